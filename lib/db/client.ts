@@ -1,0 +1,48 @@
+// Opens the database lazily (never at import or build time): PGlite on disk in
+// DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { lockDataDir } from "./data-dir-lock";
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+export type DatabaseTarget = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+
+/** Opens a database; the caller owns the handle (tests pass in-memory PGlite). */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.databaseUrl) {
+    const [{ Pool }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
+    const pool = new Pool({ connectionString: target.databaseUrl, max: 10 });
+    return { db: drizzle(pool), kind: "postgres", close: () => pool.end() };
+  }
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
+  if (target.inMemory) {
+    const client = await PGlite.create();
+    return { db: drizzle(client), kind: "pglite", close: () => client.close() };
+  }
+  const dataDir = target.dataDir ?? ".data";
+  const release = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(path.resolve(dataDir, "pglite"));
+    return {
+      db: drizzle(client),
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("settings", () => {
+  it("has defaults that run the embedded API of this same server", () => {
+    const settings = parseEnv({});
+    expect(settings.PORT).toBe(3000);
+    expect(settings.DATA_DIR).toBe(".data");
+    expect(settings.DATABASE_URL).toBeUndefined();
+    expect(settings.EMBEDDED_PRODUCTION_API).toBe(true);
+    expect(settings.DEMO_DATA).toBe(true);
+    expect(settings.PRODUCTION_API_URL).toBe("http://127.0.0.1:3000/production-api");
+  });
+
+  it("points at a real upstream and switches the embedded API off by default", () => {
+    const settings = parseEnv({ PRODUCTION_API_URL: "https://cpq.example/production-api", PORT: "4000" });
+    expect(settings.EMBEDDED_PRODUCTION_API).toBe(false);
+    expect(settings.PRODUCTION_API_URL).toBe("https://cpq.example/production-api");
+    expect(parseEnv({ PORT: "4000" }).PRODUCTION_API_URL).toBe("http://127.0.0.1:4000/production-api");
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /PORT must be a number/],
+    [{ PORT: "70000" }, /PORT must be between 1 and 65535/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must be a full URL/],
+    [{ DEMO_DATA: "maybe" }, /DEMO_DATA must be on or off/],
+    [{ EMBEDDED_PRODUCTION_API: "sometimes" }, /EMBEDDED_PRODUCTION_API must be on or off/],
+    [{ PRODUCTION_API_JWT_SECRET: "short" }, /PRODUCTION_API_JWT_SECRET must be at least 32 characters/],
+    [{ PRODUCTION_API_URL: "https://cpq.example/api" }, /PRODUCTION_API_URL must end in \/production-api/],
+  ])("stops with a sentence naming a bad setting %o", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it("reads on/off flags in the usual spellings", () => {
+    expect(parseEnv({ DEMO_DATA: "off" }).DEMO_DATA).toBe(false);
+    expect(parseEnv({ DEMO_DATA: "0" }).DEMO_DATA).toBe(false);
+    expect(parseEnv({ DEMO_DATA: "yes" }).DEMO_DATA).toBe(true);
+  });
+});

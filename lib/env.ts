@@ -1,0 +1,98 @@
+// The app's settings: the one module that reads process.env. A bad value stops
+// the server with a sentence that names the setting.
+import { z } from "zod";
+
+const flag = (name: string, fallback: boolean) =>
+  z
+    .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""], {
+      message: `${name} must be on or off (1/0, true/false, on/off, yes/no)`,
+    })
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : ["1", "true", "on", "yes"].includes(v)));
+
+const optionalUrl = (name: string, protocols: RegExp) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+      message: `${name} must be a full URL`,
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ message: "PORT must be a number" })
+    .int("PORT must be a whole number")
+    .min(1, "PORT must be between 1 and 65535")
+    .max(65535, "PORT must be between 1 and 65535")
+    .default(3000),
+  DATA_DIR: z.string().min(1, "DATA_DIR must not be empty").default(".data"),
+  DATABASE_URL: optionalUrl("DATABASE_URL", /^postgres(ql)?:$/),
+  PRODUCTION_API_URL: optionalUrl("PRODUCTION_API_URL", /^https?:$/),
+  PRODUCTION_API_JWT_SECRET: z
+    .string()
+    .min(32, "PRODUCTION_API_JWT_SECRET must be at least 32 characters")
+    .optional(),
+  PRODUCTION_API_TOKEN: z.string().min(1).optional(),
+  PRODUCTION_API_TIMEOUT_MS: z.coerce
+    .number({ message: "PRODUCTION_API_TIMEOUT_MS must be a number of milliseconds" })
+    .int()
+    .min(100, "PRODUCTION_API_TIMEOUT_MS must be at least 100")
+    .default(10_000),
+  EMBEDDED_PRODUCTION_API: z.string().optional(),
+  DEMO_DATA: flag("DEMO_DATA", true),
+  DEMO_SEED: z.coerce.number({ message: "DEMO_SEED must be a number" }).int().default(20261123),
+  DEMO_PROJECTS: z.coerce.number({ message: "DEMO_PROJECTS must be a number" }).int().min(1).max(100_000).default(40),
+});
+
+const settingsSchema = envSchema
+  .transform(({ EMBEDDED_PRODUCTION_API, ...rest }, ctx) => {
+    // On by default; off by default when the app fronts a real upstream.
+    const embedded = flag("EMBEDDED_PRODUCTION_API", rest.PRODUCTION_API_URL === undefined).safeParse(
+      EMBEDDED_PRODUCTION_API,
+    );
+    if (!embedded.success) {
+      ctx.addIssue({ code: "custom", path: ["EMBEDDED_PRODUCTION_API"], message: embedded.error.issues[0]?.message ?? "" });
+      return z.NEVER;
+    }
+    return {
+      ...rest,
+      EMBEDDED_PRODUCTION_API: embedded.data,
+      /** Where the app's server reaches the production API: the embedded one of this server by default. */
+      PRODUCTION_API_URL: rest.PRODUCTION_API_URL ?? `http://127.0.0.1:${rest.PORT}/production-api`,
+    };
+  })
+  .superRefine((settings, ctx) => {
+    if (!settings.EMBEDDED_PRODUCTION_API && !/\/production-api\/?$/.test(settings.PRODUCTION_API_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PRODUCTION_API_URL"],
+        message: "PRODUCTION_API_URL must end in /production-api (the base path of the Production API)",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof settingsSchema>;
+
+export class SettingsError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = settingsSchema.safeParse(source);
+  if (!result.success) {
+    const sentences = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "setting");
+      return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+    });
+    throw new SettingsError(`Invalid setting: ${sentences.join("; ")}.`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The validated settings of this process, parsed once. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

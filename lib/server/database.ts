@@ -1,0 +1,26 @@
+// The process-wide database: opened on first use, migrated once, shared by
+// the app's tables and the embedded production API. Never opened at build time.
+import { env } from "@/lib/env";
+import { openDatabase, type Database, type DatabaseHandle } from "@/lib/db/client";
+import { migrateDatabase } from "@/lib/db/migrate";
+
+type Holder = { opening?: Promise<DatabaseHandle> };
+// One handle per process, also across Next's module reloads in development.
+const holder = ((globalThis as { __shopfloorDb?: Holder }).__shopfloorDb ??= {});
+
+export function getDatabaseHandle(): Promise<DatabaseHandle> {
+  holder.opening ??= (async () => {
+    const settings = env();
+    const handle = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+    await migrateDatabase(handle);
+    return handle;
+  })();
+  holder.opening.catch(() => {
+    holder.opening = undefined;
+  });
+  return holder.opening;
+}
+
+export async function getDatabase(): Promise<Database> {
+  return (await getDatabaseHandle()).db;
+}

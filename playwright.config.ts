@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's chromium (Playwright cannot download its own browsers here). The
+// app is served by `npm start` on its own port with a fresh data directory.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "tablet", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && npx tsx scripts/start.ts`,
+    url: `http://localhost:${port}/api/ping`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      PRODUCTION_API_URL: "",
+      PRODUCTION_API_JWT_SECRET: "e2e-secret-for-playwright-runs-only-0123456789",
+    },
+  },
+});
