@@ -41,9 +41,21 @@ const envSchema = z.object({
     .min(100, "PRODUCTION_API_TIMEOUT_MS must be at least 100")
     .default(10_000),
   EMBEDDED_PRODUCTION_API: z.string().optional(),
+  NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters").optional(),
+  NEXTAUTH_URL: optionalUrl("NEXTAUTH_URL", /^https?:$/),
+  SESSION_HOURS: z.coerce
+    .number({ message: "SESSION_HOURS must be a number of hours" })
+    .min(1, "SESSION_HOURS must be between 1 and 24")
+    .max(24, "SESSION_HOURS must be between 1 and 24")
+    .default(12),
   DEMO_DATA: flag("DEMO_DATA", true),
   DEMO_SEED: z.coerce.number({ message: "DEMO_SEED must be a number" }).int().default(20261123),
-  DEMO_PROJECTS: z.coerce.number({ message: "DEMO_PROJECTS must be a number" }).int().min(1).max(100_000).default(40),
+  DEMO_PROJECTS: z.coerce
+    .number({ message: "DEMO_PROJECTS must be a number" })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(40),
 });
 
 const settingsSchema = envSchema
@@ -53,7 +65,11 @@ const settingsSchema = envSchema
       EMBEDDED_PRODUCTION_API,
     );
     if (!embedded.success) {
-      ctx.addIssue({ code: "custom", path: ["EMBEDDED_PRODUCTION_API"], message: embedded.error.issues[0]?.message ?? "" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["EMBEDDED_PRODUCTION_API"],
+        message: embedded.error.issues[0]?.message ?? "",
+      });
       return z.NEVER;
     }
     return {

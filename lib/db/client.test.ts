@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "./client";
+import { openDatabase, queryRows } from "./client";
 import { DataDirInUseError } from "./data-dir-lock";
 
 const dirs: string[] = [];
@@ -20,8 +20,12 @@ afterEach(() => {
 describe("PGlite on disk", () => {
   it("refuses a second opener of the same data directory with a clear message", async () => {
     const dir = tempDir();
-    const child = spawn(process.execPath, ["--import", "tsx", "lib/db/test-fixtures/crash-writer.ts", dir], { stdio: "pipe" });
-    await new Promise<void>((resolve) => child.stdout.on("data", (d: Buffer) => d.includes("ready") && resolve()));
+    const child = spawn(process.execPath, ["--import", "tsx", "lib/db/test-fixtures/crash-writer.ts", dir], {
+      stdio: "pipe",
+    });
+    await new Promise<void>((resolve) =>
+      child.stdout.on("data", (d: Buffer) => d.includes("ready") && resolve()),
+    );
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DataDirInUseError);
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use by process \d+/);
     child.kill("SIGKILL");
@@ -30,7 +34,9 @@ describe("PGlite on disk", () => {
 
   it("keeps every acknowledged write after kill -9 and opens again", async () => {
     const dir = tempDir();
-    const child = spawn(process.execPath, ["--import", "tsx", "lib/db/test-fixtures/crash-writer.ts", dir], { stdio: "pipe" });
+    const child = spawn(process.execPath, ["--import", "tsx", "lib/db/test-fixtures/crash-writer.ts", dir], {
+      stdio: "pipe",
+    });
     let acknowledged = 0;
     await new Promise<void>((resolve) => {
       child.stdout.on("data", (data: Buffer) => {
@@ -45,11 +51,11 @@ describe("PGlite on disk", () => {
     await new Promise((resolve) => child.on("exit", resolve));
 
     const handle = await openDatabase({ dataDir: dir });
-    const result = await handle.db.execute<{ count: number; max: number }>(
+    const [row] = await queryRows<{ count: number; max: number }>(
+      handle.db,
       sql`select count(*)::int as count, coalesce(max(id), 0)::int as max from crash_rows`,
     );
     await handle.close();
-    const row = result.rows[0];
     expect(row?.max).toBeGreaterThanOrEqual(acknowledged);
     expect(row?.count).toBe(row?.max);
   });

@@ -1,6 +1,7 @@
 // Opens the database lazily (never at import or build time): PGlite on disk in
 // DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 import path from "node:path";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { lockDataDir } from "./data-dir-lock";
 
@@ -45,4 +46,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     release();
     throw error;
   }
+}
+
+/** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }

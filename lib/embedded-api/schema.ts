@@ -44,7 +44,10 @@ export const departments = productionApi.table("departments", {
   name: text("name").notNull(),
   deliveryTime: integer("delivery_time").notNull(),
   defaultProductionPackageId: integer("default_production_package_id").references(() => packages.id),
-  employeeIds: integer("employee_ids").array().notNull().default(sql`'{}'::integer[]`),
+  employeeIds: integer("employee_ids")
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   deletedAt: ts("deleted_at"),
 });
 

@@ -20,7 +20,9 @@ export async function startServer(): Promise<void> {
       });
       console.info(`[startup] database ready (${handle.kind}); embedded production API data: ${outcome}`);
     } else {
-      console.info(`[startup] database ready (${handle.kind}); production API at ${settings.PRODUCTION_API_URL}`);
+      console.info(
+        `[startup] database ready (${handle.kind}); production API at ${settings.PRODUCTION_API_URL}`,
+      );
     }
   } catch (error) {
     if (error instanceof SettingsError || error instanceof DataDirInUseError) {

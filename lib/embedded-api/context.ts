@@ -1,0 +1,30 @@
+// What every operation of the embedded API receives, and the shape of an
+// operation's implementation: parsed input in, wire output out.
+import type { Database } from "@/lib/db/client";
+import type {
+  OperationName,
+  OperationWireOutput,
+  ParsedOperationInput,
+} from "@/lib/production-api/operations";
+
+export type OperationContext = {
+  db: Database;
+  /** The `sub` of the caller's token: recorded on status changes. */
+  hubEmployeeId: number;
+  /** The time of the request (tests pass a fixed clock). */
+  now: Date;
+};
+
+export type Implementation<N extends OperationName> = (
+  ctx: OperationContext,
+  input: ParsedOperationInput<N>,
+) => Promise<OperationWireOutput<N>>;
+
+export type Implementations<N extends OperationName> = { [K in N]: Implementation<K> };
+
+/** Timestamps go out as ISO 8601 in UTC. */
+export function iso(date: Date): string;
+export function iso(date: Date | null): string | null;
+export function iso(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
+}

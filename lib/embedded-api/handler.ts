@@ -1,0 +1,183 @@
+// The embedded production API as one fetch-style handler: finds the operation
+// in the catalogue, checks the bearer JWT, parses the input with the contract's
+// schemas, runs the implementation, and answers JSON, 204 or ProblemDetails.
+import { errors as joseErrors, jwtVerify } from "jose";
+import { z } from "zod";
+import type { Database } from "@/lib/db/client";
+import { productionApiOperations, type OperationName } from "@/lib/production-api/operations";
+import type { OperationContext } from "./context";
+import { EmbeddedApiError } from "./errors";
+import { implementations } from "./implementations";
+
+export type EmbeddedApiOptions = {
+  getDb: () => Promise<Database>;
+  secret: Uint8Array;
+  /** The clock; tests fix it. */
+  now?: () => Date;
+  /** Path prefix in front of the operation, `/production-api` by default. */
+  basePath?: string;
+};
+
+const maxBodyBytes = 1_000_000;
+
+type Problem = { status: number; title: string; detail: string; errors?: Record<string, string[]> };
+
+function problem(p: Problem, instance: string, headers: Record<string, string> = {}): Response {
+  const slug = p.title.toLowerCase().replace(/[^a-z]+/g, "-");
+  return Response.json(
+    {
+      type: `urn:production-api:problem:${slug}`,
+      title: p.title,
+      status: p.status,
+      detail: p.detail,
+      instance,
+      ...(p.errors ? { errors: p.errors } : {}),
+    },
+    { status: p.status, headers: { "content-type": "application/problem+json", ...headers } },
+  );
+}
+
+function fieldErrors(error: z.ZodError, prefix: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join(".") : prefix;
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+async function authenticate(request: Request, secret: Uint8Array): Promise<number | string> {
+  const header = request.headers.get("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) return "no bearer token";
+  try {
+    const { payload } = await jwtVerify(match[1]!, secret, {
+      algorithms: ["HS256"],
+      requiredClaims: ["exp", "sub"],
+    });
+    const sub = payload.sub ?? "";
+    if (!/^\d{1,9}$/.test(sub)) return "the token's sub is not a hub employee id";
+    return Number(sub);
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) return "the token has expired";
+    if (error instanceof joseErrors.JWTClaimValidationFailed)
+      return `the token lacks a valid ${error.claim} claim`;
+    return "the token's signature or format is invalid";
+  }
+}
+
+/** Query parameter names are matched case-insensitively against the schema's fields. */
+function queryInput(url: URL, schema: z.ZodType): Record<string, string> {
+  const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  const byLower = new Map(fields.map((f) => [f.toLowerCase(), f]));
+  const input: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) {
+    const field = byLower.get(key.toLowerCase());
+    if (field && !(field in input)) input[field] = value;
+  }
+  return input;
+}
+
+async function bodyInput(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.length > maxBodyBytes)
+    throw new EmbeddedApiError(400, "Invalid request", "the body is larger than 1 MB");
+  if (!text.trim())
+    throw new EmbeddedApiError(400, "Invalid request", "the request needs a JSON body", {
+      body: ["required"],
+    });
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new EmbeddedApiError(400, "Invalid request", "the body is not valid JSON", {
+      body: ["not valid JSON"],
+    });
+  }
+}
+
+function databaseProblem(error: unknown): Problem | undefined {
+  // Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
+  const code = (e: unknown) => (e && typeof e === "object" && "code" in e ? String(e.code) : undefined);
+  const state = code(error) ?? code((error as { cause?: unknown } | null)?.cause);
+  if (state === "23503")
+    return { status: 404, title: "Not found", detail: "a record the request refers to does not exist" };
+  if (state === "23505")
+    return { status: 409, title: "Conflict", detail: "a record with that key already exists" };
+  return undefined;
+}
+
+export function createEmbeddedApiHandler(
+  options: EmbeddedApiOptions,
+): (request: Request) => Promise<Response> {
+  const basePath = options.basePath ?? "/production-api";
+  const now = options.now ?? (() => new Date());
+
+  return async (request) => {
+    const url = new URL(request.url);
+    const instance = url.pathname;
+    const name = url.pathname
+      .slice(basePath.length)
+      .replace(/^\/+|\/+$/g, "")
+      .toLowerCase();
+    if (!Object.hasOwn(productionApiOperations, name)) {
+      return problem(
+        { status: 404, title: "Not found", detail: `there is no operation ${name || "(none)"}` },
+        instance,
+      );
+    }
+    const operation = name as OperationName;
+    const spec = productionApiOperations[operation];
+    if (request.method !== spec.method) {
+      return problem(
+        { status: 405, title: "Method not allowed", detail: `${operation} takes ${spec.method}` },
+        instance,
+        {
+          allow: spec.method,
+        },
+      );
+    }
+
+    const caller = await authenticate(request, options.secret);
+    if (typeof caller === "string") {
+      return problem({ status: 401, title: "Unauthorized", detail: caller }, instance, {
+        "www-authenticate": `Bearer error="invalid_token", error_description="${caller}"`,
+      });
+    }
+
+    try {
+      const raw = spec.input.in === "body" ? await bodyInput(request) : queryInput(url, spec.input.schema);
+      const parsed = spec.input.schema.safeParse(raw);
+      if (!parsed.success) {
+        return problem(
+          {
+            status: 400,
+            title: "Invalid request",
+            detail: "one or more fields are missing or malformed",
+            errors: fieldErrors(parsed.error, spec.input.in),
+          },
+          instance,
+        );
+      }
+      const context: OperationContext = { db: await options.getDb(), hubEmployeeId: caller, now: now() };
+      // The catalogue pairs each name with its input schema, so the parsed input fits the implementation.
+      const run = implementations[operation] as (ctx: OperationContext, input: unknown) => Promise<unknown>;
+      const output = await run(context, parsed.data);
+      if (spec.response === null) return new Response(null, { status: 204 });
+      return Response.json(output, { status: 200 });
+    } catch (error) {
+      if (error instanceof EmbeddedApiError) {
+        return problem(
+          { status: error.status, title: error.title, detail: error.message, errors: error.errors },
+          instance,
+        );
+      }
+      const known = databaseProblem(error);
+      if (known) return problem(known, instance);
+      console.error(`[production-api] ${operation} failed:`, error);
+      return problem(
+        { status: 500, title: "Internal server error", detail: "the operation failed; see the server log" },
+        instance,
+      );
+    }
+  };
+}

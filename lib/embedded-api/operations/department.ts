@@ -1,0 +1,70 @@
+// department/*: the workshop's departments. Deleted softly: getall lists the
+// active ones and getbyid of a deleted one is 404.
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import type { Implementations } from "../context";
+import { notFound } from "../errors";
+import { departments } from "../schema";
+
+type DepartmentRow = typeof departments.$inferSelect;
+
+const toDepartment = (row: DepartmentRow) => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  deliveryTime: row.deliveryTime,
+  defaultProductionPackageId: row.defaultProductionPackageId,
+  employeeIds: row.employeeIds,
+});
+
+async function findActive(db: Database, id: number): Promise<DepartmentRow> {
+  const [row] = await db
+    .select()
+    .from(departments)
+    .where(and(eq(departments.id, id), isNull(departments.deletedAt)));
+  if (!row) throw notFound("Department", id);
+  return row;
+}
+
+export const departmentOperations: Implementations<
+  "department/getall" | "department/getbyid" | "department/create" | "department/update" | "department/delete"
+> = {
+  "department/getall": async ({ db }) => {
+    const rows = await db
+      .select()
+      .from(departments)
+      .where(isNull(departments.deletedAt))
+      .orderBy(asc(departments.id));
+    return rows.map(toDepartment);
+  },
+
+  "department/getbyid": async ({ db }, { id }) => toDepartment(await findActive(db, id)),
+
+  "department/create": async ({ db }, input) => {
+    const [row] = await db
+      .insert(departments)
+      .values({ ...input, employeeIds: input.employeeIds ?? [] })
+      .returning();
+    return toDepartment(row!);
+  },
+
+  "department/update": async ({ db }, { id, ...changes }) => {
+    await findActive(db, id);
+    const [row] = await db
+      .update(departments)
+      .set(changes)
+      .where(and(eq(departments.id, id), isNull(departments.deletedAt)))
+      .returning();
+    if (!row) throw notFound("Department", id);
+    return toDepartment(row);
+  },
+
+  "department/delete": async ({ db, now }, { id }) => {
+    const touched = await db
+      .update(departments)
+      .set({ deletedAt: now })
+      .where(and(eq(departments.id, id), isNull(departments.deletedAt)))
+      .returning({ id: departments.id });
+    if (touched.length === 0) throw notFound("Department", id);
+  },
+};

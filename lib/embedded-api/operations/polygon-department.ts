@@ -1,0 +1,2 @@
+// PLACEHOLDER: replaced by the real implementations.
+export const polygonDepartmentOperations = {} as never;

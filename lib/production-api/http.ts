@@ -1,0 +1,154 @@
+// One call to the production API: bearer token, timeout, retries with backoff
+// for GETs on network errors and 502/503/504 (never for writes), ProblemDetails
+// into ProductionApiError, and the response read with the contract's schema.
+import {
+  productionApiOperations,
+  type OperationInput,
+  type OperationName,
+  type OperationOutput,
+} from "./operations";
+import { ProductionApiError } from "./errors";
+import { fieldErrorsOf, problemDetailsSchema } from "./problem";
+
+export type HttpOptions = {
+  /** Base URL ending in /production-api. */
+  baseUrl: string;
+  /** Server-side token provider; called for every request. */
+  getToken: () => Promise<string>;
+  timeoutMs?: number;
+  /** Extra attempts for GETs (default 2). */
+  retries?: number;
+  /** First backoff delay in ms, doubled per attempt (default 200). */
+  backoffMs?: number;
+  fetch?: typeof fetch;
+};
+
+const retryableStatuses = new Set([502, 503, 504]);
+
+function buildUrl(baseUrl: string, name: OperationName, input: unknown, inQuery: boolean): string {
+  const url = new URL(`${baseUrl.replace(/\/+$/, "")}/${name}`);
+  if (inQuery && input && typeof input === "object") {
+    for (const [key, value] of Object.entries(input)) {
+      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+    }
+  }
+  return url.toString();
+}
+
+async function readProblem(name: OperationName, response: Response): Promise<ProductionApiError> {
+  const text = await response.text().catch(() => "");
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const parsed = problemDetailsSchema.safeParse(body);
+  const problem = parsed.success ? parsed.data : {};
+  return new ProductionApiError(
+    name,
+    "problem",
+    response.status,
+    problem.title ?? (response.statusText || "Upstream error"),
+    problem.detail ?? (parsed.success ? "" : text.slice(0, 200)),
+    fieldErrorsOf(problem),
+  );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function callOperation<N extends OperationName>(
+  options: HttpOptions,
+  name: N,
+  input: OperationInput<N>,
+): Promise<OperationOutput<N>> {
+  const spec = productionApiOperations[name];
+  const doFetch = options.fetch ?? fetch;
+  const isRead = spec.method === "GET";
+  const attempts = 1 + (isRead ? (options.retries ?? 2) : 0);
+  const url = buildUrl(options.baseUrl, name, input, spec.input.in !== "body");
+  const body = spec.input.in === "body" ? JSON.stringify(input) : undefined;
+
+  for (let attempt = 1; ; attempt++) {
+    const isLast = attempt >= attempts;
+    let response: Response;
+    try {
+      const token = await options.getToken();
+      response = await doFetch(url, {
+        method: spec.method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: "application/json",
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        cache: "no-store",
+      });
+    } catch (error) {
+      const isTimeout = error instanceof DOMException && error.name === "TimeoutError";
+      if (!isLast) {
+        await sleep((options.backoffMs ?? 200) * 2 ** (attempt - 1));
+        continue;
+      }
+      throw new ProductionApiError(
+        name,
+        isTimeout ? "timeout" : "network",
+        0,
+        isTimeout ? "The production API did not answer in time" : "The production API could not be reached",
+        error instanceof Error
+          ? error.cause instanceof Error
+            ? error.cause.message
+            : error.message
+          : String(error),
+      );
+    }
+
+    if (!response.ok) {
+      if (!isLast && retryableStatuses.has(response.status)) {
+        await response.body?.cancel();
+        await sleep((options.backoffMs ?? 200) * 2 ** (attempt - 1));
+        continue;
+      }
+      throw await readProblem(name, response);
+    }
+    return readSuccess(name, response);
+  }
+}
+
+async function readSuccess<N extends OperationName>(
+  name: N,
+  response: Response,
+): Promise<OperationOutput<N>> {
+  const schema = productionApiOperations[name].response;
+  const text = await response.text();
+  // 200 with an empty body where 204 was meant: the same as no body.
+  if (schema === null) return undefined as OperationOutput<N>;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ProductionApiError(
+      name,
+      "contract",
+      response.status,
+      "The production API sent no JSON",
+      text.slice(0, 200),
+    );
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const where = parsed.error.issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
+      .join("; ");
+    throw new ProductionApiError(
+      name,
+      "contract",
+      response.status,
+      "The production API sent an unexpected shape",
+      where,
+    );
+  }
+  return parsed.data as OperationOutput<N>;
+}

@@ -1,0 +1,67 @@
+// The embedded production API on a real HTTP port (node:http in front of the
+// fetch-style handler), so that tests reach it over the network exactly as the
+// app does. Also signs tokens the way the app's token provider does.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Database } from "@/lib/db/client";
+import { createEmbeddedApiHandler } from "@/lib/embedded-api/handler";
+import { signProductionApiToken } from "@/lib/server/production-api-token";
+
+export const testSecret = new TextEncoder().encode("contract-tests-secret-0123456789-abcdefghij");
+
+export type EmbeddedServer = {
+  baseUrl: string;
+  token: (hubEmployeeId?: number, lifetimeSeconds?: number) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(key, value);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD" && chunks.length > 0;
+  return new Request(new URL(req.url ?? "/", origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  response.headers.forEach((value, key) => res.setHeader(key, value));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+export async function startEmbeddedServer(
+  db: Database,
+  options: { now?: () => Date } = {},
+): Promise<EmbeddedServer> {
+  const handler = createEmbeddedApiHandler({
+    getDb: () => Promise.resolve(db),
+    secret: testSecret,
+    now: options.now,
+  });
+  let origin = "";
+  const server = createServer((req, res) => {
+    void toRequest(req, origin)
+      .then(handler)
+      .then((response) => send(res, response))
+      .catch((error: unknown) => {
+        console.error(error);
+        res.statusCode = 500;
+        res.end();
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl: `${origin}/production-api`,
+    token: (hubEmployeeId = 1002, lifetimeSeconds = 300) =>
+      signProductionApiToken(testSecret, hubEmployeeId, lifetimeSeconds),
+    close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
