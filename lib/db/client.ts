@@ -50,6 +50,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
 export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
 }

@@ -55,6 +55,22 @@ async function readProblem(name: OperationName, response: Response): Promise<Pro
   );
 }
 
+/** A failed fetch or body read (no answer, a dropped connection, the timeout) as a ProductionApiError. */
+function transportError(name: OperationName, error: unknown): ProductionApiError {
+  const isTimeout = error instanceof DOMException && error.name === "TimeoutError";
+  return new ProductionApiError(
+    name,
+    isTimeout ? "timeout" : "network",
+    0,
+    isTimeout ? "The production API did not answer in time" : "The production API could not be reached",
+    error instanceof Error
+      ? error.cause instanceof Error
+        ? error.cause.message
+        : error.message
+      : String(error),
+  );
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function callOperation<N extends OperationName>(
@@ -86,22 +102,11 @@ export async function callOperation<N extends OperationName>(
         cache: "no-store",
       });
     } catch (error) {
-      const isTimeout = error instanceof DOMException && error.name === "TimeoutError";
       if (!isLast) {
         await sleep((options.backoffMs ?? 200) * 2 ** (attempt - 1));
         continue;
       }
-      throw new ProductionApiError(
-        name,
-        isTimeout ? "timeout" : "network",
-        0,
-        isTimeout ? "The production API did not answer in time" : "The production API could not be reached",
-        error instanceof Error
-          ? error.cause instanceof Error
-            ? error.cause.message
-            : error.message
-          : String(error),
-      );
+      throw transportError(name, error);
     }
 
     if (!response.ok) {
@@ -121,7 +126,10 @@ async function readSuccess<N extends OperationName>(
   response: Response,
 ): Promise<OperationOutput<N>> {
   const schema = productionApiOperations[name].response;
-  const text = await response.text();
+  // The timeout also covers the body: a body that stalls half-way is a timeout, not a raw DOMException.
+  const text = await response.text().catch((error: unknown) => {
+    throw transportError(name, error);
+  });
   // 200 with an empty body where 204 was meant: the same as no body.
   if (schema === null) return undefined as OperationOutput<N>;
   let json: unknown;

@@ -7,7 +7,9 @@ import type { Database } from "@/lib/db/client";
 import { createEmbeddedApiHandler } from "@/lib/embedded-api/handler";
 import { signProductionApiToken } from "@/lib/server/production-api-token";
 
-export const testSecret = new TextEncoder().encode("contract-tests-secret-0123456789-abcdefghij");
+/** The embedded API's JWT secret in tests (as text: the app's PRODUCTION_API_JWT_SECRET in route tests). */
+export const testSecretText = "contract-tests-secret-0123456789-abcdefghij";
+export const testSecret = new TextEncoder().encode(testSecretText);
 
 export type EmbeddedServer = {
   baseUrl: string;

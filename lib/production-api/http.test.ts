@@ -1,0 +1,176 @@
+// The client's transport against a real local HTTP server: bearer token,
+// query spelling, retries (GETs only), network errors, timeouts and
+// ProblemDetails into ProductionApiError.
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  closedPortBaseUrl,
+  startStubUpstream,
+  type StubReply,
+  type StubUpstream,
+} from "@/tests/support/stub-upstream";
+import { createProductionApiClient, type ProductionApiClientOptions } from "./client";
+import { ProductionApiError } from "./errors";
+
+const department = {
+  id: 3,
+  code: "CUT",
+  name: "Cutting",
+  deliveryTime: 2,
+  defaultProductionPackageId: null,
+  employeeIds: [],
+};
+
+let upstream: StubUpstream | undefined;
+afterEach(async () => {
+  await upstream?.close();
+  upstream = undefined;
+});
+
+async function clientFor(
+  reply: (hitNumber: number) => StubReply,
+  options: Partial<ProductionApiClientOptions> = {},
+) {
+  upstream = await startStubUpstream((_hit, n) => reply(n));
+  return createProductionApiClient({
+    baseUrl: upstream.baseUrl,
+    getToken: () => Promise.resolve("token"),
+    backoffMs: 1,
+    ...options,
+  });
+}
+
+async function rejection(call: Promise<unknown>): Promise<ProductionApiError> {
+  const error: unknown = await call.then(
+    () => new Error("expected the call to fail"),
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ProductionApiError)) throw error;
+  return error;
+}
+
+describe("request", () => {
+  it("sends the provider's token as a bearer token, asking the provider on every request", async () => {
+    let issued = 0;
+    const client = await clientFor(() => ({ status: 200, body: department }), {
+      getToken: () => Promise.resolve(`token-${++issued}`),
+    });
+    await client.department.getById({ id: 3 });
+    await client.department.getById({ id: 3 });
+    expect(upstream!.hits.map((h) => h.headers.authorization)).toEqual(["Bearer token-1", "Bearer token-2"]);
+  });
+
+  it("puts query parameters in the spec's spelling and bodies as JSON", async () => {
+    const client = await clientFor(() => ({ status: 200, body: [] }));
+    await client.status.getPolygonsForStatusValue({ statusValue: 600, statusAssignedBefore: "1.00:00:00" });
+    await client.polygonDepartment.getByPolygon({ productionPolygonId: 42 });
+    await client.status.setStatusForPolygons({ productionPolygonIds: [7, 8], statusValue: 290 });
+
+    const [byStatus, byPolygon, setStatus] = upstream!.hits;
+    expect(byStatus!.url.pathname).toBe("/production-api/status/getpolygonsforstatusvalue");
+    expect([...byStatus!.url.searchParams]).toEqual([
+      ["statusValue", "600"],
+      ["statusAssignedBefore", "1.00:00:00"],
+    ]);
+    expect([...byPolygon!.url.searchParams]).toEqual([["productionPolygonId", "42"]]);
+    expect(setStatus!.method).toBe("POST");
+    expect(setStatus!.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(setStatus!.body)).toEqual({ productionPolygonIds: [7, 8], statusValue: 290 });
+  });
+});
+
+describe("retries", () => {
+  it("retries a GET answered 503 and returns the later success", async () => {
+    const client = await clientFor((n) => (n === 1 ? { status: 503 } : { status: 200, body: department }));
+    expect(await client.department.getById({ id: 3 })).toEqual(department);
+    expect(upstream!.hits).toHaveLength(2);
+  });
+
+  it("gives up on a GET that keeps answering 502 after 1 + retries attempts", async () => {
+    const client = await clientFor(() => ({ status: 502, body: "Bad Gateway" }), { retries: 2 });
+    const error = await rejection(client.department.getAll());
+    expect(error).toMatchObject({ kind: "problem", status: 502 });
+    expect(upstream!.hits).toHaveLength(3);
+  });
+
+  it("never retries a write, whatever its method", async () => {
+    const client = await clientFor(() => ({ status: 503 }), { retries: 3 });
+    const writes = [
+      () => client.status.setStatusForPolygons({ productionPolygonIds: [1], statusValue: 600 }),
+      () => client.department.create({ code: "X", name: "X", deliveryTime: 1 }),
+      () => client.department.update({ id: 3, name: "Y" }),
+      () => client.department.delete({ id: 3 }),
+    ];
+    for (const write of writes) expect((await rejection(write())).status).toBe(503);
+    expect(upstream!.hits.map((h) => h.method)).toEqual(["POST", "PUT", "PATCH", "DELETE"]);
+  });
+
+  it("retries a GET on a refused connection, then reports a network error", async () => {
+    let attempts = 0;
+    const client = createProductionApiClient({
+      baseUrl: await closedPortBaseUrl(),
+      getToken: () => Promise.resolve(`token-${++attempts}`),
+      retries: 2,
+      backoffMs: 1,
+    });
+    const error = await rejection(client.department.getAll());
+    expect(error).toMatchObject({ kind: "network", status: 0 });
+    expect(attempts).toBe(3);
+
+    attempts = 0;
+    const write = await rejection(client.department.create({ code: "X", name: "X", deliveryTime: 1 }));
+    expect(write.kind).toBe("network");
+    expect(attempts).toBe(1);
+  });
+
+  it("reports a timeout when the server never answers", async () => {
+    const client = await clientFor(() => "hang", { timeoutMs: 200, retries: 0 });
+    const started = Date.now();
+    const error = await rejection(client.department.getAll());
+    expect(error).toMatchObject({ kind: "timeout", status: 0 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+});
+
+describe("errors", () => {
+  it("turns ProblemDetails into status, title, detail and field errors", async () => {
+    const problem = {
+      type: "urn:problem:invalid",
+      title: "Invalid request",
+      status: 400,
+      detail: "one or more fields are malformed",
+      errors: { code: ["give a code", "too short"], deliveryTime: "must be at least 0" },
+    };
+    const client = await clientFor(() => ({
+      status: 400,
+      body: problem,
+      headers: { "content-type": "application/problem+json" },
+    }));
+    const error = await rejection(client.department.create({ code: "", name: "X", deliveryTime: -1 }));
+    expect(error).toMatchObject({
+      kind: "problem",
+      status: 400,
+      title: "Invalid request",
+      detail: "one or more fields are malformed",
+      fieldErrors: { code: ["give a code", "too short"], deliveryTime: ["must be at least 0"] },
+    });
+    expect(error.message).toContain("400 Invalid request");
+  });
+
+  it("still says something useful when the error body is not JSON", async () => {
+    const client = await clientFor(() => ({
+      status: 500,
+      statusText: "Internal Server Error",
+      body: "<html><body>upstream exploded</body></html>",
+      headers: { "content-type": "text/html" },
+    }));
+    const error = await rejection(client.department.create({ code: "X", name: "X", deliveryTime: 1 }));
+    expect(error).toMatchObject({
+      kind: "problem",
+      status: 500,
+      title: "Internal Server Error",
+      fieldErrors: {},
+    });
+    expect(error.detail).toContain("upstream exploded");
+  });
+});

@@ -1,0 +1,98 @@
+// Contract: package/* (5 operations) through the typed client over HTTP.
+import { describe, expect, it } from "vitest";
+import { rejection, useContractContext } from "../support/contract";
+import { insertPackagingFixtures, type PackagingFixtures } from "../support/packaging-fixtures";
+
+describe("package operations", () => {
+  let fixtures: PackagingFixtures;
+  const ctx = useContractContext({
+    seed: async ({ db }) => {
+      fixtures = await insertPackagingFixtures(db);
+    },
+  });
+
+  it("creates a package and reads it back by id as an object, though the wire carries an array", async () => {
+    const created = await ctx.client.package.create({
+      code: "ROLL",
+      descriptions: { en: "Roll", nl: "Rol" },
+      packageKind: 3,
+    });
+    expect(created).toEqual({
+      id: expect.any(Number) as number,
+      code: "ROLL",
+      descriptions: { en: "Roll", nl: "Rol" },
+      packageKind: 3,
+    });
+
+    expect(await ctx.client.package.getById({ id: created.id })).toEqual(created);
+
+    const response = await fetch(`${ctx.server.baseUrl}/package/getbyid?id=${created.id}`, {
+      headers: { authorization: `Bearer ${await ctx.server.token()}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([created]);
+  });
+
+  it("updates only the fields given and round-trips the descriptions map", async () => {
+    const created = await ctx.client.package.create({
+      code: "TUBE",
+      descriptions: { en: "Tube" },
+      packageKind: 4,
+    });
+
+    const renamed = await ctx.client.package.update({ id: created.id, code: "TUBE-L" });
+    expect(renamed).toEqual({ ...created, code: "TUBE-L" });
+
+    const descriptions = { en: "Long tube – 3 m", nl: "Lange koker – 3 m", "de-DE": "Röhre" };
+    const described = await ctx.client.package.update({ id: created.id, descriptions });
+    expect(described).toEqual({ id: created.id, code: "TUBE-L", descriptions, packageKind: 4 });
+    expect(await ctx.client.package.getById({ id: created.id })).toEqual(described);
+
+    // A map, when given, replaces the old one rather than merging into it.
+    const englishOnly = await ctx.client.package.update({ id: created.id, descriptions: { en: "Tube" } });
+    expect(englishOnly.descriptions).toEqual({ en: "Tube" });
+
+    const all = await ctx.client.package.getAll();
+    expect(all.find((p) => p.id === created.id)).toEqual(englishOnly);
+  });
+
+  it("deletes softly: gone from getall and getbyid, rows that refer to it keep it", async () => {
+    const [polygonId] = fixtures.polygonIds;
+    const packed = await ctx.client.polygonPackage.create({
+      productionPolygonId: polygonId,
+      productionPackageId: fixtures.boxPackageId,
+    });
+
+    await ctx.client.package.delete({ id: fixtures.boxPackageId });
+
+    expect((await ctx.client.package.getAll()).map((p) => p.id)).not.toContain(fixtures.boxPackageId);
+    expect((await rejection(ctx.client.package.getById({ id: fixtures.boxPackageId }))).status).toBe(404);
+    expect((await rejection(ctx.client.package.delete({ id: fixtures.boxPackageId }))).status).toBe(404);
+    const update = ctx.client.package.update({ id: fixtures.boxPackageId, code: "X" });
+    expect((await rejection(update)).status).toBe(404);
+
+    // The department's default and the polygon package still name the deleted package.
+    const department = await ctx.client.department.getById({ id: fixtures.departmentId });
+    expect(department.defaultProductionPackageId).toBe(fixtures.boxPackageId);
+    expect(await ctx.client.polygonPackage.getById({ id: packed.id })).toEqual(packed);
+    // …and can still be marked packed, while new records may not use the deleted kind.
+    const packedAt = "2025-03-04T10:00:00.000Z";
+    expect(await ctx.client.polygonPackage.update({ id: packed.id, packedAt })).toEqual({
+      ...packed,
+      packedAt,
+    });
+    const reuse = await rejection(
+      ctx.client.polygonPackage.create({
+        productionPolygonId: polygonId,
+        productionPackageId: fixtures.boxPackageId,
+      }),
+    );
+    expect(reuse.status).toBe(404);
+    expect(reuse.detail).toContain(`package ${fixtures.boxPackageId}`);
+  });
+
+  it("answers 404 for a package that never existed", async () => {
+    expect((await rejection(ctx.client.package.getById({ id: 999_999 }))).status).toBe(404);
+    expect((await rejection(ctx.client.package.delete({ id: 999_999 }))).status).toBe(404);
+  });
+});
