@@ -1,0 +1,240 @@
+// `npm run bench:api [-- --size demo|100k|all]`: load benchmark of the embedded
+// production API on the real app server (built and started as `npm start` does,
+// on PGlite in .data-bench/<size>), against the bare /api/ping route.
+// BENCH_SECONDS sets the length of each run (default 10). Exits 1 on a FAIL.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { createProductionApiClient } from "../lib/production-api/client";
+import { signProductionApiToken } from "../lib/server/production-api-token";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = 3200;
+const origin = `http://127.0.0.1:${port}`;
+const secret = "bench-api-secret-0123456789-abcdefghijklmnop";
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 16;
+/** Building the app and loading 100,000 polygons on a first start takes a while. */
+const startTimeoutMs = 30 * 60_000;
+
+type Size = "demo" | "100k";
+const sizes: Record<Size, { projects: number; label: string }> = {
+  demo: { projects: 40, label: "demo data (DEMO_PROJECTS=40)" },
+  "100k": { projects: 20_000, label: "100,000 polygons (DEMO_PROJECTS=20000)" },
+};
+
+type Row = { operation: string; reqPerSec: number; p50: number; p99: number; ratio: number; failed: number };
+type Target = { text: string; isMet: (row: Row) => boolean };
+/** The targets hold at 100,000 polygons; the demo size is measured for comparison only. */
+const targets: Partial<Record<string, Target>> = {
+  "polygonpackage/getbybarcode": {
+    text: "ratio ≥ 0.5, p99 < 100 ms",
+    isMet: (row) => row.ratio >= 0.5 && row.p99 < 100,
+  },
+  "matching/browse": { text: "p99 < 150 ms", isMet: (row) => row.p99 < 150 },
+};
+
+async function isAnswering(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+function logTail(logFile: string): string {
+  return fs.readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
+}
+
+function stopServer(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+async function waitForExit(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const timer = setTimeout(() => {
+    if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+  }, 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Starts `scripts/start.ts` in its own process group (so stopping it stops next too) and waits for /api/ping. */
+async function startServer(size: Size): Promise<{ child: ChildProcess; logFile: string }> {
+  if (await isAnswering(`${origin}/api/ping`)) throw new Error(`something already answers on port ${port}`);
+  const dataDir = path.join(root, ".data-bench", size);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const logFile = path.join(root, ".data-bench", `${size}.log`);
+  const log = fs.openSync(logFile, "w");
+  // The embedded API on PGlite, whatever the shell points the app at.
+  const { DATABASE_URL: _db, PRODUCTION_API_URL: _url, ...inherited } = process.env;
+  const child = spawn("npx", ["tsx", "scripts/start.ts"], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", log, log],
+    env: {
+      ...inherited,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PRODUCTION_API_JWT_SECRET: secret,
+      EMBEDDED_PRODUCTION_API: "on",
+      DEMO_DATA: "on",
+      DEMO_PROJECTS: String(sizes[size].projects),
+    },
+  });
+  fs.closeSync(log);
+  const deadline = Date.now() + startTimeoutMs;
+  while (child.exitCode === null && Date.now() < deadline) {
+    if (await isAnswering(`${origin}/api/ping`)) return { child, logFile };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stopServer(child);
+  await waitForExit(child);
+  throw new Error(`the server did not start (log: ${logFile}):\n${logTail(logFile)}`);
+}
+
+/** A real barcode and a page of real polygon ids, found through the API itself. */
+async function findTestData(token: string) {
+  const client = createProductionApiClient({
+    baseUrl: `${origin}/production-api`,
+    getToken: () => Promise.resolve(token),
+    retries: 0,
+  });
+  const page = await client.matching.browse({ skip: 0, take: 50 });
+  let polygonIds = [...new Set(page.results.flatMap((row) => row.polygons.map((p) => p.id)))];
+  if (polygonIds.length === 0) {
+    polygonIds = (await client.status.getPolygonsForStatusValue({ statusValue: 600 })).map((p) => p.id);
+  }
+  for (const productionPolygonId of polygonIds.slice(0, 200)) {
+    const [packed] = await client.polygonPackage.getByPolygon({ productionPolygonId });
+    if (packed) return { barcode: packed.barcode, polygonIds, matchingRows: page.totalResults };
+  }
+  throw new Error("found no polygon package with a barcode in the data");
+}
+
+async function measure(
+  operation: string,
+  options: Omit<autocannon.Options, "url"> & { path: string },
+): Promise<Omit<Row, "ratio">> {
+  const run = (duration: number) =>
+    autocannon({ ...options, url: `${origin}${options.path}`, connections, duration });
+  await run(Math.min(2, seconds)); // warm-up: JIT, caches, connection pool
+  const result = await run(seconds);
+  return {
+    operation,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors,
+  };
+}
+
+async function benchmark(): Promise<Row[]> {
+  const token = await signProductionApiToken(new TextEncoder().encode(secret), 1002, 3600);
+  const data = await findTestData(token);
+  console.info(`  ${data.matchingRows} matching rows; barcode ${data.barcode}`);
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const results = [
+    await measure("GET /api/ping (bare route)", { path: "/api/ping" }),
+    await measure("polygonpackage/getbybarcode", {
+      path: `/production-api/polygonpackage/getbybarcode?barcode=${encodeURIComponent(data.barcode)}`,
+      headers,
+    }),
+    await measure("matching/browse", {
+      path: "/production-api/matching/browse",
+      method: "POST",
+      headers,
+      body: JSON.stringify({ skip: 0, take: 50 }),
+    }),
+    // Last, as it appends status history. One polygon per request, spread over
+    // a page of polygons so that no single polygon collects thousands of entries.
+    await measure("status/setstatusforpolygons", {
+      path: "/production-api/status/setstatusforpolygons",
+      method: "POST",
+      headers,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              productionPolygonIds: [data.polygonIds[Math.floor(Math.random() * data.polygonIds.length)]],
+              statusValue: 200,
+            }),
+          }),
+        },
+      ],
+    }),
+  ];
+  const bare = results[0]!.reqPerSec || 1;
+  return results.map((row) => ({ ...row, ratio: row.reqPerSec / bare }));
+}
+
+function verdict(size: Size, row: Row): { target: string; result: string } {
+  if (row.failed > 0) return { target: "no errors", result: "FAIL" };
+  const target = size === "100k" ? targets[row.operation] : undefined;
+  if (!target) return { target: "", result: "" };
+  return { target: target.text, result: target.isMet(row) ? "PASS" : "FAIL" };
+}
+
+/** Prints the table of one size; true when something failed. */
+function printTable(size: Size, rows: Row[]): boolean {
+  const lines = [["operation", "req/s", "p50 ms", "p99 ms", "ratio", "non-2xx", "target", "result"]];
+  let hasFailed = false;
+  for (const row of rows) {
+    const { target, result } = verdict(size, row);
+    hasFailed ||= result === "FAIL";
+    const cells = [row.reqPerSec.toFixed(0), row.p50.toFixed(1), row.p99.toFixed(1), row.ratio.toFixed(2)];
+    lines.push([row.operation, ...cells, String(row.failed), target, result]);
+  }
+  const widths = lines[0]!.map((_, i) => Math.max(...lines.map((line) => line[i]!.length)));
+  console.info(`\n${sizes[size].label}, ${connections} connections, ${seconds} s each`);
+  for (const line of lines) console.info(line.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
+  return hasFailed;
+}
+
+function chosenSizes(): Size[] {
+  const at = process.argv.indexOf("--size");
+  const value = at === -1 ? "all" : process.argv[at + 1];
+  if (value === "all") return ["demo", "100k"];
+  if (value === "demo" || value === "100k") return [value];
+  console.error("--size must be demo, 100k or all");
+  process.exit(2);
+}
+
+async function main() {
+  let hasFailed = false;
+  for (const size of chosenSizes()) {
+    console.info(
+      `\nStarting the server with ${sizes[size].label} (a first start builds and loads the data)…`,
+    );
+    const { child, logFile } = await startServer(size);
+    const interrupt = () => {
+      stopServer(child);
+      process.exit(130);
+    };
+    process.once("SIGINT", interrupt).once("SIGTERM", interrupt);
+    try {
+      hasFailed = printTable(size, await benchmark()) || hasFailed;
+    } catch (error) {
+      console.error(`Server log: ${logFile}`);
+      throw error;
+    } finally {
+      stopServer(child);
+      await waitForExit(child);
+      process.off("SIGINT", interrupt).off("SIGTERM", interrupt);
+    }
+  }
+  process.exit(hasFailed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
