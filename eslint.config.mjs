@@ -36,12 +36,24 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            { target: "./lib", from: ["./app", "./components"], message: "lib must not import app or components" },
+            {
+              target: "./lib",
+              from: ["./app", "./components"],
+              message: "lib must not import app or components",
+            },
             { target: "./components", from: "./app", message: "components must not import app" },
             {
-              target: ["./app/api", "./app/(floor)", "./app/(office)", "./components", "./lib/bff", "./lib/auth"],
+              target: [
+                "./app/api",
+                "./app/(floor)",
+                "./app/(office)",
+                "./components",
+                "./lib/bff",
+                "./lib/auth",
+              ],
               from: "./lib/embedded-api",
-              message: "the app reaches the embedded production API only over HTTP, through lib/production-api",
+              message:
+                "the app reaches the embedded production API only over HTTP, through lib/production-api",
             },
           ],
         },

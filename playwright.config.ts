@@ -29,7 +29,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "tablet", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: "tablet", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && npx tsx scripts/start.ts`,
     url: `http://localhost:${port}/api/ping`,

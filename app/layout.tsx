@@ -1,5 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { IntlProvider } from "@/components/shell/intl-provider";
+import { getCurrentEmployee } from "@/lib/auth/current-employee";
+import { defaultLocale, messagesFor, timeZone } from "@/lib/i18n/messages";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -9,10 +12,16 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// The interface speaks the signed-in employee's language; anonymous pages are English.
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = (await getCurrentEmployee())?.locale ?? defaultLocale;
   return (
-    <html lang="en">
-      <body className="min-h-screen">{children}</body>
+    <html lang={locale}>
+      <body className="min-h-screen">
+        <IntlProvider locale={locale} messages={messagesFor(locale)} timeZone={timeZone}>
+          {children}
+        </IntlProvider>
+      </body>
     </html>
   );
 }

@@ -1,17 +1,20 @@
-// Until sign-in exists, the home page says what this server is and where its parts are.
-export const dynamic = "force-dynamic";
+// / – sends each employee to their main screen, and anyone else to the login page.
+import { redirect } from "next/navigation";
+import { AppShell } from "@/components/shell/app-shell";
+import { ScreenHeader } from "@/components/shell/screen-header";
+import { getCurrentEmployee } from "@/lib/auth/current-employee";
+import { homePath } from "@/lib/auth/roles";
+import { getTranslator } from "@/lib/i18n/messages";
 
-export default function HomePage() {
+export default async function HomePage() {
+  const employee = await getCurrentEmployee();
+  if (!employee) redirect("/login");
+  const home = homePath(employee);
+  if (home) redirect(home);
+  const t = getTranslator(employee.locale);
   return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-3xl font-bold">Shop floor</h1>
-      <p className="mt-4 text-lg">
-        Production tracking for a made-to-measure curtain and blind workshop: packing, department stations,
-        material matching and supervision.
-      </p>
-      <p className="mt-4 text-lg">
-        The production API this app talks to is served at <code>/production-api</code> when it runs embedded.
-      </p>
-    </main>
+    <AppShell employee={employee}>
+      <ScreenHeader title={t("common.noScreensTitle")} description={t("common.noScreensBody")} />
+    </AppShell>
   );
 }

@@ -6,7 +6,11 @@ import { SignJWT } from "jose";
 const secret = new TextEncoder().encode("e2e-secret-for-playwright-runs-only-0123456789");
 
 async function token(sub = "1002") {
-  return new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(sub).setExpirationTime("5m").sign(secret);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(sub)
+    .setExpirationTime("5m")
+    .sign(secret);
 }
 
 test("the home page says what the app is", async ({ page }) => {
@@ -29,7 +33,9 @@ test("the embedded production API serves the demo workshop", async ({ request })
   expect(codes.join(" ")).toMatch(/cut/);
   expect(codes.length).toBeGreaterThanOrEqual(6);
 
-  const released = await request.get("/production-api/status/getpolygonsforstatusvalue?statusValue=100", { headers });
+  const released = await request.get("/production-api/status/getpolygonsforstatusvalue?statusValue=100", {
+    headers,
+  });
   expect(released.status()).toBe(200);
   expect(((await released.json()) as unknown[]).length).toBeGreaterThan(0);
 

@@ -27,8 +27,16 @@ describe("settings", () => {
     [{ EMBEDDED_PRODUCTION_API: "sometimes" }, /EMBEDDED_PRODUCTION_API must be on or off/],
     [{ PRODUCTION_API_JWT_SECRET: "short" }, /PRODUCTION_API_JWT_SECRET must be at least 32 characters/],
     [{ PRODUCTION_API_URL: "https://cpq.example/api" }, /PRODUCTION_API_URL must end in \/production-api/],
+    [{ SESSION_HOURS: "48" }, /SESSION_HOURS must be between 1 and 24/],
+    [{ NEXTAUTH_SECRET: "short" }, /NEXTAUTH_SECRET must be at least 32 characters/],
+    [{ NEXTAUTH_URL: "tablet" }, /NEXTAUTH_URL must be a full URL/],
   ])("stops with a sentence naming a bad setting %o", (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it("gives a session the length of a shift by default", () => {
+    expect(parseEnv({}).SESSION_HOURS).toBe(12);
+    expect(parseEnv({ SESSION_HOURS: "8" }).SESSION_HOURS).toBe(8);
   });
 
   it("reads on/off flags in the usual spellings", () => {

@@ -45,9 +45,10 @@ function sourceHash(): string {
 
 function buildIfNeeded(): void {
   const current = sourceHash();
-  const built = fs.existsSync(path.join(root, ".next", "BUILD_ID")) && fs.existsSync(stampFile)
-    ? fs.readFileSync(stampFile, "utf8")
-    : "";
+  const built =
+    fs.existsSync(path.join(root, ".next", "BUILD_ID")) && fs.existsSync(stampFile)
+      ? fs.readFileSync(stampFile, "utf8")
+      : "";
   if (built === current) return;
   console.info("Building the app (the sources changed since the last build)…");
   const result = spawnSync("npx", ["next", "build"], { cwd: root, stdio: "inherit", env: process.env });
@@ -84,7 +85,13 @@ async function main() {
   const child = spawn("npx", ["next", "start", "-p", String(settings.PORT)], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
+    // Without NEXTAUTH_URL, next-auth takes the origin from each request's Host
+    // header, so tablets reaching the server by its LAN address work too.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      ...(settings.NEXTAUTH_URL ? {} : { AUTH_TRUST_HOST: "true" }),
+    },
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => child.kill(signal));
@@ -93,7 +100,8 @@ async function main() {
   const address = `http://localhost:${settings.PORT}`;
   if (await waitUntilServing(`${address}/api/ping`, child)) {
     console.info(`\nShop floor is ready at ${address}`);
-    if (settings.EMBEDDED_PRODUCTION_API) console.info(`Embedded production API at ${address}/production-api`);
+    if (settings.EMBEDDED_PRODUCTION_API)
+      console.info(`Embedded production API at ${address}/production-api`);
   }
 }
 

@@ -30,3 +30,60 @@ export function mayWorkInDepartment(employee: SessionEmployee, departmentId: num
     (hasRole(employee, "operator") && employee.departmentIds.includes(departmentId))
   );
 }
+
+/** The screens of the app; a station is one department's. */
+export type Screen =
+  | { kind: "pack" }
+  | { kind: "station"; departmentId: number }
+  | { kind: "matching" }
+  | { kind: "supervisor" }
+  | { kind: "projects" }
+  | { kind: "admin" };
+
+export type NavScreen = Exclude<Screen, { kind: "projects" }> & { href: string };
+
+export function screenPath(screen: Exclude<Screen, { kind: "projects" }>): string {
+  return screen.kind === "station" ? `/stations/${screen.departmentId}` : `/${screen.kind}`;
+}
+
+/**
+ * The screens in an employee's navigation, floor first, one per role (a
+ * station per department of an operator). Projects are reached from the
+ * supervisor screen, so they have no entry of their own.
+ */
+export function navigableScreens(employee: SessionEmployee): NavScreen[] {
+  const screens: Exclude<Screen, { kind: "projects" }>[] = [];
+  if (hasRole(employee, "packer")) screens.push({ kind: "pack" });
+  if (hasRole(employee, "operator")) {
+    for (const departmentId of employee.departmentIds) screens.push({ kind: "station", departmentId });
+  }
+  if (hasRole(employee, "matcher")) screens.push({ kind: "matching" });
+  if (hasRole(employee, "supervisor")) screens.push({ kind: "supervisor" });
+  if (hasRole(employee, "admin")) screens.push({ kind: "admin" });
+  return screens.map((screen) => ({ ...screen, href: screenPath(screen) }));
+}
+
+/** Where `/` sends an employee: their first screen, or null when their roles allow none. */
+export function homePath(employee: SessionEmployee): string | null {
+  return navigableScreens(employee)[0]?.href ?? null;
+}
+
+/**
+ * Who may open a screen: its own role, and a supervisor everything but admin
+ * (they see everything on the floor). A station follows mayWorkInDepartment.
+ */
+export function mayOpenScreen(employee: SessionEmployee, screen: Screen): boolean {
+  switch (screen.kind) {
+    case "pack":
+      return hasRole(employee, "packer", "supervisor");
+    case "station":
+      return mayWorkInDepartment(employee, screen.departmentId);
+    case "matching":
+      return hasRole(employee, "matcher", "supervisor");
+    case "supervisor":
+    case "projects":
+      return hasRole(employee, "supervisor");
+    case "admin":
+      return hasRole(employee, "admin");
+  }
+}

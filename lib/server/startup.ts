@@ -1,9 +1,28 @@
 // Server start: settings, database, embedded demo data. Any failure is fatal,
 // with a sentence naming the cause (never a stack trace for a known problem).
+import { and, inArray, isNull } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
 import { env, SettingsError } from "@/lib/env";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
 import { getDatabaseHandle } from "./database";
 import { productionApiSecret } from "./production-api-secret";
+
+/** The demo employees, with the cutting and sewing departments of the embedded demo data. */
+async function ensureDemoStaff(db: Database): Promise<void> {
+  const [{ departments }, { ensureDemoEmployees }] = await Promise.all([
+    import("@/lib/embedded-api/schema"),
+    import("@/lib/auth/demo-employees"),
+  ]);
+  const rows = await db
+    .select({ id: departments.id, code: departments.code })
+    .from(departments)
+    .where(and(inArray(departments.code, ["CUT", "SEW"]), isNull(departments.deletedAt)));
+  if (rows.length < 2) return;
+  const outcome = await ensureDemoEmployees(db, {
+    departmentIdsByCode: Object.fromEntries(rows.map((row) => [row.code, row.id])),
+  });
+  console.info(`[startup] demo employees: ${outcome}`);
+}
 
 export async function startServer(): Promise<void> {
   try {
@@ -11,7 +30,7 @@ export async function startServer(): Promise<void> {
     const handle = await getDatabaseHandle();
     if (settings.EMBEDDED_PRODUCTION_API) {
       productionApiSecret();
-      const { ensureEmbeddedData } = await import("@/lib/embedded-api/boot");
+      const { ensureEmbeddedData, hasDemoData } = await import("@/lib/embedded-api/boot");
       const outcome = await ensureEmbeddedData(handle.db, {
         demoData: settings.DEMO_DATA,
         seed: settings.DEMO_SEED,
@@ -19,6 +38,8 @@ export async function startServer(): Promise<void> {
         now: new Date(),
       });
       console.info(`[startup] database ready (${handle.kind}); embedded production API data: ${outcome}`);
+      // Demo employees only in a database that was created with demo data.
+      if (await hasDemoData(handle.db)) await ensureDemoStaff(handle.db);
     } else {
       console.info(
         `[startup] database ready (${handle.kind}); production API at ${settings.PRODUCTION_API_URL}`,

@@ -7,6 +7,44 @@ CREATE TABLE "app"."meta" (
 	"value" jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "app"."audit_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"employee_id" integer,
+	"username" text,
+	"action" text NOT NULL,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"status" integer NOT NULL,
+	"upstream_status" integer,
+	"duration_ms" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "app"."employees" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"username" text NOT NULL,
+	"display_name" text NOT NULL,
+	"hub_employee_id" integer NOT NULL,
+	"locale" text DEFAULT 'en' NOT NULL,
+	"roles" text[] DEFAULT '{}'::text[] NOT NULL,
+	"department_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"badge_code" text,
+	"pin_hash" text,
+	"password_hash" text NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "employees_username_unique" UNIQUE("username"),
+	CONSTRAINT "employees_hub_employee_id_unique" UNIQUE("hub_employee_id"),
+	CONSTRAINT "employees_badge_code_unique" UNIQUE("badge_code")
+);
+--> statement-breakpoint
+CREATE TABLE "app"."sign_in_throttle" (
+	"key" text PRIMARY KEY NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"first_failure_at" timestamp with time zone NOT NULL,
+	"locked_until" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "production_api"."departments" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -138,6 +176,8 @@ ALTER TABLE "production_api"."polygon_statuses" ADD CONSTRAINT "polygon_statuses
 ALTER TABLE "production_api"."polygons" ADD CONSTRAINT "polygons_production_project_id_projects_id_fk" FOREIGN KEY ("production_project_id") REFERENCES "production_api"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "production_api"."polygons" ADD CONSTRAINT "polygons_production_package_id_packages_id_fk" FOREIGN KEY ("production_package_id") REFERENCES "production_api"."packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "production_api"."project_materials" ADD CONSTRAINT "project_materials_production_project_id_projects_id_fk" FOREIGN KEY ("production_project_id") REFERENCES "production_api"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_at_idx" ON "app"."audit_log" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "audit_log_employee_idx" ON "app"."audit_log" USING btree ("employee_id","at");--> statement-breakpoint
 CREATE INDEX "polygon_departments_department_idx" ON "production_api"."polygon_departments" USING btree ("production_department_id","finish_at");--> statement-breakpoint
 CREATE INDEX "polygon_departments_polygon_idx" ON "production_api"."polygon_departments" USING btree ("production_polygon_id");--> statement-breakpoint
 CREATE INDEX "polygon_materials_polygon_idx" ON "production_api"."polygon_materials" USING btree ("production_polygon_id");--> statement-breakpoint

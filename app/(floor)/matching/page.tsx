@@ -1,0 +1,13 @@
+// /matching – material matching (match, unmatch, defects).
+import { Forbidden } from "@/components/shell/forbidden";
+import { ScreenHeader } from "@/components/shell/screen-header";
+import { requireEmployee } from "@/lib/auth/current-employee";
+import { mayOpenScreen } from "@/lib/auth/roles";
+import { getTranslator } from "@/lib/i18n/messages";
+
+export default async function MatchingPage() {
+  const employee = await requireEmployee("/matching");
+  if (!mayOpenScreen(employee, { kind: "matching" })) return <Forbidden locale={employee.locale} />;
+  const t = getTranslator(employee.locale);
+  return <ScreenHeader title={t("screens.matching.title")} description={t("screens.matching.description")} />;
+}

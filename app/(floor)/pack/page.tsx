@@ -1,0 +1,13 @@
+// /pack – the packing station (scan a package, mark its lines packed).
+import { Forbidden } from "@/components/shell/forbidden";
+import { ScreenHeader } from "@/components/shell/screen-header";
+import { requireEmployee } from "@/lib/auth/current-employee";
+import { mayOpenScreen } from "@/lib/auth/roles";
+import { getTranslator } from "@/lib/i18n/messages";
+
+export default async function PackPage() {
+  const employee = await requireEmployee("/pack");
+  if (!mayOpenScreen(employee, { kind: "pack" })) return <Forbidden locale={employee.locale} />;
+  const t = getTranslator(employee.locale);
+  return <ScreenHeader title={t("screens.pack.title")} description={t("screens.pack.description")} />;
+}

@@ -1,0 +1,22 @@
+// /stations/[departmentId] – one department's station: its queue, start and finish.
+import { notFound } from "next/navigation";
+import { departmentName } from "@/components/shell/department-names";
+import { Forbidden } from "@/components/shell/forbidden";
+import { ScreenHeader } from "@/components/shell/screen-header";
+import { requireEmployee } from "@/lib/auth/current-employee";
+import { mayOpenScreen } from "@/lib/auth/roles";
+import { getTranslator } from "@/lib/i18n/messages";
+
+export default async function StationPage({ params }: { params: Promise<{ departmentId: string }> }) {
+  const { departmentId: raw } = await params;
+  const departmentId = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(departmentId) || departmentId < 1) notFound();
+  const employee = await requireEmployee(`/stations/${departmentId}`);
+  if (!mayOpenScreen(employee, { kind: "station", departmentId }))
+    return <Forbidden locale={employee.locale} />;
+  const t = getTranslator(employee.locale);
+  const name = await departmentName(employee.hubEmployeeId, departmentId);
+  // Without the upstream's name the heading is "Station <id>", as in the navigation.
+  const title = name ? t("screens.station.title", { name }) : t("nav.stationFallback", { id: departmentId });
+  return <ScreenHeader title={title} description={t("screens.station.description")} />;
+}

@@ -1,0 +1,16 @@
+// PATCH, DELETE /api/admin/package-types/{id} – change a package type; delete it (softly, upstream).
+import { deletePackageType, updatePackageType, updatePackageTypeBody } from "@/lib/bff/package-types";
+import { defineRoute } from "@/lib/bff/route";
+import { idParams } from "@/lib/bff/schemas";
+
+export const dynamic = "force-dynamic";
+
+export const PATCH = defineRoute(
+  { roles: ["admin"], params: idParams, body: updatePackageTypeBody, audit: "admin.package-type.update" },
+  ({ upstream, employee, params, body }) => updatePackageType(upstream, employee.locale, params.id, body),
+);
+
+export const DELETE = defineRoute(
+  { roles: ["admin"], params: idParams, audit: "admin.package-type.delete" },
+  ({ upstream, params }) => deletePackageType(upstream, params.id),
+);

@@ -1,0 +1,23 @@
+// GET/POST /api/auth/* – next-auth (csrf, session, sign-in, sign-out); a
+// sign-in whose username, badge or address is locked gets 429 before next-auth runs.
+import NextAuth from "next-auth";
+import type { NextRequest } from "next/server";
+import { getAuthOptions } from "@/lib/auth/auth-options";
+import { refuseThrottledSignIn } from "@/lib/auth/sign-in-guard";
+import { getDatabase } from "@/lib/server/database";
+
+export const dynamic = "force-dynamic";
+
+type Context = { params: Promise<{ nextauth: string[] }> };
+
+async function nextAuth(request: NextRequest, context: Context): Promise<Response> {
+  return (await NextAuth(request, context, getAuthOptions())) as Response;
+}
+
+export function GET(request: NextRequest, context: Context) {
+  return nextAuth(request, context);
+}
+
+export async function POST(request: NextRequest, context: Context) {
+  return (await refuseThrottledSignIn(await getDatabase(), request)) ?? nextAuth(request, context);
+}

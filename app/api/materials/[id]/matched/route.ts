@@ -1,0 +1,11 @@
+// POST /api/materials/{id}/matched – mark a polygon's material entry matched or unmatched.
+import { setMaterialMatched, setMatchedBody } from "@/lib/bff/matching";
+import { defineRoute } from "@/lib/bff/route";
+import { idParams } from "@/lib/bff/schemas";
+
+export const dynamic = "force-dynamic";
+
+export const POST = defineRoute(
+  { roles: ["matcher", "supervisor"], params: idParams, body: setMatchedBody, audit: "material.matched" },
+  ({ upstream, params, body }) => setMaterialMatched(upstream, params.id, body.isMatched),
+);

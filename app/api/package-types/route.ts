@@ -1,0 +1,9 @@
+// GET /api/package-types – the active package types, each with its description in the employee's language as `label`.
+import { defineRoute } from "@/lib/bff/route";
+import { listPackageTypes } from "@/lib/bff/package-types";
+
+export const dynamic = "force-dynamic";
+
+export const GET = defineRoute({ roles: "signed-in" }, ({ upstream, employee }) =>
+  listPackageTypes(upstream, employee.locale),
+);

@@ -1,0 +1,14 @@
+// POST /api/status/project – set a status on every polygon of a production project.
+import { defineRoute } from "@/lib/bff/route";
+import { setStatusForProject, setStatusForProjectBody } from "@/lib/bff/status";
+
+export const dynamic = "force-dynamic";
+
+export const POST = defineRoute(
+  {
+    roles: ["operator", "packer", "supervisor"],
+    body: setStatusForProjectBody,
+    audit: "status.set-for-project",
+  },
+  ({ upstream, employee, body }) => setStatusForProject(upstream, employee, body),
+);

@@ -1,0 +1,103 @@
+// next-auth's configuration: JWT sessions that last a shift, and two
+// Credentials providers: "password" (username + password) and "badge"
+// (badge code + PIN). Built lazily: the secret and the database are never
+// touched at build time.
+import type { AuthOptions, User } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { env } from "@/lib/env";
+import { getDatabase } from "@/lib/server/database";
+import { nextAuthSecret } from "@/lib/server/nextauth-secret";
+import { sessionEmployeeSchema, type SessionEmployee } from "./roles";
+import { authenticate, clientAddress, parseSignInAttempt, type SignInMethod } from "./sign-in";
+import { SignInRefusedError } from "./throttle";
+
+declare module "next-auth" {
+  interface User {
+    employee: SessionEmployee;
+  }
+  interface Session {
+    employee?: SessionEmployee;
+  }
+}
+declare module "next-auth/jwt" {
+  interface JWT {
+    employee?: SessionEmployee;
+  }
+}
+
+/** Error codes the login form knows; any other failure is reported as unavailable, never in detail. */
+export const signInErrorCodes = {
+  wrongCredentials: "CredentialsSignin",
+  unavailable: "SignInUnavailable",
+} as const;
+
+function authorizeWith(method: SignInMethod) {
+  return async (
+    credentials: Record<string, unknown> | undefined,
+    req: { headers?: Record<string, string | string[] | undefined> },
+  ): Promise<User | null> => {
+    const attempt = parseSignInAttempt(method, credentials ?? {});
+    if (!attempt) return null;
+    try {
+      const employee = await authenticate(await getDatabase(), attempt, {
+        address: clientAddress(req.headers ?? {}),
+      });
+      return employee && { id: String(employee.employeeId), name: employee.displayName, employee };
+    } catch (error) {
+      // next-auth hands a thrown message to the browser: only ours may pass.
+      if (error instanceof SignInRefusedError) throw new Error(error.message);
+      console.error("[auth] sign-in could not be checked:", error instanceof Error ? error.message : error);
+      throw new Error(signInErrorCodes.unavailable);
+    }
+  };
+}
+
+let cached: AuthOptions | undefined;
+
+export function getAuthOptions(): AuthOptions {
+  cached ??= {
+    secret: nextAuthSecret(),
+    session: { strategy: "jwt", maxAge: env().SESSION_HOURS * 3600 },
+    jwt: { maxAge: env().SESSION_HOURS * 3600 },
+    pages: { signIn: "/login", error: "/login" },
+    providers: [
+      CredentialsProvider({
+        id: "password",
+        name: "Password",
+        credentials: {
+          username: { label: "Username", type: "text" },
+          password: { label: "Password", type: "password" },
+        },
+        authorize: authorizeWith("password"),
+      }),
+      CredentialsProvider({
+        id: "badge",
+        name: "Badge",
+        credentials: {
+          badgeCode: { label: "Badge code", type: "text" },
+          pin: { label: "PIN", type: "password" },
+        },
+        authorize: authorizeWith("badge"),
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        // `user` is present only on sign-in; afterwards the token keeps what it was given.
+        if (user) token.employee = user.employee;
+        return token;
+      },
+      session({ session, token }) {
+        // Only the employee: no name, email or picture fields besides it.
+        const parsed = sessionEmployeeSchema.safeParse(token.employee);
+        return { expires: session.expires, employee: parsed.success ? parsed.data : undefined };
+      },
+    },
+    logger: {
+      error: (code, metadata) =>
+        console.error(`[auth] ${code}`, metadata instanceof Error ? metadata.message : ""),
+      warn: (code) => console.warn(`[auth] ${code}`),
+      debug: () => undefined,
+    },
+  };
+  return cached;
+}

@@ -1,0 +1,44 @@
+// Answers 429 to a sign-in POST whose username, badge or address is refused,
+// before next-auth sees it (next-auth's credentials flow cannot answer 429).
+import type { Database } from "@/lib/db/client";
+import { parseSignInAttempt, clientAddress, refusedFor } from "./sign-in";
+import { refusedMessage } from "./throttle";
+
+const callbackPath = /\/api\/auth\/callback\/([^/]+)\/?$/;
+
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type") ?? "";
+  const copy = request.clone();
+  try {
+    if (type.includes("application/json")) {
+      const body: unknown = await copy.json();
+      return typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+    }
+    return Object.fromEntries(new URLSearchParams(await copy.text()));
+  } catch {
+    return {};
+  }
+}
+
+export async function refuseThrottledSignIn(
+  db: Database,
+  request: Request,
+  now?: () => Date,
+): Promise<Response | null> {
+  const provider = callbackPath.exec(new URL(request.url).pathname)?.[1];
+  if (request.method !== "POST" || !provider) return null;
+  const attempt = parseSignInAttempt(provider, await readBody(request));
+  if (!attempt) return null;
+  const retryAfterMs = await refusedFor(db, attempt, { address: clientAddress(request.headers), now });
+  if (retryAfterMs === null) return null;
+  return Response.json(
+    { type: "about:blank", title: "Too many attempts", status: 429, detail: refusedMessage(retryAfterMs) },
+    {
+      status: 429,
+      headers: {
+        "content-type": "application/problem+json",
+        "retry-after": String(Math.ceil(retryAfterMs / 1000)),
+      },
+    },
+  );
+}

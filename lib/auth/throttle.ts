@@ -1,0 +1,94 @@
+// Slows down and then refuses repeated failed sign-ins, per key: `user:<name>`
+// (or `badge:<code>` for an unknown badge) and `ip:<address>`. Failures count
+// within a 15-minute window; a refused key stays refused for 15 minutes.
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { signInThrottle } from "@/lib/db/schema";
+
+export type ThrottleLimits = {
+  /** Failures after which each further attempt waits `delayPerFailureMs × failures`. */
+  delayAfter: number;
+  /** Failures after which the key is refused. */
+  refuseAfter: number;
+};
+
+const windowMs = 15 * 60_000;
+const lockMs = 15 * 60_000;
+const delayPerFailureMs = 1_000;
+const maxDelayMs = 5_000;
+
+/**
+ * One person's name: slowed after 3 failures, refused after 5. An address is
+ * shared by every employee at a workshop tablet (often by the whole workshop
+ * behind one router), so it gets more room before the tablet is locked out.
+ */
+export function limitsFor(key: string): ThrottleLimits {
+  return key.startsWith("ip:") ? { delayAfter: 10, refuseAfter: 20 } : { delayAfter: 3, refuseAfter: 5 };
+}
+
+export type ThrottleVerdict =
+  { kind: "allowed"; delayMs: number } | { kind: "refused"; retryAfterMs: number; key: string };
+
+export class SignInRefusedError extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super(refusedMessage(retryAfterMs));
+    this.name = "SignInRefusedError";
+  }
+}
+
+export function refusedMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+const isExpired = (firstFailureAt: Date, now: Date) => now.getTime() - firstFailureAt.getTime() >= windowMs;
+
+/** Whether an attempt for these keys may go ahead now, and after how long a pause. */
+export async function checkThrottle(db: Database, keys: string[], now: Date): Promise<ThrottleVerdict> {
+  if (keys.length === 0) return { kind: "allowed", delayMs: 0 };
+  const rows = await db.select().from(signInThrottle).where(inArray(signInThrottle.key, keys));
+  let delayMs = 0;
+  for (const row of rows) {
+    if (row.lockedUntil && row.lockedUntil > now) {
+      return { kind: "refused", retryAfterMs: row.lockedUntil.getTime() - now.getTime(), key: row.key };
+    }
+    if (row.lockedUntil || isExpired(row.firstFailureAt, now)) continue;
+    const { delayAfter } = limitsFor(row.key);
+    if (row.failures >= delayAfter)
+      delayMs = Math.max(delayMs, Math.min(row.failures * delayPerFailureMs, maxDelayMs));
+  }
+  return { kind: "allowed", delayMs };
+}
+
+/** Counts one failure against each key; a key that reaches its limit is locked. */
+export async function recordFailure(db: Database, keys: string[], now: Date): Promise<void> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const lockedUntil = sql`${new Date(now.getTime() + lockMs).toISOString()}::timestamptz`;
+  const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  // A count that is stale (outside the window, or from a lock that has run out) starts again at 1.
+  const isStale = sql`(${signInThrottle.firstFailureAt} <= ${windowStart} or ${signInThrottle.lockedUntil} <= ${at})`;
+  for (const key of keys) {
+    const { refuseAfter } = limitsFor(key);
+    // One statement per key, so concurrent failures cannot lose a count.
+    await db
+      .insert(signInThrottle)
+      .values({ key, failures: 1, firstFailureAt: now })
+      .onConflictDoUpdate({
+        target: signInThrottle.key,
+        set: {
+          failures: sql`case when ${isStale} then 1 else ${signInThrottle.failures} + 1 end`,
+          firstFailureAt: sql`case when ${isStale} then ${at} else ${signInThrottle.firstFailureAt} end`,
+          lockedUntil: sql`case when ${isStale} then null
+            when ${signInThrottle.failures} + 1 >= ${refuseAfter} then ${lockedUntil}
+            else ${signInThrottle.lockedUntil} end`,
+        },
+      });
+  }
+}
+
+/** A successful sign-in forgets the failures of that key. */
+export async function clearFailures(db: Database, key: string): Promise<void> {
+  await db.delete(signInThrottle).where(eq(signInThrottle.key, key));
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,76 @@
+// Moving polygons' status: by production polygon id, by CPQ ("WT") polygon id,
+// by project number and line numbers, or a whole project. Who may set which
+// value: supervisors any, packers the packed value, operators their departments' values.
+import { type z } from "zod";
+import { hasRole, type SessionEmployee } from "@/lib/auth/roles";
+import { AppError } from "@/lib/errors";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import {
+  setStatusForPolygonsBody,
+  setStatusForProjectBody,
+  setStatusForWtPolygonLineNumbersBody,
+  setStatusForWtPolygonsBody,
+} from "@/lib/production-api/schemas";
+import { maySetStatusValue, packedStatusValue } from "./department-workflow";
+
+export { setStatusForPolygonsBody, setStatusForProjectBody, setStatusForWtPolygonsBody };
+export const setStatusForLineNumbersBody = setStatusForWtPolygonLineNumbersBody;
+
+export async function assertMaySetStatus(
+  upstream: ProductionApiClient,
+  employee: SessionEmployee,
+  statusValue: number,
+): Promise<void> {
+  const mayAlwaysSet =
+    hasRole(employee, "supervisor") || (hasRole(employee, "packer") && statusValue === packedStatusValue);
+  if (mayAlwaysSet) return;
+  const ownCodes = hasRole(employee, "operator")
+    ? (await upstream.department.getAll())
+        .filter((d) => employee.departmentIds.includes(d.id))
+        .map((d) => d.code)
+    : [];
+  if (!maySetStatusValue(employee, statusValue, ownCodes)) {
+    throw new AppError(
+      "forbidden",
+      "You may not set this status",
+      `Status ${statusValue} belongs to another department's work.`,
+    );
+  }
+}
+
+export async function setStatusForPolygons(
+  upstream: ProductionApiClient,
+  employee: SessionEmployee,
+  body: z.output<typeof setStatusForPolygonsBody>,
+): Promise<void> {
+  await assertMaySetStatus(upstream, employee, body.statusValue);
+  await upstream.status.setStatusForPolygons(body);
+}
+
+export async function setStatusForWtPolygons(
+  upstream: ProductionApiClient,
+  employee: SessionEmployee,
+  body: z.output<typeof setStatusForWtPolygonsBody>,
+): Promise<void> {
+  await assertMaySetStatus(upstream, employee, body.statusValue);
+  await upstream.status.setStatusForWtPolygons(body);
+}
+
+/** Answers the production polygon ids that were set. */
+export async function setStatusForLineNumbers(
+  upstream: ProductionApiClient,
+  employee: SessionEmployee,
+  body: z.output<typeof setStatusForLineNumbersBody>,
+): Promise<{ productionPolygonIds: number[] }> {
+  await assertMaySetStatus(upstream, employee, body.statusValue);
+  return { productionPolygonIds: await upstream.status.setStatusForWtPolygonLineNumbers(body) };
+}
+
+export async function setStatusForProject(
+  upstream: ProductionApiClient,
+  employee: SessionEmployee,
+  body: z.output<typeof setStatusForProjectBody>,
+): Promise<void> {
+  await assertMaySetStatus(upstream, employee, body.statusValue);
+  await upstream.status.setStatusForProject(body);
+}

@@ -1,0 +1,32 @@
+// The app's one error type: a code that says what went wrong, mapped to the
+// HTTP status the browser sees (lib/http/problem.ts turns it into ProblemDetails).
+export const appErrorStatus = {
+  unauthenticated: 401,
+  forbidden: 403,
+  invalid_input: 400,
+  not_found: 404,
+  conflict: 409,
+  bad_origin: 403,
+  upstream_unavailable: 502,
+  upstream_timeout: 504,
+  too_many: 429,
+} as const;
+
+export type AppErrorCode = keyof typeof appErrorStatus;
+
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: AppErrorCode,
+    /** A short sentence for the person at the tablet. */
+    readonly title: string,
+    readonly detail = "",
+    /** Field → messages, for invalid_input. */
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(detail ? `${title} – ${detail}` : title);
+    this.name = "AppError";
+    this.status = appErrorStatus[code];
+  }
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import en from "@/messages/en.json";
+import nl from "@/messages/nl.json";
+import { getTranslator } from "./messages";
+
+const keysOf = (value: unknown, prefix = ""): string[] =>
+  typeof value === "object" && value !== null
+    ? Object.entries(value).flatMap(([key, inner]) => keysOf(inner, prefix ? `${prefix}.${key}` : key))
+    : [prefix];
+
+describe("interface texts", () => {
+  it("has every English text in Dutch too, and nothing more", () => {
+    expect(keysOf(nl).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it("translates per employee language, with the exact English login texts", () => {
+    expect(getTranslator("en")("login.username")).toBe("Username");
+    expect(getTranslator("en")("login.password")).toBe("Password");
+    expect(getTranslator("en")("login.signIn")).toBe("Sign in");
+    expect(getTranslator("nl")("common.signOut")).toBe("Afmelden");
+    expect(getTranslator("nl")("login.tooManyAttempts", { minutes: 15 })).toBe(
+      "Te veel pogingen, probeer het over 15 minuten opnieuw.",
+    );
+  });
+});

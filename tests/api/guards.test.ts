@@ -1,0 +1,116 @@
+// Every route under app/api: anonymous → 401, a wrong role → 403, malformed
+// input → 400 with field errors; all as ProblemDetails, never cached.
+import { describe, expect, it } from "vitest";
+import type { Role } from "@/lib/auth/roles";
+import * as auditRoute from "@/app/api/admin/audit/route";
+import * as adminDepartment from "@/app/api/admin/departments/[id]/route";
+import * as adminDepartments from "@/app/api/admin/departments/route";
+import * as adminPackageType from "@/app/api/admin/package-types/[id]/route";
+import * as adminPackageTypes from "@/app/api/admin/package-types/route";
+import * as finish from "@/app/api/departments/[id]/polygons/[polygonId]/finish/route";
+import * as start from "@/app/api/departments/[id]/polygons/[polygonId]/start/route";
+import * as queue from "@/app/api/departments/[id]/queue/route";
+import * as departments from "@/app/api/departments/route";
+import * as browse from "@/app/api/matching/browse/route";
+import * as defect from "@/app/api/materials/[id]/defect/route";
+import * as matched from "@/app/api/materials/[id]/matched/route";
+import * as packageTypes from "@/app/api/package-types/route";
+import * as byBarcode from "@/app/api/packages/by-barcode/route";
+import * as nest from "@/app/api/polygon-packages/[id]/nest/route";
+import * as pack from "@/app/api/polygon-packages/[id]/pack/route";
+import * as polygonPackage from "@/app/api/polygon-packages/[id]/route";
+import * as unpack from "@/app/api/polygon-packages/[id]/unpack/route";
+import * as polygonPackages from "@/app/api/polygon-packages/route";
+import * as polygon from "@/app/api/polygons/[id]/route";
+import * as unmatched from "@/app/api/polygons/unmatched/route";
+import * as exportRoute from "@/app/api/projects/[id]/export/route";
+import * as orderSpec from "@/app/api/projects/[id]/order-spec/route";
+import * as lineNumbers from "@/app/api/status/line-numbers/route";
+import * as statusPolygons from "@/app/api/status/polygons/route";
+import * as statusProject from "@/app/api/status/project/route";
+import * as polygonsForStatus from "@/app/api/status/[value]/polygons/route";
+import * as projectsForStatus from "@/app/api/status/[value]/projects/route";
+import * as wtPolygons from "@/app/api/status/wt-polygons/route";
+import { apiRequest, employee, routeParams, setUpApiRoutes } from "../support/api-session";
+
+type Handler = (request: Request, context?: ReturnType<typeof routeParams>) => Promise<Response>;
+type Case = {
+  route: string;
+  handler: Handler;
+  params?: Record<string, string>;
+  body?: unknown;
+  /** A role that may not call it ("none": every signed-in employee may). */
+  wrongRole: Role | "none";
+  /** Malformed input, and the field the 400 must name. */
+  malformed?: { path?: string; params?: Record<string, string>; body?: unknown; field: string };
+};
+
+// prettier-ignore
+const cases: Case[] = [
+  { route: "GET /api/packages/by-barcode?barcode=X", handler: byBarcode.GET, wrongRole: "matcher", malformed: { path: "/api/packages/by-barcode", field: "barcode" } },
+  { route: "POST /api/polygon-packages", handler: polygonPackages.POST, body: { productionPolygonId: 1, productionPackageId: 1 }, wrongRole: "operator", malformed: { body: { productionPolygonId: "one", productionPackageId: 1 }, field: "productionPolygonId" } },
+  { route: "DELETE /api/polygon-packages/1", handler: polygonPackage.DELETE, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "abc" }, field: "id" } },
+  { route: "POST /api/polygon-packages/1/pack", handler: pack.POST, params: { id: "1" }, wrongRole: "operator", malformed: { params: { id: "-3" }, field: "id" } },
+  { route: "POST /api/polygon-packages/1/unpack", handler: unpack.POST, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "0" }, field: "id" } },
+  { route: "POST /api/polygon-packages/1/nest", handler: nest.POST, params: { id: "1" }, body: { parentPolygonPackageId: null }, wrongRole: "operator", malformed: { params: { id: "1" }, body: { parentPolygonPackageId: "x" }, field: "parentPolygonPackageId" } },
+  { route: "GET /api/package-types", handler: packageTypes.GET, wrongRole: "none" },
+  { route: "GET /api/departments", handler: departments.GET, wrongRole: "none" },
+  { route: "GET /api/departments/1/queue", handler: queue.GET, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "POST /api/departments/1/polygons/2/start", handler: start.POST, params: { id: "1", polygonId: "2" }, wrongRole: "packer", malformed: { params: { id: "1", polygonId: "two" }, field: "polygonId" } },
+  { route: "POST /api/departments/1/polygons/2/finish", handler: finish.POST, params: { id: "1", polygonId: "2" }, wrongRole: "matcher", malformed: { params: { id: "", polygonId: "2" }, field: "id" } },
+  { route: "POST /api/status/polygons", handler: statusPolygons.POST, body: { productionPolygonIds: [1], statusValue: 600 }, wrongRole: "matcher", malformed: { body: { productionPolygonIds: [], statusValue: 600 }, field: "productionPolygonIds" } },
+  { route: "POST /api/status/wt-polygons", handler: wtPolygons.POST, body: { productionProjectIds: [1], polygonIds: [1], statusValue: 600 }, wrongRole: "matcher", malformed: { body: { productionProjectIds: [1], polygonIds: [1] }, field: "statusValue" } },
+  { route: "POST /api/status/line-numbers", handler: lineNumbers.POST, body: { projectNumber: "P", lineNumbers: [1], statusValue: 600 }, wrongRole: "admin", malformed: { body: { projectNumber: "", lineNumbers: [1], statusValue: 600 }, field: "projectNumber" } },
+  { route: "POST /api/status/project", handler: statusProject.POST, body: { productionProjectId: 1, statusValue: 600 }, wrongRole: "matcher", malformed: { body: { productionProjectId: 1, statusValue: "done" }, field: "statusValue" } },
+  { route: "POST /api/matching/browse", handler: browse.POST, body: {}, wrongRole: "packer", malformed: { body: { take: 501 }, field: "take" } },
+  { route: "POST /api/materials/1/matched", handler: matched.POST, params: { id: "1" }, body: { isMatched: true }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { isMatched: "yes" }, field: "isMatched" } },
+  { route: "POST /api/materials/1/defect", handler: defect.POST, params: { id: "1" }, body: { hasDefect: true }, wrongRole: "operator", malformed: { params: { id: "1" }, body: {}, field: "hasDefect" } },
+  { route: "GET /api/polygons/unmatched", handler: unmatched.GET, wrongRole: "packer" },
+  { route: "GET /api/status/600/polygons", handler: polygonsForStatus.GET, params: { value: "600" }, wrongRole: "operator", malformed: { params: { value: "packed" }, field: "value" } },
+  { route: "GET /api/status/600/projects", handler: projectsForStatus.GET, params: { value: "600" }, wrongRole: "packer", malformed: { params: { value: "-1" }, field: "value" } },
+  { route: "GET /api/polygons/1", handler: polygon.GET, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "1.5" }, field: "id" } },
+  { route: "GET /api/projects/1/export", handler: exportRoute.GET, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "GET /api/projects/1/order-spec", handler: orderSpec.GET, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "POST /api/admin/departments", handler: adminDepartments.POST, body: { code: "X", name: "X", deliveryTime: 1 }, wrongRole: "supervisor", malformed: { body: { code: "X", name: "", deliveryTime: 1 }, field: "name" } },
+  { route: "PATCH /api/admin/departments/1", handler: adminDepartment.PATCH, params: { id: "1" }, body: { name: "Y" }, wrongRole: "supervisor", malformed: { params: { id: "1" }, body: { deliveryTime: -1 }, field: "deliveryTime" } },
+  { route: "DELETE /api/admin/departments/1", handler: adminDepartment.DELETE, params: { id: "1" }, wrongRole: "supervisor", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "POST /api/admin/package-types", handler: adminPackageTypes.POST, body: { code: "B", descriptions: {}, packageKind: 1 }, wrongRole: "supervisor", malformed: { body: { code: "B", descriptions: {}, packageKind: -1 }, field: "packageKind" } },
+  { route: "PATCH /api/admin/package-types/1", handler: adminPackageType.PATCH, params: { id: "1" }, body: { code: "C" }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { code: "" }, field: "code" } },
+  { route: "DELETE /api/admin/package-types/1", handler: adminPackageType.DELETE, params: { id: "1" }, wrongRole: "supervisor", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "GET /api/admin/audit", handler: auditRoute.GET, wrongRole: "supervisor", malformed: { path: "/api/admin/audit?limit=many", field: "limit" } },
+];
+
+/** A signed-in employee with every role and department: only the input can be wrong. */
+const everyone = employee(["operator", "packer", "matcher", "supervisor", "admin"], [1, 2, 3]);
+
+function call(c: Case, as: ReturnType<typeof employee> | null, override: Partial<Case["malformed"]> = {}) {
+  const [method = "GET", path = "/"] = c.route.split(" ");
+  return apiRequest(override.path ?? path, { method, as, body: override.body ?? c.body }).then((request) =>
+    c.handler(request, routeParams(override.params ?? c.params)),
+  );
+}
+
+setUpApiRoutes();
+
+describe.each(cases)("$route", (c) => {
+  it("answers 401 ProblemDetails to an anonymous caller", async () => {
+    const response = await call(c, null);
+    expect(response.status).toBe(401);
+    expect(response.headers.get("content-type")).toBe("application/problem+json");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toMatchObject({ status: 401, title: "Please sign in" });
+  });
+
+  it.skipIf(c.wrongRole === "none")("answers 403 to a wrong role", async () => {
+    const response = await call(c, employee([c.wrongRole as Role], [1, 2, 3]));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ status: 403, title: "Not allowed for your role" });
+  });
+
+  it.skipIf(!c.malformed)("answers 400 with field errors to malformed input", async () => {
+    const response = await call(c, everyone, c.malformed);
+    expect(response.status).toBe(400);
+    const problem = (await response.json()) as { errors?: Record<string, string[]> };
+    expect(problem.errors?.[c.malformed!.field]?.length).toBeGreaterThan(0);
+  });
+});
