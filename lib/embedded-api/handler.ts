@@ -173,6 +173,12 @@ export function createEmbeddedApiHandler(
       }
       const known = databaseProblem(error);
       if (known) return problem(known, instance);
+      // A caller that hung up while its body was read is not a failure of ours.
+      if (request.signal.aborted)
+        return problem(
+          { status: 400, title: "Invalid request", detail: "the request was aborted" },
+          instance,
+        );
       console.error(`[production-api] ${operation} failed:`, error);
       return problem(
         { status: 500, title: "Internal server error", detail: "the operation failed; see the server log" },
