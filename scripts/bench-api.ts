@@ -64,6 +64,10 @@ async function waitForExit(child: ChildProcess): Promise<void> {
   }, 15_000);
   await exited;
   clearTimeout(timer);
+  // next-server may outlive the npx wrapper by a moment: wait until the port is free.
+  for (let i = 0; i < 60 && (await isAnswering(`${origin}/api/ping`)); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** Starts `scripts/start.ts` in its own process group (so stopping it stops next too) and waits for /api/ping. */

@@ -1,10 +1,10 @@
 // The matching list: one row per project material, with its project, the
-// polygons that use it and their material entries. One statement: the page
-// (LIMIT/OFFSET on indexed order) as a subquery, and the entries of only those
-// rows gathered as JSON, which PGlite hands over far faster than typed rows.
+// polygons that use it and their material entries. Two statements: the page
+// (LIMIT/OFFSET on indexed order), then the entries of only those rows in one
+// query gathered as JSON, which PGlite hands over far faster than typed rows.
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "@/lib/db/client";
+import { queryRows, type Database } from "@/lib/db/client";
 import type { matchingRowSchema, MatchingStatus } from "@/lib/production-api/schemas";
 import { iso } from "../context";
 import { polygonMaterials, polygons, projectMaterials, projects } from "../schema";
@@ -14,6 +14,7 @@ type MatchingRowWire = z.input<typeof matchingRowSchema>;
 
 /** An entry as the statement builds it (json_build_object below). */
 const entryJson = z.object({
+  projectMaterialId: z.number(),
   id: z.number(),
   polygonId: z.number(),
   productionPolygonId: z.number(),
@@ -28,18 +29,28 @@ const entryJson = z.object({
 type Entry = z.infer<typeof entryJson>;
 const entriesJson = z.array(entryJson);
 
-const pageAlias = "page";
-
-/** The entries of the page row, with their polygons, as a JSON array text (column names as in the migration). */
-const entriesOfPageRow = sql<string>`(
-  select coalesce(json_agg(json_build_object(
-    'id', e.id, 'polygonId', pol.polygon_id, 'productionPolygonId', e.production_polygon_id,
-    'productionProjectId', pol.production_project_id, 'subnumber', pol.subnumber,
-    'polygonProjectMaterialId', e.polygon_project_material_id, 'hasDefect', e.has_defect,
-    'hadDefect', e.had_defect, 'isMatched', e.is_matched, 'matchedAt', e.matched_at
-  ) order by e.id), '[]')::text
-  from ${polygonMaterials} as e inner join ${polygons} as pol on pol.id = e.production_polygon_id
-  where e.production_project_material_id = ${sql.identifier(pageAlias)}.id)`;
+/** The entries of the page's rows with their polygons, as one JSON array text (column names as in the migration). */
+async function findEntries(db: Database, projectMaterialIds: number[]): Promise<Map<number, Entry[]>> {
+  const [row] = await queryRows<{ entries: string }>(
+    db,
+    sql`select coalesce(json_agg(json_build_object(
+      'projectMaterialId', e.production_project_material_id,
+      'id', e.id, 'polygonId', pol.polygon_id, 'productionPolygonId', e.production_polygon_id,
+      'productionProjectId', pol.production_project_id, 'subnumber', pol.subnumber,
+      'polygonProjectMaterialId', e.polygon_project_material_id, 'hasDefect', e.has_defect,
+      'hadDefect', e.had_defect, 'isMatched', e.is_matched, 'matchedAt', e.matched_at
+    ) order by e.id), '[]')::text as entries
+    from ${polygonMaterials} as e inner join ${polygons} as pol on pol.id = e.production_polygon_id
+    where e.production_project_material_id = any(${`{${projectMaterialIds.join(",")}}`}::int[])`,
+  );
+  const byMaterial = new Map<number, Entry[]>();
+  for (const entry of entriesJson.parse(JSON.parse(row?.entries ?? "[]"))) {
+    const list = byMaterial.get(entry.projectMaterialId) ?? [];
+    list.push(entry);
+    byMaterial.set(entry.projectMaterialId, list);
+  }
+  return byMaterial;
+}
 
 function statusOf(entries: readonly Entry[]): MatchingStatus {
   if (entries.some((entry) => entry.hasDefect)) return "defect";
@@ -79,66 +90,46 @@ export async function findMatchingRows(
   page: { skip: number; take: number },
 ): Promise<MatchingRowWire[]> {
   const m = projectMaterials;
-  const pageRows = db.$with(pageAlias).as(
-    db
-      .select({
-        id: m.id,
-        projectNumber: projects.projectNumber,
-        reference: projects.reference,
-        customer: projects.customerName,
-        customerDebtorCode: projects.customerDebtorCode,
-        product: m.product,
-        commission: m.commission,
-        supplier: m.supplier,
-        material: m.material,
-        goodSide: m.goodSide,
-        amount: m.amount,
-        date: m.date,
-        sbnId: m.sbnId,
-        sbnKey: m.sbnKey,
-        eanCode: m.eanCode,
-        materialColor: m.materialColor,
-      })
-      .from(m)
-      .innerJoin(projects, eq(projects.id, m.productionProjectId))
-      .where(and(...conditions(db, query)))
-      .orderBy(
-        ...orderOf(query, {
-          date: m.date,
-          projectNumber: projects.projectNumber,
-          material: m.material,
-          id: m.id,
-        }),
-      )
-      .limit(page.take)
-      .offset(page.skip),
-  );
-  const p = pageRows;
   const rows = await db
-    .with(pageRows)
     .select({
-      id: p.id,
-      projectNumber: p.projectNumber,
-      reference: p.reference,
-      customer: p.customer,
-      customerDebtorCode: p.customerDebtorCode,
-      product: p.product,
-      commission: p.commission,
-      supplier: p.supplier,
-      material: p.material,
-      goodSide: p.goodSide,
-      amount: p.amount,
-      date: p.date,
-      sbnId: p.sbnId,
-      sbnKey: p.sbnKey,
-      eanCode: p.eanCode,
-      materialColor: p.materialColor,
-      entries: entriesOfPageRow,
+      id: m.id,
+      projectNumber: projects.projectNumber,
+      reference: projects.reference,
+      customer: projects.customerName,
+      customerDebtorCode: projects.customerDebtorCode,
+      product: m.product,
+      commission: m.commission,
+      supplier: m.supplier,
+      material: m.material,
+      goodSide: m.goodSide,
+      amount: m.amount,
+      date: m.date,
+      sbnId: m.sbnId,
+      sbnKey: m.sbnKey,
+      eanCode: m.eanCode,
+      materialColor: m.materialColor,
     })
-    .from(pageRows)
-    .orderBy(...orderOf(query, pageRows));
-  return rows.map(({ id, date, entries: json, ...fields }) => {
-    const entries = entriesJson.parse(JSON.parse(json));
+    .from(m)
+    .innerJoin(projects, eq(projects.id, m.productionProjectId))
+    .where(and(...conditions(db, query)))
+    .orderBy(
+      ...orderOf(query, {
+        date: m.date,
+        projectNumber: projects.projectNumber,
+        material: m.material,
+        id: m.id,
+      }),
+    )
+    .limit(page.take)
+    .offset(page.skip);
+  const entriesByMaterial = rows.length
+    ? await findEntries(
+        db,
+        rows.map((row) => row.id),
+      )
+    : new Map<number, Entry[]>();
+  return rows.map(({ id, date, ...fields }) => {
+    const entries = entriesByMaterial.get(id) ?? [];
     return {
       ...fields,
       date: iso(date),
