@@ -1,9 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eJwtSecret, serverLogPath } from "./e2e/setup/settings";
 
 // Debian's chromium (Playwright cannot download its own browsers here). The
-// app is served by `npm start` on its own port with a fresh data directory.
+// app is served by `npm start` on its own port with a fresh data directory,
+// its output kept in .test-results/server.log. Projects: "setup" signs in each
+// demo employee once; "tablet" runs the specs; "server-log" (the teardown of
+// "setup", so it runs after every spec, failed or not) searches that log.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
+
+const tablet = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: "./e2e",
@@ -30,10 +36,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "tablet", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "setup", testMatch: /setup\/.*\.setup\.ts$/, teardown: "server-log", use: tablet },
+    {
+      name: "tablet",
+      dependencies: ["setup"],
+      testIgnore: [/setup\//, /server-log\.spec\.ts$/],
+      use: tablet,
+    },
+    { name: "server-log", testMatch: /server-log\.spec\.ts$/ },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx scripts/start.ts`,
+    command: `bash scripts/e2e-server.sh ${JSON.stringify(serverLogPath)}`,
     url: `http://localhost:${port}/api/ping`,
     reuseExistingServer: false,
     timeout: 300_000,
@@ -43,7 +56,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       PRODUCTION_API_URL: "",
-      PRODUCTION_API_JWT_SECRET: "e2e-secret-for-playwright-runs-only-0123456789",
+      PRODUCTION_API_JWT_SECRET: e2eJwtSecret,
     },
   },
 });

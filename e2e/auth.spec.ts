@@ -57,7 +57,7 @@ test("a cutter signs in by badge and keypad PIN and lands on the cutting station
 });
 
 test("a wrong password shows an error and stays on the login page", async ({ page }) => {
-  await signInWithPassword(page, "matcher", "not-the-password");
+  await signInWithPassword(page, "matcher", "Wr0ng-pa55word!");
   await expect(page.getByRole("alert").filter({ hasText: "Wrong username or password." })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });

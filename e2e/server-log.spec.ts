@@ -1,0 +1,46 @@
+// The server's own log of the whole Playwright run (stdout and stderr, kept by
+// scripts/e2e-server.sh) holds no typed password, bearer token, JWT, password
+// hash, session cookie or signing secret. Runs as the teardown of the "setup" project, so after
+// every other spec, whether they passed or not.
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import { e2eJwtSecret, serverLogPath, typedWrongPassword } from "./setup/settings";
+
+/** What must never be written to the log, each with why it would be there. */
+const forbidden: { what: string; pattern: RegExp }[] = [
+  { what: "the wrong password typed in e2e/auth.spec.ts", pattern: new RegExp(escape(typedWrongPassword)) },
+  { what: "a bearer token", pattern: /Bearer\s+ey/i },
+  { what: "a JWT or JWE", pattern: /eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*\.?[A-Za-z0-9_-]*/ },
+  { what: "a password or PIN hash", pattern: /scrypt\$/ },
+  { what: "the upstream signing secret", pattern: new RegExp(escape(e2eJwtSecret)) },
+  { what: "a session cookie", pattern: /next-auth\.session-token=/ },
+];
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+test("the server log of the run holds no password, token, hash or secret", async ({ page }) => {
+  // Type the distinctive wrong password here too, so its check never depends on
+  // which other specs ran; then wait until the server has logged the attempt.
+  await page.goto("/login");
+  await page.getByLabel("Username").fill("packer");
+  await page.getByLabel("Password", { exact: true }).fill(typedWrongPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Wrong username or password." })).toBeVisible();
+  const readLog = () => fs.readFileSync(serverLogPath, "utf8");
+  await expect.poll(readLog).toMatch(/\[auth\] sign-in failed user=packer /);
+
+  // The log is the real one: the server started and the setup's sign-ins were recorded.
+  const log = readLog();
+  expect(log).toContain("Shop floor is ready at");
+  expect(log).toMatch(/\[auth\] sign-in ok user=supervisor /);
+
+  const found = forbidden.flatMap(({ what, pattern }) =>
+    log
+      .split("\n")
+      .filter((line) => pattern.test(line))
+      .map((line) => `${what}: ${line.slice(0, 200)}`),
+  );
+  expect(found).toEqual([]);
+});
