@@ -64,8 +64,16 @@ async function waitForExit(child: ChildProcess): Promise<void> {
   }, 15_000);
   await exited;
   clearTimeout(timer);
-  // next-server may outlive the npx wrapper by a moment: wait until the port is free.
-  for (let i = 0; i < 60 && (await isAnswering(`${origin}/api/ping`)); i++) {
+  // next-server may outlive the npx wrapper (it closes PGlite, which checkpoints):
+  // wait until the port is free, and end the whole group if it takes too long.
+  for (let i = 0; i < 240 && (await isAnswering(`${origin}/api/ping`)); i++) {
+    if (i === 120 && child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -145,6 +153,7 @@ async function benchmark(): Promise<Row[]> {
   const data = await findTestData(token);
   console.info(`  ${data.matchingRows} matching rows; barcode ${data.barcode}`);
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const pages = Math.max(1, Math.floor(data.matchingRows / 50));
   const results = [
     await measure("GET /api/ping (bare route)", { path: "/api/ping" }),
     await measure("polygonpackage/getbybarcode", {
@@ -156,6 +165,21 @@ async function benchmark(): Promise<Row[]> {
       method: "POST",
       headers,
       body: JSON.stringify({ skip: 0, take: 50 }),
+    }),
+    // The same first page is answered from the kept copy until something it shows
+    // changes; a different page every request shows what building one costs.
+    await measure("matching/browse, any page (uncached)", {
+      path: "/production-api/matching/browse",
+      method: "POST",
+      headers,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ skip: 50 * Math.floor(Math.random() * pages), take: 50 }),
+          }),
+        },
+      ],
     }),
     // Last, as it appends status history. One polygon per request, spread over
     // a page of polygons so that no single polygon collects thousands of entries.

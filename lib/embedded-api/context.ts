@@ -15,10 +15,19 @@ export type OperationContext = {
   now: Date;
 };
 
+/**
+ * A response body the database has already written as JSON text (the matching
+ * page): sent as it is, since parsing and writing it again in JavaScript would
+ * cost more than the query. Its shape is the operation's wire output.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 export type Implementation<N extends OperationName> = (
   ctx: OperationContext,
   input: ParsedOperationInput<N>,
-) => Promise<OperationWireOutput<N>>;
+) => Promise<OperationWireOutput<N> | JsonText>;
 
 export type Implementations<N extends OperationName> = { [K in N]: Implementation<K> };
 

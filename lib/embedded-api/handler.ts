@@ -5,7 +5,7 @@ import { errors as joseErrors, jwtVerify } from "jose";
 import { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { productionApiOperations, type OperationName } from "@/lib/production-api/operations";
-import type { OperationContext } from "./context";
+import { JsonText, type OperationContext } from "./context";
 import { EmbeddedApiError } from "./errors";
 import { implementations } from "./implementations";
 
@@ -163,6 +163,9 @@ export function createEmbeddedApiHandler(
       const run = implementations[operation] as (ctx: OperationContext, input: unknown) => Promise<unknown>;
       const output = await run(context, parsed.data);
       if (spec.response === null) return new Response(null, { status: 204 });
+      if (output instanceof JsonText) {
+        return new Response(output.text, { status: 200, headers: { "content-type": "application/json" } });
+      }
       return Response.json(output, { status: 200 });
     } catch (error) {
       if (error instanceof EmbeddedApiError) {

@@ -202,6 +202,22 @@ describe("matching browse", () => {
     expect(materialsOf((await browse({ isMatched: false })).results)).toEqual(["Blackout Grey"]);
   });
 
+  it("answers the same request anew once an entry it shows has changed", async () => {
+    const grey = bakker.polygons[0]!.entryIds[0]!;
+    const askGrey = async () => (await browse({ search: "Blackout" })).results[0]!;
+    expect((await askGrey()).status).toBe("unmatched");
+    await ctx.client.polygon.setProjectMaterialMatched({ id: grey, isMatched: true });
+    expect((await askGrey()).status).toBe("matched");
+    await ctx.client.polygon.setProjectMaterialHasDefect({ id: grey, hasDefect: true });
+    const row = await askGrey();
+    expect(row.status).toBe("defect");
+    expect(row.polygonProjectMaterials[0]).toMatchObject({ id: grey, hasDefect: true, isMatched: true });
+    // Back as the seed had it, for the tests after this one.
+    await ctx.client.polygon.setProjectMaterialHasDefect({ id: grey, hasDefect: false });
+    await ctx.client.polygon.setProjectMaterialMatched({ id: grey, isMatched: false });
+    expect((await askGrey()).status).toBe("unmatched");
+  });
+
   it("counts rows added after an earlier count", async () => {
     expect((await browse({ search: "textiel" })).totalResults).toBe(2);
     const before = (await browse()).totalResults;

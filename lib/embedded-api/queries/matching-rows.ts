@@ -1,141 +1,99 @@
 // The matching list: one row per project material, with its project, the
-// polygons that use it and their material entries. Two statements: the page
-// (LIMIT/OFFSET on indexed order), then the entries of only those rows in one
-// query gathered as JSON, which PGlite hands over far faster than typed rows.
-import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
-import { queryRows, type Database } from "@/lib/db/client";
-import type { matchingRowSchema, MatchingStatus } from "@/lib/production-api/schemas";
-import { iso } from "../context";
+// polygons that use it, their material entries and the row's status. One
+// statement that writes the page as JSON text: the page itself (LIMIT/OFFSET
+// on an indexed order), then per row its entries and polygons by index. On
+// PGlite, handing over one text value is far cheaper than typed rows that
+// JavaScript then reshapes and serialises again.
+import { and, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/client";
 import { polygonMaterials, polygons, projectMaterials, projects } from "../schema";
 import { conditions, orderOf, type MatchingQuery } from "./matching-filters";
 
-type MatchingRowWire = z.input<typeof matchingRowSchema>;
+/** A timestamptz as the API writes every timestamp: ISO 8601 in UTC with milliseconds (`Date#toISOString`). */
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** An entry as the statement builds it (json_build_object below). */
-const entryJson = z.object({
-  projectMaterialId: z.number(),
-  id: z.number(),
-  polygonId: z.number(),
-  productionPolygonId: z.number(),
-  productionProjectId: z.number(),
-  subnumber: z.number(),
-  polygonProjectMaterialId: z.number(),
-  hasDefect: z.boolean(),
-  hadDefect: z.boolean(),
-  isMatched: z.boolean(),
-  matchedAt: z.string().nullable(),
-});
-type Entry = z.infer<typeof entryJson>;
-const entriesJson = z.array(entryJson);
-
-/** The entries of the page's rows with their polygons, as one JSON array text (column names as in the migration). */
-async function findEntries(db: Database, projectMaterialIds: number[]): Promise<Map<number, Entry[]>> {
-  const [row] = await queryRows<{ entries: string }>(
-    db,
-    sql`select coalesce(json_agg(json_build_object(
-      'projectMaterialId', e.production_project_material_id,
-      'id', e.id, 'polygonId', pol.polygon_id, 'productionPolygonId', e.production_polygon_id,
-      'productionProjectId', pol.production_project_id, 'subnumber', pol.subnumber,
-      'polygonProjectMaterialId', e.polygon_project_material_id, 'hasDefect', e.has_defect,
-      'hadDefect', e.had_defect, 'isMatched', e.is_matched, 'matchedAt', e.matched_at
-    ) order by e.id), '[]')::text as entries
-    from ${polygonMaterials} as e inner join ${polygons} as pol on pol.id = e.production_polygon_id
-    where e.production_project_material_id = any(${`{${projectMaterialIds.join(",")}}`}::int[])`,
-  );
-  const byMaterial = new Map<number, Entry[]>();
-  for (const entry of entriesJson.parse(JSON.parse(row?.entries ?? "[]"))) {
-    const list = byMaterial.get(entry.projectMaterialId) ?? [];
-    list.push(entry);
-    byMaterial.set(entry.projectMaterialId, list);
-  }
-  return byMaterial;
-}
-
-function statusOf(entries: readonly Entry[]): MatchingStatus {
-  if (entries.some((entry) => entry.hasDefect)) return "defect";
-  const matched = entries.filter((entry) => entry.isMatched).length;
-  if (matched === 0) return "unmatched";
-  return matched === entries.length ? "matched" : "partial";
-}
-
-function polygonsOf(entries: readonly Entry[]): MatchingRowWire["polygons"] {
-  const byId = new Map(entries.map((entry) => [entry.productionPolygonId, entry]));
-  return [...byId.values()]
-    .sort((a, b) => a.productionPolygonId - b.productionPolygonId)
-    .map((entry) => ({
-      id: entry.productionPolygonId,
-      polygonId: entry.polygonId,
-      productionProjectId: entry.productionProjectId,
-      subnumber: entry.subnumber,
-    }));
-}
-
-const toWireEntry = (entry: Entry, productionProjectMaterialId: number) => ({
-  id: entry.id,
-  polygonProjectMaterialId: entry.polygonProjectMaterialId,
-  hasDefect: entry.hasDefect,
-  hadDefect: entry.hadDefect,
-  isMatched: entry.isMatched,
-  // JSON carries the database's own timestamp text; send it as UTC like every other timestamp.
-  matchedAt: entry.matchedAt === null ? null : iso(new Date(entry.matchedAt)),
-  productionPolygonId: entry.productionPolygonId,
-  productionProjectMaterialId,
-});
-
-/** One page of rows in the requested order. */
-export async function findMatchingRows(
+/**
+ * One page of rows in the requested order, as the JSON text of the wire's
+ * `results` array. A row's status: "defect" when an entry has a defect, else
+ * "unmatched" when no entry is matched, "matched" when all are, "partial" between.
+ */
+export async function findMatchingRowsJson(
   db: Database,
   query: MatchingQuery,
   page: { skip: number; take: number },
-): Promise<MatchingRowWire[]> {
+): Promise<string> {
+  const [row] = await queryRows<{ results: string }>(db, matchingPageStatement(db, query, page));
+  return row?.results ?? "[]";
+}
+
+/** The statement of findMatchingRowsJson (also for EXPLAIN). */
+export function matchingPageStatement(
+  db: Database,
+  query: MatchingQuery,
+  page: { skip: number; take: number },
+): SQL {
   const m = projectMaterials;
-  const rows = await db
-    .select({
-      id: m.id,
-      projectNumber: projects.projectNumber,
-      reference: projects.reference,
-      customer: projects.customerName,
-      customerDebtorCode: projects.customerDebtorCode,
-      product: m.product,
-      commission: m.commission,
-      supplier: m.supplier,
-      material: m.material,
-      goodSide: m.goodSide,
-      amount: m.amount,
-      date: m.date,
-      sbnId: m.sbnId,
-      sbnKey: m.sbnKey,
-      eanCode: m.eanCode,
-      materialColor: m.materialColor,
-    })
-    .from(m)
-    .innerJoin(projects, eq(projects.id, m.productionProjectId))
-    .where(and(...conditions(db, query)))
-    .orderBy(
-      ...orderOf(query, {
-        date: m.date,
-        projectNumber: projects.projectNumber,
-        material: m.material,
-        id: m.id,
-      }),
-    )
-    .limit(page.take)
-    .offset(page.skip);
-  const entriesByMaterial = rows.length
-    ? await findEntries(
-        db,
-        rows.map((row) => row.id),
-      )
-    : new Map<number, Entry[]>();
-  return rows.map(({ id, date, ...fields }) => {
-    const entries = entriesByMaterial.get(id) ?? [];
-    return {
-      ...fields,
-      date: iso(date),
-      status: statusOf(entries),
-      polygons: polygonsOf(entries),
-      polygonProjectMaterials: entries.map((entry) => toWireEntry(entry, id)),
-    };
+  const where = and(...conditions(db, query));
+  const pageOrder = orderOf(query, {
+    date: m.date,
+    projectNumber: projects.projectNumber,
+    material: m.material,
+    id: m.id,
   });
+  // The same order again over the page's own columns, for the aggregate.
+  const rowOrder = orderOf(query, {
+    date: sql`pg.date`,
+    projectNumber: sql`pg.project_number`,
+    material: sql`pg.material`,
+    id: sql`pg.id`,
+  });
+  return sql`select coalesce(json_agg(json_build_object(
+        'projectNumber', pg.project_number, 'reference', pg.reference, 'customer', pg.customer_name,
+        'customerDebtorCode', pg.customer_debtor_code, 'product', pg.product, 'commission', pg.commission,
+        'supplier', pg.supplier, 'material', pg.material, 'goodSide', pg.good_side,
+        'status', entries.status, 'amount', pg.amount, 'date', ${isoText(sql`pg.date`)},
+        'sbnId', pg.sbn_id, 'sbnKey', pg.sbn_key, 'eanCode', pg.ean_code, 'materialColor', pg.material_color,
+        'polygons', coalesce((
+          select json_agg(json_build_object(
+            'id', pol.id, 'polygonId', pol.polygon_id,
+            'productionProjectId', pol.production_project_id, 'subnumber', pol.subnumber
+          ) order by pol.id)
+          from ${polygons} as pol
+          where pol.id in (
+            select e.production_polygon_id from ${polygonMaterials} as e
+            where e.production_project_material_id = pg.id
+          )
+        ), '[]'::json),
+        'polygonProjectMaterials', coalesce(entries.list, '[]'::json)
+      ) order by ${sql.join(rowOrder, sql`, `)}), '[]'::json)::text as results
+    from (
+      select ${m.id} as id, ${projects.projectNumber} as project_number, ${projects.reference} as reference,
+        ${projects.customerName} as customer_name, ${projects.customerDebtorCode} as customer_debtor_code,
+        ${m.product} as product, ${m.commission} as commission, ${m.supplier} as supplier,
+        ${m.material} as material, ${m.goodSide} as good_side, ${m.amount} as amount, ${m.date} as date,
+        ${m.sbnId} as sbn_id, ${m.sbnKey} as sbn_key, ${m.eanCode} as ean_code,
+        ${m.materialColor} as material_color
+      from ${m} inner join ${projects} on ${projects.id} = ${m.productionProjectId}
+      ${where ? sql`where ${where}` : sql``}
+      order by ${sql.join(pageOrder, sql`, `)}
+      limit ${page.take} offset ${page.skip}
+    ) as pg
+    left join lateral (
+      select
+        json_agg(json_build_object(
+          'id', e.id, 'polygonProjectMaterialId', e.polygon_project_material_id,
+          'hasDefect', e.has_defect, 'hadDefect', e.had_defect, 'isMatched', e.is_matched,
+          'matchedAt', ${isoText(sql`e.matched_at`)},
+          'productionPolygonId', e.production_polygon_id, 'productionProjectMaterialId', pg.id
+        ) order by e.id) as list,
+        case
+          when bool_or(e.has_defect) then 'defect'
+          when count(*) filter (where e.is_matched) = 0 then 'unmatched'
+          when bool_and(e.is_matched) then 'matched'
+          else 'partial'
+        end as status
+      from ${polygonMaterials} as e
+      where e.production_project_material_id = pg.id
+    ) as entries on true`;
 }

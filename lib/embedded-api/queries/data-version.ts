@@ -1,0 +1,44 @@
+// Answers kept under the data version of the tables the matching list reads
+// (production_api.data_version, raised by statement-level triggers in every
+// writing transaction: see migration 0001). Reading the version is one row by
+// its key; while it is unchanged a kept answer is still right, whoever wrote
+// (this process, another app server on the same PostgreSQL, the demo loader).
+// The version is read before the answer is computed, so an answer is never
+// kept under a version newer than the data it saw.
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "@/lib/db/client";
+
+async function readDataVersion(db: Database): Promise<string> {
+  const [row] = await queryRows<{ version: string | number }>(
+    db,
+    sql`select version from production_api.data_version where id = 1`,
+  );
+  return String(row?.version ?? 0);
+}
+
+type Kept = { version: string; value: unknown };
+
+/** A bounded store per database of answers, each valid for one data version. */
+export function keptByDataVersion<T>(maxEntries: number) {
+  const stores = new WeakMap<Database, Map<string, Kept>>();
+  return async function keep(db: Database, key: string, compute: () => Promise<T>): Promise<T> {
+    let store = stores.get(db);
+    if (!store) {
+      store = new Map();
+      stores.set(db, store);
+    }
+    const version = await readDataVersion(db);
+    const hit = store.get(key);
+    if (hit?.version === version) {
+      // Most recently used last, so the oldest is dropped first.
+      store.delete(key);
+      store.set(key, hit);
+      return hit.value as T;
+    }
+    const value = await compute();
+    store.delete(key);
+    store.set(key, { version, value });
+    if (store.size > maxEntries) store.delete(store.keys().next().value!);
+    return value;
+  };
+}
