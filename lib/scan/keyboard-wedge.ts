@@ -46,7 +46,7 @@ export type WedgeStep =
   | { type: "not-a-scan" };
 
 const modifierKeys = new Set(["Shift", "Control", "Alt", "AltGraph", "Meta", "CapsLock", "NumLock", "Fn"]);
-const terminatorCodes = new Set(["Enter", "NumpadEnter", "Tab"]);
+const enterCodes = new Set(["Enter", "NumpadEnter"]);
 
 export type WedgeDecoder = {
   feed: (event: WedgeKeyEvent) => WedgeStep;
@@ -98,11 +98,8 @@ export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
       return { type: "ignored" };
     }
     const now = event.timeStamp;
-    if (
-      terminatorCodes.has(event.code) ||
-      event.key === "Enter" ||
-      (event.key === "Tab" && !event.shiftKey)
-    ) {
+    const isTab = event.code === "Tab" || event.key === "Tab";
+    if (isTab ? !event.shiftKey : enterCodes.has(event.code) || event.key === "Enter") {
       return buffer ? finish(now) : { type: "not-a-scan" };
     }
     const char = characterOf(event);
