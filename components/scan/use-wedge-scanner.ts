@@ -77,6 +77,11 @@ export function useWedgeScanner({
     };
 
     window.addEventListener("keydown", onKeyDown, { capture: true });
-    return () => window.removeEventListener("keydown", onKeyDown, { capture: true });
+    // Tests and the benchmark wait for this before they scan.
+    document.documentElement.dataset.scanner = "ready";
+    return () => {
+      window.removeEventListener("keydown", onKeyDown, { capture: true });
+      delete document.documentElement.dataset.scanner;
+    };
   }, [decoder]);
 }
