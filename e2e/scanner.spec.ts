@@ -4,6 +4,7 @@
 // a printed Code 128 label (ZXing path: Chromium on Linux has no BarcodeDetector).
 import os from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./setup/settings";
 import { writeBarcodeVideo } from "./support/barcode-video";
@@ -127,6 +128,41 @@ test.describe("hand scanner (keyboard wedge)", () => {
     await page.getByRole("button", { name: "Back to defaults" }).click();
     await expect(page.getByLabel("Prefix", { exact: true })).toHaveValue("");
   });
+});
+
+test("the page, its feedback bands and the camera dialog have no serious accessibility violation", async ({
+  page,
+}) => {
+  const seriousViolations = async () =>
+    (
+      await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"]).analyze()
+    ).violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => ({
+        rule: violation.id,
+        nodes: violation.nodes.map((node) => node.target.join(" ")),
+      }));
+  await openScanner(page);
+  expect(await seriousViolations()).toEqual([]);
+  for (const [button, tone] of [
+    ["Green: done", "success"],
+    ["Orange: already done", "warning"],
+    ["Red: refused", "error"],
+  ] as const) {
+    await page.getByRole("button", { name: button }).click();
+    await expect(page.locator("[data-scan-feedback]")).toHaveAttribute("data-scan-feedback", tone);
+    expect(await seriousViolations()).toEqual([]);
+  }
+  await page.getByRole("button", { name: "Hide" }).click();
+  await expect(page.locator("[data-scan-feedback]")).toHaveCount(0);
+  // Without a camera (this browser has none) the dialog says so.
+  await page.getByRole("button", { name: "Scan with camera" }).click();
+  const dialog = page.getByRole("dialog", { name: "Scan with the camera" });
+  await expect(dialog.getByRole("status")).not.toHaveText("Starting the camera…");
+  expect(await seriousViolations()).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Scan with camera" })).toBeFocused();
 });
 
 const cameraCode = "PK0000000042X";

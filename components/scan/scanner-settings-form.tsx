@@ -4,7 +4,8 @@ import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { defaultScannerSettings, scannerSettingsSchema, type ScannerSettings } from "@/lib/scan/settings";
+import { defaultScannerSettings, type ScannerSettings } from "@/lib/scan/settings";
+import { scannerSettingsSchema } from "@/lib/scan/settings-schema";
 import { saveScannerSettings, useScannerSettings } from "./scanner-settings-store";
 
 export function ScannerSettingsForm() {
