@@ -66,6 +66,10 @@ test.describe("hand scanner (keyboard wedge)", () => {
     await expect(field).toHaveValue("PK42 note");
     await expect(lastScan(page)).toContainText("No scan yet.");
     await expect(page.locator("[data-scan-feedback]")).toHaveCount(0);
+    // The setup page says why that Enter was no scan (and never shows what was typed).
+    const notAScan = page.getByRole("region", { name: "Last Enter that was not a scan" });
+    await expect(notAScan).toContainText("Slower than the setting (35 ms)");
+    await expect(notAScan).not.toContainText("PK42");
 
     // The scanner fires while the field has the focus: recognised, and the field keeps what was typed.
     await scanWithWedge(page, "PK0000000099Z");
@@ -119,6 +123,9 @@ test.describe("hand scanner (keyboard wedge)", () => {
     await page.locator("body").click({ position: { x: 5, y: 700 } });
 
     await scanWithWedge(page, "PK0000000042X");
+    await expect(page.getByRole("region", { name: "Last Enter that was not a scan" })).toContainText(
+      "It did not start with the prefix.",
+    );
     await expect(lastScan(page)).toContainText("No scan yet.");
     await scanWithWedge(page, "##PK0000000042X");
     await expect(page.getByTestId("last-scan-value")).toHaveText("PK0000000042X");

@@ -23,7 +23,7 @@ import {
   type ParsedScan,
   type ScanTranslate,
 } from "@/lib/scan/grammar";
-import type { ScanTiming } from "@/lib/scan/keyboard-wedge";
+import type { RejectedBurst, ScanTiming } from "@/lib/scan/keyboard-wedge";
 import { ScanFeedbackProvider, useScanFeedback } from "./scan-feedback";
 import { useScannerSettings } from "./scanner-settings-store";
 import { useWedgeScanner } from "./use-wedge-scanner";
@@ -39,6 +39,8 @@ export type UseScannerOptions = {
   onScan: (scan: ScanEvent) => void;
   /** A kind the screen does not take; by default a red flash says why. */
   onRejected?: (scan: ScanEvent, message: { title: string; detail: string }) => void;
+  /** Enter/Tab after keys that were not a scan (typing, or a scanner slower than the setting). */
+  onNotAScan?: (burst: RejectedBurst) => void;
   /** false: this screen takes no scans for now (default true). */
   enabled?: boolean;
 };
@@ -88,6 +90,7 @@ function ScanRouter({ children, grammar }: { children: ReactNode; grammar: Barco
     settings,
     isActive: () => topSubscriber() !== undefined,
     onScan: (code, timing) => submitCode(code, "keyboard", timing),
+    onRejectedBurst: (burst) => topSubscriber()?.onNotAScan?.(burst),
   });
 
   const register = useCallback((subscriber: { current: UseScannerOptions }) => {

@@ -6,16 +6,27 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { barcodeKinds, kindLabelKey, scanValue, type BarcodeKind } from "@/lib/scan/grammar";
+import type { RejectedBurst } from "@/lib/scan/keyboard-wedge";
 import { CameraScanner } from "./camera-scanner";
 import { useScanFeedback } from "./scan-feedback";
 import { useScanner, type ScanEvent } from "./scan-provider";
+import { useScannerSettings } from "./scanner-settings-store";
 import { ScannerSettingsForm } from "./scanner-settings-form";
+
+const notAScanReasonKey = {
+  "too-slow": "tooSlow",
+  "too-short": "tooShort",
+  "no-prefix": "noPrefix",
+  "no-suffix": "noSuffix",
+} as const;
 
 export function ScannerSetup() {
   const t = useTranslations();
   const feedback = useScanFeedback();
   const [lastScan, setLastScan] = useState<ScanEvent | null>(null);
   const [accepts, setAccepts] = useState<BarcodeKind[]>([...barcodeKinds]);
+  const [notAScan, setNotAScan] = useState<RejectedBurst | null>(null);
+  const settings = useScannerSettings();
 
   useScanner({
     accepts,
@@ -23,6 +34,7 @@ export function ScannerSetup() {
       setLastScan(scan);
       feedback.show({ tone: "success", title: t(kindLabelKey(scan.kind)), detail: scanValue(scan) });
     },
+    onNotAScan: setNotAScan,
     onRejected: (scan, message) => {
       setLastScan(scan);
       feedback.show({ tone: "error", ...message });
@@ -71,6 +83,26 @@ export function ScannerSetup() {
             <p className="mt-2 text-xl">{t("scan.setup.nothingYet")}</p>
           )}
         </section>
+        {notAScan && (
+          <section aria-labelledby="not-a-scan-title" className="rounded-xl border-2 border-gray-400 p-4">
+            <h3 id="not-a-scan-title" className="text-xl font-bold">
+              {t("scan.setup.notAScanTitle")}
+            </h3>
+            <p className="mt-2 text-lg">
+              {t("scan.setup.notAScanTiming", {
+                keys: notAScan.timing.keys,
+                average: notAScan.timing.averageGapMs.toFixed(1),
+                longest: notAScan.timing.longestGapMs.toFixed(1),
+              })}
+            </p>
+            <p className="text-lg font-semibold">
+              {t(`scan.setup.reasons.${notAScanReasonKey[notAScan.reason]}`, {
+                maxInterKeyMs: settings.maxInterKeyMs,
+                minLength: settings.minLength,
+              })}
+            </p>
+          </section>
+        )}
         <fieldset className="flex flex-col gap-2">
           <legend className="text-lg font-semibold">{t("scan.setup.accepts")}</legend>
           {barcodeKinds.map((kind) => (

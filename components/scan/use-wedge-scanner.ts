@@ -13,7 +13,7 @@
 // - A field (or its container) marked `data-scan-target` takes scans itself
 //   (e.g. a badge field): the listener leaves its keys alone.
 import { useEffect, useEffectEvent, useMemo } from "react";
-import { createWedgeDecoder, type ScanTiming } from "@/lib/scan/keyboard-wedge";
+import { createWedgeDecoder, type RejectedBurst, type ScanTiming } from "@/lib/scan/keyboard-wedge";
 import type { ScannerSettings } from "@/lib/scan/settings";
 import { isEditable, restoreField, snapshotField, type FieldSnapshot } from "./text-field-restore";
 
@@ -23,11 +23,14 @@ export function useWedgeScanner({
   settings,
   isActive,
   onScan,
+  onRejectedBurst,
 }: {
   settings: ScannerSettings;
   /** Whether anything takes scans now; when not, every key passes untouched. */
   isActive: () => boolean;
   onScan: WedgeScanHandler;
+  /** Enter/Tab after keys that were not a scan: how fast, and why not (for setting up a scanner). */
+  onRejectedBurst: (burst: RejectedBurst) => void;
 }): void {
   const decoder = useMemo(
     () =>
@@ -42,6 +45,7 @@ export function useWedgeScanner({
   );
   const isTakingScans = useEffectEvent(isActive);
   const onScanned = useEffectEvent(onScan);
+  const onNotAScan = useEffectEvent(onRejectedBurst);
 
   useEffect(() => {
     let snapshot: FieldSnapshot | null = null;
@@ -74,6 +78,8 @@ export function useWedgeScanner({
           onScanned(step.code, step.timing);
           return;
         case "not-a-scan":
+          if (step.rejected) onNotAScan(step.rejected);
+          return;
         case "ignored":
           return;
       }

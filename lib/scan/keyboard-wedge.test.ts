@@ -69,12 +69,22 @@ describe("keyboard wedge", () => {
   it("does not take slow typing for a scan, not even a fast Enter after it", () => {
     const keys = typed("hello world 12345", 150);
     const steps = run([...keys, enter(keys.at(-1)!.timeStamp + 5)]);
-    expect(steps.at(-1)).toEqual({ type: "not-a-scan" });
+    expect(steps.at(-1)).toMatchObject({ type: "not-a-scan" });
     expect(steps.some((step) => step.type === "character" && step.isBurst)).toBe(false);
   });
 
-  it("does not take a quick typist (80 ms a key) for a scanner", () => {
-    expect(run(burst("P12345", 80)).at(-1)).toEqual({ type: "not-a-scan" });
+  it("does not take a quick typist (80 ms a key) for a scanner, and says why and how fast", () => {
+    expect(run(burst("P12345", 80)).at(-1)).toEqual({
+      type: "not-a-scan",
+      rejected: { reason: "too-slow", timing: { keys: 7, averageGapMs: 80, longestGapMs: 80 } },
+    });
+  });
+
+  it("gives the reason of a refused burst: too short, no prefix, no suffix", () => {
+    expect(run(burst("P12", 5)).at(-1)).toMatchObject({ rejected: { reason: "too-short" } });
+    expect(run(burst("PK4242"), { prefix: "#" }).at(-1)).toMatchObject({ rejected: { reason: "no-prefix" } });
+    expect(run(burst("PK4242"), { suffix: "#" }).at(-1)).toMatchObject({ rejected: { reason: "no-suffix" } });
+    expect(run([enter(0)])).toEqual([{ type: "not-a-scan" }]);
   });
 
   it("starts over after a pause: slow typing then a burst is a scan of the burst only", () => {
@@ -92,20 +102,20 @@ describe("keyboard wedge", () => {
       code: "PK1234",
     });
     const pause = keys.map((key, index) => (index >= 3 ? { ...key, timeStamp: key.timeStamp + 120 } : key));
-    expect(run([...pause, enter(pause.at(-1)!.timeStamp + 5)]).at(-1)).toEqual({ type: "not-a-scan" });
+    expect(run([...pause, enter(pause.at(-1)!.timeStamp + 5)]).at(-1)).toMatchObject({ type: "not-a-scan" });
   });
 
   it("refuses a burst shorter than the minimum length", () => {
-    expect(run(burst("P12", 5)).at(-1)).toEqual({ type: "not-a-scan" });
+    expect(run(burst("P12", 5)).at(-1)).toMatchObject({ type: "not-a-scan" });
     expect(run(burst("P12", 5), { minLength: 3 }).at(-1)).toMatchObject({ type: "scan", code: "P12" });
   });
 
   it("strips a configured prefix and suffix, and refuses a burst without them", () => {
     const options = { prefix: "#", suffix: "//" };
     expect(run(burst("#PK42//"), options).at(-1)).toMatchObject({ type: "scan", code: "PK42" });
-    expect(run(burst("PK4242//"), options).at(-1)).toEqual({ type: "not-a-scan" });
-    expect(run(burst("#PK4242"), options).at(-1)).toEqual({ type: "not-a-scan" });
-    expect(run(burst("#//"), { ...options, minLength: 1 }).at(-1)).toEqual({ type: "not-a-scan" });
+    expect(run(burst("PK4242//"), options).at(-1)).toMatchObject({ type: "not-a-scan" });
+    expect(run(burst("#PK4242"), options).at(-1)).toMatchObject({ type: "not-a-scan" });
+    expect(run(burst("#//"), { ...options, minLength: 1 }).at(-1)).toMatchObject({ type: "not-a-scan" });
   });
 
   it("reads the physical key: AZERTY key 'a' on code KeyQ is q, QWERTZ 'z' on KeyY is y", () => {
@@ -157,10 +167,11 @@ describe("keyboard wedge", () => {
       code: "234",
     });
     const held = keys.map((key, index) => (index === 5 ? { ...key, repeat: true } : key));
-    expect(run([...held, enter(1030)]).at(-1)).toEqual({ type: "not-a-scan" });
+    expect(run([...held, enter(1030)]).at(-1)).toMatchObject({ type: "not-a-scan" });
     const arrow = { code: "ArrowLeft", key: "ArrowLeft", shiftKey: false, timeStamp: 1012 };
-    expect(run([...keys.slice(0, 3), arrow, ...keys.slice(3), enter(1030)]).at(-1)).toEqual({
+    expect(run([...keys.slice(0, 3), arrow, ...keys.slice(3), enter(1030)]).at(-1)).toMatchObject({
       type: "not-a-scan",
+      rejected: { reason: "too-short" },
     });
   });
 

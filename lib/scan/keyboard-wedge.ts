@@ -43,7 +43,13 @@ export type WedgeStep =
   /** Enter or Tab ending a burst: a scan (prefix and suffix removed). */
   | { type: "scan"; code: string; timing: ScanTiming }
   /** Enter or Tab after typing, or after a burst that is not a valid scan. */
-  | { type: "not-a-scan" };
+  | { type: "not-a-scan"; rejected?: RejectedBurst };
+
+/** Why keys ending in Enter/Tab were not a scan (for setting up a scanner; never the keys themselves). */
+export type RejectedBurst = {
+  reason: "too-short" | "too-slow" | "no-prefix" | "no-suffix";
+  timing: ScanTiming;
+};
 
 const modifierKeys = new Set(["Shift", "Control", "Alt", "AltGraph", "Meta", "CapsLock", "NumLock", "Fn"]);
 const enterCodes = new Set(["Enter", "NumpadEnter"]);
@@ -96,13 +102,18 @@ export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
     const averageGapMs = averageGapTo(now, keys);
     const scanned = buffer;
     reset();
-    if (!scanned || scanned.length < options.minLength) return { type: "not-a-scan" };
-    if (longest > maxGapMs || averageGapMs > options.maxInterKeyMs) return { type: "not-a-scan" };
-    if (!scanned.startsWith(options.prefix) || !scanned.endsWith(options.suffix))
-      return { type: "not-a-scan" };
+    const timing = { keys, averageGapMs, longestGapMs: longest };
+    const notAScan = (reason: RejectedBurst["reason"]): WedgeStep => ({
+      type: "not-a-scan",
+      rejected: { reason, timing },
+    });
+    if (longest > maxGapMs || averageGapMs > options.maxInterKeyMs) return notAScan("too-slow");
+    if (scanned.length < options.minLength) return notAScan("too-short");
+    if (!scanned.startsWith(options.prefix)) return notAScan("no-prefix");
+    if (!scanned.endsWith(options.suffix)) return notAScan("no-suffix");
     const code = scanned.slice(options.prefix.length, scanned.length - options.suffix.length);
-    if (!code) return { type: "not-a-scan" };
-    return { type: "scan", code, timing: { keys, averageGapMs, longestGapMs: longest } };
+    if (!code) return notAScan("too-short");
+    return { type: "scan", code, timing };
   };
 
   const feed = (event: WedgeKeyEvent): WedgeStep => {
