@@ -2,6 +2,7 @@
 // scanner): keyboard-wedge bursts without a focused field, a slow typist in a
 // text field, AZERTY key events, refusals, and the camera fed a fake video of
 // a printed Code 128 label (ZXing path: Chromium on Linux has no BarcodeDetector).
+import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -182,6 +183,7 @@ const cameraTest = test.extend<object, { barcodeVideo: string }>({
       const file = path.join(os.tmpdir(), `scanner-e2e-${workerInfo.workerIndex}-${process.pid}.y4m`);
       await writeBarcodeVideo(file, cameraCode);
       await use(file);
+      await rm(file, { force: true });
     },
     { scope: "worker" },
   ],
