@@ -5,15 +5,17 @@
 import type { Locale } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { currentStatusOf } from "@/lib/bff/polygons";
-import { defaultDepartmentWorkflow, packedStatusValue } from "@/lib/bff/department-workflow";
+import { packedStatusValue } from "@/lib/bff/department-workflow";
 import { withLabel } from "@/lib/bff/package-types";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon, ProductionPolygonPackage } from "@/lib/production-api/schemas";
 import { findPackers, type PackedBy } from "./pack-events";
 import { readProjectFacts, type ProjectFacts } from "./project-facts";
 
+/** The supplement's "shipped", the one status after "packed". */
+const shippedStatusValue = 700;
 /** Packed, and what follows it (shipped): a polygon at one of these needs no packing. */
-const packedOrLaterValues = new Set([packedStatusValue, defaultDepartmentWorkflow.DISP!.doneStatusValue]);
+const packedOrLaterValues = new Set([packedStatusValue, shippedStatusValue]);
 
 export const isPackedStatus = (value: number | null | undefined) =>
   value !== null && value !== undefined && packedOrLaterValues.has(value);
