@@ -3,7 +3,7 @@
 // pallet mode, puts it on the chosen pallet), with a flash seen from two
 // metres; the product line of the last scan with all its packages; a big
 // "undo last scan"; the choice when several packages share a barcode.
-import { useState } from "react";
+import { startTransition, useState } from "react";
 import { useTranslations } from "next-intl";
 import { CameraScanner } from "@/components/scan/camera-scanner";
 import { useScanner, type ScanEvent } from "@/components/scan/scan-provider";
@@ -33,7 +33,6 @@ export function PackingStation() {
   const [mode, setMode] = useState<Mode>("pack");
   const [polygonId, setPolygonId] = useState<number | null>(null);
   const [highlightId, setHighlightId] = useState<number | null>(null);
-  const [completeProject, setCompleteProject] = useState<string | null>(null);
   const [chosenPallet, setChosenPallet] = useState<{ id: number; barcode: string } | null>(null);
   const palletId = chosenPallet?.id ?? null;
   const [choice, setChoice] = useState<Choice | null>(null);
@@ -62,9 +61,11 @@ export function PackingStation() {
       if (result.outcome === "choose")
         return setChoice({ mode: "pack", barcode: result.barcode, candidates: result.candidates });
       if (result.outcome === "packed" || result.outcome === "already-packed") {
-        setPolygonId(result.polygon.id);
-        setHighlightId(result.package.id);
-        setCompleteProject(result.isProjectComplete ? (result.polygon.projectNumber ?? "") : null);
+        // After the flash: the band is painted first, the panel follows.
+        startTransition(() => {
+          setPolygonId(result.package.productionPolygonId);
+          setHighlightId(result.package.id);
+        });
       }
     } catch (error) {
       say.failed(error);
@@ -121,7 +122,6 @@ export function PackingStation() {
       say.undone(result);
       setPolygonId(result.polygon.id);
       setHighlightId(result.undone[0]?.polygonPackageId ?? null);
-      setCompleteProject(null);
     } catch (error) {
       say.failed(error, "undo");
     }
@@ -175,9 +175,9 @@ export function PackingStation() {
       </p>
       <ManualEntry onSubmit={onBarcode} />
 
-      {completeProject !== null && (
+      {polygon.data?.isProjectComplete && (
         <p role="status" className="bg-ok text-ok-fg rounded-xl p-5 text-3xl font-black">
-          {t("projectComplete", { project: completeProject })}
+          {t("projectComplete", { project: polygon.data.projectNumber ?? "" })}
         </p>
       )}
 

@@ -26,12 +26,9 @@ export function usePackFeedback() {
     packScan(result: PackScanResult) {
       switch (result.outcome) {
         case "packed": {
-          const { polygon, package: pkg } = result;
-          const project = polygon.projectNumber ?? "";
-          const line = polygon.lineNumber ?? "";
-          const details = [t("packedDetail", { project, line, number: pkg.number, of: pkg.of })];
-          if (result.isPolygonPacked) details.push(t("lineDone", { line }));
-          if (result.isProjectComplete) details.push(t("projectComplete", { project }));
+          const { package: pkg } = result;
+          const details = [t("packedDetail", { barcode: pkg.barcode, number: pkg.number, of: pkg.of })];
+          if (result.isPolygonPacked) details.push(t("lineDone"));
           return feedback.show({ tone: "success", title: t("packed"), detail: details.join(". ") });
         }
         case "already-packed":

@@ -130,3 +130,16 @@ export async function isProjectPacked(
   const ours = polygons.filter((p) => p.productionProjectId === project.productionProjectId);
   return ours.length > 0 && ours.every((p) => isPackedStatus(currentStatusOf(p)?.productionStatusValue));
 }
+
+/** The packing panel: the polygon, and whether its whole project is packed (asked only once this polygon is). */
+export async function loadPackingPanel(
+  upstream: ProductionApiClient,
+  db: Database,
+  locale: Locale,
+  productionPolygonId: number,
+) {
+  const { view, project } = await loadPolygonView(upstream, db, locale, productionPolygonId);
+  const isProjectComplete = isPackedStatus(view.statusValue) && (await isProjectPacked(upstream, project));
+  return { ...view, isProjectComplete };
+}
+export type PackingPanel = Awaited<ReturnType<typeof loadPackingPanel>>;

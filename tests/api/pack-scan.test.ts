@@ -3,13 +3,14 @@
 // already packed / unknown barcodes write nothing, a shared barcode asks for a
 // choice, and undo reverses the packer's last scan (status included).
 import { describe, expect, it } from "vitest";
+import * as polygonRoute from "@/app/api/pack/polygons/[id]/route";
 import * as scanRoute from "@/app/api/pack/scan/route";
 import * as undoRoute from "@/app/api/pack/undo/route";
 import { currentStatusOf } from "@/lib/bff/polygons";
 import { packEvents } from "@/lib/db/schema";
 import * as t from "@/lib/embedded-api/schema";
 import { getDatabase } from "@/lib/server/database";
-import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
+import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
 
 const ctx = setUpApiRoutes();
 const packer = employee(["packer"]);
@@ -20,18 +21,15 @@ type ScanAnswer = {
   packedBy?: string | null;
   packedAt?: string;
   isPolygonPacked?: boolean;
-  isProjectComplete?: boolean;
   candidates?: { id: number; productionPolygonId: number }[];
-  package?: { id: number; isPacked: boolean; amount: number; packageType: string | null };
-  polygon?: {
-    id: number;
-    projectNumber: string;
-    customer: string | null;
-    lineNumber: number;
-    statusValue: number;
-    packages: { id: number; isPacked: boolean }[];
-  };
+  package?: { id: number; amount: number; productionPolygonId: number; number: number; of: number };
 };
+
+/** The packing panel the screen loads after a scan. */
+const panelOf = async (id: number) =>
+  json<{ isProjectComplete: boolean }>(
+    await polygonRoute.GET(await apiRequest(`/api/pack/polygons/${id}`, { as: packer }), routeParams({ id })),
+  );
 
 const scan = async (body: unknown, as = packer) => {
   const response = await scanRoute.POST(await apiRequest("/api/pack/scan", { method: "POST", as, body }));
@@ -59,9 +57,15 @@ describe("POST /api/pack/scan and /api/pack/undo", () => {
     expect(answer).toMatchObject({
       outcome: "packed",
       isPolygonPacked: true,
+      package: { id: packageA, amount: 1, productionPolygonId: polygonA, number: 1, of: 1 },
+    });
+    expect(await panelOf(polygonA)).toMatchObject({
+      id: polygonA,
+      projectNumber: "P-1001",
+      lineNumber: 1,
+      statusValue: 600,
       isProjectComplete: false,
-      package: { id: packageA, isPacked: true, amount: 1, packageType: "Doos" },
-      polygon: { id: polygonA, projectNumber: "P-1001", lineNumber: 1, statusValue: 600 },
+      packages: [{ id: packageA, isPacked: true, packageType: "Doos", packedBy: packer.displayName }],
     });
     expect(Date.parse((await packedAtOf(packageA)) ?? "")).toBeGreaterThanOrEqual(before - 1000);
     const polygon = await ctx.upstream.polygon.getById({ id: polygonA });
@@ -148,15 +152,15 @@ describe("POST /api/pack/scan and /api/pack/undo", () => {
     for (const pkg of onB.slice(0, -1)) {
       expect(await scan({ polygonPackageId: pkg.id })).toMatchObject({
         outcome: "packed",
-        isProjectComplete: false,
+        isPolygonPacked: false,
       });
     }
-    expect(await scan({ barcode: "PKG-0001" })).toMatchObject({
-      isPolygonPacked: true,
-      isProjectComplete: false,
-    });
+    expect(await scan({ barcode: "PKG-0001" })).toMatchObject({ isPolygonPacked: true });
+    expect(await panelOf(polygonA)).toMatchObject({ isProjectComplete: false });
     const last = await scan({ polygonPackageId: onB.at(-1)!.id });
-    expect(last).toMatchObject({ outcome: "packed", isPolygonPacked: true, isProjectComplete: true });
+    expect(last).toMatchObject({ outcome: "packed", isPolygonPacked: true });
+    expect(await panelOf(polygonB)).toMatchObject({ isProjectComplete: true });
+    expect(await panelOf(polygonA)).toMatchObject({ isProjectComplete: true });
     expect(await statusOf(polygonA)).toBe(600);
     expect(await statusOf(polygonB)).toBe(600);
   });

@@ -20,6 +20,8 @@ export function useAddPackage() {
   return useMutation({
     mutationFn: postAddPackage,
     onSuccess: (result) =>
-      queryClient.setQueryData(packingPolygonQueryOptions(result.polygon.id).queryKey, result.polygon),
+      void queryClient.invalidateQueries({
+        queryKey: packingPolygonQueryOptions(result.polygon.id).queryKey,
+      }),
   });
 }

@@ -14,8 +14,11 @@ export function usePackScan() {
   return useMutation({
     mutationFn: postPackScan,
     onSuccess: (result) => {
+      // The answer is kept small for speed; the panel of the polygon is read again.
       if (result.outcome === "packed" || result.outcome === "already-packed") {
-        queryClient.setQueryData(packingPolygonQueryOptions(result.polygon.id).queryKey, result.polygon);
+        void queryClient.invalidateQueries({
+          queryKey: packingPolygonQueryOptions(result.package.productionPolygonId).queryKey,
+        });
       }
     },
   });

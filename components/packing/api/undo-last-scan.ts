@@ -11,7 +11,9 @@ export function useUndoLastScan() {
   return useMutation({
     mutationFn: postUndoLastScan,
     onSuccess: (result) => {
-      queryClient.setQueryData(packingPolygonQueryOptions(result.polygon.id).queryKey, result.polygon);
+      void queryClient.invalidateQueries({
+        queryKey: packingPolygonQueryOptions(result.polygon.id).queryKey,
+      });
       // A pallet tree may have changed (a nest or take-off undone).
       void queryClient.invalidateQueries({ queryKey: ["pack", "pallet"] });
     },
