@@ -63,3 +63,40 @@ export const auditLog = app.table(
   },
   (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_employee_idx").on(t.employeeId, t.at)],
 );
+
+/**
+ * What the packing station changed on the upstream, one row per change, with
+ * what undoing it needs. The upstream keeps only `packedAt`, so "packed by
+ * whom" is read from here. Rows of one scan share a `batchId`; "undo" reverses
+ * the employee's newest batch not undone yet.
+ */
+export const packEvents = app.table(
+  "pack_events",
+  {
+    id: serial("id").primaryKey(),
+    batchId: text("batch_id").notNull(),
+    employeeId: integer("employee_id").notNull(),
+    /** The employee's name when it happened (shown as "packed by"). */
+    employeeName: text("employee_name").notNull(),
+    /** pack | unpack | nest | unnest | status */
+    action: text("action").notNull(),
+    polygonPackageId: integer("polygon_package_id"),
+    productionPolygonId: integer("production_polygon_id").notNull(),
+    /** pack: the packedAt written; nest: the new parent; status: the value set. */
+    packedAt: ts("packed_at"),
+    parentPolygonPackageId: integer("parent_polygon_package_id"),
+    statusValue: integer("status_value"),
+    /** What undo puts back. */
+    previousPackedAt: ts("previous_packed_at"),
+    previousParentPolygonPackageId: integer("previous_parent_polygon_package_id"),
+    previousStatusValue: integer("previous_status_value"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    undoneAt: ts("undone_at"),
+    undoneByEmployeeId: integer("undone_by_employee_id"),
+    undoneByName: text("undone_by_name"),
+  },
+  (t) => [
+    index("pack_events_employee_idx").on(t.employeeId, t.id),
+    index("pack_events_package_idx").on(t.polygonPackageId, t.id),
+  ],
+);

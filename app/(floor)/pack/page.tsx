@@ -1,5 +1,7 @@
-// /pack – the packing station (scan a package, mark its lines packed).
+// /pack – the packing station: scan a package label to pack it, undo, pallets, labels.
+import { PackingStation } from "@/components/packing/packing-station";
 import { Forbidden } from "@/components/shell/forbidden";
+import { QueryProvider } from "@/components/shell/query-provider";
 import { ScreenHeader } from "@/components/shell/screen-header";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
@@ -9,5 +11,12 @@ export default async function PackPage() {
   const employee = await requireEmployee("/pack");
   if (!mayOpenScreen(employee, { kind: "pack" })) return <Forbidden locale={employee.locale} />;
   const t = getTranslator(employee.locale);
-  return <ScreenHeader title={t("screens.pack.title")} description={t("screens.pack.description")} />;
+  return (
+    <>
+      <ScreenHeader title={t("screens.pack.title")} description={t("screens.pack.description")} />
+      <QueryProvider>
+        <PackingStation />
+      </QueryProvider>
+    </>
+  );
 }

@@ -1,0 +1,27 @@
+// /pack/labels/project/[id] – every package label of a production project on A4 sheets.
+import { notFound } from "next/navigation";
+import { LabelSheet } from "@/components/packing/label-sheet";
+import { Forbidden } from "@/components/shell/forbidden";
+import { requireEmployee } from "@/lib/auth/current-employee";
+import { mayOpenScreen } from "@/lib/auth/roles";
+import { upstreamFor } from "@/lib/bff/upstream";
+import { getTranslator } from "@/lib/i18n/messages";
+import { projectLabels } from "@/lib/packing/labels";
+
+export default async function ProjectLabelsPage({ params }: { params: Promise<{ id: string }> }) {
+  const raw = (await params).id;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) notFound();
+  const id = Number(raw);
+  const employee = await requireEmployee(`/pack/labels/project/${id}`);
+  if (!mayOpenScreen(employee, { kind: "pack" })) return <Forbidden locale={employee.locale} />;
+  const t = getTranslator(employee.locale);
+  const { project, labels } = await projectLabels(upstreamFor(employee), employee.locale, id);
+  return (
+    <LabelSheet
+      locale={employee.locale}
+      title={t("packing.labels.projectTitle", { project: project.projectNumber ?? String(id) })}
+      labels={labels}
+      format="a4"
+    />
+  );
+}

@@ -1,0 +1,12 @@
+// POST /api/pack/packages/{id}/take-off – take a package off its pallet; answers the pallet's tree.
+import { defineRoute } from "@/lib/bff/route";
+import { idParams } from "@/lib/bff/schemas";
+import { takeOff } from "@/lib/packing/pallet";
+import { packingContext, packingRoles } from "@/lib/packing/route-context";
+
+export const dynamic = "force-dynamic";
+
+export const POST = defineRoute(
+  { roles: packingRoles, params: idParams, audit: "pack.take-off" },
+  async (input) => takeOff(await packingContext(input), input.params.id),
+);

@@ -1,0 +1,11 @@
+// GET /api/pack/pallet/{id} – the tree of packages on a pallet (or any parent package).
+import { defineRoute } from "@/lib/bff/route";
+import { idParams } from "@/lib/bff/schemas";
+import { palletTree } from "@/lib/packing/pallet";
+import { packingRoles } from "@/lib/packing/route-context";
+
+export const dynamic = "force-dynamic";
+
+export const GET = defineRoute({ roles: packingRoles, params: idParams }, ({ upstream, employee, params }) =>
+  palletTree(upstream, employee.locale, params.id),
+);

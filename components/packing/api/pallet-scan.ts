@@ -1,0 +1,21 @@
+// POST /api/pack/pallet: pick the pallet, or put a scanned package on it.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/http/fetch-json";
+import type { PalletScanResult } from "@/lib/packing/pallet";
+import { palletTreeQueryOptions } from "./pallet";
+
+export type PalletScanInput = { palletId?: number } & ({ barcode: string } | { polygonPackageId: number });
+
+export const postPalletScan = (input: PalletScanInput) =>
+  fetchJson<PalletScanResult>("/api/pack/pallet", { method: "POST", body: input });
+
+export function usePalletScan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postPalletScan,
+    onSuccess: (result) => {
+      if ("pallet" in result)
+        queryClient.setQueryData(palletTreeQueryOptions(result.pallet.id).queryKey, result.pallet);
+    },
+  });
+}

@@ -1,0 +1,69 @@
+"use client";
+// Several packages share the scanned barcode: the packer taps the one in hand.
+import { useEffect, useRef } from "react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import type { Candidate } from "@/lib/packing/find-packages";
+
+type ChoiceDialogProps = {
+  barcode: string;
+  candidates: Candidate[];
+  onChoose: (candidate: Candidate) => void;
+  onCancel: () => void;
+};
+
+export function ChoiceDialog({ barcode, candidates, onChoose, onCancel }: ChoiceDialogProps) {
+  const t = useTranslations("packing");
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="choice-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      className="border-warn m-auto w-[min(40rem,95vw)] rounded-xl border-4 p-6 backdrop:bg-black/50"
+    >
+      <h2 id="choice-title" className="text-3xl font-bold">
+        {t("choice.title")}
+      </h2>
+      <p className="mt-2 text-xl">{t("choice.intro", { count: candidates.length, barcode })}</p>
+      <ul className="mt-4 flex flex-col gap-3">
+        {candidates.map((candidate) => (
+          <li key={candidate.id}>
+            <button
+              type="button"
+              onClick={() => onChoose(candidate)}
+              className="border-ink flex min-h-16 w-full flex-col items-start rounded-lg border-2 px-4 py-3 text-left text-xl focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-700 active:bg-gray-200"
+            >
+              <span className="font-bold">
+                {t("choice.line", {
+                  project: candidate.projectNumber ?? "?",
+                  line: candidate.lineNumber ?? "?",
+                })}
+                {candidate.product ? ` – ${candidate.product}` : ""}
+              </span>
+              <span>
+                {[candidate.packageType, candidate.isPacked ? t("polygon.packed") : t("polygon.notPacked")]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          {t("choice.cancel")}
+        </Button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,213 @@
+"use client";
+// The packing station: every scan of a package label packs it at once (or, in
+// pallet mode, puts it on the chosen pallet), with a flash seen from two
+// metres; the product line of the last scan with all its packages; a big
+// "undo last scan"; the choice when several packages share a barcode.
+import { startTransition, useState } from "react";
+import { useTranslations } from "next-intl";
+import { CameraScanner } from "@/components/scan/camera-scanner";
+import { useScanner, type ScanEvent } from "@/components/scan/scan-provider";
+import { Button } from "@/components/ui/button";
+import type { Candidate } from "@/lib/packing/find-packages";
+import type { PalletNode } from "@/lib/packing/pallet";
+import { usePackScan, type PackScanInput } from "./api/pack-scan";
+import { usePackingPolygon } from "./api/polygon";
+import { usePalletTree } from "./api/pallet";
+import { usePalletScan, type PalletScanInput } from "./api/pallet-scan";
+import { useTakeOff } from "./api/take-off";
+import { useUndoLastScan } from "./api/undo-last-scan";
+import { ChoiceDialog } from "./choice-dialog";
+import { ManualEntry } from "./manual-entry";
+import { PalletPanel } from "./pallet-panel";
+import { PolygonPanel } from "./polygon-panel";
+import { usePackFeedback } from "./use-pack-feedback";
+
+type Mode = "pack" | "pallet";
+type Choice = { mode: Mode; barcode: string; candidates: Candidate[] };
+
+/** The grey "saving" band only when the answer is slow; a quick answer goes straight to green. */
+const pendingAfterMs = 400;
+
+export function PackingStation() {
+  const t = useTranslations("packing");
+  const [mode, setMode] = useState<Mode>("pack");
+  const [polygonId, setPolygonId] = useState<number | null>(null);
+  const [highlightId, setHighlightId] = useState<number | null>(null);
+  const [chosenPallet, setChosenPallet] = useState<{ id: number; barcode: string } | null>(null);
+  const palletId = chosenPallet?.id ?? null;
+  const [choice, setChoice] = useState<Choice | null>(null);
+
+  const polygon = usePackingPolygon(polygonId);
+  const pallet = usePalletTree(palletId);
+  const packScan = usePackScan();
+  const palletScan = usePalletScan();
+  const undo = useUndoLastScan();
+  const takeOff = useTakeOff();
+  const say = usePackFeedback();
+
+  const whileSaving = async <T,>(work: () => Promise<T>): Promise<T> => {
+    const slow = setTimeout(say.pending, pendingAfterMs);
+    try {
+      return await work();
+    } finally {
+      clearTimeout(slow);
+    }
+  };
+
+  const pack = async (input: PackScanInput) => {
+    try {
+      const result = await whileSaving(() => packScan.mutateAsync(input));
+      say.packScan(result);
+      if (result.outcome === "choose")
+        return setChoice({ mode: "pack", barcode: result.barcode, candidates: result.candidates });
+      if (result.outcome === "packed" || result.outcome === "already-packed") {
+        // After the flash: the band is painted first, the panel follows.
+        startTransition(() => {
+          setPolygonId(result.package.productionPolygonId);
+          setHighlightId(result.package.id);
+        });
+      }
+    } catch (error) {
+      say.failed(error);
+    }
+  };
+
+  const putOnPallet = async (input: PalletScanInput) => {
+    try {
+      const result = await whileSaving(() => palletScan.mutateAsync(input));
+      say.palletScan(result, chosenPallet?.barcode ?? null);
+      if (result.outcome === "choose")
+        return setChoice({ mode: "pallet", barcode: result.barcode, candidates: result.candidates });
+      if (result.outcome === "pallet") {
+        setChosenPallet({ id: result.pallet.id, barcode: result.pallet.barcode });
+      }
+    } catch (error) {
+      say.failed(error, "pallet");
+    }
+  };
+
+  const onBarcode = (barcode: string) => {
+    setChoice(null);
+    if (mode === "pack") return void pack({ barcode });
+    void putOnPallet(palletId === null ? { barcode } : { palletId, barcode });
+  };
+
+  useScanner({
+    accepts: ["package", "job-ticket"],
+    onScan: (scan: ScanEvent) => {
+      if (scan.kind === "job-ticket") {
+        setPolygonId(scan.productionPolygonId);
+        setHighlightId(null);
+        return;
+      }
+      if (scan.kind === "package") onBarcode(scan.barcode);
+    },
+  });
+
+  const onChoose = (candidate: Candidate) => {
+    const chosen = choice;
+    setChoice(null);
+    if (chosen?.mode === "pallet") {
+      void putOnPallet(
+        palletId === null ? { polygonPackageId: candidate.id } : { palletId, polygonPackageId: candidate.id },
+      );
+    } else {
+      void pack({ polygonPackageId: candidate.id });
+    }
+  };
+
+  const onUndo = async () => {
+    try {
+      const result = await undo.mutateAsync();
+      say.undone(result);
+      setPolygonId(result.polygon.id);
+      setHighlightId(result.undone[0]?.polygonPackageId ?? null);
+    } catch (error) {
+      say.failed(error, "undo");
+    }
+  };
+
+  const onTakeOff = async (node: PalletNode) => {
+    try {
+      await takeOff.mutateAsync(node.id);
+      say.takenOff(node.barcode);
+    } catch (error) {
+      say.failed(error);
+    }
+  };
+
+  const modeButton = (value: Mode, label: string) => (
+    <button
+      type="button"
+      aria-pressed={mode === value}
+      onClick={() => setMode(value)}
+      className={`min-h-14 min-w-32 rounded-lg border-2 px-5 text-xl font-bold focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
+        mode === value ? "border-ink bg-ink text-white" : "border-ink bg-white"
+      }`}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center gap-4">
+        <div role="group" aria-label={t("modeLabel")} className="flex gap-2">
+          {modeButton("pack", t("modePack"))}
+          {modeButton("pallet", t("modePallet"))}
+        </div>
+        <Button
+          variant="danger"
+          className="min-h-16 px-8 text-2xl"
+          disabled={undo.isPending}
+          onClick={() => void onUndo()}
+        >
+          {undo.isPending ? t("undoing") : t("undo")}
+        </Button>
+        <CameraScanner />
+      </div>
+      <p className="text-xl">
+        {mode === "pack"
+          ? t("scanHint")
+          : palletId === null
+            ? t("palletHint")
+            : t("palletHintWith", { barcode: chosenPallet?.barcode ?? "" })}
+      </p>
+      <ManualEntry onSubmit={onBarcode} />
+
+      {polygon.data?.isProjectComplete && (
+        <p role="status" className="bg-ok text-ok-fg rounded-xl p-5 text-3xl font-black">
+          {t("projectComplete", { project: polygon.data.projectNumber ?? "" })}
+        </p>
+      )}
+
+      {mode === "pallet" && (
+        <PalletPanel
+          pallet={pallet.data ?? null}
+          isBusy={takeOff.isPending}
+          onTakeOff={(node) => void onTakeOff(node)}
+          onFinish={() => {
+            setChosenPallet(null);
+          }}
+        />
+      )}
+
+      {polygonId === null ? (
+        <p className="text-xl text-gray-800">{t("polygon.empty")}</p>
+      ) : polygon.data ? (
+        <PolygonPanel polygon={polygon.data} highlightId={highlightId} />
+      ) : (
+        <p className="text-xl">{polygon.isError ? t("polygon.loadFailed") : t("polygon.loading")}</p>
+      )}
+
+      {choice && (
+        <ChoiceDialog
+          barcode={choice.barcode}
+          candidates={choice.candidates}
+          onChoose={onChoose}
+          onCancel={() => setChoice(null)}
+        />
+      )}
+    </div>
+  );
+}

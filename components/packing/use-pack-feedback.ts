@@ -1,0 +1,114 @@
+"use client";
+// The words, colour and sound of every packing outcome, in the employee's language.
+import { useFormatter, useTranslations } from "next-intl";
+import { useScanFeedback } from "@/components/scan/scan-feedback";
+import { ApiError } from "@/lib/http/fetch-json";
+import type { PalletScanResult } from "@/lib/packing/pallet";
+import type { PackScanResult } from "@/lib/packing/scan";
+import type { UndoResult } from "@/lib/packing/undo";
+
+export function usePackFeedback() {
+  const t = useTranslations("packing.feedback");
+  const format = useFormatter();
+  const feedback = useScanFeedback();
+  const when = (iso: string) =>
+    format.dateTime(new Date(iso), {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+
+  return {
+    pending: () => feedback.show({ tone: "pending", title: t("slow") }),
+
+    packScan(result: PackScanResult) {
+      switch (result.outcome) {
+        case "packed": {
+          const { package: pkg } = result;
+          const details = [t("packedDetail", { barcode: pkg.barcode, number: pkg.number, of: pkg.of })];
+          if (result.isPolygonPacked) details.push(t("lineDone"));
+          return feedback.show({ tone: "success", title: t("packed"), detail: details.join(". ") });
+        }
+        case "already-packed":
+          return feedback.show({
+            tone: "warning",
+            title: t("alreadyPacked"),
+            detail: result.packedBy
+              ? t("alreadyPackedBy", { when: when(result.packedAt), who: result.packedBy })
+              : t("alreadyPackedWhen", { when: when(result.packedAt) }),
+          });
+        case "unknown":
+          return feedback.show({
+            tone: "error",
+            title: t("unknown"),
+            detail: t("unknownDetail", { barcode: result.barcode }),
+          });
+        case "choose":
+          return feedback.show({
+            tone: "warning",
+            title: t("choose"),
+            detail: t("chooseDetail", { count: result.candidates.length, barcode: result.barcode }),
+          });
+      }
+    },
+
+    palletScan(result: PalletScanResult, palletBarcode: string | null) {
+      switch (result.outcome) {
+        case "pallet":
+          return feedback.show({
+            tone: "success",
+            title: t("palletChosen", { barcode: result.pallet.barcode }),
+            detail: t("palletChosenDetail"),
+          });
+        case "nested": {
+          const barcode = result.pallet.children.find((c) => c.id === result.packageId)?.barcode ?? "";
+          return feedback.show({
+            tone: "success",
+            title: t("nested"),
+            detail: t("nestedDetail", { barcode, pallet: palletBarcode ?? result.pallet.barcode }),
+          });
+        }
+        case "already-on":
+          return feedback.show({ tone: "warning", title: t("alreadyOn") });
+        case "unknown":
+          return feedback.show({
+            tone: "error",
+            title: t("unknown"),
+            detail: t("unknownDetail", { barcode: result.barcode }),
+          });
+        case "choose":
+          return feedback.show({
+            tone: "warning",
+            title: t("choose"),
+            detail: t("chooseDetail", { count: result.candidates.length, barcode: result.barcode }),
+          });
+      }
+    },
+
+    undone(result: UndoResult) {
+      feedback.show({
+        tone: "success",
+        title: t("undone"),
+        detail: result.isStatusKept ? t("statusKept") : t("undoneDetail"),
+      });
+    },
+
+    takenOff(barcode: string) {
+      feedback.show({ tone: "success", title: t("takenOff"), detail: t("takenOffDetail", { barcode }) });
+    },
+
+    failed(error: unknown, context: "scan" | "pallet" | "undo" = "scan") {
+      if (error instanceof ApiError) {
+        if (context === "undo" && error.status === 404)
+          return feedback.show({ tone: "warning", title: t("nothingToUndo") });
+        if (context === "pallet" && error.status === 409)
+          return feedback.show({ tone: "error", title: t("cycle"), detail: t("cycleDetail") });
+        const reason = [error.problem.title, error.problem.detail].filter(Boolean).join(": ");
+        return feedback.show({ tone: "error", title: t("failed"), detail: t("failedDetail", { reason }) });
+      }
+      feedback.show({ tone: "error", title: t("failed"), detail: t("offline") });
+    },
+  };
+}

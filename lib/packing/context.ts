@@ -1,0 +1,11 @@
+// What every packing action works with: the upstream as the signed-in
+// employee, the app's database (pack events) and the employee.
+import type { SessionEmployee } from "@/lib/auth/roles";
+import type { Database } from "@/lib/db/client";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+
+export type PackingContext = {
+  upstream: ProductionApiClient;
+  db: Database;
+  employee: SessionEmployee;
+};

@@ -1,0 +1,126 @@
+// Scan to pack: one scan of a package barcode marks the one unpacked package
+// behind it packed (amount kept), and moves its polygon to "packed" when that
+// was its last package. An already packed or unknown barcode writes nothing;
+// a shared barcode asks for a choice. The answer is kept to what the flash
+// needs, on as few upstream round trips as possible (the green confirmation
+// waits for it); the screen then loads the polygon's panel (polygon-view.ts).
+import { currentStatusOf } from "@/lib/bff/polygons";
+import { packedStatusValue } from "@/lib/bff/department-workflow";
+import type { ProductionPolygonPackage } from "@/lib/production-api/schemas";
+import type { PackingContext } from "./context";
+import { describeCandidates, resolvePackages, type Candidate } from "./find-packages";
+import { findPackers, recordPackEvents, type NewPackEvent } from "./pack-events";
+import { isEveryPackagePacked, isPackedStatus } from "./polygon-view";
+import type { PackageRef } from "./schemas";
+
+/** The scanned package, with its place among the polygon's packages ("package n of m"). */
+export type ScannedPackage = {
+  id: number;
+  barcode: string;
+  amount: number;
+  productionPolygonId: number;
+  number: number;
+  of: number;
+};
+
+export type PackScanResult =
+  | { outcome: "unknown"; barcode: string }
+  | { outcome: "choose"; barcode: string; candidates: Candidate[] }
+  | {
+      outcome: "already-packed";
+      package: ScannedPackage;
+      packedAt: string;
+      /** Who packed it through this app; null when it was packed elsewhere. */
+      packedBy: string | null;
+    }
+  | {
+      outcome: "packed";
+      package: ScannedPackage;
+      /** This scan packed the polygon's last package and moved it to the packed status. */
+      isPolygonPacked: boolean;
+    };
+
+function scannedPackage(pkg: ProductionPolygonPackage, siblings: ProductionPolygonPackage[]): ScannedPackage {
+  const ids = siblings.map((p) => p.id).sort((a, b) => a - b);
+  return {
+    id: pkg.id,
+    barcode: pkg.barcode,
+    amount: pkg.amount,
+    productionPolygonId: pkg.productionPolygonId,
+    number: ids.indexOf(pkg.id) + 1,
+    of: ids.length,
+  };
+}
+
+async function alreadyPacked(ctx: PackingContext, pkg: ProductionPolygonPackage): Promise<PackScanResult> {
+  const [siblings, packers] = await Promise.all([
+    ctx.upstream.polygonPackage.getByPolygon({ productionPolygonId: pkg.productionPolygonId }),
+    findPackers(ctx.db, [pkg.id]),
+  ]);
+  return {
+    outcome: "already-packed",
+    package: scannedPackage(pkg, siblings),
+    packedAt: pkg.packedAt ?? "",
+    packedBy: packers.get(pkg.id)?.employeeName ?? null,
+  };
+}
+
+async function pack(ctx: PackingContext, pkg: ProductionPolygonPackage): Promise<PackScanResult> {
+  const { upstream, db, employee } = ctx;
+  const packedAt = new Date();
+  // The polygon and its packages are read while the pack is written (one round trip, not three).
+  const [, polygon, read] = await Promise.all([
+    upstream.polygonPackage.update({ id: pkg.id, packedAt: packedAt.toISOString() }),
+    upstream.polygon.getById({ id: pkg.productionPolygonId }),
+    upstream.polygonPackage.getByPolygon({ productionPolygonId: pkg.productionPolygonId }),
+  ]);
+  const packages = read.map((p) => (p.id === pkg.id ? { ...p, packedAt: packedAt.toISOString() } : p));
+  const previousStatusValue = currentStatusOf(polygon)?.productionStatusValue ?? null;
+  const isPolygonPacked = isEveryPackagePacked(packages) && !isPackedStatus(previousStatusValue);
+  const events: NewPackEvent[] = [
+    {
+      action: "pack",
+      polygonPackageId: pkg.id,
+      productionPolygonId: polygon.id,
+      packedAt,
+      previousPackedAt: null,
+    },
+  ];
+  if (isPolygonPacked) {
+    events.push({
+      action: "status",
+      polygonPackageId: pkg.id,
+      productionPolygonId: polygon.id,
+      statusValue: packedStatusValue,
+      previousStatusValue,
+    });
+  }
+  await Promise.all([
+    isPolygonPacked &&
+      upstream.status.setStatusForPolygons({
+        productionPolygonIds: [polygon.id],
+        statusValue: packedStatusValue,
+        remarks: "Packed: every package scanned",
+      }),
+    // The upstream changed already: a failure to write our own record must not turn the scan red.
+    recordPackEvents(db, employee, events).catch((error: unknown) => {
+      console.error(`[packing] could not record the pack of polygon package ${pkg.id}:`, error);
+    }),
+  ]);
+  return { outcome: "packed", package: scannedPackage(pkg, packages), isPolygonPacked };
+}
+
+export async function packScan(ctx: PackingContext, ref: PackageRef): Promise<PackScanResult> {
+  const found = await resolvePackages(ctx.upstream, ref);
+  const barcode = ref.barcode ?? found[0]?.barcode ?? "";
+  if (found.length === 0) return { outcome: "unknown", barcode };
+  if (found.length > 1) {
+    return {
+      outcome: "choose",
+      barcode,
+      candidates: await describeCandidates(ctx.upstream, ctx.employee.locale, barcode),
+    };
+  }
+  const pkg = found[0]!;
+  return pkg.packedAt !== null ? alreadyPacked(ctx, pkg) : pack(ctx, pkg);
+}

@@ -1,0 +1,83 @@
+// "Undo last scan": reverses the employee's newest change that is not undone
+// yet (a pack with the status move it caused, a nest, a take-off) on the
+// upstream, and records who undid it. A status is moved back by appending an
+// entry with the previous value (the upstream keeps its history).
+import { currentStatusOf } from "@/lib/bff/polygons";
+import { AppError } from "@/lib/errors";
+import type { PackingContext } from "./context";
+import { claimBatchUndone, findLastBatch, releaseBatchClaim, type PackEvent } from "./pack-events";
+import { loadPolygonView, type PolygonView } from "./polygon-view";
+
+export type UndoResult = {
+  undone: { action: string; polygonPackageId: number | null; productionPolygonId: number }[];
+  /** A status that was not moved back because someone changed it since. */
+  isStatusKept: boolean;
+  polygon: PolygonView;
+};
+
+/** Reverses one event; false when it was left alone on purpose (the status moved on since). */
+async function reverse({ upstream }: PackingContext, event: PackEvent): Promise<boolean> {
+  switch (event.action) {
+    case "pack":
+    case "unpack":
+      await upstream.polygonPackage.update({
+        id: event.polygonPackageId!,
+        packedAt: event.previousPackedAt?.toISOString() ?? null,
+      });
+      return true;
+    case "nest":
+    case "unnest":
+      await upstream.polygonPackage.update({
+        id: event.polygonPackageId!,
+        parentPolygonPackageId: event.previousParentPolygonPackageId,
+      });
+      return true;
+    case "status": {
+      const polygon = await upstream.polygon.getById({ id: event.productionPolygonId });
+      const current = currentStatusOf(polygon)?.productionStatusValue ?? null;
+      if (current !== event.statusValue || event.previousStatusValue === null) return false;
+      await upstream.status.setStatusForPolygons({
+        productionPolygonIds: [event.productionPolygonId],
+        statusValue: event.previousStatusValue,
+        remarks: "Undone at the packing station",
+      });
+      return true;
+    }
+    default:
+      throw new Error(`unknown pack event action ${event.action}`);
+  }
+}
+
+export async function undoLastScan(ctx: PackingContext): Promise<UndoResult> {
+  const batch = await findLastBatch(ctx.db, ctx.employee.employeeId);
+  const first = batch[0];
+  if (!first) throw new AppError("not_found", "Nothing to undo", "You have no scan left to undo.");
+  if (!(await claimBatchUndone(ctx.db, first.batchId, ctx.employee))) {
+    throw new AppError("conflict", "Already undone", "This scan was undone a moment ago.");
+  }
+  let isStatusKept = false;
+  try {
+    // Newest first: the status move before the pack that caused it.
+    for (const event of [...batch].reverse()) {
+      if (!(await reverse(ctx, event))) isStatusKept = true;
+    }
+  } catch (error) {
+    await releaseBatchClaim(ctx.db, first.batchId);
+    throw error;
+  }
+  const { view } = await loadPolygonView(
+    ctx.upstream,
+    ctx.db,
+    ctx.employee.locale,
+    first.productionPolygonId,
+  );
+  return {
+    undone: batch.map((e) => ({
+      action: e.action,
+      polygonPackageId: e.polygonPackageId,
+      productionPolygonId: e.productionPolygonId,
+    })),
+    isStatusKept,
+    polygon: view,
+  };
+}

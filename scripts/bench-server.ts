@@ -1,0 +1,75 @@
+// Starting the real app for a benchmark: `scripts/start.ts` (builds when the
+// sources changed) in its own process group, on a port and data directory of
+// its own, waiting for /api/ping; and stopping it until the port is free.
+// (scripts/bench-api.ts has the same steps inline; it can move onto this.)
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+export type BenchServer = { child: ChildProcess; origin: string; logFile: string };
+
+export async function isAnswering(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+const logTail = (logFile: string) => fs.readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
+
+export async function startBenchServer(options: {
+  root: string;
+  port: number;
+  dataDir: string;
+  env: Record<string, string>;
+  timeoutMs: number;
+}): Promise<BenchServer> {
+  const origin = `http://127.0.0.1:${options.port}`;
+  if (await isAnswering(`${origin}/api/ping`))
+    throw new Error(`something already answers on port ${options.port}`);
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const logFile = `${options.dataDir}.log`;
+  const log = fs.openSync(logFile, "w");
+  // The embedded API on PGlite, whatever the shell points the app at.
+  const { DATABASE_URL: _db, PRODUCTION_API_URL: _url, ...inherited } = process.env;
+  const child = spawn("npx", ["tsx", "scripts/start.ts"], {
+    cwd: options.root,
+    detached: true,
+    stdio: ["ignore", log, log],
+    env: {
+      ...inherited,
+      PORT: String(options.port),
+      DATA_DIR: path.resolve(options.dataDir),
+      ...options.env,
+    },
+  });
+  fs.closeSync(log);
+  const server = { child, origin, logFile };
+  const deadline = Date.now() + options.timeoutMs;
+  while (child.exitCode === null && Date.now() < deadline) {
+    if (await isAnswering(`${origin}/api/ping`)) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stopBenchServer(server);
+  throw new Error(`the server did not start (log: ${logFile}):\n${logTail(logFile)}`);
+}
+
+export async function stopBenchServer({ child, origin }: BenchServer): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    return; // already gone
+  }
+  const timer = setTimeout(() => {
+    if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+  }, 15_000);
+  await exited;
+  clearTimeout(timer);
+  // next-server may outlive the npx wrapper by a moment: wait until the port is free.
+  for (let i = 0; i < 60 && (await isAnswering(`${origin}/api/ping`)); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
