@@ -1,0 +1,9 @@
+"use client";
+// Gives a screen's client components the shared react-query client.
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { getQueryClient } from "@/lib/query/get-query-client";
+
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;
+}

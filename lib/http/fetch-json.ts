@@ -1,0 +1,38 @@
+// The browser's way to call the app's own /api routes: JSON in and out, and
+// an ApiError carrying the ProblemDetails of any failure (never a silent success).
+export type Problem = {
+  type?: string;
+  title?: string;
+  status: number;
+  detail?: string;
+  errors?: Record<string, string[]>;
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: Problem,
+  ) {
+    super(problem.title ?? `Request failed with ${status}`);
+    this.name = "ApiError";
+  }
+}
+
+/** `T` is the route's answer type, taken from the server function that makes it (one source of truth). */
+export async function fetchJson<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const response = await fetch(path, {
+    method: init.method ?? "GET",
+    headers: init.body === undefined ? undefined : { "content-type": "application/json" },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
+    cache: "no-store",
+  });
+  if (!response.ok) {
+    const problem = (await response.json().catch(() => null)) as Problem | null;
+    throw new ApiError(response.status, problem ?? { status: response.status });
+  }
+  return (await response.json()) as T;
+}

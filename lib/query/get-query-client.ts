@@ -1,0 +1,25 @@
+// The one react-query client factory: a new client per server request, one
+// shared client in the browser. A 401 (signed out) or any 4xx is never retried.
+import { isServer, QueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/lib/http/fetch-json";
+
+function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+let browserQueryClient: QueryClient | undefined;
+
+export function getQueryClient(): QueryClient {
+  if (isServer) return makeQueryClient();
+  browserQueryClient ??= makeQueryClient();
+  return browserQueryClient;
+}
