@@ -1,0 +1,125 @@
+"use client";
+// Feedback on a scan that is seen from two metres: a full-width colour band
+// with the reason in large words, a sound and a vibration per tone, and the
+// same words for screen readers. `data-scan-feedback` and the performance
+// mark "scan-feedback-painted" let tests and the benchmark see it painted.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { useTranslations } from "next-intl";
+import { playFeedbackSound, vibrateFor, type FeedbackTone } from "./feedback-sound";
+import { useScannerSettings } from "./scanner-settings-store";
+
+export type { FeedbackTone } from "./feedback-sound";
+
+export type ScanFeedbackInput = {
+  tone: FeedbackTone;
+  title: string;
+  detail?: string;
+  /** How long the band stays; default 2.5 s for success, 8 s otherwise, pending until replaced. */
+  durationMs?: number;
+};
+
+type ShownFeedback = ScanFeedbackInput & { id: number };
+
+export type ScanFeedbackApi = {
+  show: (feedback: ScanFeedbackInput) => void;
+  dismiss: () => void;
+};
+
+const ScanFeedbackContext = createContext<ScanFeedbackApi | null>(null);
+
+const defaultDurationMs: Record<FeedbackTone, number | null> = {
+  success: 2500,
+  warning: 8000,
+  error: 8000,
+  pending: null,
+};
+
+const toneClasses: Record<FeedbackTone, string> = {
+  success: "bg-ok text-ok-fg",
+  warning: "bg-warn text-warn-fg",
+  error: "bg-bad text-bad-fg",
+  pending: "bg-slate-600 text-white",
+};
+
+export function ScanFeedbackProvider({ children }: { children: ReactNode }) {
+  const t = useTranslations("scan.feedback");
+  const { soundOn, vibrateOn } = useScannerSettings();
+  const [shown, setShown] = useState<ShownFeedback | null>(null);
+  const nextId = useRef(1);
+  const band = useRef<HTMLDivElement>(null);
+
+  const show = useCallback(
+    (feedback: ScanFeedbackInput) => {
+      setShown({ ...feedback, id: nextId.current++ });
+      if (soundOn) playFeedbackSound(feedback.tone);
+      if (vibrateOn) vibrateFor(feedback.tone);
+    },
+    [soundOn, vibrateOn],
+  );
+  const dismiss = useCallback(() => setShown(null), []);
+
+  // Painted: the frame after the band was committed. Marked for the benchmark.
+  useEffect(() => {
+    if (!shown) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const paintedAt = performance.now();
+        band.current?.setAttribute("data-painted-at", String(paintedAt));
+        performance.mark("scan-feedback-painted", { detail: { id: shown.id, tone: shown.tone } });
+      }, 0);
+    });
+    const durationMs = shown.durationMs ?? defaultDurationMs[shown.tone];
+    const hide = durationMs === null ? undefined : setTimeout(() => setShown(null), durationMs);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      clearTimeout(hide);
+    };
+  }, [shown]);
+
+  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+
+  return (
+    <ScanFeedbackContext.Provider value={api}>
+      {children}
+      <div aria-live="assertive" aria-atomic="true" className="sr-only">
+        {shown ? `${t(`tone.${shown.tone}`)}: ${shown.title}${shown.detail ? `. ${shown.detail}` : ""}` : ""}
+      </div>
+      {shown && (
+        <div
+          ref={band}
+          key={shown.id}
+          data-scan-feedback={shown.tone}
+          data-feedback-id={shown.id}
+          className={`fixed inset-x-0 top-0 z-50 flex min-h-[30vh] flex-col items-center justify-center gap-3 px-6 py-8 text-center shadow-2xl ${toneClasses[shown.tone]}`}
+        >
+          <p className="text-5xl leading-tight font-black break-words md:text-7xl">{shown.title}</p>
+          {shown.detail && <p className="text-2xl font-semibold break-words md:text-4xl">{shown.detail}</p>}
+          <button
+            type="button"
+            onClick={dismiss}
+            className="mt-2 inline-flex min-h-12 min-w-12 items-center rounded-lg border-2 border-current px-5 text-lg font-semibold focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2"
+          >
+            {t("dismiss")}
+          </button>
+        </div>
+      )}
+    </ScanFeedbackContext.Provider>
+  );
+}
+
+export function useScanFeedback(): ScanFeedbackApi {
+  const api = useContext(ScanFeedbackContext);
+  if (!api) throw new Error("useScanFeedback needs a ScanFeedbackProvider (or ScanProvider) above it");
+  return api;
+}

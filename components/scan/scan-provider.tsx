@@ -1,0 +1,123 @@
+"use client";
+// One place where scans arrive, from the hand scanner (keyboard wedge) or the
+// camera, get read by the barcode grammar and go to the screen that takes
+// them. The screen says which kinds it accepts; other kinds get a red flash
+// with the reason, unless the screen handles them itself (onRejected).
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from "react";
+import { useLocale, useTranslations } from "next-intl";
+import {
+  defaultBarcodeGrammar,
+  describeRejection,
+  parseBarcode,
+  type BarcodeGrammar,
+  type BarcodeKind,
+  type ParsedScan,
+  type ScanTranslate,
+} from "@/lib/scan/grammar";
+import type { ScanTiming } from "@/lib/scan/keyboard-wedge";
+import { ScanFeedbackProvider, useScanFeedback } from "./scan-feedback";
+import { useScannerSettings } from "./scanner-settings-store";
+import { useWedgeScanner } from "./use-wedge-scanner";
+
+export type ScanSource = "keyboard" | "camera";
+
+/** A decoded scan as a screen receives it. */
+export type ScanEvent = ParsedScan & { source: ScanSource; timing?: ScanTiming };
+
+export type UseScannerOptions = {
+  /** The kinds this screen takes. */
+  accepts: readonly BarcodeKind[];
+  onScan: (scan: ScanEvent) => void;
+  /** A kind the screen does not take; by default a red flash says why. */
+  onRejected?: (scan: ScanEvent, message: { title: string; detail: string }) => void;
+  /** false: this screen takes no scans for now (default true). */
+  enabled?: boolean;
+};
+
+type ScanContextValue = {
+  register: (subscriber: { current: UseScannerOptions }) => () => void;
+  /** Feeds a code read elsewhere (the camera) into the same path as the hand scanner's. */
+  submitCode: (code: string, source: ScanSource, timing?: ScanTiming) => void;
+};
+
+const ScanContext = createContext<ScanContextValue | null>(null);
+
+export function ScanProvider({ children, grammar }: { children: ReactNode; grammar?: BarcodeGrammar }) {
+  return (
+    <ScanFeedbackProvider>
+      <ScanRouter grammar={grammar ?? defaultBarcodeGrammar}>{children}</ScanRouter>
+    </ScanFeedbackProvider>
+  );
+}
+
+function ScanRouter({ children, grammar }: { children: ReactNode; grammar: BarcodeGrammar }) {
+  const settings = useScannerSettings();
+  const feedback = useScanFeedback();
+  const t = useTranslations();
+  const locale = useLocale();
+  // The latest registered enabled screen part takes the scan (a dialog over a page).
+  const subscribers = useRef<{ current: UseScannerOptions }[]>([]);
+
+  const topSubscriber = () => subscribers.current.findLast((s) => s.current.enabled !== false)?.current;
+
+  const submitCode = useCallback(
+    (code: string, source: ScanSource, timing?: ScanTiming) => {
+      const subscriber = subscribers.current.findLast((s) => s.current.enabled !== false)?.current;
+      if (!subscriber) return;
+      performance.mark("scan-received", { detail: { source } });
+      const scan: ScanEvent = { ...parseBarcode(code, grammar), source, ...(timing ? { timing } : {}) };
+      if (subscriber.accepts.includes(scan.kind)) return subscriber.onScan(scan);
+      const translate: ScanTranslate = (key, values) => t(key, values);
+      const message = describeRejection(scan, subscriber.accepts, translate, locale);
+      if (subscriber.onRejected) return subscriber.onRejected(scan, message);
+      feedback.show({ tone: "error", ...message });
+    },
+    [grammar, feedback, locale, t],
+  );
+
+  useWedgeScanner({
+    settings,
+    isActive: () => topSubscriber() !== undefined,
+    onScan: (code, timing) => submitCode(code, "keyboard", timing),
+  });
+
+  const register = useCallback((subscriber: { current: UseScannerOptions }) => {
+    subscribers.current = [...subscribers.current, subscriber];
+    return () => {
+      subscribers.current = subscribers.current.filter((s) => s !== subscriber);
+    };
+  }, []);
+
+  const value = useMemo(() => ({ register, submitCode }), [register, submitCode]);
+  return <ScanContext.Provider value={value}>{children}</ScanContext.Provider>;
+}
+
+function useScanContext(): ScanContextValue {
+  const context = useContext(ScanContext);
+  if (!context) throw new Error("scanning needs a ScanProvider above it");
+  return context;
+}
+
+/** Takes scans while mounted (and enabled): from the hand scanner without a focused field, and from the camera. */
+export function useScanner(options: UseScannerOptions): void {
+  const { register } = useScanContext();
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+  useEffect(() => register(latest), [register]);
+}
+
+/** For code read by other means (the camera dialog): goes the same way as a hand scan. */
+export function useSubmitScan(): ScanContextValue["submitCode"] {
+  return useScanContext().submitCode;
+}

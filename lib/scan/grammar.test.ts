@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { describeRejection, parseBarcode, type ScanTranslate } from "./grammar";
+import { gtinCheckDigit, hasValidGtinCheckDigit } from "./gtin";
+import en from "@/messages/en.json";
+import nl from "@/messages/nl.json";
+
+describe("GTIN check digits", () => {
+  it("computes the GS1 check digit for EAN-8, UPC-A, EAN-13 and GTIN-14", () => {
+    expect(gtinCheckDigit("9638507")).toBe(4); // EAN-8 96385074
+    expect(gtinCheckDigit("03600029145")).toBe(2); // UPC-A 036000291452
+    expect(gtinCheckDigit("400638133393")).toBe(1); // EAN-13 4006381333931
+    expect(gtinCheckDigit("1001234567890")).toBe(2); // GTIN-14 10012345678902 (GS1 example)
+  });
+
+  it("checks length and digits", () => {
+    expect(hasValidGtinCheckDigit("96385074")).toBe(true);
+    expect(hasValidGtinCheckDigit("96385075")).toBe(false);
+    expect(hasValidGtinCheckDigit("9638507X")).toBe(false);
+    expect(hasValidGtinCheckDigit("4006381333931", [8, 14])).toBe(false);
+  });
+});
+
+describe("barcode grammar", () => {
+  it("reads EAN-8, EAN-13 and GTIN-14 with a valid check digit as a material", () => {
+    expect(parseBarcode("96385074")).toEqual({ kind: "material", code: "96385074", ean: "96385074" });
+    expect(parseBarcode("4006381333931")).toMatchObject({ kind: "material", ean: "4006381333931" });
+    expect(parseBarcode("10012345678902")).toMatchObject({ kind: "material", ean: "10012345678902" });
+  });
+
+  it("reads a wrong check digit, or a length that is no GTIN, as a package barcode", () => {
+    expect(parseBarcode("96385075")).toEqual({ kind: "package", code: "96385075", barcode: "96385075" });
+    expect(parseBarcode("4006381333932")).toMatchObject({ kind: "package" });
+    expect(parseBarcode("10012345678903")).toMatchObject({ kind: "package" });
+    expect(parseBarcode("036000291452")).toMatchObject({ kind: "package" }); // UPC-A is not in the default lengths
+  });
+
+  it("reads P + digits as the job ticket of that production polygon", () => {
+    expect(parseBarcode("P4711")).toEqual({ kind: "job-ticket", code: "P4711", productionPolygonId: 4711 });
+    expect(parseBarcode("P0")).toMatchObject({ kind: "package" });
+    expect(parseBarcode("P12a")).toMatchObject({ kind: "package" });
+    expect(parseBarcode("PK0000000042X")).toMatchObject({ kind: "package", barcode: "PK0000000042X" });
+    expect(parseBarcode("p4711")).toMatchObject({ kind: "package" });
+  });
+
+  it("trims white space and can be configured", () => {
+    expect(parseBarcode("  P12 ")).toMatchObject({ kind: "job-ticket", code: "P12" });
+    const grammar = { materialLengths: [12], jobTicketPattern: /^JT-(\d+)$/ };
+    expect(parseBarcode("036000291452", grammar)).toMatchObject({ kind: "material" });
+    expect(parseBarcode("JT-9", grammar)).toMatchObject({ kind: "job-ticket", productionPolygonId: 9 });
+    expect(parseBarcode("P9", grammar)).toMatchObject({ kind: "package" });
+  });
+});
+
+describe("refusal messages", () => {
+  const translatorOf =
+    (messages: typeof en): ScanTranslate =>
+    (key, values = {}) => {
+      const text = key
+        .split(".")
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+      if (typeof text !== "string") throw new Error(`no message ${key}`);
+      return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+    };
+
+  it("says what was scanned and what the station takes, in English and Dutch", () => {
+    const material = parseBarcode("4006381333931");
+    expect(describeRejection(material, ["package", "job-ticket"], translatorOf(en), "en")).toEqual({
+      title: "Material label: not here",
+      detail: "4006381333931 is a material. Here you scan: package label or job ticket.",
+    });
+    expect(describeRejection(parseBarcode("P12"), ["material"], translatorOf(nl), "nl")).toEqual({
+      title: "Werkbon: niet hier",
+      detail: "Werkbon van productregel 12. Hier scan je: materiaallabel.",
+    });
+  });
+});

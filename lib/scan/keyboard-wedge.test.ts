@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import { createWedgeDecoder, type WedgeKeyEvent, type WedgeOptions, type WedgeStep } from "./keyboard-wedge";
+import { usCharacterOf } from "./us-key-codes";
+
+const defaults: WedgeOptions = {
+  maxInterKeyMs: 35,
+  minLength: 4,
+  prefix: "",
+  suffix: "",
+  readKeysBy: "physical-key",
+};
+
+/** The key events of a US keyboard typing `text`, one key every `gapMs`, from `startMs`. */
+function typed(text: string, gapMs: number, startMs = 1000): WedgeKeyEvent[] {
+  return [...text].map((char, index) => ({ ...usKeyOf(char), timeStamp: startMs + index * gapMs }));
+}
+
+function usKeyOf(char: string): Omit<WedgeKeyEvent, "timeStamp"> {
+  if (/[a-z]/.test(char)) return { code: `Key${char.toUpperCase()}`, key: char, shiftKey: false };
+  if (/[A-Z]/.test(char)) return { code: `Key${char}`, key: char, shiftKey: true };
+  if (/\d/.test(char)) return { code: `Digit${char}`, key: char, shiftKey: false };
+  const codes: Record<string, Omit<WedgeKeyEvent, "timeStamp">> = {
+    "-": { code: "Minus", key: "-", shiftKey: false },
+    ".": { code: "Period", key: ".", shiftKey: false },
+    "/": { code: "Slash", key: "/", shiftKey: false },
+    " ": { code: "Space", key: " ", shiftKey: false },
+    "#": { code: "Digit3", key: "#", shiftKey: true },
+  };
+  const key = codes[char];
+  if (!key) throw new Error(`no test key for ${char}`);
+  return key;
+}
+
+const enter = (timeStamp: number): WedgeKeyEvent => ({
+  code: "Enter",
+  key: "Enter",
+  shiftKey: false,
+  timeStamp,
+});
+const tab = (timeStamp: number): WedgeKeyEvent => ({ code: "Tab", key: "Tab", shiftKey: false, timeStamp });
+
+function run(events: WedgeKeyEvent[], options: Partial<WedgeOptions> = {}): WedgeStep[] {
+  const decoder = createWedgeDecoder({ ...defaults, ...options });
+  return events.map((event) => decoder.feed(event));
+}
+
+function burst(text: string, gapMs = 5, end = enter) {
+  const keys = typed(text, gapMs);
+  return [...keys, end(keys.at(-1)!.timeStamp + gapMs)];
+}
+
+describe("keyboard wedge", () => {
+  it("takes a fast burst ending in Enter as a scan, with its timing", () => {
+    const steps = run(burst("PK0000000042X", 4));
+    expect(steps.at(-1)).toEqual({
+      type: "scan",
+      code: "PK0000000042X",
+      timing: { keys: 14, averageGapMs: 4, longestGapMs: 4 },
+    });
+    expect(steps.slice(0, -1).every((step) => step.type === "character")).toBe(true);
+    expect(steps[0]).toMatchObject({ position: 1, isBurst: false });
+    expect(steps[1]).toMatchObject({ position: 2, isBurst: true });
+  });
+
+  it("ends a scan on Tab too", () => {
+    expect(run(burst("4006381333931", 3, tab)).at(-1)).toMatchObject({ type: "scan", code: "4006381333931" });
+  });
+
+  it("does not take slow typing for a scan, not even a fast Enter after it", () => {
+    const keys = typed("hello world 12345", 150);
+    const steps = run([...keys, enter(keys.at(-1)!.timeStamp + 5)]);
+    expect(steps.at(-1)).toEqual({ type: "not-a-scan" });
+    expect(steps.some((step) => step.type === "character" && step.isBurst)).toBe(false);
+  });
+
+  it("does not take a quick typist (80 ms a key) for a scanner", () => {
+    expect(run(burst("P12345", 80)).at(-1)).toEqual({ type: "not-a-scan" });
+  });
+
+  it("starts over after a pause: slow typing then a burst is a scan of the burst only", () => {
+    const slow = typed("abc", 200, 0);
+    const fast = typed("P777", 5, 2000);
+    const steps = run([...slow, ...fast, enter(2020)]);
+    expect(steps.at(-1)).toMatchObject({ type: "scan", code: "P777" });
+  });
+
+  it("allows one stutter of a Bluetooth scanner, but not a pause longer than 3× the setting", () => {
+    const keys = typed("PK1234", 5);
+    const stutter = keys.map((key, index) => (index >= 3 ? { ...key, timeStamp: key.timeStamp + 60 } : key));
+    expect(run([...stutter, enter(stutter.at(-1)!.timeStamp + 5)]).at(-1)).toMatchObject({
+      type: "scan",
+      code: "PK1234",
+    });
+    const pause = keys.map((key, index) => (index >= 3 ? { ...key, timeStamp: key.timeStamp + 120 } : key));
+    expect(run([...pause, enter(pause.at(-1)!.timeStamp + 5)]).at(-1)).toEqual({ type: "not-a-scan" });
+  });
+
+  it("refuses a burst shorter than the minimum length", () => {
+    expect(run(burst("P12", 5)).at(-1)).toEqual({ type: "not-a-scan" });
+    expect(run(burst("P12", 5), { minLength: 3 }).at(-1)).toMatchObject({ type: "scan", code: "P12" });
+  });
+
+  it("strips a configured prefix and suffix, and refuses a burst without them", () => {
+    const options = { prefix: "#", suffix: "//" };
+    expect(run(burst("#PK42//"), options).at(-1)).toMatchObject({ type: "scan", code: "PK42" });
+    expect(run(burst("PK4242//"), options).at(-1)).toEqual({ type: "not-a-scan" });
+    expect(run(burst("#PK4242"), options).at(-1)).toEqual({ type: "not-a-scan" });
+    expect(run(burst("#//"), { ...options, minLength: 1 }).at(-1)).toEqual({ type: "not-a-scan" });
+  });
+
+  it("reads the physical key: AZERTY key 'a' on code KeyQ is q, QWERTZ 'z' on KeyY is y", () => {
+    const azerty: WedgeKeyEvent[] = [
+      { code: "KeyQ", key: "a", shiftKey: false, timeStamp: 0 },
+      { code: "KeyW", key: "z", shiftKey: false, timeStamp: 3 },
+      { code: "KeyY", key: "z", shiftKey: false, timeStamp: 6 }, // QWERTZ
+      { code: "Digit1", key: "&", shiftKey: false, timeStamp: 9 }, // AZERTY digits need Shift
+      { code: "KeyP", key: "P", shiftKey: true, timeStamp: 12 },
+      { code: "Minus", key: ")", shiftKey: false, timeStamp: 15 },
+      enter(18),
+    ];
+    expect(run(azerty).at(-1)).toMatchObject({ type: "scan", code: "qwy1P-" });
+    expect(run(azerty, { readKeysBy: "character" }).at(-1)).toMatchObject({ type: "scan", code: "azz&P)" });
+  });
+
+  it("ignores Shift presses inside a burst and falls back to the character without a code", () => {
+    const events: WedgeKeyEvent[] = [
+      { code: "ShiftLeft", key: "Shift", shiftKey: true, timeStamp: 0 },
+      { code: "KeyP", key: "P", shiftKey: true, timeStamp: 2 },
+      { code: "", key: "7", shiftKey: false, timeStamp: 4 },
+      { code: "Numpad4", key: "4", shiftKey: false, timeStamp: 6 },
+      { code: "Digit2", key: "2", shiftKey: false, timeStamp: 8 },
+      enter(10),
+    ];
+    const steps = run(events);
+    expect(steps[0]).toEqual({ type: "ignored" });
+    expect(steps.at(-1)).toMatchObject({ type: "scan", code: "P742" });
+  });
+
+  it("breaks a burst on a shortcut, a held key or a non-character key", () => {
+    const keys = typed("PK1234", 5);
+    const withCtrl = keys.map((key, index) => (index === 2 ? { ...key, ctrlKey: true } : key));
+    expect(run([...withCtrl, enter(1030)], { minLength: 3 }).at(-1)).toMatchObject({
+      type: "scan",
+      code: "234",
+    });
+    const held = keys.map((key, index) => (index === 5 ? { ...key, repeat: true } : key));
+    expect(run([...held, enter(1030)]).at(-1)).toEqual({ type: "not-a-scan" });
+    const arrow = { code: "ArrowLeft", key: "ArrowLeft", shiftKey: false, timeStamp: 1012 };
+    expect(run([...keys.slice(0, 3), arrow, ...keys.slice(3), enter(1030)]).at(-1)).toEqual({
+      type: "not-a-scan",
+    });
+  });
+
+  it("answers not-a-scan to an Enter with nothing before it, and Shift+Tab is no terminator", () => {
+    expect(run([enter(0)])).toEqual([{ type: "not-a-scan" }]);
+    const shiftTab = { code: "Tab", key: "Tab", shiftKey: true, timeStamp: 1040 };
+    expect(run([...typed("PK1234", 5), shiftTab]).at(-1)).toEqual({ type: "ignored" });
+  });
+});
+
+describe("US characters of physical keys", () => {
+  it("maps letters, digits, shifted digits, numpad and punctuation", () => {
+    expect(usCharacterOf("KeyA", false)).toBe("a");
+    expect(usCharacterOf("KeyA", true)).toBe("A");
+    expect(usCharacterOf("Digit0", false)).toBe("0");
+    expect(usCharacterOf("Digit2", true)).toBe("@");
+    expect(usCharacterOf("Numpad9", false)).toBe("9");
+    expect(usCharacterOf("NumpadDecimal", false)).toBe(".");
+    expect(usCharacterOf("Minus", true)).toBe("_");
+    expect(usCharacterOf("Period", false)).toBe(".");
+    expect(usCharacterOf("Slash", false)).toBe("/");
+    expect(usCharacterOf("Space", false)).toBe(" ");
+    expect(usCharacterOf("Enter", false)).toBeNull();
+    expect(usCharacterOf("ArrowUp", false)).toBeNull();
+  });
+});
