@@ -95,7 +95,7 @@ export function ProblemDialog({ departmentId, item, onClose, onReported }: Probl
             capture="environment"
             onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
             aria-describedby={errors.photo ? "problem-photo-error" : undefined}
-            className="min-h-12 text-lg file:min-h-12 file:rounded-lg file:border-2 file:border-ink file:bg-white file:px-4 file:text-lg"
+            className="file:border-ink min-h-12 text-lg file:min-h-12 file:rounded-lg file:border-2 file:bg-white file:px-4 file:text-lg"
           />
           {errors.photo && (
             <p id="problem-photo-error" className="text-bad text-lg font-semibold">

@@ -28,7 +28,11 @@ export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails
   const titleId = `polygon-${item.id}-title`;
   const size = [item.width, item.height].filter((n) => n !== null).join(" × ");
   const stageClass =
-    item.stage === "on-hold" ? "border-bad bg-red-50" : item.stage === "started" ? "border-blue-800" : "border-gray-400";
+    item.stage === "on-hold"
+      ? "border-bad bg-red-50"
+      : item.stage === "started"
+        ? "border-blue-800"
+        : "border-gray-400";
   return (
     <article aria-labelledby={titleId} className={`rounded-xl border-4 bg-white p-3 ${stageClass}`}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
@@ -42,11 +46,16 @@ export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails
           </span>
         )}
         {item.isOverdue && (
-          <span className="rounded-md bg-bad px-2 text-lg font-bold text-bad-fg">{t("overdue")}</span>
+          <span className="bg-bad text-bad-fg rounded-md px-2 text-lg font-bold">{t("overdue")}</span>
         )}
         <span className="ml-auto text-lg">
           {item.plannedFinishAt
-            ? t("plannedFinish", { at: format.dateTime(new Date(item.plannedFinishAt), { dateStyle: "short", timeStyle: "short" }) })
+            ? t("plannedFinish", {
+                at: format.dateTime(new Date(item.plannedFinishAt), {
+                  dateStyle: "short",
+                  timeStyle: "short",
+                }),
+              })
             : t("noPlannedFinish")}
         </span>
       </div>
@@ -58,9 +67,11 @@ export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails
         {item.mainMaterial &&
           ` · ${[item.mainMaterial.description, item.mainMaterial.color].filter(Boolean).join(", ")}`}
       </p>
-      {item.remarks && <p className="mt-1 text-lg text-gray-800">{t("remarks", { remarks: item.remarks })}</p>}
+      {item.remarks && (
+        <p className="mt-1 text-lg text-gray-800">{t("remarks", { remarks: item.remarks })}</p>
+      )}
       {item.problem && (
-        <p className="mt-1 text-lg font-semibold text-bad">
+        <p className="text-bad mt-1 text-lg font-semibold">
           {t("problem", { remark: item.problem.remark, who: item.problem.reportedByName })}
           {item.problem.photoUrl && (
             <>

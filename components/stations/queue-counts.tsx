@@ -13,7 +13,7 @@ export function QueueCounts({ counts }: { counts: DepartmentQueue["counts"] }) {
   return (
     <dl className="grid grid-cols-4 gap-3">
       {tiles.map((tile) => (
-        <div key={tile.key} className="rounded-lg border-2 border-ink bg-white px-3 py-2">
+        <div key={tile.key} className="border-ink rounded-lg border-2 bg-white px-3 py-2">
           <dt className="text-base font-semibold text-gray-800">{t(tile.key)}</dt>
           <dd className="text-3xl font-bold" data-testid={`count-${tile.key}`}>
             {tile.value}

@@ -2,12 +2,11 @@
 // A status value as a coloured badge: its label in the employee's language, or
 // its number when the catalogue does not know it (never hidden).
 import { useLocale } from "next-intl";
-import type { Locale } from "@/lib/auth/roles";
 import { displayStatus, textColourOn } from "@/lib/workflow/rules";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 
 export function StatusBadge({ value, statuses }: { value: number | null; statuses: WorkflowStatus[] }) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   if (value === null) return null;
   const status = displayStatus(statuses, value, locale);
   const colour = status.colour ?? "#e5e7eb";

@@ -6,9 +6,12 @@ import type { DepartmentQueue } from "@/lib/bff/stations";
 export const queuePageSize = 60;
 
 export const getDepartmentQueuePage = (departmentId: number, offset: number, signal?: AbortSignal) =>
-  fetchJson<DepartmentQueue>(`/api/departments/${departmentId}/queue?offset=${offset}&limit=${queuePageSize}`, {
-    signal,
-  });
+  fetchJson<DepartmentQueue>(
+    `/api/departments/${departmentId}/queue?offset=${offset}&limit=${queuePageSize}`,
+    {
+      signal,
+    },
+  );
 
 export const departmentQueueQueryOptions = (departmentId: number) =>
   infiniteQueryOptions({

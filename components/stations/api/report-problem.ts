@@ -10,11 +10,14 @@ export async function reportProblem(departmentId: number, input: ProblemInput): 
   const form = new FormData();
   form.set("remark", input.remark);
   if (input.photo) form.set("photo", input.photo, "photo.jpg");
-  const response = await fetch(`/api/departments/${departmentId}/polygons/${input.productionPolygonId}/problem`, {
-    method: "POST",
-    body: form,
-    cache: "no-store",
-  });
+  const response = await fetch(
+    `/api/departments/${departmentId}/polygons/${input.productionPolygonId}/problem`,
+    {
+      method: "POST",
+      body: form,
+      cache: "no-store",
+    },
+  );
   if (!response.ok) {
     const problem = (await response.json().catch(() => null)) as Problem | null;
     throw new ApiError(response.status, problem ?? { status: response.status });
