@@ -108,7 +108,7 @@ export function ScanFeedbackProvider({ children }: { children: ReactNode }) {
           <button
             type="button"
             onClick={dismiss}
-            className="mt-2 inline-flex min-h-12 min-w-12 items-center rounded-lg border-2 border-current px-5 text-lg font-semibold focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2"
+            className="mt-2 inline-flex min-h-12 min-w-12 items-center rounded-lg border-2 border-current px-5 text-xl font-bold focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2"
           >
             {t("dismiss")}
           </button>

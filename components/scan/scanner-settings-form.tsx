@@ -4,18 +4,31 @@ import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { defaultScannerSettings, scannerSettingsSchema, type ScannerSettings } from "@/lib/scan/settings";
+import { defaultScannerSettings, type ScannerSettings } from "@/lib/scan/settings";
+import { scannerSettingsSchema } from "@/lib/scan/settings-schema";
 import { saveScannerSettings, useScannerSettings } from "./scanner-settings-store";
 
 export function ScannerSettingsForm() {
   const settings = useScannerSettings();
+  const [status, setStatus] = useState<SaveStatus>("idle");
   // A new form when the stored settings change (they load after the first paint).
-  return <SettingsForm key={JSON.stringify(settings)} initial={settings} />;
+  return (
+    <SettingsForm key={JSON.stringify(settings)} initial={settings} status={status} setStatus={setStatus} />
+  );
 }
 
-function SettingsForm({ initial }: { initial: ScannerSettings }) {
+type SaveStatus = "idle" | "saved" | "invalid";
+
+function SettingsForm({
+  initial,
+  status,
+  setStatus,
+}: {
+  initial: ScannerSettings;
+  status: SaveStatus;
+  setStatus: (status: SaveStatus) => void;
+}) {
   const t = useTranslations("scan.setup");
-  const [status, setStatus] = useState<"idle" | "saved" | "invalid">("idle");
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

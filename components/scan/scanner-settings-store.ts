@@ -5,7 +5,6 @@ import { useSyncExternalStore } from "react";
 import {
   defaultScannerSettings,
   parseStoredScannerSettings,
-  scannerSettingsSchema,
   scannerSettingsStorageKey,
   type ScannerSettings,
 } from "@/lib/scan/settings";
@@ -43,9 +42,8 @@ export function useScannerSettings(): ScannerSettings {
   return useSyncExternalStore(subscribe, getSnapshot, () => defaultScannerSettings);
 }
 
-/** Validates and stores the settings of this device; throws a ZodError on a bad value. */
+/** Stores the settings of this device (checked by the settings form with the zod schema). */
 export function saveScannerSettings(settings: ScannerSettings): void {
-  const valid = scannerSettingsSchema.parse(settings);
-  window.localStorage.setItem(scannerSettingsStorageKey, JSON.stringify(valid));
+  window.localStorage.setItem(scannerSettingsStorageKey, JSON.stringify(settings));
   for (const listener of listeners) listener();
 }

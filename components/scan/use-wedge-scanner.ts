@@ -45,6 +45,8 @@ export function useWedgeScanner({
 
   useEffect(() => {
     let snapshot: FieldSnapshot | null = null;
+    // The key-up of a scan's Enter/Tab is the scan's too (some handlers act on key-up).
+    let swallowKeyUp: string | null = null;
 
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target instanceof Element ? event.target : null;
@@ -67,6 +69,7 @@ export function useWedgeScanner({
           stop();
           if (snapshot && snapshot.element === target) restoreField(snapshot);
           snapshot = null;
+          swallowKeyUp = event.code;
           performance.mark("scan-wedge-end");
           onScanned(step.code, step.timing);
           return;
@@ -76,7 +79,21 @@ export function useWedgeScanner({
       }
     };
 
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (swallowKeyUp === null || event.code !== swallowKeyUp) return;
+      swallowKeyUp = null;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    };
+
     window.addEventListener("keydown", onKeyDown, { capture: true });
-    return () => window.removeEventListener("keydown", onKeyDown, { capture: true });
+    window.addEventListener("keyup", onKeyUp, { capture: true });
+    // Tests and the benchmark wait for this before they scan.
+    document.documentElement.dataset.scanner = "ready";
+    return () => {
+      window.removeEventListener("keydown", onKeyDown, { capture: true });
+      window.removeEventListener("keyup", onKeyUp, { capture: true });
+      delete document.documentElement.dataset.scanner;
+    };
   }, [decoder]);
 }

@@ -1,12 +1,12 @@
 // The barcode kinds a station can scan, decided in this one place: a GTIN
 // with a valid check digit is a material, "P" + digits a job ticket for that
 // production polygon, anything else a polygon package barcode.
-import { z } from "zod";
+// No zod here: this runs in every floor page's first download (a schema of
+// the kinds is z.enum(barcodeKinds) where one is needed).
 import { hasValidGtinCheckDigit } from "./gtin";
 
-export const barcodeKindSchema = z.enum(["material", "job-ticket", "package"]);
-export type BarcodeKind = z.infer<typeof barcodeKindSchema>;
-export const barcodeKinds: readonly BarcodeKind[] = barcodeKindSchema.options;
+export const barcodeKinds = ["material", "job-ticket", "package"] as const;
+export type BarcodeKind = (typeof barcodeKinds)[number];
 
 /** A decoded barcode; `code` is the text as scanned (prefix and suffix removed). */
 export type ParsedScan =

@@ -122,6 +122,19 @@ describe("keyboard wedge", () => {
     expect(run(azerty, { readKeysBy: "character" }).at(-1)).toMatchObject({ type: "scan", code: "azz&P)" });
   });
 
+  it("takes a letter's case from the character typed, so Caps Lock and Shift-less capitals read right", () => {
+    const events: WedgeKeyEvent[] = [
+      { code: "KeyP", key: "P", shiftKey: false, timeStamp: 0 }, // capital without a Shift flag
+      { code: "KeyQ", key: "A", shiftKey: true, timeStamp: 3 }, // AZERTY, Shift: Q
+      { code: "KeyK", key: "k", shiftKey: true, timeStamp: 6 }, // Caps Lock on and Shift: lower case
+      { code: "Digit1", key: "1", shiftKey: true, timeStamp: 9 }, // AZERTY Shift+1 is "1"; the US key says "!"
+      { code: "Digit3", key: "#", shiftKey: false, timeStamp: 12 }, // a US "#" without a Shift flag
+      { code: "Digit3", key: '"', shiftKey: false, timeStamp: 15 }, // AZERTY unshifted 3
+      enter(18),
+    ];
+    expect(run(events).at(-1)).toMatchObject({ type: "scan", code: "PQk!#3" });
+  });
+
   it("ignores Shift presses inside a burst and falls back to the character without a code", () => {
     const events: WedgeKeyEvent[] = [
       { code: "ShiftLeft", key: "Shift", shiftKey: true, timeStamp: 0 },

@@ -48,6 +48,20 @@ export type WedgeStep =
 const modifierKeys = new Set(["Shift", "Control", "Alt", "AltGraph", "Meta", "CapsLock", "NumLock", "Fn"]);
 const enterCodes = new Set(["Enter", "NumpadEnter"]);
 
+/**
+ * Whether a key is shifted. A character that a US keyboard makes on that key
+ * with Shift says so itself (some input sources send "#" or "P" without a
+ * Shift flag); a letter's case is the one the tablet typed (it knows Caps
+ * Lock); otherwise (another layout's character) the Shift flag decides.
+ */
+function isShifted(event: WedgeKeyEvent): boolean {
+  if (event.key === usCharacterOf(event.code, true)) return true;
+  const isCasedLetter = event.key.length === 1 && event.key.toLowerCase() !== event.key.toUpperCase();
+  return isCasedLetter && /^Key[A-Z]$/.test(event.code)
+    ? event.key === event.key.toUpperCase()
+    : event.shiftKey;
+}
+
 export type WedgeDecoder = {
   feed: (event: WedgeKeyEvent) => WedgeStep;
   reset: () => void;
@@ -68,7 +82,7 @@ export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
 
   const characterOf = (event: WedgeKeyEvent): string | null => {
     if (options.readKeysBy === "physical-key") {
-      const fromCode = usCharacterOf(event.code, event.shiftKey);
+      const fromCode = usCharacterOf(event.code, isShifted(event));
       if (fromCode !== null) return fromCode;
     }
     // Keys without a known code (some virtual keyboards send none) fall back to the character.

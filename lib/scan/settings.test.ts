@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultScannerSettings, parseStoredScannerSettings } from "./settings";
+import { scannerSettingsSchema } from "./settings-schema";
 
 describe("scanner settings", () => {
   it("defaults to 35 ms, 4 characters, no prefix or suffix, physical keys, sound and vibration on", () => {
@@ -12,6 +13,7 @@ describe("scanner settings", () => {
       soundOn: true,
       vibrateOn: true,
     });
+    expect(scannerSettingsSchema.parse({})).toEqual(defaultScannerSettings);
   });
 
   it("reads stored settings, filling what is missing, and falls back to defaults on garbage", () => {
@@ -22,6 +24,45 @@ describe("scanner settings", () => {
     });
     expect(parseStoredScannerSettings(null)).toEqual(defaultScannerSettings);
     expect(parseStoredScannerSettings("{not json")).toEqual(defaultScannerSettings);
+    expect(parseStoredScannerSettings("[1]")).toEqual(defaultScannerSettings);
     expect(parseStoredScannerSettings(JSON.stringify({ maxInterKeyMs: 2 }))).toEqual(defaultScannerSettings);
+  });
+
+  it("accepts exactly what the zod schema accepts", () => {
+    const samples: Record<string, unknown>[] = [
+      {},
+      { maxInterKeyMs: 5 },
+      { maxInterKeyMs: 4 },
+      { maxInterKeyMs: 150 },
+      { maxInterKeyMs: 151 },
+      { maxInterKeyMs: 35.5 },
+      { maxInterKeyMs: "35" },
+      { minLength: 1 },
+      { minLength: 0 },
+      { minLength: 32 },
+      { minLength: 33 },
+      { prefix: "12345678" },
+      { prefix: "123456789" },
+      { suffix: "\t" },
+      { suffix: 7 },
+      { readKeysBy: "character" },
+      { readKeysBy: "key" },
+      { soundOn: false, vibrateOn: false },
+      { vibrateOn: "yes" },
+      {
+        maxInterKeyMs: 80,
+        minLength: 6,
+        prefix: "]C1",
+        suffix: "#",
+        readKeysBy: "character",
+        soundOn: false,
+      },
+    ];
+    for (const sample of samples) {
+      const zod = scannerSettingsSchema.safeParse(sample);
+      expect(parseStoredScannerSettings(JSON.stringify(sample)), JSON.stringify(sample)).toEqual(
+        zod.success ? zod.data : defaultScannerSettings,
+      );
+    }
   });
 });

@@ -1,34 +1,49 @@
 // Scanner settings of one device (a tablet and its hand scanner), kept in the
 // browser's localStorage by components/scan: each station sets up its own.
-import { z } from "zod";
+// Reading them runs on every floor page, so it checks the stored values
+// against the schema's bounds without loading zod (settings.test.ts proves
+// it agrees with the schema).
+import type { ScannerSettings } from "./settings-schema";
+import { readKeysByOptions, scannerSettingDefaults, scannerSettingLimits as limits } from "./settings-limits";
 
-export const scannerSettingsSchema = z.object({
-  /** Longest average time between the keys of a scan; human typing is slower. */
-  maxInterKeyMs: z.number().int().min(5).max(150).default(35),
-  /** Shortest scan: fewer characters followed by Enter is typing. */
-  minLength: z.number().int().min(1).max(32).default(4),
-  /** Characters the scanner is set to send before each code (removed). */
-  prefix: z.string().max(8).default(""),
-  /** Characters the scanner is set to send after each code, before Enter (removed). */
-  suffix: z.string().max(8).default(""),
-  /** Read characters from the physical key (US codes) or from the character the tablet's layout made. */
-  readKeysBy: z.enum(["physical-key", "character"]).default("physical-key"),
-  soundOn: z.boolean().default(true),
-  vibrateOn: z.boolean().default(true),
-});
-export type ScannerSettings = z.infer<typeof scannerSettingsSchema>;
+export type { ScannerSettings } from "./settings-schema";
 
-export const defaultScannerSettings: ScannerSettings = scannerSettingsSchema.parse({});
+export const defaultScannerSettings: ScannerSettings = { ...scannerSettingDefaults };
 
 export const scannerSettingsStorageKey = "shopfloor.scanner-settings.v1";
 
-/** Stored settings, or the defaults when nothing (or something unreadable) is stored. */
+const isWhole = (value: unknown, { min, max }: { min: number; max: number }): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+const isAffix = (value: unknown): value is string =>
+  typeof value === "string" && value.length <= limits.affixMaxLength;
+const isReadKeysBy = (value: unknown): value is ScannerSettings["readKeysBy"] =>
+  readKeysByOptions.some((option) => option === value);
+
+/**
+ * Stored settings, or the defaults when nothing (or something unreadable) is
+ * stored; a missing setting takes its default, an invalid one spoils all.
+ */
 export function parseStoredScannerSettings(stored: string | null): ScannerSettings {
   if (!stored) return defaultScannerSettings;
+  let value: unknown;
   try {
-    const result = scannerSettingsSchema.safeParse(JSON.parse(stored));
-    return result.success ? result.data : defaultScannerSettings;
+    value = JSON.parse(stored);
   } catch {
     return defaultScannerSettings;
   }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return defaultScannerSettings;
+  const merged: Record<string, unknown> = { ...defaultScannerSettings, ...value };
+  const { maxInterKeyMs, minLength, prefix, suffix, readKeysBy, soundOn, vibrateOn } = merged;
+  if (
+    isWhole(maxInterKeyMs, limits.maxInterKeyMs) &&
+    isWhole(minLength, limits.minLength) &&
+    isAffix(prefix) &&
+    isAffix(suffix) &&
+    isReadKeysBy(readKeysBy) &&
+    typeof soundOn === "boolean" &&
+    typeof vibrateOn === "boolean"
+  ) {
+    return { maxInterKeyMs, minLength, prefix, suffix, readKeysBy, soundOn, vibrateOn };
+  }
+  return defaultScannerSettings;
 }

@@ -1,0 +1,20 @@
+// The bounds and defaults of the scanner settings, as plain data shared by the
+// zod schema (settings-schema.ts) and the light reader of stored settings.
+
+export const scannerSettingLimits = {
+  maxInterKeyMs: { min: 5, max: 150 },
+  minLength: { min: 1, max: 32 },
+  affixMaxLength: 8,
+} as const;
+
+export const readKeysByOptions = ["physical-key", "character"] as const;
+
+export const scannerSettingDefaults = {
+  maxInterKeyMs: 35,
+  minLength: 4,
+  prefix: "",
+  suffix: "",
+  readKeysBy: "physical-key",
+  soundOn: true,
+  vibrateOn: true,
+} as const;

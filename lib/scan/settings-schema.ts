@@ -1,0 +1,29 @@
+// The zod schema of a device's scanner settings: the type, and the check of
+// what the settings form saves. Kept apart from settings.ts so that zod (about
+// 25 KB gzip) stays out of the first download of every floor page.
+import { z } from "zod";
+import {
+  scannerSettingDefaults as defaults,
+  scannerSettingLimits as limits,
+  readKeysByOptions,
+} from "./settings-limits";
+
+export const scannerSettingsSchema = z.object({
+  /** Longest average time between the keys of a scan; human typing is slower. */
+  maxInterKeyMs: z
+    .int()
+    .min(limits.maxInterKeyMs.min)
+    .max(limits.maxInterKeyMs.max)
+    .default(defaults.maxInterKeyMs),
+  /** Shortest scan: fewer characters followed by Enter is typing. */
+  minLength: z.int().min(limits.minLength.min).max(limits.minLength.max).default(defaults.minLength),
+  /** Characters the scanner is set to send before each code (removed). */
+  prefix: z.string().max(limits.affixMaxLength).default(defaults.prefix),
+  /** Characters the scanner is set to send after each code, before Enter (removed). */
+  suffix: z.string().max(limits.affixMaxLength).default(defaults.suffix),
+  /** Read characters from the physical key (US codes) or from the character the tablet's layout made. */
+  readKeysBy: z.enum(readKeysByOptions).default(defaults.readKeysBy),
+  soundOn: z.boolean().default(defaults.soundOn),
+  vibrateOn: z.boolean().default(defaults.vibrateOn),
+});
+export type ScannerSettings = z.infer<typeof scannerSettingsSchema>;
