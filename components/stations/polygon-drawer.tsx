@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { StatusBadge } from "@/components/workflow/status-badge";
+import { ticketCode } from "@/lib/tickets/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { useStationPolygon } from "./api/get-station-polygon";
 
@@ -36,8 +37,8 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
       <div className="flex items-start gap-4">
         <h2 id="polygon-drawer-title" className="text-2xl font-bold">
           {data
-            ? `${data.summary.projectNumber ?? "?"} · ${data.summary.lineNumber ?? "?"} · P${data.id}`
-            : `P${polygonId}`}
+            ? `${data.summary.projectNumber ?? "?"} · ${data.summary.lineNumber ?? "?"} · ${ticketCode(data.id)}`
+            : ticketCode(polygonId)}
         </h2>
         <button
           ref={closeRef}

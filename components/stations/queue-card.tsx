@@ -6,6 +6,7 @@ import { useFormatter, useNow, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/workflow/status-badge";
 import type { QueueItem } from "@/lib/bff/stations";
+import { ticketCode } from "@/lib/tickets/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 
 type QueueCardProps = {
@@ -18,7 +19,7 @@ type QueueCardProps = {
 };
 
 export function cardTitle(item: Pick<QueueItem, "id" | "projectNumber" | "lineNumber">): string {
-  return `${item.projectNumber ?? "?"} · ${item.lineNumber ?? "?"} · P${item.id}`;
+  return `${item.projectNumber ?? "?"} · ${item.lineNumber ?? "?"} · ${ticketCode(item.id)}`;
 }
 
 export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails }: QueueCardProps) {

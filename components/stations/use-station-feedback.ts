@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useScanFeedback } from "@/components/scan/scan-feedback";
 import { ApiError } from "@/lib/http/fetch-json";
+import { ticketCode } from "@/lib/tickets/ticket-code";
 import type { AdvanceResult } from "./api/advance-polygon";
 
 export function useStationFeedback(departmentName: string) {
@@ -10,7 +11,7 @@ export function useStationFeedback(departmentName: string) {
   const feedback = useScanFeedback();
   return {
     moved(result: AdvanceResult) {
-      const polygon = `P${result.productionPolygonId}`;
+      const polygon = ticketCode(result.productionPolygonId);
       feedback.show({
         tone: "success",
         title: result.step === "start" ? t("started", { polygon }) : t("done", { polygon }),
@@ -20,12 +21,12 @@ export function useStationFeedback(departmentName: string) {
     problemReported(polygonId: number) {
       feedback.show({
         tone: "warning",
-        title: t("onHold", { polygon: `P${polygonId}` }),
+        title: t("onHold", { polygon: ticketCode(polygonId) }),
         detail: t("onHoldDetail"),
       });
     },
     failed(polygonId: number, error: unknown) {
-      const polygon = `P${polygonId}`;
+      const polygon = ticketCode(polygonId);
       if (!(error instanceof ApiError))
         return feedback.show({ tone: "error", title: t("failed"), detail: t("offline") });
       if (error.status === 409)

@@ -6,6 +6,7 @@ import { toSVG } from "bwip-js/node";
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { OrderSpec } from "@/lib/production-api/schemas";
+import { ticketCode } from "@/lib/tickets/ticket-code";
 import { itemSummary, orderSpecsOf } from "./order-specs";
 import { departmentQueue } from "./stations";
 
@@ -17,16 +18,22 @@ type TicketPolygon = {
   deliverAt: string | null;
 };
 
-/** The barcode a station scans: "P" + the production polygon id, as an SVG (Code 128). */
+/** The barcode a station scans: the ticket code (P + production polygon id), as an SVG (Code 128). */
 export function ticketBarcodeSvg(productionPolygonId: number): string {
-  return toSVG({ bcid: "code128", text: `P${productionPolygonId}`, height: 12, scale: 2, paddingwidth: 4 });
+  return toSVG({
+    bcid: "code128",
+    text: ticketCode(productionPolygonId),
+    height: 12,
+    scale: 2,
+    paddingwidth: 4,
+  });
 }
 
 function ticketOf(polygon: TicketPolygon, spec: OrderSpec | undefined) {
   const item = spec?.orderSpec.items.find((i) => i.id === polygon.polygonId);
   return {
     id: polygon.id,
-    code: `P${polygon.id}`,
+    code: ticketCode(polygon.id),
     barcodeSvg: ticketBarcodeSvg(polygon.id),
     ...itemSummary(spec, polygon.polygonId),
     model: item?.model?.description ?? item?.model?.value ?? null,

@@ -28,7 +28,7 @@ export function WorkflowEditor() {
         <p className="text-lg text-gray-800">{t("departmentsHint")}</p>
         {departments.data.map((d) => (
           <DepartmentWorkflowForm
-            key={`${d.code}-${JSON.stringify(workflow.data.departments.find((w) => w.departmentCode === d.code.toUpperCase()) ?? null)}`}
+            key={d.code}
             code={d.code.toUpperCase()}
             name={d.name}
             workflow={
@@ -53,7 +53,7 @@ export function WorkflowEditor() {
         </h2>
         {workflow.data.statuses.map((s) => (
           <StatusForm
-            key={`${s.value}-${s.labelEn}-${s.labelNl}-${s.colour}-${s.overdueAfterHours}`}
+            key={s.value}
             status={s}
           />
         ))}
