@@ -3,6 +3,7 @@
 // API: status history and the polygon department's startAt/finishAt), a ticket
 // of another department is refused, Report a problem puts a polygon on hold,
 // and an admin's change of the cutting workflow is what the station then does.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SignJWT } from "jose";
 import { ticketCode } from "../lib/tickets/ticket-code";
@@ -78,6 +79,15 @@ async function scan(page: Page, code: string) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.type(code, { delay: 5 });
   await page.keyboard.press("Enter");
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
 const feedback = (page: Page) => page.locator("[data-scan-feedback]");
@@ -236,5 +246,45 @@ test.describe("as the admin", () => {
       await form.getByRole("button", { name: "Save" }).click();
       await expect(form.getByRole("status")).toHaveText("Saved");
     }
+  });
+});
+
+test.describe("as the supervisor", () => {
+  test.use({ storageState: storageStateOf("supervisor") });
+
+  test("the station, its detail and problem dialog, and the tickets pass axe; tickets carry the P code", async ({
+    page,
+  }) => {
+    const cut = await openCutting(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Details" }).first().click();
+    await expect(page.getByRole("heading", { name: "Status history" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("button", { name: "Report a problem" }).first().click();
+    await expect(page.getByLabel("What is wrong?")).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    const title = (await page.getByRole("article").first().getByRole("heading").textContent()) ?? "";
+    const code = /(P\d+)$/.exec(title)?.[1] ?? "";
+    await page.goto(`/stations/${cut}/tickets?format=a4`);
+    await expect(page.getByRole("heading", { name: "Job tickets: Cutting" })).toBeVisible();
+    const ticket = page.getByRole("article", { name: code });
+    await expect(ticket.locator("svg")).toBeVisible();
+    await expect(ticket).toContainText("Finish by:");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("as the admin, accessibility", () => {
+  test.use({ storageState: storageStateOf("admin") });
+
+  test("the workflow editor shows the default workflow and passes axe", async ({ page }) => {
+    await page.goto("/admin/workflow");
+    await expect(page.getByRole("form", { name: "Status 900" }).getByLabel("English label")).toHaveValue(
+      "On hold",
+    );
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
