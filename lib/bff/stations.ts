@@ -7,13 +7,12 @@ import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { timeZone } from "@/lib/i18n/messages";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import type { ProductionPolygon, ProductionPolygonDepartment } from "@/lib/production-api/schemas";
 import { nextStep, stageInDepartment, workflowOfDepartment, type Stage } from "@/lib/workflow/rules";
 import type { DepartmentWorkflow } from "@/lib/workflow/schemas";
 import { loadWorkflow } from "@/lib/workflow/store";
 import { itemSummary, orderSpecsOf } from "./order-specs";
-import { statusHistoryOf } from "./polygons";
 import { latestProblems } from "./problems";
+import { polygonsAtStatus, workOfDepartment, type SlimPolygon, type SlimWork } from "./queue-cache";
 
 export async function listDepartments(upstream: ProductionApiClient) {
   return upstream.department.getAll();
@@ -51,33 +50,29 @@ export function startOfToday(now: Date): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offsetMs);
 }
 
-type Placed = { polygon: ProductionPolygon; entry: ProductionPolygonDepartment; stage: Stage };
+type Placed = { polygon: SlimPolygon; work: SlimWork; stage: Stage };
 
 /** Polygons planned in the department at the values it works on, with their stage there. */
 async function placedPolygons(
   upstream: ProductionApiClient,
   workflow: DepartmentWorkflow,
-  entries: Map<number, ProductionPolygonDepartment>,
+  work: Map<number, SlimWork>,
   values: number[],
 ): Promise<Placed[]> {
-  const lists = await Promise.all(
-    [...new Set(values)].map((statusValue) => upstream.status.getPolygonsForStatusValue({ statusValue })),
+  const lists = await Promise.all([...new Set(values)].map((value) => polygonsAtStatus(upstream, value)));
+  return lists.flatMap((list) =>
+    [...list.values()].flatMap((polygon) => {
+      const entry = work.get(polygon.id);
+      if (!entry) return [];
+      const [current, previous] = polygon.statuses;
+      const stage = stageInDepartment(workflow, current?.value ?? null, previous?.value ?? null);
+      return [{ polygon, work: entry, stage }];
+    }),
   );
-  return lists.flat().flatMap((polygon) => {
-    const entry = entries.get(polygon.id);
-    if (!entry) return [];
-    const [current, previous] = statusHistoryOf(polygon);
-    const stage = stageInDepartment(
-      workflow,
-      current?.productionStatusValue ?? null,
-      previous?.productionStatusValue ?? null,
-    );
-    return [{ polygon, entry, stage }];
-  });
 }
 
-const plannedFinish = ({ entry, polygon }: Placed) => {
-  const at = entry.finishAt ?? polygon.finishAt;
+const plannedFinish = ({ work, polygon }: Placed) => {
+  const at = work.finishAt ?? polygon.finishAt;
   return at ? Date.parse(at) : Number.POSITIVE_INFINITY;
 };
 
@@ -88,16 +83,15 @@ export async function departmentQueue(
   options: { offset: number; limit: number; now?: Date },
 ) {
   const now = options.now ?? new Date();
-  const [department, workflowAll, entryList] = await Promise.all([
+  const [department, workflowAll, entries] = await Promise.all([
     upstream.department.getById({ id: departmentId }),
     loadWorkflow(db),
-    upstream.polygonDepartment.getByDepartment({ productionDepartmentId: departmentId }),
+    workOfDepartment(upstream, departmentId),
   ]);
   const workflow = workflowOfDepartment(workflowAll, department.code);
   const counts = { waiting: 0, started: 0, onHold: 0, doneToday: 0 };
   if (!workflow) return { department, workflow, counts, total: 0, items: [] };
 
-  const entries = new Map(entryList.map((e) => [e.productionPolygonId, e]));
   const queueValues = [...workflow.waitingValues, workflow.onHoldValue];
   if (workflow.startedValue !== null) queueValues.push(workflow.startedValue);
   // Done today: polygons with the done value set today, still at it or started in a department that picks it up.
@@ -110,9 +104,7 @@ export async function departmentQueue(
   ]);
   const midnight = startOfToday(now).getTime();
   counts.doneToday = finished.filter(({ polygon }) =>
-    polygon.statuses.some(
-      (s) => s.productionStatusValue === workflow.doneValue && Date.parse(s.assignedAt) >= midnight,
-    ),
+    polygon.statuses.some((s) => s.value === workflow.doneValue && Date.parse(s.assignedAt) >= midnight),
   ).length;
   const inQueue = queued.filter(
     (p) => p.stage === "waiting" || p.stage === "started" || p.stage === "on-hold",
@@ -135,9 +127,9 @@ export async function departmentQueue(
       page.filter((p) => p.stage === "on-hold").map((p) => p.polygon.id),
     ),
   ]);
-  const items = page.map(({ polygon, entry, stage }) => {
-    const [current] = statusHistoryOf(polygon);
-    const plannedFinishAt = entry.finishAt ?? polygon.finishAt;
+  const items = page.map(({ polygon, work, stage }) => {
+    const [current] = polygon.statuses;
+    const plannedFinishAt = work.finishAt ?? polygon.finishAt;
     return {
       id: polygon.id,
       polygonId: polygon.polygonId,
@@ -146,7 +138,7 @@ export async function departmentQueue(
       ...itemSummary(specs.get(polygon.productionProjectId), polygon.polygonId),
       stage,
       nextStep: nextStep(workflow, stage)?.step ?? null,
-      statusValue: current?.productionStatusValue ?? null,
+      statusValue: current?.value ?? null,
       statusAssignedAt: current?.assignedAt ?? null,
       remarks: current?.remarks ?? null,
       plannedFinishAt,

@@ -12,10 +12,18 @@ import {
   setStatusForWtPolygonLineNumbersBody,
   setStatusForWtPolygonsBody,
 } from "@/lib/production-api/schemas";
+import { markStatusListsStale, notePolygon } from "./queue-cache";
 import { maySetStatusValue, ownDepartmentWorkflows, packedStatusValue } from "./department-workflow";
 
 export { setStatusForPolygonsBody, setStatusForProjectBody, setStatusForWtPolygonsBody };
 export const setStatusForLineNumbersBody = setStatusForWtPolygonLineNumbersBody;
+
+/** The stations' lists learn a few polygons' new status at once; many at a time: refreshed soon. */
+async function followPolygons(upstream: ProductionApiClient, productionPolygonIds: number[]) {
+  if (productionPolygonIds.length > 20) return markStatusListsStale();
+  const polygons = await Promise.all(productionPolygonIds.map((id) => upstream.polygon.getById({ id })));
+  polygons.forEach(notePolygon);
+}
 
 export async function assertMaySetStatus(
   db: Database,
@@ -44,6 +52,7 @@ export async function setStatusForPolygons(
 ): Promise<void> {
   await assertMaySetStatus(db, upstream, employee, body.statusValue);
   await upstream.status.setStatusForPolygons(body);
+  await followPolygons(upstream, body.productionPolygonIds);
 }
 
 export async function setStatusForWtPolygons(
@@ -54,6 +63,7 @@ export async function setStatusForWtPolygons(
 ): Promise<void> {
   await assertMaySetStatus(db, upstream, employee, body.statusValue);
   await upstream.status.setStatusForWtPolygons(body);
+  markStatusListsStale();
 }
 
 /** Answers the production polygon ids that were set. */
@@ -64,7 +74,9 @@ export async function setStatusForLineNumbers(
   body: z.output<typeof setStatusForLineNumbersBody>,
 ): Promise<{ productionPolygonIds: number[] }> {
   await assertMaySetStatus(db, upstream, employee, body.statusValue);
-  return { productionPolygonIds: await upstream.status.setStatusForWtPolygonLineNumbers(body) };
+  const productionPolygonIds = await upstream.status.setStatusForWtPolygonLineNumbers(body);
+  await followPolygons(upstream, productionPolygonIds);
+  return { productionPolygonIds };
 }
 
 export async function setStatusForProject(
@@ -75,4 +87,5 @@ export async function setStatusForProject(
 ): Promise<void> {
   await assertMaySetStatus(db, upstream, employee, body.statusValue);
   await upstream.status.setStatusForProject(body);
+  markStatusListsStale();
 }
