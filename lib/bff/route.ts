@@ -108,6 +108,12 @@ export function defineRoute<
         upstream: upstreamFor(employee),
         request,
       });
+      // A handler that answers other than JSON (a photo) makes its own response.
+      if (result instanceof Response) {
+        status = result.status;
+        for (const [key, value] of Object.entries(noStore)) result.headers.set(key, value);
+        return result;
+      }
       status = result === undefined ? 204 : (options.successStatus ?? 200);
       return result === undefined
         ? new Response(null, { status, headers: noStore })

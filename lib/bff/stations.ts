@@ -1,12 +1,18 @@
-// Department stations: the departments, a department's queue (its polygons
-// with their current status, planned finish first, overdue flagged), and
-// starting and finishing a polygon there (status from the department's workflow).
+// Department stations: the departments, and a department's queue (polygons
+// waiting for it, in progress or on hold in it, planned finish first, one page
+// at a time) with the counts of waiting, in progress and done today.
 import { z } from "zod";
 import { mayWorkInDepartment, type SessionEmployee } from "@/lib/auth/roles";
+import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { timeZone } from "@/lib/i18n/messages";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { workflowOf } from "./department-workflow";
-import { polygonsById, polygonSummary, projectSummaries } from "./polygons";
+import { nextStep, stageInDepartment, workflowOfDepartment, type Stage } from "@/lib/workflow/rules";
+import type { DepartmentWorkflow } from "@/lib/workflow/schemas";
+import { loadWorkflow } from "@/lib/workflow/store";
+import { itemSummary, orderSpecsOf } from "./order-specs";
+import { latestProblems } from "./problems";
+import { polygonsAtStatus, workOfDepartment, type SlimPolygon, type SlimWork } from "./queue-cache";
 
 export async function listDepartments(upstream: ProductionApiClient) {
   return upstream.department.getAll();
@@ -22,89 +28,126 @@ export function assertMayWorkInDepartment(employee: SessionEmployee, departmentI
   }
 }
 
-export const queueQuery = z.object({
-  includeFinished: z.enum(["true", "false"], { message: "includeFinished must be true or false" }).optional(),
-});
+const count = (name: string, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n <= max, `${name} is at most ${max}`)
+    .optional()
+    .transform((n) => n ?? fallback);
 
-const plannedFinish = (finishAt: string | null) =>
-  finishAt ? Date.parse(finishAt) : Number.POSITIVE_INFINITY;
+export const queueQuery = z.object({ offset: count("offset", 1_000_000, 0), limit: count("limit", 200, 50) });
+
+/** Midnight of today on the workshop's clock. */
+export function startOfToday(now: Date): Date {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, timeZoneName: "longOffset" }).formatToParts(now);
+  const offset = parts.find((p) => p.type === "timeZoneName")?.value.match(/([+-])(\d\d):(\d\d)/);
+  const offsetMs = offset
+    ? (offset[1] === "-" ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) * 60_000
+    : 0;
+  const local = new Date(now.getTime() + offsetMs);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offsetMs);
+}
+
+type Placed = { polygon: SlimPolygon; work: SlimWork; stage: Stage };
+
+/** Polygons planned in the department at the values it works on, with their stage there. */
+async function placedPolygons(
+  upstream: ProductionApiClient,
+  workflow: DepartmentWorkflow,
+  work: Map<number, SlimWork>,
+  values: number[],
+): Promise<Placed[]> {
+  const lists = await Promise.all([...new Set(values)].map((value) => polygonsAtStatus(upstream, value)));
+  return lists.flatMap((list) =>
+    [...list.values()].flatMap((polygon) => {
+      const entry = work.get(polygon.id);
+      if (!entry) return [];
+      const [current, previous] = polygon.statuses;
+      const stage = stageInDepartment(workflow, current?.value ?? null, previous?.value ?? null);
+      return [{ polygon, work: entry, stage }];
+    }),
+  );
+}
+
+const plannedFinish = ({ work, polygon }: Placed) => {
+  const at = work.finishAt ?? polygon.finishAt;
+  return at ? Date.parse(at) : Number.POSITIVE_INFINITY;
+};
 
 export async function departmentQueue(
+  db: Database,
   upstream: ProductionApiClient,
   departmentId: number,
-  options: { includeFinished: boolean; now?: Date },
+  options: { offset: number; limit: number; now?: Date },
 ) {
   const now = options.now ?? new Date();
-  const [department, entries] = await Promise.all([
+  const [department, workflowAll, entries] = await Promise.all([
     upstream.department.getById({ id: departmentId }),
-    upstream.polygonDepartment.getByDepartment({ productionDepartmentId: departmentId }),
+    loadWorkflow(db),
+    workOfDepartment(upstream, departmentId),
   ]);
-  const workflow = workflowOf(department.code) ?? null;
-  const polygons = await polygonsById(
-    upstream,
-    entries.map((e) => e.productionPolygonId),
-  );
-  const projects = await projectSummaries(
-    upstream,
-    [...polygons.values()].map((p) => p.productionProjectId),
-  );
-  const items = entries.flatMap((entry) => {
-    const polygon = polygons.get(entry.productionPolygonId);
-    if (!polygon) return [];
-    // Finished here once the department's done value is in the polygon's history.
-    const isFinished =
-      workflow !== null && polygon.statuses.some((s) => s.productionStatusValue === workflow.doneStatusValue);
-    if (isFinished && !options.includeFinished) return [];
-    return [
-      {
-        polygonDepartmentId: entry.id,
-        startAt: entry.startAt,
-        finishAt: entry.finishAt,
-        isStarted: entry.startAt !== null,
-        isFinished,
-        isOverdue: !isFinished && entry.finishAt !== null && Date.parse(entry.finishAt) < now.getTime(),
-        polygon: polygonSummary(polygon, projects.get(polygon.productionProjectId)),
-      },
-    ];
-  });
-  items.sort(
-    (a, b) =>
-      plannedFinish(a.finishAt) - plannedFinish(b.finishAt) || a.polygonDepartmentId - b.polygonDepartmentId,
-  );
-  return { department, workflow, items };
-}
+  const workflow = workflowOfDepartment(workflowAll, department.code);
+  const counts = { waiting: 0, started: 0, onHold: 0, doneToday: 0 };
+  if (!workflow) return { department, workflow, counts, total: 0, items: [] };
 
-/**
- * Starts or finishes a polygon in a department: sets the department's started
- * or done status (when its workflow has one) and stamps startAt or finishAt.
- */
-export async function movePolygonInDepartment(
-  upstream: ProductionApiClient,
-  departmentId: number,
-  productionPolygonId: number,
-  step: "start" | "finish",
-) {
-  const [department, entries] = await Promise.all([
-    upstream.department.getById({ id: departmentId }),
-    upstream.polygonDepartment.getByPolygon({ productionPolygonId }),
+  const queueValues = [...workflow.waitingValues, workflow.onHoldValue];
+  if (workflow.startedValue !== null) queueValues.push(workflow.startedValue);
+  // Done today: polygons with the done value set today, still at it or started in a department that picks it up.
+  const nextStarted = workflowAll.departments.flatMap((d) =>
+    d.waitingValues.includes(workflow.doneValue) && d.startedValue !== null ? [d.startedValue] : [],
+  );
+  const [queued, finished] = await Promise.all([
+    placedPolygons(upstream, workflow, entries, queueValues),
+    placedPolygons(upstream, workflow, entries, [workflow.doneValue, ...nextStarted]),
   ]);
-  const entry = entries.find((e) => e.productionDepartmentId === departmentId);
-  if (!entry) {
-    throw new AppError(
-      "not_found",
-      "This polygon is not planned in this department",
-      `Polygon ${productionPolygonId} has no work planned in ${department.name}.`,
-    );
+  const midnight = startOfToday(now).getTime();
+  counts.doneToday = finished.filter(({ polygon }) =>
+    polygon.statuses.some((s) => s.value === workflow.doneValue && Date.parse(s.assignedAt) >= midnight),
+  ).length;
+  const inQueue = queued.filter(
+    (p) => p.stage === "waiting" || p.stage === "started" || p.stage === "on-hold",
+  );
+  for (const { stage } of inQueue) {
+    if (stage === "waiting") counts.waiting++;
+    else if (stage === "started") counts.started++;
+    else counts.onHold++;
   }
-  const workflow = workflowOf(department.code);
-  const statusValue = (step === "start" ? workflow?.startedStatusValue : workflow?.doneStatusValue) ?? null;
-  if (statusValue !== null) {
-    await upstream.status.setStatusForPolygons({ productionPolygonIds: [productionPolygonId], statusValue });
-  }
-  const now = new Date().toISOString();
-  const polygonDepartment = await upstream.polygonDepartment.update({
-    id: entry.id,
-    ...(step === "start" ? { startAt: now } : { finishAt: now, startAt: entry.startAt ?? now }),
+  inQueue.sort((a, b) => plannedFinish(a) - plannedFinish(b) || a.polygon.id - b.polygon.id);
+
+  const page = inQueue.slice(options.offset, options.offset + options.limit);
+  const [specs, problems] = await Promise.all([
+    orderSpecsOf(
+      upstream,
+      page.map((p) => p.polygon.productionProjectId),
+    ),
+    latestProblems(
+      db,
+      page.filter((p) => p.stage === "on-hold").map((p) => p.polygon.id),
+    ),
+  ]);
+  const items = page.map(({ polygon, work, stage }) => {
+    const [current] = polygon.statuses;
+    const plannedFinishAt = work.finishAt ?? polygon.finishAt;
+    return {
+      id: polygon.id,
+      polygonId: polygon.polygonId,
+      productionProjectId: polygon.productionProjectId,
+      subnumber: polygon.subnumber,
+      ...itemSummary(specs.get(polygon.productionProjectId), polygon.polygonId),
+      stage,
+      nextStep: nextStep(workflow, stage)?.step ?? null,
+      statusValue: current?.value ?? null,
+      statusAssignedAt: current?.assignedAt ?? null,
+      remarks: current?.remarks ?? null,
+      plannedFinishAt,
+      deliverAt: polygon.deliverAt,
+      isOverdue: plannedFinishAt !== null && Date.parse(plannedFinishAt) < now.getTime(),
+      problem: problems.get(polygon.id) ?? null,
+    };
   });
-  return { polygonDepartment, statusValue };
+  return { department, workflow, counts, total: inQueue.length, items };
 }
+export type DepartmentQueue = Awaited<ReturnType<typeof departmentQueue>>;
+export type QueueItem = DepartmentQueue["items"][number];

@@ -100,3 +100,42 @@ export const packEvents = app.table(
     index("pack_events_package_idx").on(t.polygonPackageId, t.id),
   ],
 );
+
+/** The catalogue of status values: label per language, colour, and when a polygon at it counts as overdue. */
+export const statusValues = app.table("status_values", {
+  value: integer("value").primaryKey(),
+  labelEn: text("label_en").notNull(),
+  labelNl: text("label_nl").notNull(),
+  /** `#rrggbb`. */
+  colour: text("colour").notNull(),
+  /** Hours a polygon may stay at this value before it is overdue; null: never. */
+  overdueAfterHours: integer("overdue_after_hours"),
+});
+
+/** Per department (by upstream department code): the values it picks up, sets at start and at done, and on hold. */
+export const departmentWorkflows = app.table("department_workflows", {
+  departmentCode: text("department_code").primaryKey(),
+  waitingValues: integer("waiting_values").array().notNull(),
+  /** Null: starting sets no status, a scan takes a waiting polygon straight to done. */
+  startedValue: integer("started_value"),
+  doneValue: integer("done_value").notNull(),
+  onHoldValue: integer("on_hold_value").notNull().default(900),
+});
+
+/** Problems reported at a station (the polygon was put on hold), with an optional photo. */
+export const polygonProblems = app.table(
+  "polygon_problems",
+  {
+    id: serial("id").primaryKey(),
+    productionPolygonId: integer("production_polygon_id").notNull(),
+    productionDepartmentId: integer("production_department_id").notNull(),
+    remark: text("remark").notNull(),
+    /** The photo, base64 (at most 2 MB before encoding), and its media type. */
+    photoBase64: text("photo_base64"),
+    photoType: text("photo_type"),
+    reportedBy: integer("reported_by"),
+    reportedByName: text("reported_by_name").notNull(),
+    reportedAt: ts("reported_at").notNull().defaultNow(),
+  },
+  (t) => [index("polygon_problems_polygon_idx").on(t.productionPolygonId, t.reportedAt)],
+);

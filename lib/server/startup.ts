@@ -28,6 +28,9 @@ export async function startServer(): Promise<void> {
   try {
     const settings = env();
     const handle = await getDatabaseHandle();
+    // The status workflow, with a real upstream too: the API has no catalogue of its own.
+    const { ensureDefaultWorkflow } = await import("@/lib/workflow/store");
+    console.info(`[startup] status workflow: ${await ensureDefaultWorkflow(handle.db)}`);
     if (settings.EMBEDDED_PRODUCTION_API) {
       productionApiSecret();
       const { ensureEmbeddedData, hasDemoData } = await import("@/lib/embedded-api/boot");

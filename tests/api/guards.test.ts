@@ -31,6 +31,14 @@ import * as statusProject from "@/app/api/status/project/route";
 import * as polygonsForStatus from "@/app/api/status/[value]/polygons/route";
 import * as projectsForStatus from "@/app/api/status/[value]/projects/route";
 import * as wtPolygons from "@/app/api/status/wt-polygons/route";
+import * as workflow from "@/app/api/workflow/route";
+import * as workflowDepartment from "@/app/api/admin/workflow/departments/[code]/route";
+import * as workflowStatus from "@/app/api/admin/workflow/statuses/[value]/route";
+import * as workflowStatuses from "@/app/api/admin/workflow/statuses/route";
+import * as advance from "@/app/api/departments/[id]/polygons/[polygonId]/advance/route";
+import * as problem from "@/app/api/departments/[id]/polygons/[polygonId]/problem/route";
+import * as stationPolygon from "@/app/api/departments/[id]/polygons/[polygonId]/route";
+import * as problemPhoto from "@/app/api/problems/[id]/photo/route";
 import { apiRequest, employee, routeParams, setUpApiRoutes } from "../support/api-session";
 
 type Handler = (request: Request, context?: ReturnType<typeof routeParams>) => Promise<Response>;
@@ -78,6 +86,16 @@ const cases: Case[] = [
   { route: "PATCH /api/admin/package-types/1", handler: adminPackageType.PATCH, params: { id: "1" }, body: { code: "C" }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { code: "" }, field: "code" } },
   { route: "DELETE /api/admin/package-types/1", handler: adminPackageType.DELETE, params: { id: "1" }, wrongRole: "supervisor", malformed: { params: { id: "x" }, field: "id" } },
   { route: "GET /api/admin/audit", handler: auditRoute.GET, wrongRole: "supervisor", malformed: { path: "/api/admin/audit?limit=many", field: "limit" } },
+  { route: "GET /api/workflow", handler: workflow.GET, wrongRole: "none" },
+  { route: "POST /api/admin/workflow/statuses", handler: workflowStatuses.POST, body: { value: 950, labelEn: "A", labelNl: "B", colour: "#000000", overdueAfterHours: null }, wrongRole: "supervisor", malformed: { body: { value: 950, labelEn: "A", labelNl: "B", colour: "#000000", overdueAfterHours: 0 }, field: "overdueAfterHours" } },
+  { route: "PUT /api/admin/workflow/statuses/950", handler: workflowStatus.PUT, params: { value: "950" }, body: { labelEn: "A", labelNl: "B", colour: "#000000", overdueAfterHours: null }, wrongRole: "supervisor", malformed: { params: { value: "950" }, body: { labelEn: "A", labelNl: "B", colour: "#00", overdueAfterHours: null }, field: "colour" } },
+  { route: "DELETE /api/admin/workflow/statuses/950", handler: workflowStatus.DELETE, params: { value: "950" }, wrongRole: "operator", malformed: { params: { value: "x" }, field: "value" } },
+  { route: "PUT /api/admin/workflow/departments/CUT", handler: workflowDepartment.PUT, params: { code: "CUT" }, body: { waitingValues: [100], startedValue: 200, doneValue: 290, onHoldValue: 900 }, wrongRole: "supervisor", malformed: { params: { code: "CUT" }, body: { waitingValues: [], startedValue: 200, doneValue: 290, onHoldValue: 900 }, field: "waitingValues" } },
+  { route: "DELETE /api/admin/workflow/departments/XYZ", handler: workflowDepartment.DELETE, params: { code: "XYZ" }, wrongRole: "operator", malformed: { params: { code: "X Y" }, field: "code" } },
+  { route: "POST /api/departments/1/polygons/2/advance", handler: advance.POST, params: { id: "1", polygonId: "2" }, wrongRole: "packer", malformed: { params: { id: "1", polygonId: "0" }, field: "polygonId" } },
+  { route: "POST /api/departments/1/polygons/2/problem", handler: problem.POST, params: { id: "1", polygonId: "2" }, wrongRole: "matcher", malformed: { params: { id: "x", polygonId: "2" }, field: "id" } },
+  { route: "GET /api/departments/1/polygons/2", handler: stationPolygon.GET, params: { id: "1", polygonId: "2" }, wrongRole: "packer", malformed: { params: { id: "1", polygonId: "y" }, field: "polygonId" } },
+  { route: "GET /api/problems/1/photo", handler: problemPhoto.GET, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "x" }, field: "id" } },
 ];
 
 /** A signed-in employee with every role and department: only the input can be wrong. */

@@ -8,6 +8,7 @@ import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll } from "vitest";
 import type { Role, SessionEmployee } from "@/lib/auth/roles";
+import { setAppDatabase } from "@/lib/bff/app-database";
 import { setAuditDatabase } from "@/lib/bff/audit";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { createProductionApiClient, type ProductionApiClient } from "@/lib/production-api/client";
@@ -113,6 +114,7 @@ export function setUpApiRoutes(
     });
     delete process.env.PRODUCTION_API_TOKEN;
     setAuditDatabase(() => Promise.resolve(context.handle.db));
+    setAppDatabase(() => Promise.resolve(context.handle.db));
     context.upstream = createProductionApiClient({
       baseUrl: context.server.baseUrl,
       getToken: () => context.server.token(1),

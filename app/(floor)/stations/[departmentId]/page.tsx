@@ -1,8 +1,10 @@
-// /stations/[departmentId] – one department's station: its queue, start and finish.
+// /stations/[departmentId] – one department's station: its queue, scans and buttons that move work on, problems.
 import { notFound } from "next/navigation";
 import { departmentName } from "@/components/shell/department-names";
 import { Forbidden } from "@/components/shell/forbidden";
+import { QueryProvider } from "@/components/shell/query-provider";
 import { ScreenHeader } from "@/components/shell/screen-header";
+import { StationScreen } from "@/components/stations/station-screen";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
 import { getTranslator } from "@/lib/i18n/messages";
@@ -18,5 +20,12 @@ export default async function StationPage({ params }: { params: Promise<{ depart
   const name = await departmentName(employee.hubEmployeeId, departmentId);
   // Without the upstream's name the heading is "Station <id>", as in the navigation.
   const title = name ? t("screens.station.title", { name }) : t("nav.stationFallback", { id: departmentId });
-  return <ScreenHeader title={title} description={t("screens.station.description")} />;
+  return (
+    <>
+      <ScreenHeader title={title} description={t("screens.station.description")} />
+      <QueryProvider>
+        <StationScreen departmentId={departmentId} departmentName={name ?? String(departmentId)} />
+      </QueryProvider>
+    </>
+  );
 }

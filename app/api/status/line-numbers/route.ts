@@ -1,4 +1,5 @@
 // POST /api/status/line-numbers – set a status on the polygons of order lines of a project number; answers the polygon ids set.
+import { appDatabase } from "@/lib/bff/app-database";
 import { defineRoute } from "@/lib/bff/route";
 import { setStatusForLineNumbers, setStatusForLineNumbersBody } from "@/lib/bff/status";
 
@@ -10,5 +11,6 @@ export const POST = defineRoute(
     body: setStatusForLineNumbersBody,
     audit: "status.set-for-line-numbers",
   },
-  ({ upstream, employee, body }) => setStatusForLineNumbers(upstream, employee, body),
+  async ({ upstream, employee, body }) =>
+    setStatusForLineNumbers(await appDatabase(), upstream, employee, body),
 );

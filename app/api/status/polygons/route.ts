@@ -1,4 +1,5 @@
 // POST /api/status/polygons – set a status on production polygons by id.
+import { appDatabase } from "@/lib/bff/app-database";
 import { defineRoute } from "@/lib/bff/route";
 import { setStatusForPolygons, setStatusForPolygonsBody } from "@/lib/bff/status";
 
@@ -10,5 +11,5 @@ export const POST = defineRoute(
     body: setStatusForPolygonsBody,
     audit: "status.set-for-polygons",
   },
-  ({ upstream, employee, body }) => setStatusForPolygons(upstream, employee, body),
+  async ({ upstream, employee, body }) => setStatusForPolygons(await appDatabase(), upstream, employee, body),
 );

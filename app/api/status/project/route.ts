@@ -1,4 +1,5 @@
 // POST /api/status/project – set a status on every polygon of a production project.
+import { appDatabase } from "@/lib/bff/app-database";
 import { defineRoute } from "@/lib/bff/route";
 import { setStatusForProject, setStatusForProjectBody } from "@/lib/bff/status";
 
@@ -10,5 +11,5 @@ export const POST = defineRoute(
     body: setStatusForProjectBody,
     audit: "status.set-for-project",
   },
-  ({ upstream, employee, body }) => setStatusForProject(upstream, employee, body),
+  async ({ upstream, employee, body }) => setStatusForProject(await appDatabase(), upstream, employee, body),
 );

@@ -1,4 +1,5 @@
 // POST /api/status/wt-polygons – set a status on polygons by CPQ (WT) polygon id within production projects.
+import { appDatabase } from "@/lib/bff/app-database";
 import { defineRoute } from "@/lib/bff/route";
 import { setStatusForWtPolygons, setStatusForWtPolygonsBody } from "@/lib/bff/status";
 
@@ -10,5 +11,6 @@ export const POST = defineRoute(
     body: setStatusForWtPolygonsBody,
     audit: "status.set-for-wt-polygons",
   },
-  ({ upstream, employee, body }) => setStatusForWtPolygons(upstream, employee, body),
+  async ({ upstream, employee, body }) =>
+    setStatusForWtPolygons(await appDatabase(), upstream, employee, body),
 );

@@ -1,4 +1,5 @@
-// GET /api/departments/{id}/queue – the department's polygons with their current status, planned finish first, overdue flagged.
+// GET /api/departments/{id}/queue?offset&limit – one page of the polygons waiting for, in progress or on hold in the department (planned finish first), and its counts.
+import { appDatabase } from "@/lib/bff/app-database";
 import { defineRoute } from "@/lib/bff/route";
 import { idParams } from "@/lib/bff/schemas";
 import { assertMayWorkInDepartment, departmentQueue, queueQuery } from "@/lib/bff/stations";
@@ -7,8 +8,8 @@ export const dynamic = "force-dynamic";
 
 export const GET = defineRoute(
   { roles: ["operator", "supervisor"], params: idParams, query: queueQuery },
-  ({ upstream, employee, params, query }) => {
+  async ({ upstream, employee, params, query }) => {
     assertMayWorkInDepartment(employee, params.id);
-    return departmentQueue(upstream, params.id, { includeFinished: query.includeFinished === "true" });
+    return departmentQueue(await appDatabase(), upstream, params.id, query);
   },
 );

@@ -1,14 +1,16 @@
-// POST /api/departments/{id}/polygons/{polygonId}/start – start a polygon in the department: its "started" status and startAt = now.
+// POST /api/departments/{id}/polygons/{polygonId}/start – start a waiting polygon in the department: its started status (or done, without one) and startAt = now; 409 when the workflow does not allow it.
+import { appDatabase } from "@/lib/bff/app-database";
 import { defineRoute } from "@/lib/bff/route";
 import { departmentPolygonParams } from "@/lib/bff/schemas";
-import { assertMayWorkInDepartment, movePolygonInDepartment } from "@/lib/bff/stations";
+import { advancePolygon } from "@/lib/bff/station-moves";
+import { assertMayWorkInDepartment } from "@/lib/bff/stations";
 
 export const dynamic = "force-dynamic";
 
 export const POST = defineRoute(
   { roles: ["operator", "supervisor"], params: departmentPolygonParams, audit: "department.polygon-start" },
-  ({ upstream, employee, params }) => {
+  async ({ upstream, employee, params }) => {
     assertMayWorkInDepartment(employee, params.id);
-    return movePolygonInDepartment(upstream, params.id, params.polygonId, "start");
+    return advancePolygon(await appDatabase(), upstream, params.id, params.polygonId, "start");
   },
 );

@@ -1,0 +1,12 @@
+// POST /api/admin/workflow/statuses – add a status value to the catalogue (409 when it exists).
+import { appDatabase } from "@/lib/bff/app-database";
+import { defineRoute } from "@/lib/bff/route";
+import { statusBody } from "@/lib/bff/workflow-admin";
+import { createStatus } from "@/lib/workflow/store";
+
+export const dynamic = "force-dynamic";
+
+export const POST = defineRoute(
+  { roles: ["admin"], body: statusBody, audit: "workflow.status-create", successStatus: 201 },
+  async ({ body }) => createStatus(await appDatabase(), body),
+);

@@ -1,0 +1,19 @@
+// GET /api/problems/{id}/photo – the photo of a reported problem, for supervisors and the operators of its department.
+import { appDatabase } from "@/lib/bff/app-database";
+import { problemPhoto } from "@/lib/bff/problems";
+import { defineRoute } from "@/lib/bff/route";
+import { idParams } from "@/lib/bff/schemas";
+import { assertMayWorkInDepartment } from "@/lib/bff/stations";
+
+export const dynamic = "force-dynamic";
+
+export const GET = defineRoute(
+  { roles: ["operator", "supervisor"], params: idParams },
+  async ({ employee, params }) => {
+    const photo = await problemPhoto(await appDatabase(), params.id);
+    assertMayWorkInDepartment(employee, photo.productionDepartmentId);
+    return new Response(new Uint8Array(photo.bytes), {
+      headers: { "content-type": photo.type, "x-content-type-options": "nosniff" },
+    });
+  },
+);

@@ -1,0 +1,15 @@
+// DELETE /api/admin/workflow/statuses/{value}: polygons at it then show its number.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { workflowQueryOptions } from "@/components/workflow/api/get-workflow";
+import { send } from "./send";
+
+export const deleteWorkflowStatus = (value: number) =>
+  send<never>(`/api/admin/workflow/statuses/${value}`, "DELETE");
+
+export function useDeleteWorkflowStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteWorkflowStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workflowQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,20 @@
+// PUT /api/admin/workflow/departments/{code}: a department's workflow (picks up, started, done, on hold).
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { workflowQueryOptions } from "@/components/workflow/api/get-workflow";
+import type { DepartmentWorkflow } from "@/lib/workflow/schemas";
+import { send } from "./send";
+
+export const saveDepartmentWorkflow = ({ departmentCode, ...rest }: DepartmentWorkflow) =>
+  send<DepartmentWorkflow>(
+    `/api/admin/workflow/departments/${encodeURIComponent(departmentCode)}`,
+    "PUT",
+    rest,
+  );
+
+export function useSaveDepartmentWorkflow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDepartmentWorkflow,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workflowQueryOptions().queryKey }),
+  });
+}

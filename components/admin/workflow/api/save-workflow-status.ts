@@ -1,0 +1,19 @@
+// POST /api/admin/workflow/statuses (new) or PUT /api/admin/workflow/statuses/{value} (change): one status of the catalogue.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { workflowQueryOptions } from "@/components/workflow/api/get-workflow";
+import type { WorkflowStatus } from "@/lib/workflow/schemas";
+import { send } from "./send";
+
+export const saveWorkflowStatus = ({ status, isNew }: { status: WorkflowStatus; isNew: boolean }) => {
+  if (isNew) return send<WorkflowStatus>("/api/admin/workflow/statuses", "POST", status);
+  const { value, ...rest } = status;
+  return send<WorkflowStatus>(`/api/admin/workflow/statuses/${value}`, "PUT", rest);
+};
+
+export function useSaveWorkflowStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveWorkflowStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workflowQueryOptions().queryKey }),
+  });
+}

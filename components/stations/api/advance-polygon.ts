@@ -1,0 +1,23 @@
+// POST /api/departments/{id}/polygons/{polygonId}/advance|start|finish: one step in the department (a scan, or a button's own step).
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/http/fetch-json";
+import type { advancePolygon as advance } from "@/lib/bff/station-moves";
+import { departmentQueueQueryOptions } from "./get-department-queue";
+
+export type AdvanceResult = Awaited<ReturnType<typeof advance>>;
+export type AdvanceInput = { productionPolygonId: number; step?: "start" | "finish" };
+
+export const advancePolygon = (departmentId: number, { productionPolygonId, step }: AdvanceInput) =>
+  fetchJson<AdvanceResult>(
+    `/api/departments/${departmentId}/polygons/${productionPolygonId}/${step ?? "advance"}`,
+    { method: "POST" },
+  );
+
+export function useAdvancePolygon(departmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdvanceInput) => advancePolygon(departmentId, input),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: departmentQueueQueryOptions(departmentId).queryKey }),
+  });
+}

@@ -1,0 +1,31 @@
+// GET /api/departments/{id}/queue: the station's queue, one page at a time (the list loads more as it scrolls).
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/http/fetch-json";
+import type { DepartmentQueue } from "@/lib/bff/stations";
+
+export const queuePageSize = 60;
+
+export const getDepartmentQueuePage = (departmentId: number, offset: number, signal?: AbortSignal) =>
+  fetchJson<DepartmentQueue>(
+    `/api/departments/${departmentId}/queue?offset=${offset}&limit=${queuePageSize}`,
+    {
+      signal,
+    },
+  );
+
+export const departmentQueueQueryOptions = (departmentId: number) =>
+  infiniteQueryOptions({
+    queryKey: ["departments", departmentId, "queue"],
+    queryFn: ({ pageParam, signal }) => getDepartmentQueuePage(departmentId, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
+    // The floor changes all the time: refresh every half minute.
+    refetchInterval: 30_000,
+    staleTime: 5_000,
+  });
+
+export const useDepartmentQueue = (departmentId: number) =>
+  useInfiniteQuery(departmentQueueQueryOptions(departmentId));

@@ -1,0 +1,108 @@
+"use client";
+// One polygon in a station's queue: which order line it is, what to make, how
+// long it has been at its status, and its Start or Done button, Report a
+// problem and Details. On hold shows the reported problem instead of a step.
+import { useFormatter, useNow, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { StatusBadge } from "@/components/workflow/status-badge";
+import type { QueueItem } from "@/lib/bff/stations";
+import { ticketCode } from "@/lib/tickets/ticket-code";
+import type { WorkflowStatus } from "@/lib/workflow/schemas";
+
+type QueueCardProps = {
+  item: QueueItem;
+  statuses: WorkflowStatus[];
+  isBusy: boolean;
+  onStep: (item: QueueItem, step: "start" | "finish") => void;
+  onProblem: (item: QueueItem) => void;
+  onDetails: (item: QueueItem) => void;
+};
+
+export function cardTitle(item: Pick<QueueItem, "id" | "projectNumber" | "lineNumber">): string {
+  return `${item.projectNumber ?? "?"} · ${item.lineNumber ?? "?"} · ${ticketCode(item.id)}`;
+}
+
+export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails }: QueueCardProps) {
+  const t = useTranslations("station.card");
+  const format = useFormatter();
+  const now = useNow({ updateInterval: 60_000 });
+  const titleId = `polygon-${item.id}-title`;
+  const size = [item.width, item.height].filter((n) => n !== null).join(" × ");
+  const stageClass =
+    item.stage === "on-hold"
+      ? "border-bad bg-red-50"
+      : item.stage === "started"
+        ? "border-blue-800"
+        : "border-gray-400";
+  return (
+    <article aria-labelledby={titleId} className={`rounded-xl border-4 bg-white p-3 ${stageClass}`}>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <h2 id={titleId} className="text-2xl font-bold">
+          {cardTitle(item)}
+        </h2>
+        <StatusBadge value={item.statusValue} statuses={statuses} />
+        {item.statusAssignedAt && (
+          <span className="text-lg text-gray-800">
+            {t("inStatusSince", { since: format.relativeTime(new Date(item.statusAssignedAt), now) })}
+          </span>
+        )}
+        {item.isOverdue && (
+          <span className="bg-bad text-bad-fg rounded-md px-2 text-lg font-bold">{t("overdue")}</span>
+        )}
+        <span className="ml-auto text-lg">
+          {item.plannedFinishAt
+            ? t("plannedFinish", {
+                at: format.dateTime(new Date(item.plannedFinishAt), {
+                  dateStyle: "short",
+                  timeStyle: "short",
+                }),
+              })
+            : t("noPlannedFinish")}
+        </span>
+      </div>
+      <p className="mt-1 text-xl">
+        <span className="font-semibold">{item.customer ?? t("unknownCustomer")}</span>
+        {" · "}
+        {item.product ?? item.description ?? t("unknownProduct")}
+        {size && ` · ${size} mm`}
+        {item.mainMaterial &&
+          ` · ${[item.mainMaterial.description, item.mainMaterial.color].filter(Boolean).join(", ")}`}
+      </p>
+      {item.remarks && (
+        <p className="mt-1 text-lg text-gray-800">{t("remarks", { remarks: item.remarks })}</p>
+      )}
+      {item.problem && (
+        <p className="text-bad mt-1 text-lg font-semibold">
+          {t("problem", { remark: item.problem.remark, who: item.problem.reportedByName })}
+          {item.problem.photoUrl && (
+            <>
+              {" "}
+              <a className="underline" href={item.problem.photoUrl} target="_blank" rel="noreferrer">
+                {t("photo")}
+              </a>
+            </>
+          )}
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap gap-3">
+        {item.nextStep && (
+          <Button
+            className="min-w-40 text-xl"
+            disabled={isBusy}
+            onClick={() => item.nextStep && onStep(item, item.nextStep)}
+          >
+            {item.nextStep === "start" ? t("start") : t("done")}
+          </Button>
+        )}
+        {item.stage !== "on-hold" && (
+          <Button variant="secondary" disabled={isBusy} onClick={() => onProblem(item)}>
+            {t("reportProblem")}
+          </Button>
+        )}
+        <Button variant="ghost" onClick={() => onDetails(item)}>
+          {t("details")}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+// The words and colour of every station outcome, in the employee's language.
+import { useTranslations } from "next-intl";
+import { useScanFeedback } from "@/components/scan/scan-feedback";
+import { ApiError } from "@/lib/http/fetch-json";
+import { ticketCode } from "@/lib/tickets/ticket-code";
+import type { AdvanceResult } from "./api/advance-polygon";
+
+export function useStationFeedback(departmentName: string) {
+  const t = useTranslations("station.feedback");
+  const feedback = useScanFeedback();
+  return {
+    moved(result: AdvanceResult) {
+      const polygon = ticketCode(result.productionPolygonId);
+      feedback.show({
+        tone: "success",
+        title: result.step === "start" ? t("started", { polygon }) : t("done", { polygon }),
+        detail: t("movedDetail", { department: departmentName }),
+      });
+    },
+    problemReported(polygonId: number) {
+      feedback.show({
+        tone: "warning",
+        title: t("onHold", { polygon: ticketCode(polygonId) }),
+        detail: t("onHoldDetail"),
+      });
+    },
+    failed(polygonId: number, error: unknown) {
+      const polygon = ticketCode(polygonId);
+      if (!(error instanceof ApiError))
+        return feedback.show({ tone: "error", title: t("failed"), detail: t("offline") });
+      if (error.status === 409)
+        return feedback.show({
+          tone: "error",
+          title: t("notHere", { polygon, department: departmentName }),
+          detail: error.problem.detail,
+        });
+      if (error.status === 404) return feedback.show({ tone: "error", title: t("unknown", { polygon }) });
+      if (error.status === 403) return feedback.show({ tone: "error", title: t("forbidden") });
+      feedback.show({ tone: "error", title: t("failed"), detail: error.problem.title });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+"use client";
+// A status value as a coloured badge: its label in the employee's language, or
+// its number when the catalogue does not know it (never hidden).
+import { useLocale } from "next-intl";
+import { displayStatus, textColourOn } from "@/lib/workflow/rules";
+import type { WorkflowStatus } from "@/lib/workflow/schemas";
+
+export function StatusBadge({ value, statuses }: { value: number | null; statuses: WorkflowStatus[] }) {
+  const locale = useLocale();
+  if (value === null) return null;
+  const status = displayStatus(statuses, value, locale);
+  const colour = status.colour ?? "#e5e7eb";
+  return (
+    <span
+      className="inline-flex min-h-8 items-center rounded-md border-2 border-black/20 px-2 text-base font-semibold"
+      style={{ backgroundColor: colour, color: textColourOn(colour) }}
+      title={String(value)}
+    >
+      {status.label}
+    </span>
+  );
+}

@@ -1,0 +1,53 @@
+// Order specs of production projects, read once a minute at most per project:
+// a station's page or a sheet of tickets needs the same few dozen again and
+// again, and an order spec does not change once the project is in production.
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import type { OrderSpec, OrderSpecItem } from "@/lib/production-api/schemas";
+
+const ttlMs = 60_000;
+const maxEntries = 5_000;
+const cache = new Map<number, { at: number; spec: Promise<OrderSpec> }>();
+
+function orderSpecOf(upstream: ProductionApiClient, productionProjectId: number): Promise<OrderSpec> {
+  const now = Date.now();
+  const hit = cache.get(productionProjectId);
+  if (hit && now - hit.at < ttlMs) return hit.spec;
+  const spec = upstream.projectExport.getOrderSpec({ productionProjectId });
+  if (cache.size >= maxEntries) cache.delete(cache.keys().next().value ?? productionProjectId);
+  cache.set(productionProjectId, { at: now, spec });
+  spec.catch(() => cache.delete(productionProjectId));
+  return spec;
+}
+
+/** The order specs of these projects, a few at a time. */
+export async function orderSpecsOf(
+  upstream: ProductionApiClient,
+  productionProjectIds: number[],
+): Promise<Map<number, OrderSpec>> {
+  const unique = [...new Set(productionProjectIds)];
+  const specs: OrderSpec[] = [];
+  for (let i = 0; i < unique.length; i += 16) {
+    specs.push(...(await Promise.all(unique.slice(i, i + 16).map((id) => orderSpecOf(upstream, id)))));
+  }
+  return new Map(specs.map((spec) => [spec.productionProjectId, spec]));
+}
+
+/** What a card or a ticket shows of a polygon's order-spec item. */
+export function itemSummary(spec: OrderSpec | undefined, cpqPolygonId: number) {
+  const item: OrderSpecItem | undefined = spec?.orderSpec.items.find((i) => i.id === cpqPolygonId);
+  const main = item?.materials.find((m) => m.isMainCategory) ?? item?.materials[0];
+  return {
+    projectNumber: spec?.orderSpec.projectNumber ?? null,
+    reference: spec?.orderSpec.reference ?? null,
+    customer: spec?.orderSpec.customer?.name ?? spec?.orderSpec.customer?.company ?? null,
+    lineNumber: item?.lineNumber ?? null,
+    product: item?.model?.description ?? item?.model?.value ?? item?.productCategory ?? null,
+    description: item?.description ?? null,
+    width: item?.width ?? null,
+    height: item?.height ?? null,
+    mainMaterial: main?.material
+      ? { description: main.material.description ?? main.name, color: main.material.color }
+      : null,
+  };
+}
+export type ItemSummary = ReturnType<typeof itemSummary>;

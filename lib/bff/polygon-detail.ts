@@ -1,0 +1,88 @@
+// One polygon as a station shows it: its order-spec item (model, dimensions,
+// materials with their properties), its status history with who (by name where
+// the app knows the hub employee) and when, its department work, packages and problems.
+import { inArray } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { employees } from "@/lib/db/schema";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import { itemSummary, orderSpecsOf } from "./order-specs";
+import { statusHistoryOf } from "./polygons";
+import { problemsOfPolygon } from "./problems";
+
+/** Display names of the app's employees by hub employee id. */
+export async function employeeNames(db: Database, hubEmployeeIds: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(hubEmployeeIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ hubEmployeeId: employees.hubEmployeeId, displayName: employees.displayName })
+    .from(employees)
+    .where(inArray(employees.hubEmployeeId, unique));
+  return new Map(rows.map((row) => [row.hubEmployeeId, row.displayName]));
+}
+
+export async function polygonDetail(
+  db: Database,
+  upstream: ProductionApiClient,
+  productionPolygonId: number,
+) {
+  const polygon = await upstream.polygon.getById({ id: productionPolygonId });
+  const [departments, packages, specs, problems, allDepartments] = await Promise.all([
+    upstream.polygonDepartment.getByPolygon({ productionPolygonId }),
+    upstream.polygonPackage.getByPolygon({ productionPolygonId }),
+    orderSpecsOf(upstream, [polygon.productionProjectId]),
+    problemsOfPolygon(db, productionPolygonId),
+    upstream.department.getAll(),
+  ]);
+  const history = statusHistoryOf(polygon);
+  const names = await employeeNames(
+    db,
+    history.flatMap((s) => (s.hubEmployeeId === null ? [] : [s.hubEmployeeId])),
+  );
+  const spec = specs.get(polygon.productionProjectId);
+  const item = spec?.orderSpec.items.find((i) => i.id === polygon.polygonId) ?? null;
+  const departmentNames = new Map(allDepartments.map((d) => [d.id, d.name]));
+  return {
+    id: polygon.id,
+    polygonId: polygon.polygonId,
+    productionProjectId: polygon.productionProjectId,
+    subnumber: polygon.subnumber,
+    finishAt: polygon.finishAt,
+    deliverAt: polygon.deliverAt,
+    summary: itemSummary(spec, polygon.polygonId),
+    item: item && {
+      model: item.model?.description ?? item.model?.value ?? null,
+      description: item.description,
+      width: item.width,
+      height: item.height,
+      materials: item.materials.map((m) => ({
+        name: m.name,
+        description: m.material?.description ?? null,
+        color: m.material?.color ?? null,
+        eanCode: m.material?.eanCode ?? null,
+        isMain: m.isMainCategory,
+        quantity: m.quantityDescription,
+        properties: m.properties
+          .filter((p) => p.isVisible)
+          .map((p) => ({
+            label: p.displayLabel ?? p.propertyDescription,
+            value: p.propertyValueLabel ?? p.propertyValue,
+          })),
+      })),
+    },
+    history: history.map((s) => ({
+      id: s.id,
+      statusValue: s.productionStatusValue,
+      assignedAt: s.assignedAt,
+      hubEmployeeId: s.hubEmployeeId,
+      employeeName: s.hubEmployeeId === null ? null : (names.get(s.hubEmployeeId) ?? null),
+      remarks: s.remarks,
+    })),
+    departments: departments.map((d) => ({
+      ...d,
+      departmentName: departmentNames.get(d.productionDepartmentId) ?? null,
+    })),
+    packages,
+    problems,
+  };
+}
+export type PolygonDetail = Awaited<ReturnType<typeof polygonDetail>>;

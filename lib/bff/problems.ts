@@ -1,0 +1,141 @@
+// Problems reported at a station: the remark, who and when, and an optional
+// photo from the tablet camera kept in the app's table (small, base64).
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "@/lib/db/client";
+import { polygonProblems } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors";
+
+export const maxPhotoBytes = 2 * 1024 * 1024;
+
+export const problemRemark = z
+  .string({ message: "Describe the problem" })
+  .trim()
+  .min(1, "Describe the problem")
+  .max(1000, "At most 1000 characters");
+
+export type Photo = { bytes: Uint8Array; type: string };
+
+const summaryColumns = {
+  id: polygonProblems.id,
+  productionPolygonId: polygonProblems.productionPolygonId,
+  productionDepartmentId: polygonProblems.productionDepartmentId,
+  remark: polygonProblems.remark,
+  reportedByName: polygonProblems.reportedByName,
+  reportedAt: polygonProblems.reportedAt,
+  photoType: polygonProblems.photoType,
+};
+
+type ProblemRow = Pick<typeof polygonProblems.$inferSelect, keyof typeof summaryColumns>;
+
+const toSummary = ({ photoType, reportedAt, ...row }: ProblemRow) => ({
+  ...row,
+  reportedAt: reportedAt.toISOString(),
+  photoUrl: photoType ? `/api/problems/${row.id}/photo` : null,
+});
+export type ProblemSummary = ReturnType<typeof toSummary>;
+
+export async function insertProblem(
+  db: Database,
+  problem: {
+    productionPolygonId: number;
+    productionDepartmentId: number;
+    remark: string;
+    photo: Photo | null;
+    reportedBy: number;
+    reportedByName: string;
+  },
+): Promise<ProblemSummary> {
+  const { photo, ...rest } = problem;
+  const [row] = await db
+    .insert(polygonProblems)
+    .values({
+      ...rest,
+      photoBase64: photo ? Buffer.from(photo.bytes).toString("base64") : null,
+      photoType: photo?.type ?? null,
+    })
+    .returning(summaryColumns);
+  if (!row) throw new Error("recording the problem returned no row");
+  return toSummary(row);
+}
+
+/** The problems of a polygon, newest first. */
+export async function problemsOfPolygon(
+  db: Database,
+  productionPolygonId: number,
+): Promise<ProblemSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(polygonProblems)
+    .where(eq(polygonProblems.productionPolygonId, productionPolygonId))
+    .orderBy(desc(polygonProblems.reportedAt), desc(polygonProblems.id));
+  return rows.map(toSummary);
+}
+
+/** The latest problem of each of these polygons. */
+export async function latestProblems(
+  db: Database,
+  polygonIds: number[],
+): Promise<Map<number, ProblemSummary>> {
+  if (polygonIds.length === 0) return new Map();
+  const rows = await db
+    .select(summaryColumns)
+    .from(polygonProblems)
+    .where(inArray(polygonProblems.productionPolygonId, polygonIds))
+    .orderBy(desc(polygonProblems.reportedAt), desc(polygonProblems.id));
+  const latest = new Map<number, ProblemSummary>();
+  for (const row of rows)
+    if (!latest.has(row.productionPolygonId)) latest.set(row.productionPolygonId, toSummary(row));
+  return latest;
+}
+
+/** A problem's photo and the department it was reported in (for the access check). */
+export async function problemPhoto(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      base64: polygonProblems.photoBase64,
+      type: polygonProblems.photoType,
+      productionDepartmentId: polygonProblems.productionDepartmentId,
+    })
+    .from(polygonProblems)
+    .where(and(eq(polygonProblems.id, id), isNotNull(polygonProblems.photoBase64)));
+  if (!row?.base64 || !row.type)
+    throw new AppError("not_found", "No such photo", `Problem ${id} has no photo.`);
+  return {
+    bytes: Buffer.from(row.base64, "base64"),
+    type: row.type,
+    productionDepartmentId: row.productionDepartmentId,
+  };
+}
+
+/** Reads the photo of a multipart form: an image of at most 2 MB, or none. */
+export async function photoFromForm(value: FormDataEntryValue | null): Promise<Photo | null> {
+  if (value === null || typeof value === "string" || value.size === 0) return null;
+  const type = value.type.toLowerCase();
+  if (!/^image\/(jpeg|png|webp|gif|heic|heif)$/.test(type)) {
+    throw new AppError("invalid_input", "Invalid input", "The photo must be an image.", {
+      photo: ["The photo must be an image (JPEG, PNG, WebP)"],
+    });
+  }
+  if (value.size > maxPhotoBytes) {
+    throw new AppError("invalid_input", "Invalid input", "The photo is larger than 2 MB.", {
+      photo: ["The photo is larger than 2 MB"],
+    });
+  }
+  return { bytes: new Uint8Array(await value.arrayBuffer()), type };
+}
+
+const reportForm = z.object({ remark: problemRemark });
+
+/** The report of a problem from a multipart form: a remark and an optional photo. */
+export async function readProblemReport(request: Request): Promise<{ remark: string; photo: Photo | null }> {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > maxPhotoBytes + 64_000) {
+    throw new AppError("invalid_input", "Invalid input", "The photo is larger than 2 MB.", {
+      photo: ["The photo is larger than 2 MB"],
+    });
+  }
+  const form = await request.formData().catch(() => new FormData());
+  const { remark } = reportForm.parse({ remark: form.get("remark") ?? undefined });
+  return { remark, photo: await photoFromForm(form.get("photo")) };
+}

@@ -1,0 +1,196 @@
+// `npm run bench:stations`: how fast a department station shows its first
+// screen and how smoothly its queue scrolls, on the 100,000-polygon benchmark
+// data (.data-bench/100k, made by `npm run bench:api -- --size 100k` or
+// `DATA_DIR=.data-bench/100k npm run db:seed -- --projects 20000`). Starts the
+// app as `npm start` does, signs a supervisor session, then per department:
+// the queue API's first page (cold and warm), and in chromium (1280×800) the
+// time to the first card and the frame times while scrolling the whole list.
+// Exits 1 when the first screen of the largest queue takes 1 s or more.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { encode } from "next-auth/jwt";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = 3202;
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, ".data-bench", "100k");
+const nextAuthSecret = "bench-stations-nextauth-secret-0123456789abcdef";
+const jwtSecret = "bench-api-secret-0123456789-abcdefghijklmnop";
+const startTimeoutMs = 30 * 60_000;
+
+const supervisor = {
+  employeeId: 999_001,
+  username: "bench-supervisor",
+  displayName: "Bench supervisor",
+  hubEmployeeId: 1002,
+  locale: "en" as const,
+  roles: ["supervisor" as const],
+  departmentIds: [],
+};
+
+const isAnswering = async (url: string) => {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+};
+
+async function startServer(): Promise<ChildProcess> {
+  if (await isAnswering(`${origin}/api/ping`)) throw new Error(`something already answers on port ${port}`);
+  if (!fs.existsSync(path.join(dataDir, "pglite"))) {
+    throw new Error(`no benchmark data in ${dataDir}: run \`npm run bench:api -- --size 100k\` first`);
+  }
+  const logFile = path.join(root, ".data-bench", "stations.log");
+  const log = fs.openSync(logFile, "w");
+  const { DATABASE_URL: _db, PRODUCTION_API_URL: _url, ...inherited } = process.env;
+  const child = spawn("npx", ["tsx", "scripts/start.ts"], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", log, log],
+    env: {
+      ...inherited,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NEXTAUTH_SECRET: nextAuthSecret,
+      PRODUCTION_API_JWT_SECRET: jwtSecret,
+      EMBEDDED_PRODUCTION_API: "on",
+      DEMO_DATA: "on",
+      DEMO_PROJECTS: "20000",
+    },
+  });
+  fs.closeSync(log);
+  const deadline = Date.now() + startTimeoutMs;
+  while (child.exitCode === null && Date.now() < deadline) {
+    if (await isAnswering(`${origin}/api/ping`)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop(child);
+  throw new Error(`the server did not start; see ${logFile}`);
+}
+
+function stop(child: ChildProcess): void {
+  if (child.pid !== undefined && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
+
+type QueuePage = { department: { id: number; code: string; name: string }; total: number };
+
+async function timeQueue(cookie: string, departmentId: number) {
+  const started = performance.now();
+  const response = await fetch(`${origin}/api/departments/${departmentId}/queue?offset=0&limit=60`, {
+    headers: { cookie },
+  });
+  if (!response.ok) throw new Error(`queue of ${departmentId}: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as QueuePage;
+  return { ms: performance.now() - started, body };
+}
+
+async function main() {
+  console.info(`Starting the app on ${dataDir} …`);
+  const child = await startServer();
+  const interrupt = () => {
+    stop(child);
+    process.exit(130);
+  };
+  process.once("SIGINT", interrupt).once("SIGTERM", interrupt);
+  let hasFailed = false;
+  try {
+    const token = await encode({
+      token: { sub: String(supervisor.employeeId), employee: supervisor },
+      secret: nextAuthSecret,
+    });
+    const cookie = `next-auth.session-token=${token}`;
+    const departments = (await (
+      await fetch(`${origin}/api/departments`, { headers: { cookie } })
+    ).json()) as {
+      id: number;
+      code: string;
+    }[];
+
+    console.info("\nQueue API, first page of 60 (ms)");
+    console.info("department  polygons  cold    warm (median of 5)");
+    const sizes: { id: number; code: string; total: number }[] = [];
+    for (const department of departments) {
+      const cold = await timeQueue(cookie, department.id);
+      const warm: number[] = [];
+      for (let i = 0; i < 5; i++) warm.push((await timeQueue(cookie, department.id)).ms);
+      sizes.push({ id: department.id, code: department.code, total: cold.body.total });
+      console.info(
+        `${department.code.padEnd(10)}  ${String(cold.body.total).padStart(8)}  ${cold.ms.toFixed(0).padStart(6)}  ${median(warm).toFixed(0).padStart(6)}`,
+      );
+    }
+
+    const largest = [...sizes].sort((a, b) => b.total - a.total)[0];
+    if (!largest) throw new Error("no departments");
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu"],
+    });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addCookies([
+        { name: "next-auth.session-token", value: token, domain: "127.0.0.1", path: "/", httpOnly: true },
+      ]);
+      const page = await context.newPage();
+      const firstScreen: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const started = performance.now();
+        await page.goto(`${origin}/stations/${largest.id}`);
+        await page.getByRole("article").first().waitFor();
+        firstScreen.push(performance.now() - started);
+      }
+      const scroll = await page.evaluate(async () => {
+        const list = document.querySelector<HTMLElement>('[role="region"][aria-label^="Queue"]');
+        if (!list) throw new Error("no queue list");
+        const frames: number[] = [];
+        let last = performance.now();
+        let maxCards = 0;
+        // 300 frames of 600 px: past the first page, so pages load while the list scrolls.
+        for (let i = 0; i < 300; i++) {
+          list.scrollTop += 600;
+          await new Promise(requestAnimationFrame);
+          const now = performance.now();
+          frames.push(now - last);
+          last = now;
+          maxCards = Math.max(maxCards, list.querySelectorAll("article").length);
+        }
+        return { frames, maxCards, scrolledPx: list.scrollTop };
+      });
+      const [cold, ...warm] = firstScreen;
+      console.info(
+        `\nStation /stations/${largest.id} (${largest.code}, ${largest.total} polygons) in chromium 1280×800`,
+      );
+      console.info(
+        `first card visible: first load ${cold?.toFixed(0)} ms, then median ${median(warm).toFixed(0)} ms`,
+      );
+      console.info(
+        `scrolling 600 px per frame over ${scroll.frames.length} frames: frame p50 ${percentile(scroll.frames, 0.5).toFixed(1)} ms, p95 ${percentile(scroll.frames, 0.95).toFixed(1)} ms, max ${Math.max(...scroll.frames).toFixed(1)} ms; at most ${scroll.maxCards} cards in the DOM, ${Math.round(scroll.scrolledPx)} px scrolled`,
+      );
+      hasFailed = median(warm) >= 1000;
+      console.info(`target: first screen under 1 s → ${hasFailed ? "FAIL" : "PASS"}`);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    stop(child);
+    process.off("SIGINT", interrupt).off("SIGTERM", interrupt);
+  }
+  process.exit(hasFailed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
