@@ -52,10 +52,7 @@ export function WorkflowEditor() {
           {t("statusesTitle")}
         </h2>
         {workflow.data.statuses.map((s) => (
-          <StatusForm
-            key={s.value}
-            status={s}
-          />
+          <StatusForm key={s.value} status={s} />
         ))}
         <StatusForm />
       </section>
