@@ -2,12 +2,11 @@
 // production API on the real app server (built and started as `npm start` does,
 // on PGlite in .data-bench/<size>), against the bare /api/ping route.
 // BENCH_SECONDS sets the length of each run (default 10). Exits 1 on a FAIL.
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { createProductionApiClient } from "../lib/production-api/client";
 import { signProductionApiToken } from "../lib/server/production-api-token";
+import { startBenchServer, stopBenchServer } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = 3200;
@@ -34,83 +33,6 @@ const targets: Partial<Record<string, Target>> = {
   },
   "matching/browse": { text: "p99 < 150 ms", isMet: (row) => row.p99 < 150 },
 };
-
-async function isAnswering(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-function logTail(logFile: string): string {
-  return fs.readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
-}
-
-function stopServer(child: ChildProcess): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-}
-
-async function waitForExit(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const timer = setTimeout(() => {
-    if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
-  }, 15_000);
-  await exited;
-  clearTimeout(timer);
-  // next-server may outlive the npx wrapper (it closes PGlite, which checkpoints):
-  // wait until the port is free, and end the whole group if it takes too long.
-  for (let i = 0; i < 240 && (await isAnswering(`${origin}/api/ping`)); i++) {
-    if (i === 120 && child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** Starts `scripts/start.ts` in its own process group (so stopping it stops next too) and waits for /api/ping. */
-async function startServer(size: Size): Promise<{ child: ChildProcess; logFile: string }> {
-  if (await isAnswering(`${origin}/api/ping`)) throw new Error(`something already answers on port ${port}`);
-  const dataDir = path.join(root, ".data-bench", size);
-  fs.mkdirSync(dataDir, { recursive: true });
-  const logFile = path.join(root, ".data-bench", `${size}.log`);
-  const log = fs.openSync(logFile, "w");
-  // The embedded API on PGlite, whatever the shell points the app at.
-  const { DATABASE_URL: _db, PRODUCTION_API_URL: _url, ...inherited } = process.env;
-  const child = spawn("npx", ["tsx", "scripts/start.ts"], {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", log, log],
-    env: {
-      ...inherited,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PRODUCTION_API_JWT_SECRET: secret,
-      EMBEDDED_PRODUCTION_API: "on",
-      DEMO_DATA: "on",
-      DEMO_PROJECTS: String(sizes[size].projects),
-    },
-  });
-  fs.closeSync(log);
-  const deadline = Date.now() + startTimeoutMs;
-  while (child.exitCode === null && Date.now() < deadline) {
-    if (await isAnswering(`${origin}/api/ping`)) return { child, logFile };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  stopServer(child);
-  await waitForExit(child);
-  throw new Error(`the server did not start (log: ${logFile}):\n${logTail(logFile)}`);
-}
 
 /** A real barcode and a page of real polygon ids, found through the API itself. */
 async function findTestData(token: string) {
@@ -243,20 +165,29 @@ async function main() {
     console.info(
       `\nStarting the server with ${sizes[size].label} (a first start builds and loads the data)…`,
     );
-    const { child, logFile } = await startServer(size);
+    const server = await startBenchServer({
+      root,
+      port,
+      dataDir: path.join(root, ".data-bench", size),
+      env: {
+        PRODUCTION_API_JWT_SECRET: secret,
+        EMBEDDED_PRODUCTION_API: "on",
+        DEMO_DATA: "on",
+        DEMO_PROJECTS: String(sizes[size].projects),
+      },
+      timeoutMs: startTimeoutMs,
+    });
     const interrupt = () => {
-      stopServer(child);
-      process.exit(130);
+      void stopBenchServer(server).then(() => process.exit(130));
     };
     process.once("SIGINT", interrupt).once("SIGTERM", interrupt);
     try {
       hasFailed = printTable(size, await benchmark()) || hasFailed;
     } catch (error) {
-      console.error(`Server log: ${logFile}`);
+      console.error(`Server log: ${server.logFile}`);
       throw error;
     } finally {
-      stopServer(child);
-      await waitForExit(child);
+      await stopBenchServer(server);
       process.off("SIGINT", interrupt).off("SIGTERM", interrupt);
     }
   }

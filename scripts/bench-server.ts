@@ -1,7 +1,6 @@
 // Starting the real app for a benchmark: `scripts/start.ts` (builds when the
 // sources changed) in its own process group, on a port and data directory of
 // its own, waiting for /api/ping; and stopping it until the port is free.
-// (scripts/bench-api.ts has the same steps inline; it can move onto this.)
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -68,8 +67,16 @@ export async function stopBenchServer({ child, origin }: BenchServer): Promise<v
   }, 15_000);
   await exited;
   clearTimeout(timer);
-  // next-server may outlive the npx wrapper by a moment: wait until the port is free.
-  for (let i = 0; i < 60 && (await isAnswering(`${origin}/api/ping`)); i++) {
+  // next-server may outlive the npx wrapper (it closes PGlite, which checkpoints):
+  // wait until the port is free, and end the whole group if it takes too long.
+  for (let i = 0; i < 240 && (await isAnswering(`${origin}/api/ping`)); i++) {
+    if (i === 120) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -6,11 +6,11 @@
 // the queue API's first page (cold and warm), and in chromium (1280×800) the
 // time to the first card and the frame times while scrolling the whole list.
 // Exits 1 when the first screen of the largest queue takes 1 s or more.
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { encode } from "next-auth/jwt";
+import { startBenchServer, stopBenchServer, type BenchServer } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = 3202;
@@ -30,55 +30,23 @@ const supervisor = {
   departmentIds: [],
 };
 
-const isAnswering = async (url: string) => {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-};
-
-async function startServer(): Promise<ChildProcess> {
-  if (await isAnswering(`${origin}/api/ping`)) throw new Error(`something already answers on port ${port}`);
+async function startServer(): Promise<BenchServer> {
   if (!fs.existsSync(path.join(dataDir, "pglite"))) {
     throw new Error(`no benchmark data in ${dataDir}: run \`npm run bench:api -- --size 100k\` first`);
   }
-  const logFile = path.join(root, ".data-bench", "stations.log");
-  const log = fs.openSync(logFile, "w");
-  const { DATABASE_URL: _db, PRODUCTION_API_URL: _url, ...inherited } = process.env;
-  const child = spawn("npx", ["tsx", "scripts/start.ts"], {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", log, log],
+  return startBenchServer({
+    root,
+    port,
+    dataDir,
     env: {
-      ...inherited,
-      PORT: String(port),
-      DATA_DIR: dataDir,
       NEXTAUTH_SECRET: nextAuthSecret,
       PRODUCTION_API_JWT_SECRET: jwtSecret,
       EMBEDDED_PRODUCTION_API: "on",
       DEMO_DATA: "on",
       DEMO_PROJECTS: "20000",
     },
+    timeoutMs: startTimeoutMs,
   });
-  fs.closeSync(log);
-  const deadline = Date.now() + startTimeoutMs;
-  while (child.exitCode === null && Date.now() < deadline) {
-    if (await isAnswering(`${origin}/api/ping`)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  stop(child);
-  throw new Error(`the server did not start; see ${logFile}`);
-}
-
-function stop(child: ChildProcess): void {
-  if (child.pid !== undefined && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -99,10 +67,9 @@ async function timeQueue(cookie: string, departmentId: number) {
 
 async function main() {
   console.info(`Starting the app on ${dataDir} …`);
-  const child = await startServer();
+  const server = await startServer();
   const interrupt = () => {
-    stop(child);
-    process.exit(130);
+    void stopBenchServer(server).then(() => process.exit(130));
   };
   process.once("SIGINT", interrupt).once("SIGTERM", interrupt);
   let hasFailed = false;
@@ -184,7 +151,7 @@ async function main() {
       await browser.close();
     }
   } finally {
-    stop(child);
+    await stopBenchServer(server);
     process.off("SIGINT", interrupt).off("SIGTERM", interrupt);
   }
   process.exit(hasFailed ? 1 : 0);

@@ -7,7 +7,11 @@ const dir = process.argv[2] ?? ".test-results";
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+// Only the JSON reports: the directory also keeps the e2e server log and sign-in states.
+const reports = (fs.existsSync(dir) ? fs.readdirSync(dir) : []).filter((file) =>
+  /^(vitest|playwright).*\.json$/.test(file),
+);
+for (const file of reports) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
   if (file.startsWith("vitest")) {
     passed += report.numPassedTests;

@@ -3,6 +3,7 @@
 import type { Locale } from "@/lib/auth/roles";
 import { findPackagesByBarcode } from "@/lib/bff/packing";
 import type { ProductionApiClient } from "@/lib/production-api/client";
+import type { PackingContext } from "./context";
 import type { ProductionPolygonPackage } from "@/lib/production-api/schemas";
 import type { PackageRef } from "./schemas";
 
@@ -33,3 +34,26 @@ export async function describeCandidates(upstream: ProductionApiClient, locale: 
   }));
 }
 export type Candidate = Awaited<ReturnType<typeof describeCandidates>>[number];
+
+/** What a scan that names no package, or several, answers. */
+export type NotOnePackage =
+  | { outcome: "unknown"; barcode: string }
+  | { outcome: "choose"; barcode: string; candidates: Candidate[] };
+
+/**
+ * The one package a scan or a choice names; otherwise the answer to give
+ * (unknown barcode, or the candidates to choose from).
+ */
+export async function resolveOnePackage(
+  ctx: PackingContext,
+  ref: PackageRef,
+): Promise<{ pkg: ProductionPolygonPackage } | { answer: NotOnePackage }> {
+  const found = await resolvePackages(ctx.upstream, ref);
+  const barcode = ref.barcode ?? found[0]?.barcode ?? "";
+  if (found.length === 0) return { answer: { outcome: "unknown", barcode } };
+  if (found.length > 1) {
+    const candidates = await describeCandidates(ctx.upstream, ctx.employee.locale, barcode);
+    return { answer: { outcome: "choose", barcode, candidates } };
+  }
+  return { pkg: found[0]! };
+}

@@ -6,7 +6,7 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import type { ProductionPolygonPackage } from "@/lib/production-api/schemas";
 import type { PackingContext } from "./context";
-import { describeCandidates, resolvePackages, type Candidate } from "./find-packages";
+import { resolveOnePackage, type NotOnePackage } from "./find-packages";
 import { recordPackEvents } from "./pack-events";
 import { readPackageTypes, type PackageTypeLabels } from "./polygon-view";
 import { polygonsById } from "@/lib/bff/polygons";
@@ -81,8 +81,7 @@ export async function palletTree(
 }
 
 export type PalletScanResult =
-  | { outcome: "unknown"; barcode: string }
-  | { outcome: "choose"; barcode: string; candidates: Candidate[] }
+  | NotOnePackage
   | { outcome: "pallet"; pallet: PalletNode }
   | { outcome: "already-on"; packageId: number; pallet: PalletNode }
   | { outcome: "nested"; packageId: number; pallet: PalletNode };
@@ -115,17 +114,9 @@ export async function palletScan(
   ctx: PackingContext,
   input: { palletId?: number; barcode?: string; polygonPackageId?: number },
 ): Promise<PalletScanResult> {
-  const found = await resolvePackages(ctx.upstream, input);
-  const barcode = input.barcode ?? found[0]?.barcode ?? "";
-  if (found.length === 0) return { outcome: "unknown", barcode };
-  if (found.length > 1) {
-    return {
-      outcome: "choose",
-      barcode,
-      candidates: await describeCandidates(ctx.upstream, ctx.employee.locale, barcode),
-    };
-  }
-  const pkg = found[0]!;
+  const resolved = await resolveOnePackage(ctx, input);
+  if ("answer" in resolved) return resolved.answer;
+  const { pkg } = resolved;
   const { palletId } = input;
   if (palletId === undefined)
     return { outcome: "pallet", pallet: await palletTree(ctx.upstream, ctx.employee.locale, pkg.id) };

@@ -8,7 +8,7 @@ import { currentStatusOf } from "@/lib/bff/polygons";
 import { packedStatusValue } from "@/lib/bff/department-workflow";
 import type { ProductionPolygonPackage } from "@/lib/production-api/schemas";
 import type { PackingContext } from "./context";
-import { describeCandidates, resolvePackages, type Candidate } from "./find-packages";
+import { resolveOnePackage, type NotOnePackage } from "./find-packages";
 import { findPackers, recordPackEvents, type NewPackEvent } from "./pack-events";
 import { isEveryPackagePacked, isPackedStatus } from "./polygon-view";
 import type { PackageRef } from "./schemas";
@@ -24,8 +24,7 @@ export type ScannedPackage = {
 };
 
 export type PackScanResult =
-  | { outcome: "unknown"; barcode: string }
-  | { outcome: "choose"; barcode: string; candidates: Candidate[] }
+  | NotOnePackage
   | {
       outcome: "already-packed";
       package: ScannedPackage;
@@ -111,16 +110,8 @@ async function pack(ctx: PackingContext, pkg: ProductionPolygonPackage): Promise
 }
 
 export async function packScan(ctx: PackingContext, ref: PackageRef): Promise<PackScanResult> {
-  const found = await resolvePackages(ctx.upstream, ref);
-  const barcode = ref.barcode ?? found[0]?.barcode ?? "";
-  if (found.length === 0) return { outcome: "unknown", barcode };
-  if (found.length > 1) {
-    return {
-      outcome: "choose",
-      barcode,
-      candidates: await describeCandidates(ctx.upstream, ctx.employee.locale, barcode),
-    };
-  }
-  const pkg = found[0]!;
+  const resolved = await resolveOnePackage(ctx, ref);
+  if ("answer" in resolved) return resolved.answer;
+  const { pkg } = resolved;
   return pkg.packedAt !== null ? alreadyPacked(ctx, pkg) : pack(ctx, pkg);
 }
