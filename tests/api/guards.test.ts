@@ -39,6 +39,13 @@ import * as advance from "@/app/api/departments/[id]/polygons/[polygonId]/advanc
 import * as problem from "@/app/api/departments/[id]/polygons/[polygonId]/problem/route";
 import * as stationPolygon from "@/app/api/departments/[id]/polygons/[polygonId]/route";
 import * as problemPhoto from "@/app/api/problems/[id]/photo/route";
+import * as packTakeOff from "@/app/api/pack/packages/[id]/take-off/route";
+import * as packPalletTree from "@/app/api/pack/pallet/[id]/route";
+import * as packPallet from "@/app/api/pack/pallet/route";
+import * as packAddPackage from "@/app/api/pack/polygons/[id]/packages/route";
+import * as packPanel from "@/app/api/pack/polygons/[id]/route";
+import * as packScan from "@/app/api/pack/scan/route";
+import * as packUndo from "@/app/api/pack/undo/route";
 import { apiRequest, employee, routeParams, setUpApiRoutes } from "../support/api-session";
 
 type Handler = (request: Request, context?: ReturnType<typeof routeParams>) => Promise<Response>;
@@ -95,6 +102,13 @@ const cases: Case[] = [
   { route: "POST /api/departments/1/polygons/2/advance", handler: advance.POST, params: { id: "1", polygonId: "2" }, wrongRole: "packer", malformed: { params: { id: "1", polygonId: "0" }, field: "polygonId" } },
   { route: "POST /api/departments/1/polygons/2/problem", handler: problem.POST, params: { id: "1", polygonId: "2" }, wrongRole: "matcher", malformed: { params: { id: "x", polygonId: "2" }, field: "id" } },
   { route: "GET /api/departments/1/polygons/2", handler: stationPolygon.GET, params: { id: "1", polygonId: "2" }, wrongRole: "packer", malformed: { params: { id: "1", polygonId: "y" }, field: "polygonId" } },
+  { route: "POST /api/pack/scan", handler: packScan.POST, body: { barcode: "X" }, wrongRole: "matcher", malformed: { body: { barcode: "" }, field: "barcode" } },
+  { route: "POST /api/pack/undo", handler: packUndo.POST, wrongRole: "operator" },
+  { route: "POST /api/pack/pallet", handler: packPallet.POST, body: { barcode: "X" }, wrongRole: "matcher", malformed: { body: { palletId: 1 }, field: "barcode" } },
+  { route: "GET /api/pack/pallet/1", handler: packPalletTree.GET, params: { id: "1" }, wrongRole: "operator", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "POST /api/pack/packages/1/take-off", handler: packTakeOff.POST, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "0" }, field: "id" } },
+  { route: "GET /api/pack/polygons/1", handler: packPanel.GET, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "one" }, field: "id" } },
+  { route: "POST /api/pack/polygons/1/packages", handler: packAddPackage.POST, params: { id: "1" }, body: { amount: 1 }, wrongRole: "operator", malformed: { params: { id: "1" }, body: { amount: 0 }, field: "amount" } },
   { route: "GET /api/problems/1/photo", handler: problemPhoto.GET, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "x" }, field: "id" } },
 ];
 
@@ -109,6 +123,19 @@ function call(c: Case, as: ReturnType<typeof employee> | null, override: Partial
 }
 
 setUpApiRoutes();
+
+it("covers every route file under app/api but next-auth's and the ping", async () => {
+  const { readdir } = await import("node:fs/promises");
+  const files = await readdir("app/api", { recursive: true });
+  const routes = files
+    .filter((file) => file.endsWith("route.ts"))
+    .map((file) => `/api/${file.replace(/\/?route\.ts$/, "")}`.replace(/\[[^\]]+\]/g, "*"))
+    .filter((route) => !route.startsWith("/api/auth/") && route !== "/api/ping");
+  const covered = new Set(
+    cases.map((c) => c.route.split(" ")[1]!.split("?")[0]!.replace(/\/(\d+|[A-Z]{3})(?=\/|$)/g, "/*")),
+  );
+  expect(routes.filter((route) => !covered.has(route)).sort()).toEqual([]);
+});
 
 describe.each(cases)("$route", (c) => {
   it("answers 401 ProblemDetails to an anonymous caller", async () => {
