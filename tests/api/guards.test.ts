@@ -132,7 +132,12 @@ it("covers every route file under app/api but next-auth's and the ping", async (
     .map((file) => `/api/${file.replace(/\/?route\.ts$/, "")}`.replace(/\[[^\]]+\]/g, "*"))
     .filter((route) => !route.startsWith("/api/auth/") && route !== "/api/ping");
   const covered = new Set(
-    cases.map((c) => c.route.split(" ")[1]!.split("?")[0]!.replace(/\/(\d+|[A-Z]{3})(?=\/|$)/g, "/*")),
+    cases.map((c) =>
+      c.route
+        .split(" ")[1]!
+        .split("?")[0]!
+        .replace(/\/(\d+|[A-Z]{3})(?=\/|$)/g, "/*"),
+    ),
   );
   expect(routes.filter((route) => !covered.has(route)).sort()).toEqual([]);
 });
