@@ -3,6 +3,7 @@
 // matches it (checked through the production API) and the count of polygons
 // waiting for material drops; a defect is reported and repaired (hasDefect
 // back off, hadDefect kept); unmatching needs a reason.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SignJWT } from "jose";
 import { e2eJwtSecret, storageStateOf } from "./setup/settings";
@@ -83,6 +84,15 @@ async function scan(page: Page, code: string) {
   await page.keyboard.press("Enter");
 }
 
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
 const feedback = (page: Page) => page.locator("[data-scan-feedback]");
 const counter = (page: Page) => page.getByTestId("unmatched-count");
 
@@ -106,6 +116,8 @@ test("the matcher matches a roll by scanning its EAN, reports a defect and its r
   await expect(selected).toHaveCount(1);
   await expect(selected).toHaveAccessibleName(polygonName);
   expect((await entryOf(page.request, ean, entry.id))?.isMatched).toBe(false);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("scanned.png"), fullPage: false });
 
   // Second scan of the same EAN: matched, green, and the polygon leaves the count.
   await scan(page, ean);

@@ -10,6 +10,8 @@ import { scanFilters } from "./scan-filters";
 import { RowCard } from "./row-card";
 import type { EntryActions } from "./use-entry-actions";
 
+const isAllMatched = (row: MatchingRow) => row.polygonProjectMaterials.every((e) => e.isMatched);
+
 type ScanPanelProps = {
   ean: string;
   selectionIn: (rows: readonly MatchingRow[]) => EntryInRow | null;
@@ -21,7 +23,10 @@ type ScanPanelProps = {
 export function ScanPanel({ ean, selectionIn, onChoose, onClose, actions }: ScanPanelProps) {
   const t = useTranslations("matching");
   const rows = useMatchingBrowse(scanFilters(ean));
-  const results = rows.data?.results ?? [];
+  // Rows still waiting come first (oldest first, as loaded), so the preselected entry is on the first screen.
+  const results = [...(rows.data?.results ?? [])].sort(
+    (a, b) => Number(isAllMatched(a)) - Number(isAllMatched(b)),
+  );
   const selected = selectionIn(results);
   const polygonCount = new Set(
     results.flatMap((r) =>
