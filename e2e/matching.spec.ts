@@ -117,7 +117,6 @@ test("the matcher matches a roll by scanning its EAN, reports a defect and its r
   await expect(selected).toHaveAccessibleName(polygonName);
   expect((await entryOf(page.request, ean, entry.id))?.isMatched).toBe(false);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath("scanned.png"), fullPage: false });
 
   // Second scan of the same EAN: matched, green, and the polygon leaves the count.
   await scan(page, ean);
