@@ -6,13 +6,29 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import { matchingBrowseBody } from "@/lib/production-api/schemas";
 
 export { matchingBrowseBody };
-export const setMatchedBody = z.object({
-  isMatched: z.boolean({ message: "isMatched must be true or false" }),
-});
-/** true: found defective; false: repaired (the entry keeps `hadDefect`). */
-export const setDefectBody = z.object({
-  hasDefect: z.boolean({ message: "hasDefect must be true or false" }),
-});
+const note = z.string().trim().max(500, "at most 500 characters").optional();
+
+/**
+ * Unmatching needs a reason. The upstream has no field for it: the route's
+ * audit row records the body, so the reason is kept there.
+ */
+export const setMatchedBody = z
+  .object({ isMatched: z.boolean({ message: "isMatched must be true or false" }), reason: note })
+  .refine((body) => body.isMatched || Boolean(body.reason), {
+    path: ["reason"],
+    message: "A reason is required to unmatch an entry",
+  });
+
+/**
+ * true: found defective, with a remark (kept in the audit row, as above);
+ * false: repaired (the entry keeps `hadDefect`).
+ */
+export const setDefectBody = z
+  .object({ hasDefect: z.boolean({ message: "hasDefect must be true or false" }), remark: note })
+  .refine((body) => !body.hasDefect || Boolean(body.remark), {
+    path: ["remark"],
+    message: "A remark is required to report a defect",
+  });
 
 export async function browseMatching(
   upstream: ProductionApiClient,
@@ -26,9 +42,20 @@ export async function setMaterialMatched(upstream: ProductionApiClient, id: numb
 }
 
 export async function setMaterialDefect(upstream: ProductionApiClient, id: number, hasDefect: boolean) {
-  return upstream.polygon.setProjectMaterialHasDefect({ id, hasDefect });
+  const entry = await upstream.polygon.setProjectMaterialHasDefect({ id, hasDefect });
+  // The supplement says a defect also sets hadDefect; an upstream that does not gets it set here,
+  // so a repaired entry always shows it once had one.
+  if (entry.hasDefect && !entry.hadDefect) {
+    return upstream.polygon.setProjectMaterialHadDefect({ id, hadDefect: true });
+  }
+  return entry;
 }
 
 export async function listUnmatchedPolygons(upstream: ProductionApiClient) {
   return upstream.polygon.getUnmatched();
+}
+
+/** Only the number, for the matching screen's counter (the full list is large). */
+export async function countUnmatchedPolygons(upstream: ProductionApiClient) {
+  return { count: (await upstream.polygon.getUnmatched()).length };
 }

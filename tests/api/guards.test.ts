@@ -22,6 +22,7 @@ import * as polygonPackage from "@/app/api/polygon-packages/[id]/route";
 import * as unpack from "@/app/api/polygon-packages/[id]/unpack/route";
 import * as polygonPackages from "@/app/api/polygon-packages/route";
 import * as polygon from "@/app/api/polygons/[id]/route";
+import * as unmatchedCount from "@/app/api/polygons/unmatched/count/route";
 import * as unmatched from "@/app/api/polygons/unmatched/route";
 import * as exportRoute from "@/app/api/projects/[id]/export/route";
 import * as orderSpec from "@/app/api/projects/[id]/order-spec/route";
@@ -81,6 +82,7 @@ const cases: Case[] = [
   { route: "POST /api/materials/1/matched", handler: matched.POST, params: { id: "1" }, body: { isMatched: true }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { isMatched: "yes" }, field: "isMatched" } },
   { route: "POST /api/materials/1/defect", handler: defect.POST, params: { id: "1" }, body: { hasDefect: true }, wrongRole: "operator", malformed: { params: { id: "1" }, body: {}, field: "hasDefect" } },
   { route: "GET /api/polygons/unmatched", handler: unmatched.GET, wrongRole: "packer" },
+  { route: "GET /api/polygons/unmatched/count", handler: unmatchedCount.GET, wrongRole: "packer" },
   { route: "GET /api/status/600/polygons", handler: polygonsForStatus.GET, params: { value: "600" }, wrongRole: "operator", malformed: { params: { value: "packed" }, field: "value" } },
   { route: "GET /api/status/600/projects", handler: projectsForStatus.GET, params: { value: "600" }, wrongRole: "packer", malformed: { params: { value: "-1" }, field: "value" } },
   { route: "GET /api/polygons/1", handler: polygon.GET, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "1.5" }, field: "id" } },

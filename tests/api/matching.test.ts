@@ -4,11 +4,29 @@ import { describe, expect, it } from "vitest";
 import * as browseRoute from "@/app/api/matching/browse/route";
 import * as defectRoute from "@/app/api/materials/[id]/defect/route";
 import * as matchedRoute from "@/app/api/materials/[id]/matched/route";
+import * as auditRoute from "@/app/api/admin/audit/route";
+import * as unmatchedCountRoute from "@/app/api/polygons/unmatched/count/route";
 import * as unmatchedRoute from "@/app/api/polygons/unmatched/route";
 import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
 
 const ctx = setUpApiRoutes();
 const matcher = employee(["matcher"]);
+const admin = employee(["admin"]);
+
+async function lastAudit(): Promise<{ action: string; status: number; details: unknown }> {
+  const response = await auditRoute.GET(await apiRequest("/api/admin/audit?limit=1", { as: admin }));
+  const [row] = await json<{ action: string; status: number; details: unknown }[]>(response);
+  if (!row) throw new Error("no audit row");
+  return row;
+}
+
+async function unmatchedCount(): Promise<number> {
+  const response = await unmatchedCountRoute.GET(
+    await apiRequest("/api/polygons/unmatched/count", { as: matcher }),
+  );
+  expect(response.status).toBe(200);
+  return (await json<{ count: number }>(response)).count;
+}
 
 type Entry = {
   id: number;
@@ -64,9 +82,40 @@ describe("POST /api/materials/{id}/matched and GET /api/polygons/unmatched", () 
     expect((await entry(entryId))?.matchedAt).not.toBeNull();
     expect(await unmatchedPolygonIds()).not.toContain(polygonId);
 
-    await mark(matchedRoute, "matched", entryId, { isMatched: false });
+    await mark(matchedRoute, "matched", entryId, { isMatched: false, reason: "Wrong roll" });
     expect(await entry(entryId)).toMatchObject({ isMatched: false, matchedAt: null });
     expect(await unmatchedPolygonIds()).toContain(polygonId);
+  });
+
+  it("refuses to unmatch without a reason, and keeps the reason in the audit", async () => {
+    const [entryId] = ctx.ids.materialEntryIds;
+    await mark(matchedRoute, "matched", entryId, { isMatched: true });
+
+    const refused = await mark(matchedRoute, "matched", entryId, { isMatched: false, reason: "  " });
+    expect(refused.status).toBe(400);
+    expect((await json<{ errors: Record<string, string[]> }>(refused)).errors.reason).toHaveLength(1);
+    expect(await entry(entryId)).toMatchObject({ isMatched: true });
+
+    await mark(matchedRoute, "matched", entryId, { isMatched: false, reason: "Colour differs" });
+    expect(await entry(entryId)).toMatchObject({ isMatched: false });
+    expect(await lastAudit()).toMatchObject({
+      action: "material.matched",
+      status: 200,
+      details: { params: { id: entryId }, body: { isMatched: false, reason: "Colour differs" } },
+    });
+  });
+
+  it("counts the polygons with unmatched material, following the matches", async () => {
+    const before = await unmatchedCount();
+    expect(before).toBe((await unmatchedPolygonIds()).length);
+    const [entryId] = ctx.ids.materialEntryIds;
+    const [polygonId] = ctx.ids.polygonIds;
+    expect(await unmatchedPolygonIds()).toContain(polygonId);
+    await mark(matchedRoute, "matched", entryId, { isMatched: true });
+    const stillUnmatched = (await unmatchedPolygonIds()).includes(polygonId);
+    expect(await unmatchedCount()).toBe(stillUnmatched ? before : before - 1);
+    await mark(matchedRoute, "matched", entryId, { isMatched: false, reason: "Back" });
+    expect(await unmatchedCount()).toBe(before);
   });
 
   it("answers 404 for an entry that does not exist", async () => {
@@ -77,8 +126,15 @@ describe("POST /api/materials/{id}/matched and GET /api/polygons/unmatched", () 
 describe("POST /api/materials/{id}/defect", () => {
   it("marks an entry defective, then repaired (it keeps that it had a defect)", async () => {
     const [, entryId] = ctx.ids.materialEntryIds;
-    expect((await mark(defectRoute, "defect", entryId, { hasDefect: true })).status).toBe(200);
+    const refused = await mark(defectRoute, "defect", entryId, { hasDefect: true });
+    expect(refused.status).toBe(400);
+    expect((await json<{ errors: Record<string, string[]> }>(refused)).errors.remark).toHaveLength(1);
+    expect(await entry(entryId)).toMatchObject({ hasDefect: false });
+
+    const body = { hasDefect: true, remark: "Stain on the roll" };
+    expect((await mark(defectRoute, "defect", entryId, body)).status).toBe(200);
     expect(await entry(entryId)).toMatchObject({ hasDefect: true, hadDefect: true });
+    expect(await lastAudit()).toMatchObject({ action: "material.defect", details: { body } });
 
     await mark(defectRoute, "defect", entryId, { hasDefect: false });
     expect(await entry(entryId)).toMatchObject({ hasDefect: false, hadDefect: true });

@@ -1,0 +1,26 @@
+// POST /api/matching/browse: one page of matching rows for the filters (a read sent as POST).
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { fetchJson } from "@/lib/http/fetch-json";
+import type { MatchingBrowseResult, matchingBrowseBody } from "@/lib/production-api/schemas";
+import { matchingKey } from "./keys";
+
+export type MatchingFilters = z.input<typeof matchingBrowseBody>;
+
+export const postMatchingBrowse = (filters: MatchingFilters) =>
+  fetchJson<MatchingBrowseResult>("/api/matching/browse", { method: "POST", body: filters });
+
+export const matchingBrowseQueryOptions = (filters: MatchingFilters) =>
+  queryOptions({
+    queryKey: [...matchingKey, "browse", filters],
+    queryFn: () => postMatchingBrowse(filters),
+    staleTime: 5_000,
+  });
+
+export function useMatchingBrowse(filters: MatchingFilters, isEnabled = true) {
+  return useQuery({
+    ...matchingBrowseQueryOptions(filters),
+    enabled: isEnabled,
+    placeholderData: keepPreviousData,
+  });
+}

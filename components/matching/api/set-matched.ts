@@ -1,0 +1,19 @@
+// POST /api/materials/{id}/matched: match an entry, or unmatch it with a reason.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/http/fetch-json";
+import type { ProductionPolygonProjectMaterial } from "@/lib/production-api/schemas";
+import { matchingKey } from "./keys";
+
+export type SetMatchedInput =
+  { id: number; isMatched: true } | { id: number; isMatched: false; reason: string };
+
+export const postSetMatched = ({ id, ...body }: SetMatchedInput) =>
+  fetchJson<ProductionPolygonProjectMaterial>(`/api/materials/${id}/matched`, { method: "POST", body });
+
+export function useSetMatched() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postSetMatched,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchingKey }),
+  });
+}

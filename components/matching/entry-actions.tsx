@@ -1,0 +1,99 @@
+"use client";
+// What can be done to the selected entry: match it; unmatch it with a reason;
+// report a defect with a remark; mark a defect repaired.
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import type { MatchingPolygonProjectMaterial } from "@/lib/production-api/schemas";
+import type { EntryActions as Actions } from "./use-entry-actions";
+
+type Form = "unmatch" | "defect" | null;
+
+type EntryActionsProps = {
+  entry: MatchingPolygonProjectMaterial;
+  actions: Actions;
+  /** After a match: the screen may move its selection on. */
+  onMatched?: () => void;
+};
+
+export function EntryActions({ entry, actions, onMatched }: EntryActionsProps) {
+  const t = useTranslations("matching");
+  const [form, setForm] = useState<Form>(null);
+  const [text, setText] = useState("");
+  const id = entry.id;
+
+  const open = (next: Form) => {
+    setForm(next);
+    setText("");
+  };
+
+  const submit = async () => {
+    const value = text.trim();
+    if (!value) return;
+    const isSaved =
+      form === "unmatch" ? await actions.unmatch(entry, value) : await actions.reportDefect(entry, value);
+    if (isSaved) open(null);
+  };
+
+  return (
+    <section
+      aria-label={t("actions.label", { id: entry.productionPolygonId })}
+      className="flex flex-col gap-3"
+    >
+      <div className="flex flex-wrap gap-3">
+        {entry.isMatched ? (
+          <Button variant="secondary" disabled={actions.isBusy} onClick={() => open("unmatch")}>
+            {t("actions.unmatch")}
+          </Button>
+        ) : (
+          <Button
+            className="min-h-16 px-8 text-2xl"
+            disabled={actions.isBusy}
+            onClick={() => void actions.match(entry).then((isSaved) => isSaved && onMatched?.())}
+          >
+            {t("actions.match")}
+          </Button>
+        )}
+        {entry.hasDefect ? (
+          <Button variant="secondary" disabled={actions.isBusy} onClick={() => void actions.repair(entry)}>
+            {t("actions.repaired")}
+          </Button>
+        ) : (
+          <Button variant="danger" disabled={actions.isBusy} onClick={() => open("defect")}>
+            {t("actions.reportDefect")}
+          </Button>
+        )}
+      </div>
+      {form && (
+        <form
+          className="flex flex-col gap-2 rounded-lg border-2 border-gray-400 p-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <label htmlFor={`entry-${id}-text`} className="text-lg font-semibold">
+            {form === "unmatch" ? t("actions.reason") : t("actions.remark")}
+          </label>
+          <textarea
+            id={`entry-${id}-text`}
+            required
+            rows={2}
+            maxLength={500}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className="border-ink rounded-lg border-2 px-4 py-2 text-xl focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          />
+          <div className="flex gap-3">
+            <Button type="submit" disabled={actions.isBusy || !text.trim()}>
+              {form === "unmatch" ? t("actions.confirmUnmatch") : t("actions.confirmDefect")}
+            </Button>
+            <Button variant="secondary" onClick={() => open(null)}>
+              {t("actions.cancel")}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

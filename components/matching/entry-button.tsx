@@ -1,0 +1,41 @@
+"use client";
+// One material entry (one polygon's need for the row's material), tappable to
+// select it. A defective entry is red wherever it appears.
+import { useTranslations } from "next-intl";
+import type { MatchingPolygonProjectMaterial } from "@/lib/production-api/schemas";
+
+type EntryButtonProps = {
+  entry: MatchingPolygonProjectMaterial;
+  isSelected: boolean;
+  onSelect: () => void;
+};
+
+export function entryStateKey(entry: MatchingPolygonProjectMaterial) {
+  if (entry.hasDefect) return "defect" as const;
+  return entry.isMatched ? ("matched" as const) : ("unmatched" as const);
+}
+
+const stateClasses = {
+  defect: "border-bad bg-bad text-bad-fg",
+  matched: "border-ok bg-green-50 text-ink",
+  unmatched: "border-ink bg-white text-ink",
+};
+
+export function EntryButton({ entry, isSelected, onSelect }: EntryButtonProps) {
+  const t = useTranslations("matching");
+  const state = entryStateKey(entry);
+  return (
+    <button
+      type="button"
+      aria-pressed={isSelected}
+      onClick={onSelect}
+      className={`flex min-h-14 min-w-40 flex-col items-start justify-center rounded-lg border-2 px-4 py-1 text-left text-lg focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${stateClasses[state]} ${isSelected ? "ring-4 ring-blue-700 ring-offset-2" : ""}`}
+    >
+      <span className="font-bold">{t("entry.polygon", { id: entry.productionPolygonId })}</span>
+      <span>
+        {t(`entry.state.${state}`)}
+        {entry.hadDefect && !entry.hasDefect ? ` · ${t("entry.hadDefect")}` : ""}
+      </span>
+    </button>
+  );
+}

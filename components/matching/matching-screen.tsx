@@ -1,0 +1,106 @@
+"use client";
+// The matching screen: scan a roll's EAN to see the rows of that material and
+// which polygons need it, with the oldest unmatched entry preselected; a
+// second scan of the same EAN (or one tap) matches it. Below, every row to
+// browse with search, filters and paging. Any entry tapped can be matched,
+// unmatched with a reason, reported defective with a remark, or repaired.
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { CameraScanner } from "@/components/scan/camera-scanner";
+import { useScanFeedback } from "@/components/scan/scan-feedback";
+import { useScanner } from "@/components/scan/scan-provider";
+import { findOldestUnmatched, type EntryInRow } from "@/lib/matching/oldest-unmatched";
+import type { MatchingRow } from "@/lib/production-api/schemas";
+import { matchingBrowseQueryOptions } from "./api/browse-matching";
+import { BrowsePanel } from "./browse-panel";
+import { scanFilters } from "./scan-filters";
+import { ScanPanel } from "./scan-panel";
+import { UnmatchedCounter } from "./unmatched-counter";
+import { useEntryActions } from "./use-entry-actions";
+
+export function MatchingScreen() {
+  const t = useTranslations("matching");
+  const queryClient = useQueryClient();
+  const feedback = useScanFeedback();
+  const actions = useEntryActions();
+  const [scannedEan, setScannedEan] = useState<string | null>(null);
+  /** The entry the matcher tapped; null: the preselected (oldest unmatched) one of the scan. */
+  const [chosenId, setChosenId] = useState<number | null>(null);
+
+  const selectionIn = (rows: readonly MatchingRow[]): EntryInRow | null => {
+    if (chosenId !== null) {
+      for (const row of rows) {
+        const entry = row.polygonProjectMaterials.find((e) => e.id === chosenId);
+        if (entry) return { row, entry };
+      }
+    }
+    return findOldestUnmatched(rows);
+  };
+
+  const onMaterial = async (ean: string) => {
+    const options = matchingBrowseQueryOptions(scanFilters(ean));
+    const cached = queryClient.getQueryData(options.queryKey);
+    if (ean === scannedEan && cached) {
+      // The same roll again: it goes to the selected entry.
+      const selected = selectionIn(cached.results);
+      if (selected && !selected.entry.isMatched) {
+        setChosenId(null);
+        return void actions.match(selected.entry);
+      }
+      return feedback.show({ tone: "warning", title: t("scan.nothingToMatch", { ean }) });
+    }
+    try {
+      const found = await queryClient.fetchQuery(options);
+      setScannedEan(ean);
+      setChosenId(null);
+      if (found.totalResults === 0) {
+        return feedback.show({
+          tone: "warning",
+          title: t("scan.notFound", { ean }),
+          detail: t("scan.notFoundDetail"),
+        });
+      }
+      const oldest = findOldestUnmatched(found.results);
+      feedback.show({
+        tone: "success",
+        title: oldest
+          ? t("scan.found", { material: found.results[0]?.material ?? ean })
+          : t("scan.allMatched", { ean }),
+        detail: oldest ? t("scan.scanAgain") : undefined,
+      });
+    } catch {
+      feedback.show({ tone: "error", title: t("scan.failed"), detail: t("tryAgain") });
+    }
+  };
+
+  useScanner({
+    accepts: ["material"],
+    onScan: (scan) => {
+      if (scan.kind === "material") void onMaterial(scan.ean);
+    },
+  });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center gap-4">
+        <UnmatchedCounter />
+        <CameraScanner />
+      </div>
+      <p className="text-xl">{t("scanHint")}</p>
+      {scannedEan !== null && (
+        <ScanPanel
+          ean={scannedEan}
+          selectionIn={selectionIn}
+          onChoose={setChosenId}
+          onClose={() => {
+            setScannedEan(null);
+            setChosenId(null);
+          }}
+          actions={actions}
+        />
+      )}
+      <BrowsePanel actions={actions} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// The browse filters of a scanned EAN: every row of it, oldest planned first.
+export const scanFilters = (ean: string) => ({ eanCode: ean, take: 100, sort: "date" as const });

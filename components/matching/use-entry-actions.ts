@@ -1,0 +1,46 @@
+"use client";
+// The four things a matcher does to an entry, each with its feedback band:
+// green when it is saved, red with the reason when it is not.
+import { useTranslations } from "next-intl";
+import { useScanFeedback } from "@/components/scan/scan-feedback";
+import { ApiError } from "@/lib/http/fetch-json";
+import type { MatchingPolygonProjectMaterial } from "@/lib/production-api/schemas";
+import { useSetDefect } from "./api/set-defect";
+import { useSetMatched } from "./api/set-matched";
+
+export type EntryActions = ReturnType<typeof useEntryActions>;
+type Entry = Pick<MatchingPolygonProjectMaterial, "id" | "productionPolygonId">;
+
+export function useEntryActions() {
+  const t = useTranslations("matching");
+  const feedback = useScanFeedback();
+  const setMatched = useSetMatched();
+  const setDefect = useSetDefect();
+
+  const run = async (work: () => Promise<unknown>, title: string): Promise<boolean> => {
+    try {
+      await work();
+      feedback.show({ tone: "success", title });
+      return true;
+    } catch (error) {
+      const detail = error instanceof ApiError ? (error.problem.detail ?? error.problem.title) : undefined;
+      feedback.show({ tone: "error", title: t("saveFailed"), detail: detail ?? t("tryAgain") });
+      return false;
+    }
+  };
+
+  return {
+    isBusy: setMatched.isPending || setDefect.isPending,
+    match: ({ id, productionPolygonId: polygon }: Entry) =>
+      run(() => setMatched.mutateAsync({ id, isMatched: true }), t("feedback.matched", { polygon })),
+    unmatch: ({ id, productionPolygonId: polygon }: Entry, reason: string) =>
+      run(
+        () => setMatched.mutateAsync({ id, isMatched: false, reason }),
+        t("feedback.unmatched", { polygon }),
+      ),
+    reportDefect: ({ id, productionPolygonId: polygon }: Entry, remark: string) =>
+      run(() => setDefect.mutateAsync({ id, hasDefect: true, remark }), t("feedback.defect", { polygon })),
+    repair: ({ id, productionPolygonId: polygon }: Entry) =>
+      run(() => setDefect.mutateAsync({ id, hasDefect: false }), t("feedback.repaired", { polygon })),
+  };
+}

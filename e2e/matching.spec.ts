@@ -1,0 +1,186 @@
+// Material matching on a tablet: the matcher scans a demo roll's EAN, the
+// oldest unmatched entry of that material is preselected, a second scan
+// matches it (checked through the production API) and the count of polygons
+// waiting for material drops; a defect is reported and repaired (hasDefect
+// back off, hadDefect kept); unmatching needs a reason.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { SignJWT } from "jose";
+import { e2eJwtSecret, storageStateOf } from "./setup/settings";
+
+type Entry = {
+  id: number;
+  productionPolygonId: number;
+  isMatched: boolean;
+  hasDefect: boolean;
+  hadDefect: boolean;
+};
+type Row = { eanCode: string | null; date: string | null; polygonProjectMaterials: Entry[] };
+type Browse = { results: Row[]; totalResults: number };
+type UnmatchedPolygon = { id: number; materials: { isMatched: boolean }[] };
+
+async function upstream<T>(request: APIRequestContext, path: string, body?: unknown): Promise<T> {
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject("1002")
+    .setExpirationTime("5m")
+    .sign(new TextEncoder().encode(e2eJwtSecret));
+  const headers = { Authorization: `Bearer ${token}` };
+  const url = `/production-api/${path}`;
+  const response =
+    body === undefined
+      ? await request.get(url, { headers })
+      : await request.post(url, { headers, data: body });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+const browse = (request: APIRequestContext, body: Record<string, unknown>) =>
+  upstream<Browse>(request, "matching/browse", body);
+
+const unmatchedPolygons = (request: APIRequestContext) =>
+  upstream<UnmatchedPolygon[]>(request, "polygon/getunmatched");
+
+async function entryOf(request: APIRequestContext, ean: string, id: number): Promise<Entry | undefined> {
+  const { results } = await browse(request, { eanCode: ean, take: 100 });
+  return results.flatMap((r) => r.polygonProjectMaterials).find((e) => e.id === id);
+}
+
+/** The oldest unmatched entry of an EAN: earliest planned row (undated last), then lowest entry id. */
+function oldestUnmatched(rows: Row[]): Entry | undefined {
+  const time = (row: Row) => (row.date ? Date.parse(row.date) : Number.POSITIVE_INFINITY);
+  const candidates = rows.flatMap((row) =>
+    row.polygonProjectMaterials.filter((e) => !e.isMatched).map((entry) => ({ entry, at: time(row) })),
+  );
+  candidates.sort((a, b) => a.at - b.at || a.entry.id - b.entry.id);
+  return candidates[0]?.entry;
+}
+
+/**
+ * A demo EAN whose oldest unmatched entry is its polygon's only unmatched
+ * material (so matching it takes the polygon off the unmatched count).
+ */
+async function findDemoRoll(request: APIRequestContext) {
+  const [{ results }, waiting] = await Promise.all([
+    browse(request, { isMatched: false, hasDefect: false, take: 200, sort: "date" }),
+    unmatchedPolygons(request),
+  ]);
+  const unmatchedOf = new Map(waiting.map((p) => [p.id, p.materials.filter((m) => !m.isMatched).length]));
+  const eans = [...new Set(results.map((r) => r.eanCode).filter((e): e is string => Boolean(e)))];
+  for (const ean of eans) {
+    const rows = (await browse(request, { eanCode: ean, take: 100 })).results;
+    const entry = oldestUnmatched(rows);
+    if (entry && !entry.hasDefect && unmatchedOf.get(entry.productionPolygonId) === 1) {
+      return { ean, entry, unmatchedCount: waiting.length };
+    }
+  }
+  throw new Error("the demo data has no EAN whose oldest entry is its polygon's last unmatched one");
+}
+
+async function scan(page: Page, code: string) {
+  // A hand scanner types into the page with no field focused, then Enter.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press("Enter");
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+const feedback = (page: Page) => page.locator("[data-scan-feedback]");
+const counter = (page: Page) => page.getByTestId("unmatched-count");
+
+test.use({ storageState: storageStateOf("matcher"), viewport: { width: 1280, height: 800 } });
+
+test("the matcher matches a roll by scanning its EAN, reports a defect and its repair, and unmatches it with a reason", async ({
+  page,
+}) => {
+  const { ean, entry, unmatchedCount } = await findDemoRoll(page.request);
+  const polygonName = new RegExp(`^Polygon ${entry.productionPolygonId}\\b`);
+
+  await page.goto("/matching");
+  await expect(page.getByRole("heading", { name: "Material matching" })).toBeVisible();
+  await expect(counter(page)).toHaveText(String(unmatchedCount));
+
+  // First scan: the rows of this EAN, the oldest unmatched entry preselected.
+  await scan(page, ean);
+  const scanned = page.getByRole("region", { name: `Scanned EAN ${ean}` });
+  await expect(scanned).toBeVisible();
+  const selected = scanned.getByRole("button", { pressed: true });
+  await expect(selected).toHaveCount(1);
+  await expect(selected).toHaveAccessibleName(polygonName);
+  expect((await entryOf(page.request, ean, entry.id))?.isMatched).toBe(false);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Second scan of the same EAN: matched, green, and the polygon leaves the count.
+  await scan(page, ean);
+  await expect(feedback(page)).toContainText(`Matched: polygon ${entry.productionPolygonId}`);
+  await expect.poll(async () => (await entryOf(page.request, ean, entry.id))?.isMatched).toBe(true);
+  await expect(counter(page)).toHaveText(String(unmatchedCount - 1));
+  expect((await unmatchedPolygons(page.request)).length).toBe(unmatchedCount - 1);
+
+  // A defect with a remark: red, hasDefect and hadDefect set upstream.
+  const entryButton = scanned.getByRole("button", { name: polygonName }).first();
+  await entryButton.click();
+  await expect(entryButton).toHaveAttribute("aria-pressed", "true");
+  const actions = scanned.getByRole("region", { name: `Actions for polygon ${entry.productionPolygonId}` });
+  await actions.getByRole("button", { name: "Report defect…" }).click();
+  await expect(actions.getByRole("button", { name: "Report defect", exact: true })).toBeDisabled();
+  await actions.getByLabel("What is wrong with the material (required)").fill("Stain along the selvedge");
+  await actions.getByRole("button", { name: "Report defect", exact: true }).click();
+  await expect(feedback(page)).toContainText(`Defect reported: polygon ${entry.productionPolygonId}`);
+  await expect(entryButton).toContainText("Defect");
+  await expect
+    .poll(async () => await entryOf(page.request, ean, entry.id))
+    .toMatchObject({ hasDefect: true, hadDefect: true });
+
+  // Repaired: hasDefect off, hadDefect stays.
+  await actions.getByRole("button", { name: "Repaired" }).click();
+  await expect(feedback(page)).toContainText(`Repaired: polygon ${entry.productionPolygonId}`);
+  await expect
+    .poll(async () => await entryOf(page.request, ean, entry.id))
+    .toMatchObject({ hasDefect: false, hadDefect: true, isMatched: true });
+  await expect(entryButton).toContainText("had a defect");
+
+  // Unmatching needs a reason; then the polygon counts as waiting again.
+  await actions.getByRole("button", { name: "Unmatch…" }).click();
+  const confirm = actions.getByRole("button", { name: "Unmatch", exact: true });
+  await expect(confirm).toBeDisabled();
+  await actions.getByLabel("Reason for unmatching (required)").fill("Roll belongs to another order");
+  await confirm.click();
+  await expect(feedback(page)).toContainText(`Unmatched: polygon ${entry.productionPolygonId}`);
+  await expect.poll(async () => (await entryOf(page.request, ean, entry.id))?.isMatched).toBe(false);
+  await expect(counter(page)).toHaveText(String(unmatchedCount));
+});
+
+test("browsing: search, the status filters and paging", async ({ page }) => {
+  const all = await browse(page.request, { take: 1 });
+  const defects = await browse(page.request, { hasDefect: true, take: 1 });
+  await page.goto("/matching");
+  const list = page.getByRole("region", { name: "All materials" });
+  await expect(list.getByText(`(${all.totalResults} rows)`)).toBeVisible();
+
+  await list.getByRole("button", { name: "Defect", exact: true }).click();
+  await expect(list.getByText(`(${defects.totalResults} rows)`)).toBeVisible();
+  // Every row shown under "Defect" has a red (defective) entry.
+  const rows = list.getByRole("listitem");
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row.getByText("Defect").first()).toBeVisible();
+
+  await list.getByRole("button", { name: "All", exact: true }).click();
+  await list.getByLabel("Search").fill("no such material anywhere");
+  await expect(list.getByText("No rows match.")).toBeVisible();
+
+  await list.getByLabel("Search").fill("");
+  await expect(list.getByText("Page 1 of")).toBeVisible();
+  if (all.totalResults > 20) {
+    await list.getByRole("button", { name: "Next" }).click();
+    await expect(list.getByText("Page 2 of")).toBeVisible();
+  }
+});
