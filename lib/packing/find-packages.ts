@@ -37,8 +37,7 @@ export type Candidate = Awaited<ReturnType<typeof describeCandidates>>[number];
 
 /** What a scan that names no package, or several, answers. */
 export type NotOnePackage =
-  | { outcome: "unknown"; barcode: string }
-  | { outcome: "choose"; barcode: string; candidates: Candidate[] };
+  { outcome: "unknown"; barcode: string } | { outcome: "choose"; barcode: string; candidates: Candidate[] };
 
 /**
  * The one package a scan or a choice names; otherwise the answer to give
