@@ -1,24 +1,8 @@
 // axe finds no serious or critical violation (WCAG 2.x A and AA rules) on the
 // login page, in both sign-in modes, and on the main screen of each demo employee.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { demoEmployees, storageStateOf } from "./setup/settings";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  // Passing rules prove axe ran on a rendered page, not on an empty document.
-  expect(results.passes.length).toBeGreaterThan(10);
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(" ")),
-    }));
-}
+import { seriousViolations } from "./support/floor";
 
 test("the login page has no serious or critical violation", async ({ page }) => {
   await page.goto("/login");

@@ -1,17 +1,7 @@
 // The app as a newcomer gets it from `npm start`: the home page, and the
 // embedded production API answering with demo data behind a bearer JWT.
 import { expect, test } from "@playwright/test";
-import { SignJWT } from "jose";
-
-const secret = new TextEncoder().encode("e2e-secret-for-playwright-runs-only-0123456789");
-
-async function token(sub = "1002") {
-  return new SignJWT({})
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject(sub)
-    .setExpirationTime("5m")
-    .sign(secret);
-}
+import { upstreamToken as token } from "./support/floor";
 
 test("the home page says what the app is", async ({ page }) => {
   await page.goto("/");

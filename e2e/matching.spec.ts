@@ -3,10 +3,9 @@
 // matches it (checked through the production API) and the count of polygons
 // waiting for material drops; a defect is reported and repaired (hasDefect
 // back off, hadDefect kept); unmatching needs a reason.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { SignJWT } from "jose";
-import { e2eJwtSecret, storageStateOf } from "./setup/settings";
+import { storageStateOf } from "./setup/settings";
+import { scanBand, seriousViolations, upstream, wedgeScan as scan } from "./support/floor";
 
 type Entry = {
   id: number;
@@ -19,24 +18,8 @@ type Row = { eanCode: string | null; date: string | null; polygonProjectMaterial
 type Browse = { results: Row[]; totalResults: number };
 type UnmatchedPolygon = { id: number; materials: { isMatched: boolean }[] };
 
-async function upstream<T>(request: APIRequestContext, path: string, body?: unknown): Promise<T> {
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject("1002")
-    .setExpirationTime("5m")
-    .sign(new TextEncoder().encode(e2eJwtSecret));
-  const headers = { Authorization: `Bearer ${token}` };
-  const url = `/production-api/${path}`;
-  const response =
-    body === undefined
-      ? await request.get(url, { headers })
-      : await request.post(url, { headers, data: body });
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
 const browse = (request: APIRequestContext, body: Record<string, unknown>) =>
-  upstream<Browse>(request, "matching/browse", body);
+  upstream<Browse>(request, "matching/browse", { method: "POST", data: body });
 
 const unmatchedPolygons = (request: APIRequestContext) =>
   upstream<UnmatchedPolygon[]>(request, "polygon/getunmatched");
@@ -77,23 +60,7 @@ async function findDemoRoll(request: APIRequestContext) {
   throw new Error("the demo data has no EAN whose oldest entry is its polygon's last unmatched one");
 }
 
-async function scan(page: Page, code: string) {
-  // A hand scanner types into the page with no field focused, then Enter.
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press("Enter");
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-}
-
-const feedback = (page: Page) => page.locator("[data-scan-feedback]");
+const feedback = scanBand;
 const counter = (page: Page) => page.getByTestId("unmatched-count");
 
 test.use({ storageState: storageStateOf("matcher"), viewport: { width: 1280, height: 800 } });

@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { SignJWT } from "jose";
-import { e2eJwtSecret, storageStateOf } from "./setup/settings";
+import { storageStateOf } from "./setup/settings";
+import { scanBand, upstream, wedgeScan } from "./support/floor";
 
 test.use({ storageState: storageStateOf("packer"), viewport: { width: 1280, height: 800 } });
 
@@ -20,29 +20,6 @@ type PolygonPackage = {
   packedAt: string | null;
   parentPolygonPackageId: number | null;
 };
-
-const secret = new TextEncoder().encode(e2eJwtSecret);
-const token = () =>
-  new SignJWT({})
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject("1002")
-    .setExpirationTime("5m")
-    .sign(secret);
-
-/** The embedded production API, as the upstream sees things (not through the app). */
-async function upstream<T>(
-  request: APIRequestContext,
-  operation: string,
-  init: { method?: string; data?: unknown } = {},
-) {
-  const response = await request.fetch(`/production-api/${operation}`, {
-    method: init.method ?? "GET",
-    headers: { Authorization: `Bearer ${await token()}` },
-    data: init.data,
-  });
-  expect(response.ok(), `${operation}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 const currentStatus = (polygon: Polygon) =>
   [...polygon.statuses].sort((a, b) => Date.parse(b.assignedAt) - Date.parse(a.assignedAt) || b.id - a.id)[0]
@@ -83,15 +60,7 @@ async function openStation(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-/** A hand scanner: the code typed 5 ms a key and Enter, with no field focused. */
-async function wedgeScan(page: Page, code: string) {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press("Enter");
-}
-
-const band = (page: Page) => page.locator("[data-scan-feedback]");
+const band = scanBand;
 
 test("a wedge scan with no field focused packs the package; its last package moves the polygon to packed", async ({
   page,

@@ -4,9 +4,9 @@
 // or any JWT, a password hash or the upstream signing secret. Also: the security
 // headers, and writes from a foreign origin refused.
 import { expect, test, type APIRequestContext, type Page, type Response } from "@playwright/test";
-import { SignJWT } from "jose";
 import { e2eJwtSecret, storageStateOf, type DemoUsername } from "./setup/settings";
 import { signInAs } from "./setup/sign-in";
+import { upstreamToken } from "./support/floor";
 
 /** A signed JWT (JWS): header and payload are base64url JSON, so both start with "eyJ". */
 const jwsPattern = /eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/;
@@ -82,11 +82,7 @@ async function callFromPage(page: Page, path: string, body?: unknown): Promise<n
 
 /** Ids from the demo data, looked up on the embedded production API (outside the browser). */
 async function demoIds(request: APIRequestContext) {
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject("1002")
-    .setExpirationTime("5m")
-    .sign(new TextEncoder().encode(e2eJwtSecret));
+  const token = await upstreamToken();
   const get = async (path: string) => {
     const response = await request.get(`/production-api/${path}`, {
       headers: { Authorization: `Bearer ${token}` },

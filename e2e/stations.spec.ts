@@ -3,11 +3,10 @@
 // API: status history and the polygon department's startAt/finishAt), a ticket
 // of another department is refused, Report a problem puts a polygon on hold,
 // and an admin's change of the cutting workflow is what the station then does.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { SignJWT } from "jose";
 import { ticketCode } from "../lib/tickets/ticket-code";
-import { e2eJwtSecret, storageStateOf } from "./setup/settings";
+import { storageStateOf } from "./setup/settings";
+import { scanBand, seriousViolations, upstream, wedgeScan as scan } from "./support/floor";
 
 type Status = {
   productionStatusValue: number;
@@ -20,19 +19,6 @@ type Polygon = { id: number; statuses: Status[] };
 type Work = { productionDepartmentId: number; startAt: string | null; finishAt: string | null };
 
 const cutterHubId = 1005;
-
-async function upstream<T>(request: APIRequestContext, path: string): Promise<T> {
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject("1002")
-    .setExpirationTime("5m")
-    .sign(new TextEncoder().encode(e2eJwtSecret));
-  const response = await request.get(`/production-api/${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
 
 const currentOf = (polygon: Polygon) =>
   [...polygon.statuses].sort((a, b) => Date.parse(b.assignedAt) - Date.parse(a.assignedAt) || b.id - a.id)[0];
@@ -74,23 +60,7 @@ async function cuttingWork(request: APIRequestContext, polygonId: number): Promi
   return found;
 }
 
-async function scan(page: Page, code: string) {
-  // A hand scanner types into the page with no field focused, then Enter.
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press("Enter");
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-}
-
-const feedback = (page: Page) => page.locator("[data-scan-feedback]");
+const feedback = scanBand;
 const isRecent = (iso: string | null) => iso !== null && Date.now() - Date.parse(iso) < 5 * 60_000;
 
 async function openCutting(page: Page) {

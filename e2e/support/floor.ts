@@ -1,0 +1,59 @@
+// What the floor specs share: the embedded production API as the upstream
+// sees it (a bearer JWT signed with the e2e secret, not through the app), a
+// hand scanner typing into the page, the scan feedback band, and axe.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { SignJWT } from "jose";
+import { e2eJwtSecret } from "../setup/settings";
+
+/** A token for the embedded production API (sub = hub employee id; the supervisor's by default). */
+export function upstreamToken(sub = "1002"): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(sub)
+    .setExpirationTime("5m")
+    .sign(new TextEncoder().encode(e2eJwtSecret));
+}
+
+/** One production API operation (GET unless a method is given); fails the test unless it answers 2xx. */
+export async function upstream<T>(
+  request: APIRequestContext,
+  operation: string,
+  init: { method?: string; data?: unknown } = {},
+): Promise<T> {
+  const response = await request.fetch(`/production-api/${operation}`, {
+    method: init.method ?? "GET",
+    headers: { Authorization: `Bearer ${await upstreamToken()}` },
+    data: init.data,
+  });
+  expect(response.ok(), `${operation}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A hand scanner: the code typed 5 ms a key and Enter, with no field focused. */
+export async function wedgeScan(page: Page, code: string): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press("Enter");
+}
+
+/** The full-width scan feedback band (data-scan-feedback = success | warning | error | pending). */
+export const scanBand = (page: Page) => page.locator("[data-scan-feedback]");
+
+/** axe's serious and critical findings (WCAG 2.x A and AA, best practice) on the page as it is. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  // Passing rules prove axe ran on a rendered page, not on an empty document.
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+}
