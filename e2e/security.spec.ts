@@ -10,6 +10,8 @@ import { upstreamToken } from "./support/floor";
 
 /** A signed JWT (JWS): header and payload are base64url JSON, so both start with "eyJ". */
 const jwsPattern = /eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/;
+/** The app's routes that read but take their input as a POST body (no audit, no upstream write). */
+const readsSentAsPost = /^\/api\/matching\/browse$/;
 const sessionCookie = /^(?:__Secure-)?next-auth\.session-token(?:\.\d+)?$/;
 
 type Received = { url: string; status: number; text: string };
@@ -35,7 +37,7 @@ function recordResponses(page: Page) {
    * The body, read as soon as it arrives. Chromium drops the body of a response
    * the page navigated away from at once (a router prefetch, the sign-in answer
    * followed by the redirect); a GET is then asked again with the same headers
-   * and session. The sign-in POST cannot be repeated: its headers (the cookie)
+   * and session, and so is a search sent as POST. The sign-in POST cannot be repeated: its headers (the cookie)
    * are searched, its body (next-auth's `{ url }`) is not.
    */
   const bodyOf = async (response: Response): Promise<string> => {
@@ -44,11 +46,17 @@ function recordResponses(page: Page) {
       return (await response.body()).toString("utf8");
     } catch (error) {
       const request = response.request();
-      if (request.method() === "GET") {
+      // A GET, or a search sent as POST (matching/browse), is safe to ask again.
+      if (request.method() === "GET" || readsSentAsPost.test(new URL(response.url()).pathname)) {
         const headers = Object.fromEntries(
           Object.entries(await request.allHeaders()).filter(([name]) => !/^(cookie|host)$/i.test(name)),
         );
-        const again = await page.request.get(response.url(), { headers, maxRedirects: 0 });
+        const again = await page.request.fetch(response.url(), {
+          method: request.method(),
+          headers,
+          data: request.postData() ?? undefined,
+          maxRedirects: 0,
+        });
         return `${headerLines(again.headersArray()).join("\n")}\n\n${await again.text()}`;
       }
       if (/\/api\/auth\/callback\//.test(response.url())) return "";
