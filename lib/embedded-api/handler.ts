@@ -46,17 +46,39 @@ function fieldErrors(error: z.ZodError, prefix: string): Record<string, string[]
   return errors;
 }
 
-async function authenticate(request: Request, secret: Uint8Array): Promise<number | string> {
+/**
+ * Tokens whose signature and claims were checked, with their hub employee id
+ * and expiry: a caller sends one token many times, and checking the expiry
+ * again is all a repeat needs (the same text carries the same signature).
+ */
+type VerifiedTokens = Map<string, { hubEmployeeId: number; expiresAtMs: number }>;
+const maxVerifiedTokens = 1000;
+
+async function authenticate(
+  request: Request,
+  secret: Uint8Array,
+  verified: VerifiedTokens,
+  nowMs: number,
+): Promise<number | string> {
   const header = request.headers.get("authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) return "no bearer token";
+  const token = match[1]!;
+  const known = verified.get(token);
+  if (known) {
+    if (nowMs < known.expiresAtMs) return known.hubEmployeeId;
+    verified.delete(token);
+    return "the token has expired";
+  }
   try {
-    const { payload } = await jwtVerify(match[1]!, secret, {
+    const { payload } = await jwtVerify(token, secret, {
       algorithms: ["HS256"],
       requiredClaims: ["exp", "sub"],
     });
     const sub = payload.sub ?? "";
     if (!/^\d{1,9}$/.test(sub)) return "the token's sub is not a hub employee id";
+    if (verified.size >= maxVerifiedTokens) verified.delete(verified.keys().next().value!);
+    verified.set(token, { hubEmployeeId: Number(sub), expiresAtMs: payload.exp! * 1000 });
     return Number(sub);
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) return "the token has expired";
@@ -111,6 +133,7 @@ export function createEmbeddedApiHandler(
 ): (request: Request) => Promise<Response> {
   const basePath = options.basePath ?? "/production-api";
   const now = options.now ?? (() => new Date());
+  const verifiedTokens: VerifiedTokens = new Map();
 
   return async (request) => {
     const url = new URL(request.url);
@@ -137,7 +160,7 @@ export function createEmbeddedApiHandler(
       );
     }
 
-    const caller = await authenticate(request, options.secret);
+    const caller = await authenticate(request, options.secret, verifiedTokens, Date.now());
     if (typeof caller === "string") {
       return problem({ status: 401, title: "Unauthorized", detail: caller }, instance, {
         "www-authenticate": `Bearer error="invalid_token", error_description="${caller}"`,

@@ -72,6 +72,15 @@ describe("authentication and transport", () => {
     expect(Array.isArray(await response.json())).toBe(true);
   });
 
+  it("refuses a token it accepted before once that token has expired", async () => {
+    const shortLived = await token({ sub: "1002", exp: nowSeconds() + 1 });
+    expect((await call("department/getall", { token: shortLived })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const response = await call("department/getall", { token: shortLived });
+    expect(response.status).toBe(401);
+    expect(problemDetailsSchema.parse(await response.json()).detail).toContain("expired");
+  });
+
   it("answers 404 with ProblemDetails for an unknown operation", async () => {
     const response = await call("department/getbyname?name=x");
     expect(response.status).toBe(404);

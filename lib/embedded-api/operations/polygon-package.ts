@@ -10,6 +10,7 @@ import {
   assertNoCycle,
   findPolygonPackage,
   findPolygonPackages,
+  findPolygonPackagesByBarcode,
   isBarcodeTaken,
   lockBarcode,
   lockNesting,
@@ -52,8 +53,7 @@ export const polygonPackageOperations: Implementations<
   "polygonpackage/getbyid": async ({ db }, { id }) => findPolygonPackage(db, id),
 
   // Exact and case-sensitive: one query on the barcode index, children included.
-  "polygonpackage/getbybarcode": async ({ db }, { barcode }) =>
-    findPolygonPackages(db, eq(polygonPackages.barcode, barcode)),
+  "polygonpackage/getbybarcode": async ({ db }, { barcode }) => findPolygonPackagesByBarcode(db, barcode),
 
   // A filter: an unknown polygon gives [] like a polygon with nothing packed.
   "polygonpackage/getbypolygon": async ({ db }, { productionPolygonId }) =>

@@ -48,6 +48,33 @@ export async function findPolygonPackages(db: Database, where: SQL): Promise<Pol
   return rows.map(toPolygonPackage);
 }
 
+/**
+ * The polygon packages with this barcode: the scan lookup, the hottest read of
+ * the packing station, so its statement is built once per database.
+ */
+const byBarcode = new WeakMap<
+  Database,
+  { execute: (values: { barcode: string }) => Promise<PolygonPackageRow[]> }
+>();
+
+export async function findPolygonPackagesByBarcode(
+  db: Database,
+  barcode: string,
+): Promise<PolygonPackageWire[]> {
+  let query = byBarcode.get(db);
+  if (!query) {
+    query = db
+      .select(polygonPackageColumns)
+      .from(polygonPackages)
+      .where(eq(polygonPackages.barcode, sql.placeholder("barcode")))
+      .orderBy(asc(polygonPackages.id))
+      .prepare("polygon_packages_by_barcode");
+    byBarcode.set(db, query);
+  }
+  const rows = await query.execute({ barcode });
+  return rows.map(toPolygonPackage);
+}
+
 export async function findPolygonPackage(db: Database, id: number): Promise<PolygonPackageWire> {
   const [found] = await findPolygonPackages(db, eq(polygonPackages.id, id));
   if (!found) throw notFound("Production polygon package", id);
