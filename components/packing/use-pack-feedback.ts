@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useScanFeedback } from "@/components/scan/scan-feedback";
 import { ApiError } from "@/lib/http/fetch-json";
+import type { NotOnePackage } from "@/lib/packing/find-packages";
 import type { PalletScanResult } from "@/lib/packing/pallet";
 import type { PackScanResult } from "@/lib/packing/scan";
 import type { UndoResult } from "@/lib/packing/undo";
@@ -19,6 +20,20 @@ export function usePackFeedback() {
       hour: "2-digit",
       minute: "2-digit",
     });
+
+  /** A scan that named no package (red) or several (orange: the packer chooses). */
+  const notOnePackage = (result: NotOnePackage) =>
+    result.outcome === "unknown"
+      ? feedback.show({
+          tone: "error",
+          title: t("unknown"),
+          detail: t("unknownDetail", { barcode: result.barcode }),
+        })
+      : feedback.show({
+          tone: "warning",
+          title: t("choose"),
+          detail: t("chooseDetail", { count: result.candidates.length, barcode: result.barcode }),
+        });
 
   return {
     pending: () => feedback.show({ tone: "pending", title: t("slow") }),
@@ -40,17 +55,8 @@ export function usePackFeedback() {
               : t("alreadyPackedWhen", { when: when(result.packedAt) }),
           });
         case "unknown":
-          return feedback.show({
-            tone: "error",
-            title: t("unknown"),
-            detail: t("unknownDetail", { barcode: result.barcode }),
-          });
         case "choose":
-          return feedback.show({
-            tone: "warning",
-            title: t("choose"),
-            detail: t("chooseDetail", { count: result.candidates.length, barcode: result.barcode }),
-          });
+          return notOnePackage(result);
       }
     },
 
@@ -73,17 +79,8 @@ export function usePackFeedback() {
         case "already-on":
           return feedback.show({ tone: "warning", title: t("alreadyOn") });
         case "unknown":
-          return feedback.show({
-            tone: "error",
-            title: t("unknown"),
-            detail: t("unknownDetail", { barcode: result.barcode }),
-          });
         case "choose":
-          return feedback.show({
-            tone: "warning",
-            title: t("choose"),
-            detail: t("chooseDetail", { count: result.candidates.length, barcode: result.barcode }),
-          });
+          return notOnePackage(result);
       }
     },
 
