@@ -245,3 +245,47 @@ test("the demo label sheet lists unpacked demo packages with their barcodes", as
   const first = await images.first().getAttribute("data-barcode");
   expect(await decodeBarcodeImage(page, `img[data-barcode="${first}"]`)).toBe(first);
 });
+
+test("packing the last package of a project's last unpacked line says the project is complete", async ({
+  page,
+  request,
+}) => {
+  const found = await singlePackagePolygons(request);
+  // A project none of the other tests of this file touch (they take the first eight).
+  const taken = new Set(found.slice(0, 8).map((f) => f.polygonId));
+  const polygonsOf = async (projectId: number) => {
+    const spec = await upstream<{ orderSpec: { items: { id: number }[] } }>(
+      request,
+      `projectexport/getorderspec?productionProjectId=${projectId}`,
+    );
+    const all = await upstream<Polygon[]>(request, "status/getpolygonstatusinfoforwtpolygons", {
+      method: "POST",
+      data: { polygonIds: spec.orderSpec.items.map((i) => i.id) },
+    });
+    return all.filter((p) => p.productionProjectId === projectId);
+  };
+  let chosen: { last: (typeof found)[number]; others: Polygon[] } | null = null;
+  for (const candidate of found.slice(8).reverse()) {
+    const projectId = (await upstream<Polygon>(request, `polygon/getbyid?id=${candidate.polygonId}`))
+      .productionProjectId;
+    const polygons = await polygonsOf(projectId);
+    if (polygons.some((p) => taken.has(p.id))) continue;
+    chosen = { last: candidate, others: polygons.filter((p) => p.id !== candidate.polygonId) };
+    break;
+  }
+  if (!chosen) throw new Error("the demo data has no project apart from the other tests' polygons");
+
+  // Every other line of the project is packed already (set through the production API).
+  if (chosen.others.length > 0) {
+    await upstream(request, "status/setstatusforpolygons", {
+      method: "POST",
+      data: { productionPolygonIds: chosen.others.map((p) => p.id), statusValue: 600, remarks: "e2e" },
+    });
+  }
+  await openStation(page);
+  await expect(page.getByRole("status").filter({ hasText: "is complete" })).toHaveCount(0);
+  await wedgeScan(page, chosen.last.pkg.barcode);
+  await expect(band(page)).toHaveAttribute("data-scan-feedback", "success");
+  await expect(page.getByText(/Project .+ is complete: every product line is packed\./)).toBeVisible();
+  expect(await statusOf(request, chosen.last.polygonId)).toBe(600);
+});

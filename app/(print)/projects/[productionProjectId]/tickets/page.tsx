@@ -6,6 +6,7 @@ import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
 import { projectTickets } from "@/lib/bff/tickets";
 import { upstreamFor } from "@/lib/bff/upstream";
+import { orNotFound } from "@/lib/http/page-data";
 import { getTranslator } from "@/lib/i18n/messages";
 
 type Props = {
@@ -21,7 +22,7 @@ export default async function ProjectTicketsPage({ params, searchParams }: Props
   const employee = await requireEmployee(`/projects/${id}/tickets`);
   if (!mayOpenScreen(employee, { kind: "projects" })) return <Forbidden locale={employee.locale} />;
   const t = getTranslator(employee.locale);
-  const result = await projectTickets(upstreamFor(employee), id);
+  const result = await orNotFound(projectTickets(upstreamFor(employee), id));
   const link = (f: string) => `/projects/${id}/tickets?format=${f}`;
   return (
     <TicketSheet

@@ -7,6 +7,7 @@ import { mayOpenScreen } from "@/lib/auth/roles";
 import { appDatabase } from "@/lib/bff/app-database";
 import { departmentTickets, maxTicketsPerPrint } from "@/lib/bff/tickets";
 import { upstreamFor } from "@/lib/bff/upstream";
+import { orNotFound } from "@/lib/http/page-data";
 import { getTranslator } from "@/lib/i18n/messages";
 
 type Props = {
@@ -25,7 +26,9 @@ export default async function DepartmentTicketsPage({ params, searchParams }: Pr
   const t = getTranslator(employee.locale);
   const from = typeof query.from === "string" && /^\d{1,6}$/.test(query.from) ? Number(query.from) : 0;
   const format = ticketFormatOf(query.format);
-  const result = await departmentTickets(await appDatabase(), upstreamFor(employee), departmentId, from);
+  const result = await orNotFound(
+    departmentTickets(await appDatabase(), upstreamFor(employee), departmentId, from),
+  );
   const link = (f: string) => `/stations/${departmentId}/tickets?format=${f}&from=${from}`;
   return (
     <TicketSheet

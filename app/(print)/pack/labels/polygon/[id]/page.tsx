@@ -6,6 +6,7 @@ import { Forbidden } from "@/components/shell/forbidden";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
 import { upstreamFor } from "@/lib/bff/upstream";
+import { orNotFound } from "@/lib/http/page-data";
 import { getTranslator } from "@/lib/i18n/messages";
 import { polygonLabels } from "@/lib/packing/labels";
 import { getDatabase } from "@/lib/server/database";
@@ -22,11 +23,8 @@ export default async function PolygonLabelsPage({ params, searchParams }: Props)
   const employee = await requireEmployee(`/pack/labels/polygon/${id}`);
   if (!mayOpenScreen(employee, { kind: "pack" })) return <Forbidden locale={employee.locale} />;
   const t = getTranslator(employee.locale);
-  const { title, labels } = await polygonLabels(
-    upstreamFor(employee),
-    await getDatabase(),
-    employee.locale,
-    id,
+  const { title, labels } = await orNotFound(
+    polygonLabels(upstreamFor(employee), await getDatabase(), employee.locale, id),
   );
   return (
     <LabelSheet

@@ -5,6 +5,7 @@ import { Forbidden } from "@/components/shell/forbidden";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
 import { upstreamFor } from "@/lib/bff/upstream";
+import { orNotFound } from "@/lib/http/page-data";
 import { getTranslator } from "@/lib/i18n/messages";
 import { projectLabels } from "@/lib/packing/labels";
 
@@ -15,7 +16,7 @@ export default async function ProjectLabelsPage({ params }: { params: Promise<{ 
   const employee = await requireEmployee(`/pack/labels/project/${id}`);
   if (!mayOpenScreen(employee, { kind: "pack" })) return <Forbidden locale={employee.locale} />;
   const t = getTranslator(employee.locale);
-  const { project, labels } = await projectLabels(upstreamFor(employee), employee.locale, id);
+  const { project, labels } = await orNotFound(projectLabels(upstreamFor(employee), employee.locale, id));
   return (
     <LabelSheet
       locale={employee.locale}
