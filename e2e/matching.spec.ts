@@ -1,7 +1,7 @@
 // Material matching on a tablet: the matcher scans a demo roll's EAN, the
 // oldest unmatched entry of that material is preselected, a second scan
 // matches it (checked through the production API) and the count of polygons
-// waiting for material drops; a defect is reported and repaired (hasDefect
+// waiting for material drops; a defect is reported with a photo and repaired (hasDefect
 // back off, hadDefect kept); unmatching needs a reason.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { storageStateOf } from "./setup/settings";
@@ -100,12 +100,28 @@ test("the matcher matches a roll by scanning its EAN, reports a defect and its r
   await actions.getByRole("button", { name: "Report defect…" }).click();
   await expect(actions.getByRole("button", { name: "Report defect", exact: true })).toBeDisabled();
   await actions.getByLabel("What is wrong with the material (required)").fill("Stain along the selvedge");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  await actions
+    .getByLabel("Photo of the defect (optional)")
+    .setInputFiles({ name: "stain.png", mimeType: "image/png", buffer: png });
   await actions.getByRole("button", { name: "Report defect", exact: true }).click();
   await expect(feedback(page)).toContainText(`Defect reported: polygon ${entry.productionPolygonId}`);
   await expect(entryButton).toContainText("Defect");
   await expect
     .poll(async () => await entryOf(page.request, ean, entry.id))
     .toMatchObject({ hasDefect: true, hadDefect: true });
+  // The report stands out with the row: remark, who, and the photo as it was taken.
+  await expect(scanned.getByText("“Stain along the selvedge”")).toBeVisible();
+  const photo = scanned.getByRole("img", {
+    name: `Photo of the defect on polygon ${entry.productionPolygonId}`,
+  });
+  await expect(photo).toBeVisible();
+  const served = await page.request.get((await photo.getAttribute("src"))!);
+  expect(served.headers()["content-type"]).toBe("image/png");
+  expect(Buffer.from(await served.body()).equals(png)).toBe(true);
 
   // Repaired: hasDefect off, hadDefect stays.
   await actions.getByRole("button", { name: "Repaired" }).click();

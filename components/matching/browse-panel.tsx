@@ -110,6 +110,7 @@ export function BrowsePanel({ actions }: { actions: EntryActions }) {
             <RowCard
               key={row.polygonProjectMaterials[0]?.productionProjectMaterialId ?? `row-${index}`}
               row={row}
+              defects={rows.data.defects}
               selectedId={selectedId}
               onSelect={(id) => setSelectedId(id === selectedId ? null : id)}
               onProject={(next) => {

@@ -20,18 +20,22 @@ export function EntryActions({ entry, actions, onMatched }: EntryActionsProps) {
   const t = useTranslations("matching");
   const [form, setForm] = useState<Form>(null);
   const [text, setText] = useState("");
+  const [photo, setPhoto] = useState<File | null>(null);
   const id = entry.id;
 
   const open = (next: Form) => {
     setForm(next);
     setText("");
+    setPhoto(null);
   };
 
   const submit = async () => {
     const value = text.trim();
     if (!value) return;
     const isSaved =
-      form === "unmatch" ? await actions.unmatch(entry, value) : await actions.reportDefect(entry, value);
+      form === "unmatch"
+        ? await actions.unmatch(entry, value)
+        : await actions.reportDefect(entry, value, photo);
     if (isSaved) open(null);
   };
 
@@ -84,6 +88,21 @@ export function EntryActions({ entry, actions, onMatched }: EntryActionsProps) {
             onChange={(event) => setText(event.target.value)}
             className="border-ink rounded-lg border-2 px-4 py-2 text-xl focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
           />
+          {form === "defect" && (
+            <>
+              <label htmlFor={`entry-${id}-photo`} className="text-lg font-semibold">
+                {t("actions.photo")}
+              </label>
+              <input
+                id={`entry-${id}-photo`}
+                type="file"
+                accept="image/*"
+                capture="environment"
+                onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+                className="file:border-ink min-h-12 text-lg file:min-h-12 file:rounded-lg file:border-2 file:bg-white file:px-4 file:text-lg"
+              />
+            </>
+          )}
           <div className="flex gap-3">
             <Button type="submit" disabled={actions.isBusy || !text.trim()}>
               {form === "unmatch" ? t("actions.confirmUnmatch") : t("actions.confirmDefect")}

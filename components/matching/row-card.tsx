@@ -2,13 +2,17 @@
 // One matching row (a project's material): project, customer, material,
 // colour, EAN, supplier, planned date and status, and its polygons' entries.
 import { useFormatter, useTranslations } from "next-intl";
+import type { DefectReport } from "@/lib/bff/material-defects";
 import type { MatchingRow } from "@/lib/production-api/schemas";
+import { DefectNote } from "./defect-note";
 import { EntryActions } from "./entry-actions";
 import { EntryButton } from "./entry-button";
 import type { EntryActions as Actions } from "./use-entry-actions";
 
 type RowCardProps = {
   row: MatchingRow;
+  /** Reports of the defective entries, by entry id. */
+  defects: Record<string, DefectReport>;
   selectedId: number | null;
   onSelect: (entryId: number) => void;
   actions: Actions;
@@ -23,7 +27,7 @@ type KnownStatus = (typeof knownStatuses)[number];
 const isKnownStatus = (status: string | null): status is KnownStatus =>
   knownStatuses.some((known) => known === status);
 
-export function RowCard({ row, selectedId, onSelect, actions, onMatched, onProject }: RowCardProps) {
+export function RowCard({ row, defects, selectedId, onSelect, actions, onMatched, onProject }: RowCardProps) {
   const t = useTranslations("matching");
   const format = useFormatter();
   const isDefect = row.polygonProjectMaterials.some((e) => e.hasDefect);
@@ -78,6 +82,12 @@ export function RowCard({ row, selectedId, onSelect, actions, onMatched, onProje
           />
         ))}
       </div>
+      {row.polygonProjectMaterials.map((entry) => {
+        const report = entry.hasDefect ? defects[entry.id] : undefined;
+        return report ? (
+          <DefectNote key={entry.id} polygonId={entry.productionPolygonId} report={report} />
+        ) : null;
+      })}
       {selected && (
         <EntryActions key={selected.id} entry={selected} actions={actions} onMatched={onMatched} />
       )}

@@ -3,9 +3,11 @@
 // green when it is saved, red with the reason when it is not.
 import { useTranslations } from "next-intl";
 import { useScanFeedback } from "@/components/scan/scan-feedback";
+import { shrinkPhoto } from "@/components/stations/shrink-photo";
 import { ApiError } from "@/lib/http/fetch-json";
 import type { MatchingPolygonProjectMaterial } from "@/lib/production-api/schemas";
 import { useSetDefect } from "./api/set-defect";
+import { useUploadDefectPhoto } from "./api/upload-defect-photo";
 import { useSetMatched } from "./api/set-matched";
 
 export type EntryActions = ReturnType<typeof useEntryActions>;
@@ -16,6 +18,7 @@ export function useEntryActions() {
   const feedback = useScanFeedback();
   const setMatched = useSetMatched();
   const setDefect = useSetDefect();
+  const uploadPhoto = useUploadDefectPhoto();
 
   const run = async (work: () => Promise<unknown>, title: string): Promise<boolean> => {
     try {
@@ -30,7 +33,7 @@ export function useEntryActions() {
   };
 
   return {
-    isBusy: setMatched.isPending || setDefect.isPending,
+    isBusy: setMatched.isPending || setDefect.isPending || uploadPhoto.isPending,
     match: ({ id, productionPolygonId: polygon }: Entry) =>
       run(() => setMatched.mutateAsync({ id, isMatched: true }), t("feedback.matched", { polygon })),
     unmatch: ({ id, productionPolygonId: polygon }: Entry, reason: string) =>
@@ -38,8 +41,21 @@ export function useEntryActions() {
         () => setMatched.mutateAsync({ id, isMatched: false, reason }),
         t("feedback.unmatched", { polygon }),
       ),
-    reportDefect: ({ id, productionPolygonId: polygon }: Entry, remark: string) =>
-      run(() => setDefect.mutateAsync({ id, hasDefect: true, remark }), t("feedback.defect", { polygon })),
+    /** The defect first (it is what matters); then its photo, whose failure is said but undoes nothing. */
+    reportDefect: async ({ id, productionPolygonId: polygon }: Entry, remark: string, photo: File | null) => {
+      const isSaved = await run(
+        () => setDefect.mutateAsync({ id, hasDefect: true, remark }),
+        t("feedback.defect", { polygon }),
+      );
+      if (isSaved && photo) {
+        try {
+          await uploadPhoto.mutateAsync({ id, photo: await shrinkPhoto(photo) });
+        } catch {
+          feedback.show({ tone: "warning", title: t("feedback.photoFailed") });
+        }
+      }
+      return isSaved;
+    },
     repair: ({ id, productionPolygonId: polygon }: Entry) =>
       run(() => setDefect.mutateAsync({ id, hasDefect: false }), t("feedback.repaired", { polygon })),
   };

@@ -1,9 +1,11 @@
 "use client";
 // A polygon's detail beside the queue: its order-spec item (model, size,
-// materials and their properties), its status history with who and when, its
+// materials and their properties), its material entries' matching state (defects
+// in red with their report), its status history with who and when, its
 // department work, packages and reported problems.
 import { useEffect, useRef } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { DefectNote } from "@/components/matching/defect-note";
 import { buttonClasses } from "@/components/ui/button";
 import { StatusBadge } from "@/components/workflow/status-badge";
 import { ticketCode } from "@/lib/tickets/ticket-code";
@@ -84,6 +86,32 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
               ))}
             </ul>
           </section>
+          {data.matching.length > 0 && (
+            <section aria-labelledby="detail-matching">
+              <h3 id="detail-matching" className="text-xl font-bold">
+                {t("matching")}
+              </h3>
+              <ul className="flex flex-col gap-2">
+                {data.matching.map((e) => (
+                  <li key={e.id} className="flex flex-col gap-1 text-lg">
+                    <span>
+                      {[e.material, e.color].filter(Boolean).join(" · ") || "–"}
+                      {" · "}
+                      {e.hasDefect ? (
+                        <span className="bg-bad text-bad-fg rounded px-2 font-bold">{t("entryDefect")}</span>
+                      ) : (
+                        <span className={e.isMatched ? "" : "font-semibold"}>
+                          {e.isMatched ? t("entryMatched") : t("entryUnmatched")}
+                        </span>
+                      )}
+                      {e.hadDefect && !e.hasDefect && ` · ${t("entryHadDefect")}`}
+                    </span>
+                    {e.defect && <DefectNote polygonId={data.id} report={e.defect} />}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <section aria-labelledby="detail-history">
             <h3 id="detail-history" className="text-xl font-bold">
               {t("history")}

@@ -68,6 +68,11 @@ export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails
         {item.mainMaterial &&
           ` · ${[item.mainMaterial.description, item.mainMaterial.color].filter(Boolean).join(", ")}`}
       </p>
+      {item.materialDefects > 0 && (
+        <p className="bg-bad text-bad-fg mt-1 inline-block rounded px-3 py-1 text-lg font-bold">
+          {t("materialDefects", { count: item.materialDefects })}
+        </p>
+      )}
       {item.remarks && (
         <p className="mt-1 text-lg text-gray-800">{t("remarks", { remarks: item.remarks })}</p>
       )}

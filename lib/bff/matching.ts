@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { matchingBrowseBody } from "@/lib/production-api/schemas";
+import { markStatusListsStale } from "./queue-cache";
 
 export { matchingBrowseBody };
 const note = z.string().trim().max(500, "at most 500 characters").optional();
@@ -43,6 +44,8 @@ export async function setMaterialMatched(upstream: ProductionApiClient, id: numb
 
 export async function setMaterialDefect(upstream: ProductionApiClient, id: number, hasDefect: boolean) {
   const entry = await upstream.polygon.setProjectMaterialHasDefect({ id, hasDefect });
+  // Station queues show a polygon's defects: they are read afresh on their next use.
+  markStatusListsStale();
   // The supplement says a defect also sets hadDefect; an upstream that does not gets it set here,
   // so a repaired entry always shows it once had one.
   if (entry.hasDefect && !entry.hadDefect) {

@@ -5,6 +5,7 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";
 import type { ProductionApiClient } from "@/lib/production-api/client";
+import { latestDefects } from "./material-defects";
 import { itemSummary, orderSpecsOf } from "./order-specs";
 import { statusHistoryOf } from "./polygons";
 import { problemsOfPolygon } from "./problems";
@@ -20,18 +21,47 @@ export async function employeeNames(db: Database, hubEmployeeIds: number[]): Pro
   return new Map(rows.map((row) => [row.hubEmployeeId, row.displayName]));
 }
 
+/** The polygon's material entries with their matching state, named by their project material, and the defect reports. */
+async function materialEntriesOf(
+  db: Database,
+  upstream: ProductionApiClient,
+  productionProjectId: number,
+  productionPolygonId: number,
+) {
+  const { results } = await upstream.matching.browse({ productionProjectId, take: 500 });
+  const entries = results.flatMap((row) =>
+    row.polygonProjectMaterials
+      .filter((e) => e.productionPolygonId === productionPolygonId)
+      .map((e) => ({
+        id: e.id,
+        material: row.material,
+        color: row.materialColor,
+        eanCode: row.eanCode,
+        isMatched: e.isMatched,
+        hasDefect: e.hasDefect,
+        hadDefect: e.hadDefect,
+      })),
+  );
+  const reports = await latestDefects(
+    db,
+    entries.filter((e) => e.hasDefect).map((e) => e.id),
+  );
+  return entries.map((e) => ({ ...e, defect: reports.get(e.id) ?? null }));
+}
+
 export async function polygonDetail(
   db: Database,
   upstream: ProductionApiClient,
   productionPolygonId: number,
 ) {
   const polygon = await upstream.polygon.getById({ id: productionPolygonId });
-  const [departments, packages, specs, problems, allDepartments] = await Promise.all([
+  const [departments, packages, specs, problems, allDepartments, matching] = await Promise.all([
     upstream.polygonDepartment.getByPolygon({ productionPolygonId }),
     upstream.polygonPackage.getByPolygon({ productionPolygonId }),
     orderSpecsOf(upstream, [polygon.productionProjectId]),
     problemsOfPolygon(db, productionPolygonId),
     upstream.department.getAll(),
+    materialEntriesOf(db, upstream, polygon.productionProjectId, productionPolygonId),
   ]);
   const history = statusHistoryOf(polygon);
   const names = await employeeNames(
@@ -83,6 +113,7 @@ export async function polygonDetail(
     })),
     packages,
     problems,
+    matching,
   };
 }
 export type PolygonDetail = Awaited<ReturnType<typeof polygonDetail>>;

@@ -127,15 +127,31 @@ export async function photoFromForm(value: FormDataEntryValue | null): Promise<P
 
 const reportForm = z.object({ remark: problemRemark });
 
-/** The report of a problem from a multipart form: a remark and an optional photo. */
-export async function readProblemReport(request: Request): Promise<{ remark: string; photo: Photo | null }> {
+/** A multipart form with at most a photo and a few fields; a larger body is refused before it is read. */
+async function readPhotoForm(request: Request): Promise<FormData> {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > maxPhotoBytes + 64_000) {
     throw new AppError("invalid_input", "Invalid input", "The photo is larger than 2 MB.", {
       photo: ["The photo is larger than 2 MB"],
     });
   }
-  const form = await request.formData().catch(() => new FormData());
+  return request.formData().catch(() => new FormData());
+}
+
+/** The report of a problem from a multipart form: a remark and an optional photo. */
+export async function readProblemReport(request: Request): Promise<{ remark: string; photo: Photo | null }> {
+  const form = await readPhotoForm(request);
   const { remark } = reportForm.parse({ remark: form.get("remark") ?? undefined });
   return { remark, photo: await photoFromForm(form.get("photo")) };
+}
+
+/** A photo sent on its own (multipart field `photo`): required. */
+export async function readPhotoUpload(request: Request): Promise<Photo> {
+  const photo = await photoFromForm((await readPhotoForm(request)).get("photo"));
+  if (!photo) {
+    throw new AppError("invalid_input", "Invalid input", "Take or choose a photo.", {
+      photo: ["Take or choose a photo"],
+    });
+  }
+  return photo;
 }

@@ -17,6 +17,8 @@ export type SlimPolygon = {
   subnumber: number | null;
   finishAt: string | null;
   deliverAt: string | null;
+  /** Material entries reported defective (not repaired yet). */
+  materialDefects: number;
   /** Newest first (latest assignedAt, ties: highest id). */
   statuses: SlimStatus[];
 };
@@ -30,6 +32,7 @@ export function slimPolygon(polygon: ProductionPolygon): SlimPolygon {
     subnumber: polygon.subnumber,
     finishAt: polygon.finishAt,
     deliverAt: polygon.deliverAt,
+    materialDefects: polygon.materials.filter((m) => m.hasDefect).length,
     statuses: polygon.statuses
       .map((s) => ({
         id: s.id,

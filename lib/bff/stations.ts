@@ -143,6 +143,7 @@ export async function departmentQueue(
       remarks: current?.remarks ?? null,
       plannedFinishAt,
       deliverAt: polygon.deliverAt,
+      materialDefects: polygon.materialDefects,
       isOverdue: plannedFinishAt !== null && Date.parse(plannedFinishAt) < now.getTime(),
       problem: problems.get(polygon.id) ?? null,
     };

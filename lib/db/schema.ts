@@ -139,3 +139,24 @@ export const polygonProblems = app.table(
   },
   (t) => [index("polygon_problems_polygon_idx").on(t.productionPolygonId, t.reportedAt)],
 );
+
+/**
+ * Defects reported on a polygon's material entry at the matching screen: the
+ * remark, who and when, and an optional photo. The upstream keeps only the
+ * entry's hasDefect/hadDefect flags.
+ */
+export const materialDefects = app.table(
+  "material_defects",
+  {
+    id: serial("id").primaryKey(),
+    /** The ProductionPolygonProjectMaterial id (the entry). */
+    entryId: integer("entry_id").notNull(),
+    remark: text("remark").notNull(),
+    photoBase64: text("photo_base64"),
+    photoType: text("photo_type"),
+    reportedBy: integer("reported_by"),
+    reportedByName: text("reported_by_name").notNull(),
+    reportedAt: ts("reported_at").notNull().defaultNow(),
+  },
+  (t) => [index("material_defects_entry_idx").on(t.entryId, t.reportedAt)],
+);

@@ -36,3 +36,13 @@ export async function fetchJson<T>(
   }
   return (await response.json()) as T;
 }
+
+/** A multipart form (a photo and a few fields) POSTed to a route that answers JSON. */
+export async function postForm<T>(path: string, form: FormData): Promise<T> {
+  const response = await fetch(path, { method: "POST", body: form, cache: "no-store" });
+  if (!response.ok) {
+    const problem = (await response.json().catch(() => null)) as Problem | null;
+    throw new ApiError(response.status, problem ?? { status: response.status });
+  }
+  return (await response.json()) as T;
+}

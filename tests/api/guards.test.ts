@@ -12,6 +12,7 @@ import * as start from "@/app/api/departments/[id]/polygons/[polygonId]/start/ro
 import * as queue from "@/app/api/departments/[id]/queue/route";
 import * as departments from "@/app/api/departments/route";
 import * as browse from "@/app/api/matching/browse/route";
+import * as defectPhoto from "@/app/api/materials/[id]/defect/photo/route";
 import * as defect from "@/app/api/materials/[id]/defect/route";
 import * as matched from "@/app/api/materials/[id]/matched/route";
 import * as packageTypes from "@/app/api/package-types/route";
@@ -81,6 +82,8 @@ const cases: Case[] = [
   { route: "POST /api/matching/browse", handler: browse.POST, body: {}, wrongRole: "packer", malformed: { body: { take: 501 }, field: "take" } },
   { route: "POST /api/materials/1/matched", handler: matched.POST, params: { id: "1" }, body: { isMatched: true }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { isMatched: "yes" }, field: "isMatched" } },
   { route: "POST /api/materials/1/defect", handler: defect.POST, params: { id: "1" }, body: { hasDefect: true }, wrongRole: "operator", malformed: { params: { id: "1" }, body: {}, field: "hasDefect" } },
+  { route: "POST /api/materials/1/defect/photo", handler: defectPhoto.POST, params: { id: "1" }, wrongRole: "operator", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "GET /api/materials/1/defect/photo?report=1", handler: defectPhoto.GET, params: { id: "1" }, wrongRole: "packer", malformed: { path: "/api/materials/1/defect/photo?report=x", field: "report" } },
   { route: "GET /api/polygons/unmatched", handler: unmatched.GET, wrongRole: "packer" },
   { route: "GET /api/polygons/unmatched/count", handler: unmatchedCount.GET, wrongRole: "packer" },
   { route: "GET /api/status/600/polygons", handler: polygonsForStatus.GET, params: { value: "600" }, wrongRole: "operator", malformed: { params: { value: "packed" }, field: "value" } },

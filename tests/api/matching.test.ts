@@ -3,11 +3,19 @@
 import { describe, expect, it } from "vitest";
 import * as browseRoute from "@/app/api/matching/browse/route";
 import * as defectRoute from "@/app/api/materials/[id]/defect/route";
+import * as defectPhotoRoute from "@/app/api/materials/[id]/defect/photo/route";
 import * as matchedRoute from "@/app/api/materials/[id]/matched/route";
 import * as auditRoute from "@/app/api/admin/audit/route";
 import * as unmatchedCountRoute from "@/app/api/polygons/unmatched/count/route";
 import * as unmatchedRoute from "@/app/api/polygons/unmatched/route";
-import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
+import {
+  apiRequest,
+  employee,
+  json,
+  routeParams,
+  sessionCookie,
+  setUpApiRoutes,
+} from "../support/api-session";
 
 const ctx = setUpApiRoutes();
 const matcher = employee(["matcher"]);
@@ -138,5 +146,59 @@ describe("POST /api/materials/{id}/defect", () => {
 
     await mark(defectRoute, "defect", entryId, { hasDefect: false });
     expect(await entry(entryId)).toMatchObject({ hasDefect: false, hadDefect: true });
+  });
+});
+
+describe("defect reports: remark, who, when and a photo, shown with the entry", () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 8, 7]);
+  const defectRows = async (id: number) => {
+    const response = await browse({ take: 500, hasDefect: true });
+    expect(response.status).toBe(200);
+    const page = await json<
+      Browse & { defects: Record<string, { remark: string; photoUrl: string | null }> }
+    >(response);
+    return { entries: page.results.flatMap((r) => r.polygonProjectMaterials), report: page.defects[id] };
+  };
+  async function sendPhoto(id: number, photo: Blob | null) {
+    const form = new FormData();
+    if (photo) form.set("photo", photo, "photo.png");
+    const request = new Request(`http://localhost:3000/api/materials/${id}/defect/photo`, {
+      method: "POST",
+      headers: { cookie: await sessionCookie(matcher), origin: "http://localhost:3000" },
+      body: form,
+    });
+    return defectPhotoRoute.POST(request, routeParams({ id }));
+  }
+
+  it("keeps the report of a defect and its photo; browse shows them with the defective entry only", async () => {
+    const [entryId] = ctx.ids.materialEntryIds;
+    expect((await sendPhoto(entryId, new Blob([png], { type: "image/png" }))).status).toBe(404);
+
+    const marked = await mark(defectRoute, "defect", entryId, { hasDefect: true, remark: "Dye fault" });
+    expect(await json<{ hasDefect: boolean; defect: unknown }>(marked)).toMatchObject({
+      hasDefect: true,
+      defect: { entryId, remark: "Dye fault", reportedByName: matcher.displayName, photoUrl: null },
+    });
+    expect((await defectRows(entryId)).report).toMatchObject({ remark: "Dye fault", photoUrl: null });
+
+    expect((await sendPhoto(entryId, null)).status).toBe(400);
+    expect((await sendPhoto(entryId, new Blob(["<svg/>"], { type: "image/svg+xml" }))).status).toBe(400);
+    const sent = await sendPhoto(entryId, new Blob([png], { type: "image/png" }));
+    expect(sent.status).toBe(201);
+    const { photoUrl } = await json<{ photoUrl: string }>(sent);
+    expect((await defectRows(entryId)).report).toMatchObject({ remark: "Dye fault", photoUrl });
+
+    const photo = await defectPhotoRoute.GET(
+      await apiRequest(photoUrl, { as: employee(["operator"]) }),
+      routeParams({ id: entryId }),
+    );
+    expect(photo.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(png);
+
+    // Repaired: the entry leaves the defect filter and no report is shown for it.
+    await mark(defectRoute, "defect", entryId, { hasDefect: false });
+    const after = await defectRows(entryId);
+    expect(after.entries.some((e) => e.id === entryId)).toBe(false);
+    expect(after.report).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import * as finishRoute from "@/app/api/departments/[id]/polygons/[polygonId]/fi
 import * as problemRoute from "@/app/api/departments/[id]/polygons/[polygonId]/problem/route";
 import * as startRoute from "@/app/api/departments/[id]/polygons/[polygonId]/start/route";
 import * as queueRoute from "@/app/api/departments/[id]/queue/route";
+import * as defectRoute from "@/app/api/materials/[id]/defect/route";
 import * as departmentsRoute from "@/app/api/departments/route";
 import * as photoRoute from "@/app/api/problems/[id]/photo/route";
 import { currentStatusOf } from "@/lib/bff/polygons";
@@ -40,6 +41,7 @@ type Queue = {
     lineNumber: number;
     width: number;
     problem: { remark: string; photoUrl: string | null } | null;
+    materialDefects: number;
   }[];
 };
 
@@ -242,5 +244,50 @@ describe("POST /api/departments/{id}/polygons/{polygonId}/problem", () => {
     expect(refused.status).toBe(403);
 
     expect((await move(advanceRoute, "advance", cutter, 1, polygonId)).status).toBe(409);
+  });
+});
+
+describe("a material defect reported at matching", () => {
+  it("stands out on the polygon's queue card and in its detail, with the remark and who reported it", async () => {
+    const polygonId = ctx.ids.polygonIds[1];
+    const entryId = ctx.ids.materialEntryIds[1];
+    const defectsOnCard = async () =>
+      (await json<Queue>(await queue(supervisor, 1))).items.find((i) => i.id === polygonId)?.materialDefects;
+    expect(await defectsOnCard()).toBe(0);
+
+    const matcher = employee(["matcher"]);
+    const marked = await defectRoute.POST(
+      await apiRequest(`/api/materials/${entryId}/defect`, {
+        method: "POST",
+        as: matcher,
+        body: { hasDefect: true, remark: "Pulled thread" },
+      }),
+      routeParams({ id: entryId }),
+    );
+    expect(marked.status).toBe(200);
+    // The queue's lists are read afresh after the change (served once more from before, then new).
+    await expect.poll(defectsOnCard, { timeout: 5_000 }).toBe(1);
+
+    const detail = await json<{
+      matching: {
+        id: number;
+        material: string;
+        hasDefect: boolean;
+        defect: { remark: string; reportedByName: string } | null;
+      }[];
+    }>(
+      await detailRoute.GET(
+        await apiRequest(`/api/departments/1/polygons/${polygonId}`, { as: cutter }),
+        routeParams({ id: 1, polygonId }),
+      ),
+    );
+    expect(detail.matching).toEqual([
+      expect.objectContaining({
+        id: entryId,
+        material: "Velvet",
+        hasDefect: true,
+        defect: expect.objectContaining({ remark: "Pulled thread", reportedByName: matcher.displayName }),
+      }),
+    ]);
   });
 });

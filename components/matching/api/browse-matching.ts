@@ -2,13 +2,16 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { fetchJson } from "@/lib/http/fetch-json";
-import type { MatchingBrowseResult, matchingBrowseBody } from "@/lib/production-api/schemas";
+import type { withDefectReports } from "@/lib/bff/material-defects";
+import type { matchingBrowseBody } from "@/lib/production-api/schemas";
 import { matchingKey } from "./keys";
 
 export type MatchingFilters = z.input<typeof matchingBrowseBody>;
+/** A page of rows and the report of each defective entry on it, by entry id. */
+export type MatchingPage = Awaited<ReturnType<typeof withDefectReports>>;
 
 export const postMatchingBrowse = (filters: MatchingFilters) =>
-  fetchJson<MatchingBrowseResult>("/api/matching/browse", { method: "POST", body: filters });
+  fetchJson<MatchingPage>("/api/matching/browse", { method: "POST", body: filters });
 
 export const matchingBrowseQueryOptions = (filters: MatchingFilters) =>
   queryOptions({

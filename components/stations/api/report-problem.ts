@@ -1,6 +1,6 @@
 // POST /api/departments/{id}/polygons/{polygonId}/problem: on hold with a remark and an optional photo (multipart).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, type Problem } from "@/lib/http/fetch-json";
+import { postForm } from "@/lib/http/fetch-json";
 import type { ProblemSummary } from "@/lib/bff/problems";
 import { departmentQueueQueryOptions } from "./get-department-queue";
 
@@ -10,19 +10,10 @@ export async function reportProblem(departmentId: number, input: ProblemInput): 
   const form = new FormData();
   form.set("remark", input.remark);
   if (input.photo) form.set("photo", input.photo, "photo.jpg");
-  const response = await fetch(
+  return postForm<ProblemSummary>(
     `/api/departments/${departmentId}/polygons/${input.productionPolygonId}/problem`,
-    {
-      method: "POST",
-      body: form,
-      cache: "no-store",
-    },
+    form,
   );
-  if (!response.ok) {
-    const problem = (await response.json().catch(() => null)) as Problem | null;
-    throw new ApiError(response.status, problem ?? { status: response.status });
-  }
-  return (await response.json()) as ProblemSummary;
 }
 
 export function useReportProblem(departmentId: number) {

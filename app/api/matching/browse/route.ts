@@ -1,10 +1,13 @@
-// POST /api/matching/browse – material entries to match, with filters and take/skip paging (a read, sent as POST).
+// POST /api/matching/browse – material entries to match, with filters and take/skip paging (a read, sent as POST),
+// with the report (remark, who, when, photo) of each defective entry.
+import { appDatabase } from "@/lib/bff/app-database";
 import { browseMatching, matchingBrowseBody } from "@/lib/bff/matching";
+import { withDefectReports } from "@/lib/bff/material-defects";
 import { defineRoute } from "@/lib/bff/route";
 
 export const dynamic = "force-dynamic";
 
 export const POST = defineRoute(
   { roles: ["matcher", "supervisor"], body: matchingBrowseBody, audit: false },
-  ({ upstream, body }) => browseMatching(upstream, body),
+  async ({ upstream, body }) => withDefectReports(await appDatabase(), await browseMatching(upstream, body)),
 );

@@ -1,0 +1,31 @@
+"use client";
+// A reported defect where an entry is shown: red, with the remark, who and
+// when, and the photo (opened full size in a new tab).
+import { useFormatter, useTranslations } from "next-intl";
+import type { DefectReport } from "@/lib/bff/material-defects";
+
+export function DefectNote({ polygonId, report }: { polygonId: number; report: DefectReport }) {
+  const t = useTranslations("matching.defectNote");
+  const format = useFormatter();
+  return (
+    <div className="border-bad flex flex-wrap items-center gap-4 rounded-lg border-l-8 bg-red-50 p-3 text-lg">
+      <p className="flex-1">
+        <span className="text-bad font-bold">{t("title", { polygon: polygonId })}</span> “{report.remark}” ·{" "}
+        {t("by", {
+          name: report.reportedByName,
+          at: format.dateTime(new Date(report.reportedAt), { dateStyle: "short", timeStyle: "short" }),
+        })}
+      </p>
+      {report.photoUrl && (
+        <a href={report.photoUrl} target="_blank" rel="noreferrer" className="shrink-0">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a private photo behind the session, not an asset */}
+          <img
+            src={report.photoUrl}
+            alt={t("photo", { polygon: polygonId })}
+            className="h-20 w-28 rounded border-2 border-gray-400 object-cover"
+          />
+        </a>
+      )}
+    </div>
+  );
+}
