@@ -1,6 +1,7 @@
 // The embedded production API of this server: one handler per process, built
 // on first request, over the process-wide database and the shared secret.
 import { env } from "@/lib/env";
+import { createFaultSwitch } from "@/lib/embedded-api/faults";
 import { createEmbeddedApiHandler } from "@/lib/embedded-api/handler";
 import { getDatabase } from "./database";
 import { productionApiSecret } from "./production-api-secret";
@@ -19,6 +20,13 @@ export async function serveEmbeddedApi(request: Request): Promise<Response> {
       { status: 404, headers: { "content-type": "application/problem+json" } },
     );
   }
-  handler ??= createEmbeddedApiHandler({ getDb: getDatabase, secret: productionApiSecret() });
+  const settings = env();
+  // The fault switch is for tests: refused (no such path) in production unless TEST_FAULTS is on.
+  const hasFaultSwitch = settings.NODE_ENV !== "production" || settings.TEST_FAULTS;
+  handler ??= createEmbeddedApiHandler({
+    getDb: getDatabase,
+    secret: productionApiSecret(),
+    faults: hasFaultSwitch ? createFaultSwitch() : undefined,
+  });
   return handler(request);
 }
