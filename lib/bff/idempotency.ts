@@ -21,7 +21,16 @@ export type IdempotencyOptions = {
   leaseMs?: number;
   /** Rows older than this are purged (ms); at least a day. */
   keepMs?: number;
+  /**
+   * Only this process writes the database (PGlite: the data-directory lock
+   * makes sure), so an in-progress claim from before it started was left by a
+   * killed server and may be taken over at once.
+   */
+  isSingleProcess?: boolean;
 };
+
+/** When this process started: claims made before it by a single-process server were abandoned. */
+const processStartedAt = new Date();
 
 const defaults = { waitMs: 5_000, pollMs: 100, leaseMs: 60_000, keepMs: 24 * 3_600_000 };
 
@@ -74,7 +83,7 @@ export async function claimIdempotencyKey(
 ): Promise<{ claim?: IdempotencyClaim; replay?: Response }> {
   const key = idempotencyKeyOf(request);
   if (key === undefined) return {};
-  const { waitMs, pollMs, leaseMs, keepMs } = { ...defaults, ...options };
+  const { waitMs, pollMs, leaseMs, keepMs, isSingleProcess } = { ...defaults, ...options };
   await purgeOld(db, keepMs);
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
@@ -103,13 +112,21 @@ export async function claimIdempotencyKey(
       );
     }
     if (row.state === "done") return { replay: replay(row) };
-    if (Date.now() - row.createdAt.getTime() > leaseMs) {
+    const isAbandoned =
+      Date.now() - row.createdAt.getTime() > leaseMs ||
+      (isSingleProcess === true && row.createdAt < processStartedAt);
+    if (isAbandoned) {
       // Left by a server that stopped mid-request: take the claim over.
       const taken = await db
         .update(idempotencyKeys)
         .set({ createdAt: new Date() })
         .where(
-          and(where, eq(idempotencyKeys.state, "in-progress"), lt(idempotencyKeys.createdAt, row.createdAt)),
+          and(
+            where,
+            eq(idempotencyKeys.state, "in-progress"),
+            // Not refreshed by another taker since it was read (dates here have millisecond precision).
+            lt(idempotencyKeys.createdAt, new Date(row.createdAt.getTime() + 1)),
+          ),
         )
         .returning({ key: idempotencyKeys.key });
       if (taken.length) return { claim: { employeeId, key } };

@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import { hasRole, type Role, type SessionEmployee } from "@/lib/auth/roles";
 import { getSessionEmployee } from "@/lib/auth/session";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { problemOf, problemResponse } from "@/lib/http/problem";
 import type { ProductionApiClient } from "@/lib/production-api/client";
@@ -95,7 +96,9 @@ export function defineRoute<
       }
       assertSameOriginWrite(request);
       if (isWrite && options.audit !== false) {
-        const idempotent = await claimIdempotencyKey(await appDatabase(), request, employee.employeeId);
+        const idempotent = await claimIdempotencyKey(await appDatabase(), request, employee.employeeId, {
+          isSingleProcess: env().DATABASE_URL === undefined,
+        });
         if (idempotent.replay) {
           status = idempotent.replay.status;
           details = { replayed: true };

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as addPackageRoute from "@/app/api/pack/polygons/[id]/packages/route";
 import * as packRoute from "@/app/api/polygon-packages/[id]/pack/route";
+import { idempotencyKeys } from "@/lib/db/schema";
 import { createFaultSwitch } from "@/lib/embedded-api/faults";
 import { apiRequest, employee, routeParams, setUpApiRoutes } from "../support/api-session";
 import { startEmbeddedServer, type EmbeddedServer } from "../support/embedded-server";
@@ -132,4 +133,51 @@ describe("Idempotency-Key on a write", () => {
     expect(repeat.status).toBe(404);
     expect(repeat.headers.get("idempotency-replayed")).toBe("true");
   });
+
+  it("answers 409 while the first request is still running, after waiting a few seconds", async () => {
+    const id = ctx.ids.polygonIds[0];
+    const request = await apiRequest(`/api/pack/polygons/${id}/packages`, {
+      method: "POST",
+      as: packer,
+      body: { amount: 1 },
+    });
+    await claimRow("add-package-0009", request, new Date());
+    request.headers.set("idempotency-key", "add-package-0009");
+    const startedAt = Date.now();
+    const response = await addPackageRoute.POST(request, routeParams({ id }));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ title: "This change is still in progress" });
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(4000);
+  }, 15_000);
+
+  it("takes over a claim left in progress by a server that was killed, and writes once", async () => {
+    const before = await packageCount();
+    const id = ctx.ids.polygonIds[0];
+    const request = await apiRequest(`/api/pack/polygons/${id}/packages`, {
+      method: "POST",
+      as: packer,
+      body: { amount: 1 },
+    });
+    await claimRow("add-package-0010", request, new Date(Date.now() - 3_600_000));
+    const response = await addPackage("add-package-0010");
+    expect(response.status).toBe(201);
+    expect((await addPackage("add-package-0010")).headers.get("idempotency-replayed")).toBe("true");
+    expect(await packageCount()).toBe(before + 1);
+  });
 });
+
+/** An in-progress claim as a request of the packer would have left it. */
+async function claimRow(key: string, request: Request, createdAt: Date) {
+  const url = new URL(request.url);
+  const body = await request.clone().text();
+  const { createHash } = await import("node:crypto");
+  await ctx.handle.db.insert(idempotencyKeys).values({
+    employeeId: packer.employeeId,
+    key,
+    method: "POST",
+    path: url.pathname + url.search,
+    bodyHash: createHash("sha256").update(body).digest("hex"),
+    state: "in-progress",
+    createdAt,
+  });
+}
