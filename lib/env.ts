@@ -56,6 +56,8 @@ const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(40),
+  /** The embedded API's fault switch (tests only): always off in production unless this is on. */
+  TEST_FAULTS: flag("TEST_FAULTS", false),
 });
 
 const settingsSchema = envSchema

@@ -6,6 +6,7 @@ export const appErrorStatus = {
   invalid_input: 400,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   bad_origin: 403,
   upstream_unavailable: 502,
   upstream_timeout: 504,

@@ -11,4 +11,6 @@ mkdir -p "$(dirname "$log")"
 # The server keeps this shell's process id (exec), so its exit status is the
 # server's; tee only copies what it prints.
 exec > >(tee "$log") 2>&1
+# The embedded API's fault switch (e2e/support/faults.ts) is on for the e2e server only.
+export TEST_FAULTS="${TEST_FAULTS:-1}"
 exec npx tsx scripts/start.ts

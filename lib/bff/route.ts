@@ -5,11 +5,14 @@
 import type { z } from "zod";
 import { hasRole, type Role, type SessionEmployee } from "@/lib/auth/roles";
 import { getSessionEmployee } from "@/lib/auth/session";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { problemOf, problemResponse } from "@/lib/http/problem";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
+import { appDatabase } from "./app-database";
 import { recordAudit } from "./audit";
+import { claimIdempotencyKey, settleIdempotencyKey, type IdempotencyClaim } from "./idempotency";
 import { assertSameOriginWrite, writeMethods } from "./same-origin";
 import { upstreamFor } from "./upstream";
 
@@ -76,6 +79,10 @@ export function defineRoute<
     let details: Record<string, unknown> = {};
     let status = 500;
     let upstreamStatus: number | null = null;
+    let claim: IdempotencyClaim | undefined;
+    // Writes with an Idempotency-Key answer a repeat with the first answer (lib/bff/idempotency.ts).
+    const settle = async (response: Response) =>
+      claim ? settleIdempotencyKey(await appDatabase(), claim, response) : response;
     try {
       employee = await getSessionEmployee(request);
       if (!employee)
@@ -88,6 +95,18 @@ export function defineRoute<
         );
       }
       assertSameOriginWrite(request);
+      if (isWrite && options.audit !== false) {
+        const idempotent = await claimIdempotencyKey(await appDatabase(), request, employee.employeeId, {
+          isSingleProcess: env().DATABASE_URL === undefined,
+        });
+        if (idempotent.replay) {
+          status = idempotent.replay.status;
+          details = { replayed: true };
+          for (const [key, value] of Object.entries(noStore)) idempotent.replay.headers.set(key, value);
+          return idempotent.replay;
+        }
+        claim = idempotent.claim;
+      }
 
       const rawParams = (await context?.params) ?? {};
       details = { params: rawParams };
@@ -112,17 +131,19 @@ export function defineRoute<
       if (result instanceof Response) {
         status = result.status;
         for (const [key, value] of Object.entries(noStore)) result.headers.set(key, value);
-        return result;
+        return await settle(result);
       }
       status = result === undefined ? 204 : (options.successStatus ?? 200);
-      return result === undefined
-        ? new Response(null, { status, headers: noStore })
-        : Response.json(result, { status, headers: noStore });
+      return await settle(
+        result === undefined
+          ? new Response(null, { status, headers: noStore })
+          : Response.json(result, { status, headers: noStore }),
+      );
     } catch (error) {
       if (error instanceof ProductionApiError && error.status > 0) upstreamStatus = error.status;
       const problem = problemOf(error);
       status = problem.status;
-      return problemResponse({ ...problem, instance: url.pathname }, noStore);
+      return settle(problemResponse({ ...problem, instance: url.pathname }, noStore));
     } finally {
       // Anonymous attempts are answered 401 but not recorded: there is no one to record.
       if (isWrite && employee && options.audit !== false) {

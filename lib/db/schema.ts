@@ -1,6 +1,16 @@
 // The app's own tables (schema "app"), apart from the embedded production API's.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgSchema, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 export const app = pgSchema("app");
 
@@ -159,4 +169,31 @@ export const materialDefects = app.table(
     reportedAt: ts("reported_at").notNull().defaultNow(),
   },
   (t) => [index("material_defects_entry_idx").on(t.entryId, t.reportedAt)],
+);
+
+/**
+ * Idempotency keys of writes (the `Idempotency-Key` header), per employee: the
+ * first request claims the key before it writes upstream; a repeat gets the
+ * stored answer. Rows older than a day are purged now and then.
+ */
+export const idempotencyKeys = app.table(
+  "idempotency_keys",
+  {
+    employeeId: integer("employee_id").notNull(),
+    key: text("key").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    /** sha256 of the request body as sent. */
+    bodyHash: text("body_hash").notNull(),
+    /** "in-progress" while the first request runs, then "done". */
+    state: text("state").notNull(),
+    responseStatus: integer("response_status"),
+    responseContentType: text("response_content_type"),
+    responseBody: text("response_body"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.key] }),
+    index("idempotency_keys_created_at_idx").on(t.createdAt),
+  ],
 );

@@ -7,6 +7,7 @@ import type { Database } from "@/lib/db/client";
 import { productionApiOperations, type OperationName } from "@/lib/production-api/operations";
 import { JsonText, type OperationContext } from "./context";
 import { EmbeddedApiError } from "./errors";
+import { dropHoldMs, faultSchema, waitUnlessAborted, type FaultSwitch } from "./faults";
 import { implementations } from "./implementations";
 
 export type EmbeddedApiOptions = {
@@ -16,6 +17,8 @@ export type EmbeddedApiOptions = {
   now?: () => Date;
   /** Path prefix in front of the operation, `/production-api` by default. */
   basePath?: string;
+  /** The test-only fault switch (lib/embedded-api/faults.ts), served at `_test/faults`; absent: no such path. */
+  faults?: FaultSwitch;
 };
 
 const maxBodyBytes = 1_000_000;
@@ -128,6 +131,60 @@ function databaseProblem(error: unknown): Problem | undefined {
   return undefined;
 }
 
+const faultsPath = "_test/faults";
+
+/** GET lists the faults, POST sets one, DELETE clears one (`?operation=`) or all. */
+async function serveFaults(request: Request, faults: FaultSwitch, instance: string): Promise<Response> {
+  if (request.method === "DELETE") {
+    faults.clear(new URL(request.url).searchParams.get("operation")?.toLowerCase() ?? undefined);
+    return new Response(null, { status: 204 });
+  }
+  if (request.method === "POST") {
+    const parsed = faultSchema.safeParse(await request.json().catch(() => undefined));
+    if (!parsed.success) {
+      return problem(
+        {
+          status: 400,
+          title: "Invalid request",
+          detail: "not a fault",
+          errors: fieldErrors(parsed.error, "body"),
+        },
+        instance,
+      );
+    }
+    faults.set(parsed.data);
+  } else if (request.method !== "GET") {
+    return problem(
+      { status: 405, title: "Method not allowed", detail: `${faultsPath} takes GET, POST or DELETE` },
+      instance,
+    );
+  }
+  return Response.json({ faults: faults.list() });
+}
+
+/** The switched-on fault of this request, if any: its answer, or undefined to go on (after a delay). */
+async function faultAnswer(
+  request: Request,
+  faults: FaultSwitch | undefined,
+  operation: string,
+  instance: string,
+): Promise<Response | undefined> {
+  const fault = faults?.take(operation);
+  if (!fault) return undefined;
+  const unavailable = (detail: string) =>
+    problem({ status: 503, title: "Service unavailable", detail }, instance, { "retry-after": "1" });
+  if (fault.kind === "fail") return unavailable("the fault switch fails this operation");
+  if (fault.kind === "drop") {
+    // No answer: the caller's timeout fires; the operation never runs.
+    await waitUnlessAborted(dropHoldMs, request.signal);
+    return unavailable("the fault switch dropped this request");
+  }
+  // A caller that gave up while we were slow does not get its write applied behind its back.
+  return (await waitUnlessAborted(fault.delayMs, request.signal))
+    ? undefined
+    : unavailable("the caller left while the fault switch delayed this request");
+}
+
 export function createEmbeddedApiHandler(
   options: EmbeddedApiOptions,
 ): (request: Request) => Promise<Response> {
@@ -142,11 +199,18 @@ export function createEmbeddedApiHandler(
       .slice(basePath.length)
       .replace(/^\/+|\/+$/g, "")
       .toLowerCase();
-    if (!Object.hasOwn(productionApiOperations, name)) {
+    const isFaultsPath = name === faultsPath && options.faults !== undefined;
+    if (!isFaultsPath && !Object.hasOwn(productionApiOperations, name)) {
       return problem(
         { status: 404, title: "Not found", detail: `there is no operation ${name || "(none)"}` },
         instance,
       );
+    }
+    if (isFaultsPath) {
+      const caller = await authenticate(request, options.secret, verifiedTokens, Date.now());
+      if (typeof caller === "string")
+        return problem({ status: 401, title: "Unauthorized", detail: caller }, instance);
+      return serveFaults(request, options.faults!, instance);
     }
     const operation = name as OperationName;
     const spec = productionApiOperations[operation];
@@ -166,6 +230,9 @@ export function createEmbeddedApiHandler(
         "www-authenticate": `Bearer error="invalid_token", error_description="${caller}"`,
       });
     }
+
+    const faulted = await faultAnswer(request, options.faults, operation, instance);
+    if (faulted) return faulted;
 
     try {
       const raw = spec.input.in === "body" ? await bodyInput(request) : queryInput(url, spec.input.schema);

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database } from "@/lib/db/client";
+import type { FaultSwitch } from "@/lib/embedded-api/faults";
 import { createEmbeddedApiHandler } from "@/lib/embedded-api/handler";
 import { signProductionApiToken } from "@/lib/server/production-api-token";
 
@@ -17,7 +18,7 @@ export type EmbeddedServer = {
   close: () => Promise<void>;
 };
 
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+async function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
@@ -29,6 +30,7 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
     method: req.method,
     headers,
     body: hasBody ? Buffer.concat(chunks) : undefined,
+    signal,
   });
 }
 
@@ -40,16 +42,22 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 
 export async function startEmbeddedServer(
   db: Database,
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; faults?: FaultSwitch } = {},
 ): Promise<EmbeddedServer> {
   const handler = createEmbeddedApiHandler({
     getDb: () => Promise.resolve(db),
     secret: testSecret,
     now: options.now,
+    faults: options.faults,
   });
   let origin = "";
   const server = createServer((req, res) => {
-    void toRequest(req, origin)
+    // The request's signal aborts when the caller hangs up before its answer (as Next's does).
+    const hangUp = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) hangUp.abort();
+    });
+    void toRequest(req, origin, hangUp.signal)
       .then(handler)
       .then((response) => send(res, response))
       .catch((error: unknown) => {

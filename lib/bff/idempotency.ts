@@ -1,0 +1,176 @@
+// Idempotency-Key on the app's write routes: the first request with a key
+// claims it (a row in app.idempotency_keys) before it writes upstream, and
+// stores its answer; a repeat gets that answer again without a second write.
+// A failure that may be retried (5xx, the upstream down or slow) releases the
+// claim so the retry can go.
+import { createHash } from "node:crypto";
+import { and, eq, lt } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { idempotencyKeys } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors";
+
+export const idempotencyKeyHeader = "idempotency-key";
+export const replayedHeader = "idempotency-replayed";
+const keyPattern = /^[A-Za-z0-9_\-:.]{8,200}$/;
+
+export type IdempotencyOptions = {
+  /** How long a repeat waits for the first request to finish before 409 (ms). */
+  waitMs?: number;
+  pollMs?: number;
+  /** An in-progress claim older than this was left by a crashed server and may be taken over (ms). */
+  leaseMs?: number;
+  /** Rows older than this are purged (ms); at least a day. */
+  keepMs?: number;
+  /**
+   * Only this process writes the database (PGlite: the data-directory lock
+   * makes sure), so an in-progress claim from before it started was left by a
+   * killed server and may be taken over at once.
+   */
+  isSingleProcess?: boolean;
+};
+
+/** When this process started: claims made before it by a single-process server were abandoned. */
+const processStartedAt = new Date();
+
+const defaults = { waitMs: 5_000, pollMs: 100, leaseMs: 60_000, keepMs: 24 * 3_600_000 };
+
+/** A claimed key: settle it with the answer once the write is done. */
+export type IdempotencyClaim = { employeeId: number; key: string };
+
+type Row = typeof idempotencyKeys.$inferSelect;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The header's key, validated; undefined when the request sends none. */
+export function idempotencyKeyOf(request: Request): string | undefined {
+  const key = request.headers.get(idempotencyKeyHeader);
+  if (key === null) return undefined;
+  if (!keyPattern.test(key)) {
+    throw new AppError("invalid_input", "Invalid input", "The Idempotency-Key header is malformed.", {
+      "Idempotency-Key": ["8 to 200 characters of letters, digits and _ - : ."],
+    });
+  }
+  return key;
+}
+
+function replay(row: Row): Response {
+  const hasBody = row.responseStatus !== 204 && row.responseBody !== null;
+  const headers = new Headers({ [replayedHeader]: "true" });
+  if (hasBody && row.responseContentType) headers.set("content-type", row.responseContentType);
+  return new Response(hasBody ? row.responseBody : null, { status: row.responseStatus ?? 200, headers });
+}
+
+let lastPurgeAt = 0;
+
+/** Deletes rows past their keeping time, at most once a minute per process. */
+async function purgeOld(db: Database, keepMs: number): Promise<void> {
+  if (Date.now() - lastPurgeAt < 60_000) return;
+  lastPurgeAt = Date.now();
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - keepMs)));
+}
+
+/**
+ * Claims the request's key, or answers a repeat: the stored answer (with
+ * `Idempotency-Replayed: true`), 422 when the key was used for another
+ * request, 409 when the first is still running after a short wait. Undefined
+ * claim and response: the request has no key.
+ */
+export async function claimIdempotencyKey(
+  db: Database,
+  request: Request,
+  employeeId: number,
+  options: IdempotencyOptions = {},
+): Promise<{ claim?: IdempotencyClaim; replay?: Response }> {
+  const key = idempotencyKeyOf(request);
+  if (key === undefined) return {};
+  const { waitMs, pollMs, leaseMs, keepMs, isSingleProcess } = { ...defaults, ...options };
+  await purgeOld(db, keepMs);
+  const url = new URL(request.url);
+  const method = request.method.toUpperCase();
+  const path = url.pathname + url.search;
+  const bodyHash = createHash("sha256")
+    .update(await request.clone().text())
+    .digest("hex");
+  const where = and(eq(idempotencyKeys.employeeId, employeeId), eq(idempotencyKeys.key, key));
+
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const inserted = await db
+      .insert(idempotencyKeys)
+      .values({ employeeId, key, method, path, bodyHash, state: "in-progress" })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (inserted.length) return { claim: { employeeId, key } };
+
+    const [row] = await db.select().from(idempotencyKeys).where(where);
+    if (!row) continue; // released in between: claim it again
+    if (row.method !== method || row.path !== path || row.bodyHash !== bodyHash) {
+      throw new AppError(
+        "unprocessable",
+        "This Idempotency-Key was used for another request",
+        "Send a new key for a different change.",
+      );
+    }
+    if (row.state === "done") return { replay: replay(row) };
+    const isAbandoned =
+      Date.now() - row.createdAt.getTime() > leaseMs ||
+      (isSingleProcess === true && row.createdAt < processStartedAt);
+    if (isAbandoned) {
+      // Left by a server that stopped mid-request: take the claim over.
+      const taken = await db
+        .update(idempotencyKeys)
+        .set({ createdAt: new Date() })
+        .where(
+          and(
+            where,
+            eq(idempotencyKeys.state, "in-progress"),
+            // Not refreshed by another taker since it was read (dates here have millisecond precision).
+            lt(idempotencyKeys.createdAt, new Date(row.createdAt.getTime() + 1)),
+          ),
+        )
+        .returning({ key: idempotencyKeys.key });
+      if (taken.length) return { claim: { employeeId, key } };
+    }
+    if (Date.now() >= deadline) {
+      throw new AppError(
+        "conflict",
+        "This change is still in progress",
+        "A request with the same Idempotency-Key has not finished yet; try again in a moment.",
+      );
+    }
+    await sleep(pollMs);
+  }
+}
+
+/**
+ * Stores the answer of a claimed request (released instead when it failed in
+ * a way a retry may fix: a 5xx, the upstream unreachable or slow) and returns it.
+ */
+export async function settleIdempotencyKey(
+  db: Database,
+  claim: IdempotencyClaim | undefined,
+  response: Response,
+): Promise<Response> {
+  if (!claim) return response;
+  const where = and(eq(idempotencyKeys.employeeId, claim.employeeId), eq(idempotencyKeys.key, claim.key));
+  try {
+    if (response.status >= 500) {
+      await db.delete(idempotencyKeys).where(where);
+      return response;
+    }
+    const body = response.status === 204 ? null : await response.clone().text();
+    await db
+      .update(idempotencyKeys)
+      .set({
+        state: "done",
+        responseStatus: response.status,
+        responseContentType: response.headers.get("content-type"),
+        responseBody: body,
+      })
+      .where(where);
+  } catch (error) {
+    // The write happened; the tablet must hear so. A repeat will find the claim and wait, then 409.
+    console.error(`[idempotency] could not store the answer of key ${claim.key}:`, error);
+  }
+  return response;
+}

@@ -1,0 +1,161 @@
+// What the crash test and bench:faults share: a signed-in packer, a burst of
+// "add a package" writes through the app's API, each with its own
+// Idempotency-Key and retried with that key (as the tablet's outbox does)
+// until it is acknowledged, the embedded API's fault switch, and the count of
+// what the upstream holds afterwards. Each write's `amount` is its number, so
+// every package found names the write that made it.
+import { createProductionApiClient, type ProductionApiClient } from "../lib/production-api/client";
+import { signProductionApiToken } from "../lib/server/production-api-token";
+
+export const benchSecret = "bench-faults-secret-0123456789-abcdefghijklmn";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The production API as hub employee 1 (for setting up and counting, not through the app). */
+export function directUpstream(origin: string): ProductionApiClient {
+  const key = new TextEncoder().encode(benchSecret);
+  return createProductionApiClient({
+    baseUrl: `${origin}/production-api`,
+    getToken: () => signProductionApiToken(key, 1, 600),
+    retries: 2,
+    timeoutMs: 30_000,
+  });
+}
+
+/** Signs a demo employee in through next-auth's credentials endpoint; the cookies to send. */
+export async function signIn(origin: string, username: string): Promise<string> {
+  const csrf = await fetch(`${origin}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const csrfCookies = csrf.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const response = await fetch(`${origin}/api/auth/callback/password`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: csrfCookies.join("; "),
+      origin,
+    },
+    body: new URLSearchParams({ username, password: username, csrfToken, json: "true" }),
+  });
+  const cookies = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .filter((c) => c.includes("session-token"));
+  if (!cookies.length) throw new Error(`signing in ${username} failed (${response.status})`);
+  return cookies.join("; ");
+}
+
+/** Sets a fault on the embedded API (the server runs with TEST_FAULTS=1), or clears all with null. */
+export async function switchFault(
+  origin: string,
+  fault: { operation: string; kind: "delay" | "fail" | "drop"; delayMs?: number } | null,
+): Promise<void> {
+  const token = await signProductionApiToken(new TextEncoder().encode(benchSecret), 1, 600);
+  const response = await fetch(`${origin}/production-api/_test/faults`, {
+    method: fault ? "POST" : "DELETE",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: fault ? JSON.stringify(fault) : undefined,
+  });
+  if (!response.ok) throw new Error(`the fault switch answered ${response.status}`);
+}
+
+/** Polygons that take new packages (quality approved, at status 500). */
+export async function targetPolygons(upstream: ProductionApiClient, count: number): Promise<number[]> {
+  const polygons = await upstream.status.getPolygonsForStatusValue({ statusValue: 500 });
+  const ids = polygons.map((p) => p.id).slice(0, count);
+  if (!ids.length) throw new Error("the demo data has no polygon at status 500");
+  return ids;
+}
+
+export type WriteOutcome = { number: number; packageId?: number; attempts: number; refused?: number };
+
+export type BurstOptions = {
+  /** Where the app is now (the crash test restarts it on the same origin). */
+  origin: string;
+  cookie: string;
+  polygonIds: number[];
+  /** Write numbers (each write's package amount). */
+  numbers: number[];
+  concurrency: number;
+  /** Called after each acknowledged write (the crash test kills the server part-way). */
+  onAck?: (acked: number) => void;
+  /** How long one write is retried before it is given up (ms). */
+  giveUpMs?: number;
+};
+
+/** One write, retried with the same key while the answer says "try again" or none comes. */
+async function writeOnce(options: BurstOptions, number: number, runId: string): Promise<WriteOutcome> {
+  const polygonId = options.polygonIds[number % options.polygonIds.length]!;
+  const key = `fault-bench-${runId}-${number}`;
+  const giveUpAt = Date.now() + (options.giveUpMs ?? 180_000);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(`${options.origin}/api/pack/polygons/${polygonId}/packages`, {
+        method: "POST",
+        headers: {
+          cookie: options.cookie,
+          origin: options.origin,
+          "content-type": "application/json",
+          "idempotency-key": key,
+        },
+        body: JSON.stringify({ amount: number }),
+        signal: AbortSignal.timeout(20_000),
+      });
+      if (response.ok) {
+        const body = (await response.json()) as { package: { id: number } };
+        return { number, packageId: body.package.id, attempts: attempt };
+      }
+      await response.body?.cancel();
+      if (![409, 502, 503, 504].includes(response.status))
+        return { number, attempts: attempt, refused: response.status };
+    } catch {
+      // No answer (the server is down or restarting): try again with the same key.
+    }
+    if (Date.now() > giveUpAt) return { number, attempts: attempt };
+    await sleep(Math.min(2_000, 100 * 2 ** Math.min(attempt, 5)));
+  }
+}
+
+/** Makes every write with `concurrency` in flight; the outcome of each. */
+export async function writeBurst(options: BurstOptions): Promise<WriteOutcome[]> {
+  const runId = Math.random().toString(36).slice(2, 10);
+  const queue = [...options.numbers];
+  const outcomes: WriteOutcome[] = [];
+  let acked = 0;
+  const worker = async () => {
+    for (let number = queue.shift(); number !== undefined; number = queue.shift()) {
+      const outcome = await writeOnce(options, number, runId);
+      outcomes.push(outcome);
+      if (outcome.packageId !== undefined) options.onAck?.(++acked);
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  return outcomes;
+}
+
+export type Tally = { made: number; acknowledged: number; applied: number; lost: number; twice: number };
+
+/** What the upstream holds for these writes: each package's amount names its write. */
+export async function tally(
+  upstream: ProductionApiClient,
+  polygonIds: number[],
+  outcomes: WriteOutcome[],
+): Promise<Tally> {
+  const numbers = new Set(outcomes.map((o) => o.number));
+  const copies = new Map<number, number>();
+  const packageIds = new Set<number>();
+  for (const productionPolygonId of polygonIds) {
+    for (const pkg of await upstream.polygonPackage.getByPolygon({ productionPolygonId })) {
+      packageIds.add(pkg.id);
+      if (numbers.has(pkg.amount)) copies.set(pkg.amount, (copies.get(pkg.amount) ?? 0) + 1);
+    }
+  }
+  const acknowledged = outcomes.filter((o) => o.packageId !== undefined);
+  return {
+    made: outcomes.length,
+    acknowledged: acknowledged.length,
+    applied: copies.size,
+    lost: acknowledged.filter((o) => !packageIds.has(o.packageId!) || !copies.has(o.number)).length,
+    twice: [...copies.values()].filter((n) => n > 1).length,
+  };
+}
