@@ -158,6 +158,8 @@ function answerOf<T>(result: Attempt, entry: OutboxEntry): T {
 /** Send the employee's kept writes, one at a time, until none is left or the server does not answer. */
 export async function drain(): Promise<void> {
   if (isDraining || owner === null) return;
+  // No network at all: nothing to try until the browser says it is back ("online") or a ping answers.
+  if (!navigator.onLine) return schedulePing();
   isDraining = true;
   let sent = 0;
   let isStopped = false;
