@@ -1,6 +1,8 @@
 // The signed-in frame of these screens: top bar, the employee's screens, sign-out,
-// and the scanning layer (hand scanner, camera, feedback) every floor screen shares.
+// the scanning layer (hand scanner, camera, feedback) every floor screen shares,
+// and the count of writes kept on the tablet (the outbox).
 import type { ReactNode } from "react";
+import { OutboxStatus } from "@/components/outbox/outbox-status";
 import { ScanProvider } from "@/components/scan/scan-provider";
 import { AppShell } from "@/components/shell/app-shell";
 import { requireEmployee } from "@/lib/auth/current-employee";
@@ -9,7 +11,10 @@ export default async function FloorLayout({ children }: { children: ReactNode })
   const employee = await requireEmployee("/");
   return (
     <AppShell employee={employee}>
-      <ScanProvider>{children}</ScanProvider>
+      <ScanProvider>
+        <OutboxStatus employeeId={employee.hubEmployeeId} displayName={employee.displayName} />
+        {children}
+      </ScanProvider>
     </AppShell>
   );
 }

@@ -2,6 +2,7 @@
 // The four things a matcher does to an entry, each with its feedback band:
 // green when it is saved, red with the reason when it is not.
 import { useTranslations } from "next-intl";
+import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { useScanFeedback } from "@/components/scan/scan-feedback";
 import { shrinkPhoto } from "@/components/stations/shrink-photo";
 import { ApiError } from "@/lib/http/fetch-json";
@@ -16,6 +17,7 @@ type Entry = Pick<MatchingPolygonProjectMaterial, "id" | "productionPolygonId">;
 export function useEntryActions() {
   const t = useTranslations("matching");
   const feedback = useScanFeedback();
+  const isQueued = useQueuedFeedback();
   const setMatched = useSetMatched();
   const setDefect = useSetDefect();
   const uploadPhoto = useUploadDefectPhoto();
@@ -26,6 +28,8 @@ export function useEntryActions() {
       feedback.show({ tone: "success", title });
       return true;
     } catch (error) {
+      // Kept on the tablet: said in blue, and the form closes as after a save.
+      if (isQueued(error)) return true;
       const detail = error instanceof ApiError ? (error.problem.detail ?? error.problem.title) : undefined;
       feedback.show({ tone: "error", title: t("saveFailed"), detail: detail ?? t("tryAgain") });
       return false;

@@ -1,6 +1,7 @@
 "use client";
 // The words, colour and sound of every packing outcome, in the employee's language.
 import { useFormatter, useTranslations } from "next-intl";
+import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { useScanFeedback } from "@/components/scan/scan-feedback";
 import { ApiError } from "@/lib/http/fetch-json";
 import type { NotOnePackage } from "@/lib/packing/find-packages";
@@ -12,6 +13,7 @@ export function usePackFeedback() {
   const t = useTranslations("packing.feedback");
   const format = useFormatter();
   const feedback = useScanFeedback();
+  const isQueued = useQueuedFeedback();
   const when = (iso: string) =>
     format.dateTime(new Date(iso), {
       weekday: "short",
@@ -97,6 +99,7 @@ export function usePackFeedback() {
     },
 
     failed(error: unknown, context: "scan" | "pallet" | "undo" = "scan") {
+      if (isQueued(error)) return;
       if (error instanceof ApiError) {
         if (context === "undo" && error.status === 404)
           return feedback.show({ tone: "warning", title: t("nothingToUndo") });

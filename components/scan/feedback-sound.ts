@@ -2,7 +2,7 @@
 // A distinct sound per feedback tone, made with WebAudio oscillators (no
 // audio files to download). The AudioContext is made on the first scan: a
 // key press or tap is the user gesture browsers want before playing sound.
-export type FeedbackTone = "success" | "warning" | "error" | "pending";
+export type FeedbackTone = "success" | "warning" | "error" | "pending" | "queued";
 
 type Note = { frequency: number; startMs: number; durationMs: number; wave: OscillatorType };
 
@@ -21,6 +21,11 @@ const melodies: Record<FeedbackTone, Note[]> = {
   error: [{ frequency: 170, startMs: 0, durationMs: 450, wave: "square" }],
   // one short blip: sent, waiting
   pending: [{ frequency: 520, startMs: 0, durationMs: 70, wave: "sine" }],
+  // falling two-note chime: kept on the tablet, will be sent
+  queued: [
+    { frequency: 1175, startMs: 0, durationMs: 90, wave: "sine" },
+    { frequency: 784, startMs: 100, durationMs: 160, wave: "sine" },
+  ],
 };
 
 let context: AudioContext | null = null;
@@ -57,6 +62,7 @@ const vibrations: Record<FeedbackTone, number[]> = {
   warning: [90, 70, 90],
   error: [250, 90, 250],
   pending: [],
+  queued: [40, 60, 40],
 };
 
 export function vibrateFor(tone: FeedbackTone): void {

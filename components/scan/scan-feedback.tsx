@@ -41,6 +41,7 @@ const defaultDurationMs: Record<FeedbackTone, number | null> = {
   warning: 8000,
   error: 8000,
   pending: null,
+  queued: 4000,
 };
 
 const toneClasses: Record<FeedbackTone, string> = {
@@ -48,6 +49,7 @@ const toneClasses: Record<FeedbackTone, string> = {
   warning: "bg-warn text-warn-fg",
   error: "bg-bad text-bad-fg",
   pending: "bg-slate-600 text-white",
+  queued: "bg-blue-800 text-white",
 };
 
 export function ScanFeedbackProvider({ children }: { children: ReactNode }) {

@@ -3,6 +3,7 @@
 // photo from the tablet's rear camera. Sending puts the polygon on hold.
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
+import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/http/fetch-json";
 import type { QueueItem } from "@/lib/bff/stations";
@@ -20,6 +21,7 @@ type ProblemDialogProps = {
 export function ProblemDialog({ departmentId, item, onClose, onReported }: ProblemDialogProps) {
   const t = useTranslations("station.problem");
   const report = useReportProblem(departmentId);
+  const isQueued = useQueuedFeedback();
   const remarkRef = useRef<HTMLTextAreaElement>(null);
   const [remark, setRemark] = useState("");
   const [photo, setPhoto] = useState<File | null>(null);
@@ -35,6 +37,8 @@ export function ProblemDialog({ departmentId, item, onClose, onReported }: Probl
       await report.mutateAsync({ productionPolygonId: item.id, remark: remark.trim(), photo: shrunk });
       onReported(item);
     } catch (error) {
+      // Kept on the tablet (no photo): said in blue; the dialog closes as after a report.
+      if (isQueued(error)) return onClose();
       const fields = error instanceof ApiError ? error.problem.errors : undefined;
       setErrors({
         remark: fields?.remark?.[0],

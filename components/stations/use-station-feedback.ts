@@ -1,6 +1,7 @@
 "use client";
 // The words and colour of every station outcome, in the employee's language.
 import { useTranslations } from "next-intl";
+import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { useScanFeedback } from "@/components/scan/scan-feedback";
 import { ApiError } from "@/lib/http/fetch-json";
 import { ticketCode } from "@/lib/tickets/ticket-code";
@@ -9,6 +10,7 @@ import type { AdvanceResult } from "./api/advance-polygon";
 export function useStationFeedback(departmentName: string) {
   const t = useTranslations("station.feedback");
   const feedback = useScanFeedback();
+  const isQueued = useQueuedFeedback();
   return {
     moved(result: AdvanceResult) {
       const polygon = ticketCode(result.productionPolygonId);
@@ -27,6 +29,7 @@ export function useStationFeedback(departmentName: string) {
     },
     failed(polygonId: number, error: unknown) {
       const polygon = ticketCode(polygonId);
+      if (isQueued(error)) return;
       if (!(error instanceof ApiError))
         return feedback.show({ tone: "error", title: t("failed"), detail: t("offline") });
       if (error.status === 409)

@@ -10,8 +10,11 @@ function makeQueryClient(): QueryClient {
         staleTime: 30_000,
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        // Offline, a read still goes out once: the service worker answers with the last kept answer.
+        networkMode: "offlineFirst",
       },
-      mutations: { retry: false },
+      // Writes are never paused by react-query: the outbox keeps them when there is no network.
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

@@ -1,6 +1,6 @@
 // POST /api/materials/{id}/defect: report a defect (with a remark) or its repair.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/http/fetch-json";
+import { sendWrite } from "@/lib/outbox/outbox";
 import type { ProductionPolygonProjectMaterial } from "@/lib/production-api/schemas";
 import { matchingKey } from "./keys";
 
@@ -8,7 +8,13 @@ export type SetDefectInput =
   { id: number; hasDefect: true; remark: string } | { id: number; hasDefect: false };
 
 export const postSetDefect = ({ id, ...body }: SetDefectInput) =>
-  fetchJson<ProductionPolygonProjectMaterial>(`/api/materials/${id}/defect`, { method: "POST", body });
+  sendWrite<ProductionPolygonProjectMaterial>({
+    method: "POST",
+    url: `/api/materials/${id}/defect`,
+    body,
+    kind: body.hasDefect ? "defect" : "repair",
+    subject: `#${id}`,
+  });
 
 export function useSetDefect() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 // POST /api/materials/{id}/matched: match an entry, or unmatch it with a reason.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/http/fetch-json";
+import { sendWrite } from "@/lib/outbox/outbox";
 import type { ProductionPolygonProjectMaterial } from "@/lib/production-api/schemas";
 import { matchingKey } from "./keys";
 
@@ -8,7 +8,13 @@ export type SetMatchedInput =
   { id: number; isMatched: true } | { id: number; isMatched: false; reason: string };
 
 export const postSetMatched = ({ id, ...body }: SetMatchedInput) =>
-  fetchJson<ProductionPolygonProjectMaterial>(`/api/materials/${id}/matched`, { method: "POST", body });
+  sendWrite<ProductionPolygonProjectMaterial>({
+    method: "POST",
+    url: `/api/materials/${id}/matched`,
+    body,
+    kind: body.isMatched ? "match" : "unmatch",
+    subject: `#${id}`,
+  });
 
 export function useSetMatched() {
   const queryClient = useQueryClient();

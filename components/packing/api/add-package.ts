@@ -1,19 +1,20 @@
 // POST /api/pack/polygons/{id}/packages: add a package to a polygon.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/http/fetch-json";
+import { sendWrite } from "@/lib/outbox/outbox";
+import { ticketCode } from "@/lib/tickets/ticket-code";
 import type { PackageView, PolygonView } from "@/lib/packing/polygon-view";
 import { packingPolygonQueryOptions } from "./polygon";
 
 export type AddPackageInput = { productionPolygonId: number; productionPackageId?: number; amount: number };
 
 export const postAddPackage = ({ productionPolygonId, ...body }: AddPackageInput) =>
-  fetchJson<{ package: PackageView; polygon: PolygonView }>(
-    `/api/pack/polygons/${productionPolygonId}/packages`,
-    {
-      method: "POST",
-      body,
-    },
-  );
+  sendWrite<{ package: PackageView; polygon: PolygonView }>({
+    method: "POST",
+    url: `/api/pack/polygons/${productionPolygonId}/packages`,
+    body,
+    kind: "addPackage",
+    subject: ticketCode(productionPolygonId),
+  });
 
 export function useAddPackage() {
   const queryClient = useQueryClient();

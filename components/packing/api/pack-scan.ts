@@ -1,13 +1,19 @@
 // POST /api/pack/scan: pack the package behind a barcode (or a chosen id).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/http/fetch-json";
+import { sendWrite } from "@/lib/outbox/outbox";
 import type { PackScanResult } from "@/lib/packing/scan";
 import { packingPolygonQueryOptions } from "./polygon";
 
 export type PackScanInput = { barcode: string } | { polygonPackageId: number };
 
 export const postPackScan = (input: PackScanInput) =>
-  fetchJson<PackScanResult>("/api/pack/scan", { method: "POST", body: input });
+  sendWrite<PackScanResult>({
+    method: "POST",
+    url: "/api/pack/scan",
+    body: input,
+    kind: "pack",
+    subject: "barcode" in input ? input.barcode : `#${input.polygonPackageId}`,
+  });
 
 export function usePackScan() {
   const queryClient = useQueryClient();

@@ -1,13 +1,19 @@
 // POST /api/pack/pallet: pick the pallet, or put a scanned package on it.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/http/fetch-json";
+import { sendWrite } from "@/lib/outbox/outbox";
 import type { PalletScanResult } from "@/lib/packing/pallet";
 import { palletTreeQueryOptions } from "./pallet";
 
 export type PalletScanInput = { palletId?: number } & ({ barcode: string } | { polygonPackageId: number });
 
 export const postPalletScan = (input: PalletScanInput) =>
-  fetchJson<PalletScanResult>("/api/pack/pallet", { method: "POST", body: input });
+  sendWrite<PalletScanResult>({
+    method: "POST",
+    url: "/api/pack/pallet",
+    body: input,
+    kind: "pallet",
+    subject: "barcode" in input ? input.barcode : `#${input.polygonPackageId}`,
+  });
 
 export function usePalletScan() {
   const queryClient = useQueryClient();

@@ -1,11 +1,16 @@
 // POST /api/pack/packages/{id}/take-off: take a package off its pallet.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/http/fetch-json";
+import { sendWrite } from "@/lib/outbox/outbox";
 import type { PalletNode } from "@/lib/packing/pallet";
 import { palletTreeQueryOptions } from "./pallet";
 
 export const postTakeOff = (polygonPackageId: number) =>
-  fetchJson<PalletNode>(`/api/pack/packages/${polygonPackageId}/take-off`, { method: "POST" });
+  sendWrite<PalletNode>({
+    method: "POST",
+    url: `/api/pack/packages/${polygonPackageId}/take-off`,
+    kind: "takeOff",
+    subject: `#${polygonPackageId}`,
+  });
 
 export function useTakeOff() {
   const queryClient = useQueryClient();

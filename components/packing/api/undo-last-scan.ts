@@ -1,10 +1,11 @@
 // POST /api/pack/undo: reverse the packer's last scan.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/http/fetch-json";
+import { sendWrite } from "@/lib/outbox/outbox";
 import type { UndoResult } from "@/lib/packing/undo";
 import { packingPolygonQueryOptions } from "./polygon";
 
-export const postUndoLastScan = () => fetchJson<UndoResult>("/api/pack/undo", { method: "POST" });
+export const postUndoLastScan = () =>
+  sendWrite<UndoResult>({ method: "POST", url: "/api/pack/undo", kind: "undo", subject: "" });
 
 export function useUndoLastScan() {
   const queryClient = useQueryClient();

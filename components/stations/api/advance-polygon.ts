@@ -1,6 +1,7 @@
 // POST /api/departments/{id}/polygons/{polygonId}/advance|start|finish: one step in the department (a scan, or a button's own step).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/http/fetch-json";
+import { sendWrite } from "@/lib/outbox/outbox";
+import { ticketCode } from "@/lib/tickets/ticket-code";
 import type { advancePolygon as advance } from "@/lib/bff/station-moves";
 import { departmentQueueQueryOptions } from "./get-department-queue";
 
@@ -8,10 +9,12 @@ export type AdvanceResult = Awaited<ReturnType<typeof advance>>;
 export type AdvanceInput = { productionPolygonId: number; step?: "start" | "finish" };
 
 export const advancePolygon = (departmentId: number, { productionPolygonId, step }: AdvanceInput) =>
-  fetchJson<AdvanceResult>(
-    `/api/departments/${departmentId}/polygons/${productionPolygonId}/${step ?? "advance"}`,
-    { method: "POST" },
-  );
+  sendWrite<AdvanceResult>({
+    method: "POST",
+    url: `/api/departments/${departmentId}/polygons/${productionPolygonId}/${step ?? "advance"}`,
+    kind: step ?? "advance",
+    subject: ticketCode(productionPolygonId),
+  });
 
 export function useAdvancePolygon(departmentId: number) {
   const queryClient = useQueryClient();

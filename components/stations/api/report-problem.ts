@@ -1,19 +1,30 @@
 // POST /api/departments/{id}/polygons/{polygonId}/problem: on hold with a remark and an optional photo (multipart).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { postForm } from "@/lib/http/fetch-json";
+import { sendWrite } from "@/lib/outbox/outbox";
+import { ticketCode } from "@/lib/tickets/ticket-code";
 import type { ProblemSummary } from "@/lib/bff/problems";
 import { departmentQueueQueryOptions } from "./get-department-queue";
 
 export type ProblemInput = { productionPolygonId: number; remark: string; photo: Blob | null };
 
 export async function reportProblem(departmentId: number, input: ProblemInput): Promise<ProblemSummary> {
+  const url = `/api/departments/${departmentId}/polygons/${input.productionPolygonId}/problem`;
+  // Without a photo the report can wait on the tablet (the outbox keeps form fields, not files).
+  if (!input.photo) {
+    return sendWrite<ProblemSummary>({
+      method: "POST",
+      url,
+      body: { remark: input.remark },
+      isForm: true,
+      kind: "problem",
+      subject: ticketCode(input.productionPolygonId),
+    });
+  }
   const form = new FormData();
   form.set("remark", input.remark);
-  if (input.photo) form.set("photo", input.photo, "photo.jpg");
-  return postForm<ProblemSummary>(
-    `/api/departments/${departmentId}/polygons/${input.productionPolygonId}/problem`,
-    form,
-  );
+  form.set("photo", input.photo, "photo.jpg");
+  return postForm<ProblemSummary>(url, form);
 }
 
 export function useReportProblem(departmentId: number) {

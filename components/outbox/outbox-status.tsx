@@ -1,0 +1,68 @@
+"use client";
+// Always on a floor screen: how many writes wait on this tablet (the
+// employee's own, another employee's, refused ones), and a panel listing
+// each with when it was made, its state and last error. Starts the outbox
+// for the signed-in employee and reloads the screen's data after sending.
+import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { countEntries } from "@/lib/outbox/queue";
+import { startOutbox } from "@/lib/outbox/outbox";
+import { getQueryClient } from "@/lib/query/get-query-client";
+import { OutboxPanel } from "./outbox-panel";
+import { registerServiceWorker } from "./service-worker-registration";
+import { useOutbox } from "./use-outbox";
+
+export function OutboxStatus({ employeeId, displayName }: { employeeId: number; displayName: string }) {
+  const t = useTranslations("outbox");
+  const { entries, sentCount } = useOutbox();
+  const [isOpen, setIsOpen] = useState(false);
+  const counts = countEntries(entries, employeeId);
+  const seenSent = useRef(sentCount);
+
+  useEffect(() => startOutbox({ employeeId, displayName }), [employeeId, displayName]);
+  useEffect(registerServiceWorker, []);
+  useEffect(() => {
+    // Kept writes reached the server: what the screen shows may have changed.
+    if (sentCount === seenSent.current) return;
+    seenSent.current = sentCount;
+    void getQueryClient().invalidateQueries();
+  }, [sentCount]);
+
+  const hasAny = counts.mine + counts.others + counts.conflicts > 0;
+  return (
+    <section
+      aria-label={t("region")}
+      data-outbox-pending={counts.mine}
+      data-outbox-others={counts.others}
+      data-outbox-conflicts={counts.conflicts}
+      className={`mb-4 rounded-xl border-2 px-4 py-2 ${
+        counts.conflicts > 0
+          ? "border-bad bg-red-50"
+          : counts.mine > 0
+            ? "border-blue-800 bg-blue-50"
+            : "border-gray-300"
+      }`}
+    >
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <p role="status" className="text-lg font-semibold">
+          {t("mine", { count: counts.mine })}
+        </p>
+        {counts.others > 0 && <p className="text-lg">{t("others", { count: counts.others })}</p>}
+        {counts.conflicts > 0 && (
+          <p className="text-bad text-lg font-bold">{t("conflicts", { count: counts.conflicts })}</p>
+        )}
+        {hasAny && (
+          <button
+            type="button"
+            aria-expanded={isOpen}
+            onClick={() => setIsOpen((open) => !open)}
+            className="ml-auto min-h-12 rounded-lg border-2 border-current px-4 text-lg font-bold focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          >
+            {isOpen ? t("hide") : t("show")}
+          </button>
+        )}
+      </div>
+      {isOpen && hasAny && <OutboxPanel entries={entries} employeeId={employeeId} />}
+    </section>
+  );
+}
