@@ -56,6 +56,12 @@ const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(40),
+  SUPERVISOR_POLL_SECONDS: z.coerce
+    .number({ message: "SUPERVISOR_POLL_SECONDS must be a number of seconds" })
+    .int("SUPERVISOR_POLL_SECONDS must be a whole number of seconds")
+    .min(2, "SUPERVISOR_POLL_SECONDS must be between 2 and 3600")
+    .max(3600, "SUPERVISOR_POLL_SECONDS must be between 2 and 3600")
+    .default(30),
 });
 
 const settingsSchema = envSchema
