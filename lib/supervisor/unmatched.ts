@@ -7,8 +7,7 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
 import { itemSummary, orderSpecsOf } from "@/lib/bff/order-specs";
 import { pageQuery } from "./placed";
-
-export const unmatchedSorts = ["finishAt", "age", "projectNumber", "customer", "product"] as const;
+import { unmatchedSorts } from "./unmatched-sorts";
 
 export const unmatchedQuery = pageQuery.extend({
   sort: z
