@@ -58,6 +58,12 @@ const envSchema = z.object({
     .default(40),
   /** The embedded API's fault switch (tests only): always off in production unless this is on. */
   TEST_FAULTS: flag("TEST_FAULTS", false),
+  SUPERVISOR_POLL_SECONDS: z.coerce
+    .number({ message: "SUPERVISOR_POLL_SECONDS must be a number of seconds" })
+    .int("SUPERVISOR_POLL_SECONDS must be a whole number of seconds")
+    .min(2, "SUPERVISOR_POLL_SECONDS must be between 2 and 3600")
+    .max(3600, "SUPERVISOR_POLL_SECONDS must be between 2 and 3600")
+    .default(30),
 });
 
 const settingsSchema = envSchema

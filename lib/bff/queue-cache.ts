@@ -22,7 +22,13 @@ export type SlimPolygon = {
   /** Newest first (latest assignedAt, ties: highest id). */
   statuses: SlimStatus[];
 };
-export type SlimWork = { id: number; startAt: string | null; finishAt: string | null };
+export type SlimWork = {
+  id: number;
+  startAt: string | null;
+  finishAt: string | null;
+  /** The department's share of the polygon's production value (the supervisor's sums). */
+  productionValue: number;
+};
 
 export function slimPolygon(polygon: ProductionPolygon): SlimPolygon {
   return {
@@ -126,7 +132,10 @@ export function workOfDepartment(upstream: ProductionApiClient, productionDepart
     async () => {
       const entries = await upstream.polygonDepartment.getByDepartment({ productionDepartmentId });
       return new Map(
-        entries.map((e) => [e.productionPolygonId, { id: e.id, startAt: e.startAt, finishAt: e.finishAt }]),
+        entries.map((e) => [
+          e.productionPolygonId,
+          { id: e.id, startAt: e.startAt, finishAt: e.finishAt, productionValue: e.productionValue },
+        ]),
       );
     },
     (list, since) => replayWork(productionDepartmentId, list, since),
@@ -146,7 +155,12 @@ export function notePolygon(polygon: ProductionPolygon): void {
 }
 
 export function notePolygonDepartment(entry: ProductionPolygonDepartment): void {
-  const work = { id: entry.id, startAt: entry.startAt, finishAt: entry.finishAt };
+  const work = {
+    id: entry.id,
+    startAt: entry.startAt,
+    finishAt: entry.finishAt,
+    productionValue: entry.productionValue,
+  };
   recentWork.set(`${entry.productionDepartmentId}:${entry.productionPolygonId}`, {
     at: Date.now(),
     productionPolygonId: entry.productionPolygonId,

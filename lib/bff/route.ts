@@ -10,6 +10,7 @@ import { AppError } from "@/lib/errors";
 import { problemOf, problemResponse } from "@/lib/http/problem";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
+import { publishChange } from "@/lib/server/change-bus";
 import { appDatabase } from "./app-database";
 import { recordAudit } from "./audit";
 import { claimIdempotencyKey, settleIdempotencyKey, type IdempotencyClaim } from "./idempotency";
@@ -145,6 +146,9 @@ export function defineRoute<
       status = problem.status;
       return settle(problemResponse({ ...problem, instance: url.pathname }, noStore));
     } finally {
+      // Open supervisor screens refresh on every successful write (lib/server/change-bus.ts).
+      if (isWrite && status < 400 && options.audit !== false)
+        publishChange({ method: request.method, path: url.pathname });
       // Anonymous attempts are answered 401 but not recorded: there is no one to record.
       if (isWrite && employee && options.audit !== false) {
         await recordAudit({

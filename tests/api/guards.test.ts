@@ -48,6 +48,13 @@ import * as packAddPackage from "@/app/api/pack/polygons/[id]/packages/route";
 import * as packPanel from "@/app/api/pack/polygons/[id]/route";
 import * as packScan from "@/app/api/pack/scan/route";
 import * as packUndo from "@/app/api/pack/undo/route";
+import * as events from "@/app/api/events/route";
+import * as supervisorOverdue from "@/app/api/supervisor/overdue/route";
+import * as supervisorProblems from "@/app/api/supervisor/problems/route";
+import * as supervisorThroughput from "@/app/api/supervisor/throughput/route";
+import * as supervisorUnmatched from "@/app/api/supervisor/unmatched/route";
+import * as supervisorWipList from "@/app/api/supervisor/work-in-progress/[id]/[value]/route";
+import * as supervisorWip from "@/app/api/supervisor/work-in-progress/route";
 import { apiRequest, employee, routeParams, setUpApiRoutes } from "../support/api-session";
 
 type Handler = (request: Request, context?: ReturnType<typeof routeParams>) => Promise<Response>;
@@ -114,6 +121,13 @@ const cases: Case[] = [
   { route: "POST /api/pack/packages/1/take-off", handler: packTakeOff.POST, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "0" }, field: "id" } },
   { route: "GET /api/pack/polygons/1", handler: packPanel.GET, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "one" }, field: "id" } },
   { route: "POST /api/pack/polygons/1/packages", handler: packAddPackage.POST, params: { id: "1" }, body: { amount: 1 }, wrongRole: "operator", malformed: { params: { id: "1" }, body: { amount: 0 }, field: "amount" } },
+  { route: "GET /api/events", handler: events.GET, wrongRole: "operator" },
+  { route: "GET /api/supervisor/work-in-progress", handler: supervisorWip.GET, wrongRole: "admin" },
+  { route: "GET /api/supervisor/work-in-progress/1/100", handler: supervisorWipList.GET, params: { id: "1", value: "100" }, wrongRole: "operator", malformed: { params: { id: "x", value: "100" }, field: "id" } },
+  { route: "GET /api/supervisor/overdue", handler: supervisorOverdue.GET, wrongRole: "matcher", malformed: { path: "/api/supervisor/overdue?offset=-1", field: "offset" } },
+  { route: "GET /api/supervisor/unmatched", handler: supervisorUnmatched.GET, wrongRole: "matcher", malformed: { path: "/api/supervisor/unmatched?sort=colour", field: "sort" } },
+  { route: "GET /api/supervisor/problems", handler: supervisorProblems.GET, wrongRole: "packer", malformed: { path: "/api/supervisor/problems?limit=500", field: "limit" } },
+  { route: "GET /api/supervisor/throughput", handler: supervisorThroughput.GET, wrongRole: "operator" },
   { route: "GET /api/problems/1/photo", handler: problemPhoto.GET, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "x" }, field: "id" } },
 ];
 

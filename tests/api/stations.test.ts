@@ -286,7 +286,10 @@ describe("a material defect reported at matching", () => {
         id: entryId,
         material: "Velvet",
         hasDefect: true,
-        defect: expect.objectContaining({ remark: "Pulled thread", reportedByName: matcher.displayName }),
+        defect: expect.objectContaining({
+          remark: "Pulled thread",
+          reportedByName: matcher.displayName,
+        }) as unknown,
       }),
     ]);
   });

@@ -1,8 +1,11 @@
-// /supervisor – status overview for supervisors.
+// /supervisor – the live overview: work in progress, overdue, unmatched, problems and throughput.
 import { Forbidden } from "@/components/shell/forbidden";
+import { QueryProvider } from "@/components/shell/query-provider";
 import { ScreenHeader } from "@/components/shell/screen-header";
+import { SupervisorScreen } from "@/components/supervisor/supervisor-screen";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
+import { env } from "@/lib/env";
 import { getTranslator } from "@/lib/i18n/messages";
 
 export default async function SupervisorPage() {
@@ -10,6 +13,14 @@ export default async function SupervisorPage() {
   if (!mayOpenScreen(employee, { kind: "supervisor" })) return <Forbidden locale={employee.locale} />;
   const t = getTranslator(employee.locale);
   return (
-    <ScreenHeader title={t("screens.supervisor.title")} description={t("screens.supervisor.description")} />
+    <>
+      <ScreenHeader title={t("screens.supervisor.title")} description={t("screens.supervisor.description")} />
+      <QueryProvider>
+        <SupervisorScreen
+          pollSeconds={env().SUPERVISOR_POLL_SECONDS}
+          pageTitle={t("screens.supervisor.title")}
+        />
+      </QueryProvider>
+    </>
   );
 }

@@ -1,0 +1,10 @@
+// GET /api/supervisor/throughput – polygons finished per department per day, the last 14 days.
+import { appDatabase } from "@/lib/bff/app-database";
+import { defineRoute } from "@/lib/bff/route";
+import { throughput } from "@/lib/supervisor/throughput";
+
+export const dynamic = "force-dynamic";
+
+export const GET = defineRoute({ roles: ["supervisor"] }, async ({ upstream }) =>
+  throughput(await appDatabase(), upstream),
+);

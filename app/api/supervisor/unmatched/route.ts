@@ -1,0 +1,9 @@
+// GET /api/supervisor/unmatched?offset&limit&sort&q – polygons still waiting for a material, sorted and filtered.
+import { defineRoute } from "@/lib/bff/route";
+import { unmatchedList, unmatchedQuery } from "@/lib/supervisor/unmatched";
+
+export const dynamic = "force-dynamic";
+
+export const GET = defineRoute({ roles: ["supervisor"], query: unmatchedQuery }, ({ upstream, query }) =>
+  unmatchedList(upstream, query),
+);

@@ -1,0 +1,10 @@
+// GET /api/supervisor/work-in-progress – per department and status of its workflow: polygons and production value.
+import { appDatabase } from "@/lib/bff/app-database";
+import { defineRoute } from "@/lib/bff/route";
+import { workInProgress } from "@/lib/supervisor/work-in-progress";
+
+export const dynamic = "force-dynamic";
+
+export const GET = defineRoute({ roles: ["supervisor"] }, async ({ upstream }) =>
+  workInProgress(await appDatabase(), upstream),
+);

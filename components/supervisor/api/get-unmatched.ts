@@ -1,0 +1,25 @@
+// GET /api/supervisor/unmatched: polygons still waiting for a material, sorted and filtered on the server.
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/http/fetch-json";
+import type { UnmatchedList } from "@/lib/supervisor/unmatched";
+import type { UnmatchedSort } from "@/lib/supervisor/unmatched-sorts";
+import { nextOffset, supervisorPageSize } from "./paged";
+
+export type { UnmatchedSort };
+export type UnmatchedFilters = { sort: UnmatchedSort; q: string };
+
+export const getUnmatchedPage = ({ sort, q }: UnmatchedFilters, offset: number, signal?: AbortSignal) => {
+  const search = new URLSearchParams({ offset: String(offset), limit: String(supervisorPageSize), sort });
+  if (q.trim()) search.set("q", q.trim());
+  return fetchJson<UnmatchedList>(`/api/supervisor/unmatched?${search}`, { signal });
+};
+
+export const unmatchedQueryOptions = (filters: UnmatchedFilters) =>
+  infiniteQueryOptions({
+    queryKey: ["supervisor", "unmatched", filters],
+    queryFn: ({ pageParam, signal }) => getUnmatchedPage(filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+  });
+
+export const useUnmatched = (filters: UnmatchedFilters) => useInfiniteQuery(unmatchedQueryOptions(filters));

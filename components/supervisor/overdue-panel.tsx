@@ -1,0 +1,43 @@
+"use client";
+// Overdue: polygons longer at their status than its threshold, or past their
+// planned finish or delivery, oldest first.
+import { useFormatter, useTranslations } from "next-intl";
+import type { WorkflowStatus } from "@/lib/workflow/schemas";
+import { useOverdue } from "./api/get-overdue";
+import { dateAndTime, PolygonLine } from "./polygon-line";
+import { VirtualList } from "./virtual-list";
+
+export function OverduePanel({ statuses }: { statuses: WorkflowStatus[] }) {
+  const t = useTranslations("supervisor");
+  const format = useFormatter();
+  const overdue = useOverdue();
+  const items = overdue.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = overdue.data?.pages[0]?.total ?? 0;
+  return (
+    <section aria-labelledby="overdue-heading" className="flex flex-col gap-3">
+      <h2 id="overdue-heading" className="text-2xl font-bold">
+        {t("overdue.title")} <span data-testid="overdue-count">({overdue.data ? total : "…"})</span>
+      </h2>
+      {overdue.isError && <p role="alert">{t("loadFailed")}</p>}
+      {overdue.data && total === 0 && <p>{t("overdue.none")}</p>}
+      <VirtualList
+        label={t("overdue.listLabel", { count: total })}
+        items={items}
+        keyOf={(item) => item.id}
+        hasNextPage={overdue.hasNextPage}
+        isFetchingNextPage={overdue.isFetchingNextPage}
+        fetchNextPage={overdue.fetchNextPage}
+        renderItem={(item) => (
+          <PolygonLine polygon={item} statuses={statuses}>
+            <span className="text-bad font-semibold">
+              {item.reasons.map((reason) => t(`overdue.reason.${reason}`)).join(", ")}
+            </span>
+            <span>
+              {t("overdue.since", { at: format.dateTime(new Date(item.overdueSince), dateAndTime) })}
+            </span>
+          </PolygonLine>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+// One polygon in a supervisor list: project and line, customer, product and its status.
+import { useTranslations } from "next-intl";
+import { StatusBadge } from "@/components/workflow/status-badge";
+import type { PolygonRow } from "@/lib/supervisor/placed";
+import type { WorkflowStatus } from "@/lib/workflow/schemas";
+
+export const dateAndTime = { dateStyle: "medium", timeStyle: "short" } as const;
+
+export function PolygonLine({
+  polygon,
+  statuses,
+  children,
+}: {
+  polygon: PolygonRow;
+  statuses: WorkflowStatus[];
+  children?: React.ReactNode;
+}) {
+  const t = useTranslations("supervisor");
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-base">
+      <a className="font-semibold underline" href={`/projects/${polygon.productionProjectId}`}>
+        {polygon.projectNumber ?? t("projectId", { id: polygon.productionProjectId })}
+        {polygon.lineNumber !== null && ` · ${t("line", { line: polygon.lineNumber })}`}
+      </a>
+      <span>{polygon.customer ?? "–"}</span>
+      <span className="text-gray-700">{polygon.product ?? "–"}</span>
+      <StatusBadge value={polygon.statusValue} statuses={statuses} />
+      {children}
+    </div>
+  );
+}

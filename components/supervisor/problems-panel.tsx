@@ -1,0 +1,57 @@
+"use client";
+// Problems: polygons on hold with the remark, the photo and who reported it.
+import { useFormatter, useTranslations } from "next-intl";
+import type { WorkflowStatus } from "@/lib/workflow/schemas";
+import { useProblems } from "./api/get-problems";
+import { dateAndTime, PolygonLine } from "./polygon-line";
+import { VirtualList } from "./virtual-list";
+
+export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
+  const t = useTranslations("supervisor");
+  const format = useFormatter();
+  const problems = useProblems();
+  const items = problems.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = problems.data?.pages[0]?.total ?? 0;
+  return (
+    <section aria-labelledby="problems-heading" className="flex flex-col gap-3">
+      <h2 id="problems-heading" className="text-2xl font-bold">
+        {t("problems.title")} ({problems.data ? total : "…"})
+      </h2>
+      {problems.isError && <p role="alert">{t("loadFailed")}</p>}
+      {problems.data && total === 0 && <p>{t("problems.none")}</p>}
+      <VirtualList
+        label={t("problems.listLabel", { count: total })}
+        items={items}
+        keyOf={(item) => item.id}
+        estimateSize={110}
+        hasNextPage={problems.hasNextPage}
+        isFetchingNextPage={problems.isFetchingNextPage}
+        fetchNextPage={problems.fetchNextPage}
+        renderItem={(item) => (
+          <div className="flex gap-3">
+            {item.photoUrl && (
+              <a href={item.photoUrl} target="_blank" rel="noreferrer">
+                {/* eslint-disable-next-line @next/next/no-img-element -- a small photo from our own route */}
+                <img
+                  src={item.photoUrl}
+                  alt={t("problems.photo")}
+                  className="h-20 w-20 rounded object-cover"
+                />
+              </a>
+            )}
+            <div className="flex flex-col gap-1">
+              <PolygonLine polygon={item} statuses={statuses} />
+              <p className="text-lg">{item.remark ?? t("problems.noRemark")}</p>
+              <p className="text-sm text-gray-700">
+                {t("problems.reported", {
+                  who: item.reportedByName ?? "–",
+                  at: item.reportedAt ? format.dateTime(new Date(item.reportedAt), dateAndTime) : "–",
+                })}
+              </p>
+            </div>
+          </div>
+        )}
+      />
+    </section>
+  );
+}

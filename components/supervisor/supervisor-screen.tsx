@@ -1,0 +1,26 @@
+"use client";
+// The live supervisor screen: work in progress, overdue, unmatched, problems
+// and throughput, read again on every change at a tablet (SSE) and every poll interval.
+import { useWorkflow } from "@/components/workflow/api/get-workflow";
+import { useLiveUpdates } from "./api/use-live-updates";
+import { OverduePanel } from "./overdue-panel";
+import { ProblemsPanel } from "./problems-panel";
+import { ThroughputChart } from "./throughput-chart";
+import { UnmatchedPanel } from "./unmatched-panel";
+import { WorkInProgressPanel } from "./work-in-progress-panel";
+
+export function SupervisorScreen({ pollSeconds, pageTitle }: { pollSeconds: number; pageTitle: string }) {
+  useLiveUpdates(pollSeconds);
+  const statuses = useWorkflow().data?.statuses ?? [];
+  return (
+    <div className="flex flex-col gap-8">
+      <WorkInProgressPanel statuses={statuses} />
+      <div className="grid gap-8 xl:grid-cols-2">
+        <OverduePanel statuses={statuses} />
+        <ProblemsPanel statuses={statuses} />
+      </div>
+      <UnmatchedPanel pageTitle={pageTitle} />
+      <ThroughputChart />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+// Unmatched polygons: project, customer, product, missing and defective
+// materials, planned finish and age; sorted and filtered on the server. The
+// number of unmatched polygons is also put in the page title.
+import { useEffect, useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { TextField } from "@/components/ui/text-field";
+import { unmatchedSorts } from "@/lib/supervisor/unmatched-sorts";
+import { useUnmatched, type UnmatchedSort } from "./api/get-unmatched";
+import { dateAndTime } from "./polygon-line";
+import { VirtualList } from "./virtual-list";
+
+export function UnmatchedPanel({ pageTitle }: { pageTitle: string }) {
+  const t = useTranslations("supervisor");
+  const format = useFormatter();
+  const [sort, setSort] = useState<UnmatchedSort>("finishAt");
+  const [q, setQ] = useState("");
+  const [typed, setTyped] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(typed), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const unmatched = useUnmatched({ sort, q });
+  const first = unmatched.data?.pages[0];
+  const items = unmatched.data?.pages.flatMap((page) => page.items) ?? [];
+  const count = first?.count;
+  useEffect(() => {
+    document.title = count === undefined ? pageTitle : `(${count}) ${pageTitle}`;
+  }, [count, pageTitle]);
+
+  return (
+    <section aria-labelledby="unmatched-heading" className="flex flex-col gap-3">
+      <h2 id="unmatched-heading" className="text-2xl font-bold">
+        {t("unmatched.title")} <span data-testid="unmatched-total">({count ?? "…"})</span>
+      </h2>
+      <div className="flex flex-wrap items-end gap-4">
+        <TextField
+          id="unmatched-filter"
+          label={t("unmatched.filter")}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="unmatched-sort" className="text-lg font-semibold">
+            {t("unmatched.sort")}
+          </label>
+          <select
+            id="unmatched-sort"
+            className="border-ink min-h-12 rounded-lg border-2 px-3 text-lg"
+            value={sort}
+            onChange={(event) => setSort(unmatchedSorts.find((s) => s === event.target.value) ?? "finishAt")}
+          >
+            {unmatchedSorts.map((s) => (
+              <option key={s} value={s}>
+                {t(`unmatched.sortBy.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {unmatched.isError && <p role="alert">{t("loadFailed")}</p>}
+      {first && first.total === 0 && <p>{t("unmatched.none")}</p>}
+      <VirtualList
+        label={t("unmatched.listLabel", { count: first?.total ?? 0 })}
+        items={items}
+        keyOf={(item) => item.id}
+        hasNextPage={unmatched.hasNextPage}
+        isFetchingNextPage={unmatched.isFetchingNextPage}
+        fetchNextPage={unmatched.fetchNextPage}
+        renderItem={(item) => (
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-base">
+            <a className="font-semibold underline" href={`/projects/${item.productionProjectId}`}>
+              {item.projectNumber ?? t("projectId", { id: item.productionProjectId })}
+              {item.lineNumber !== null && ` · ${t("line", { line: item.lineNumber })}`}
+            </a>
+            <span>{item.customer ?? "–"}</span>
+            <span className="text-gray-700">{item.product ?? "–"}</span>
+            <span>{t("unmatched.missing", { missing: item.missing, materials: item.materials })}</span>
+            {item.defective > 0 && (
+              <span className="text-bad font-semibold">
+                {t("unmatched.defective", { count: item.defective })}
+              </span>
+            )}
+            <span>
+              {t("plannedFinish")}:{" "}
+              {item.finishAt ? format.dateTime(new Date(item.finishAt), dateAndTime) : "–"}
+            </span>
+            <span>
+              {item.ageHours === null ? "" : t("unmatched.age", { days: Math.floor(item.ageHours / 24) })}
+            </span>
+          </div>
+        )}
+      />
+    </section>
+  );
+}

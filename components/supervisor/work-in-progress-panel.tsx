@@ -1,0 +1,93 @@
+"use client";
+// Work in progress: a row per department, a button per status of its workflow
+// with the number of polygons and their production value; a button opens the
+// list behind the number below the table.
+import { useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { StatusBadge } from "@/components/workflow/status-badge";
+import type { WorkflowStatus } from "@/lib/workflow/schemas";
+import { useWorkInProgress } from "./api/get-work-in-progress";
+import { useWorkInProgressList } from "./api/get-work-in-progress-list";
+import { dateAndTime, PolygonLine } from "./polygon-line";
+import { VirtualList } from "./virtual-list";
+
+type Cell = { departmentId: number; departmentName: string; statusValue: number };
+
+export function WorkInProgressPanel({ statuses }: { statuses: WorkflowStatus[] }) {
+  const t = useTranslations("supervisor");
+  const format = useFormatter();
+  const wip = useWorkInProgress();
+  const [open, setOpen] = useState<Cell | null>(null);
+  return (
+    <section aria-labelledby="wip-heading" className="flex flex-col gap-3">
+      <h2 id="wip-heading" className="text-2xl font-bold">
+        {t("wip.title")}
+      </h2>
+      {wip.isPending && <p>{t("loading")}</p>}
+      {wip.isError && <p role="alert">{t("loadFailed")}</p>}
+      <div className="flex flex-col gap-2">
+        {wip.data?.departments.map((department) => (
+          <div key={department.departmentId} className="flex flex-wrap items-center gap-2">
+            <h3 className="w-40 text-lg font-semibold">{department.name}</h3>
+            {department.cells.map((cell) => {
+              const isOpen =
+                open?.departmentId === department.departmentId && open.statusValue === cell.statusValue;
+              return (
+                <button
+                  key={cell.statusValue}
+                  type="button"
+                  aria-expanded={isOpen}
+                  className="flex min-h-12 items-center gap-2 rounded-lg border-2 border-gray-300 px-3 focus-visible:outline focus-visible:outline-4 focus-visible:outline-blue-700"
+                  onClick={() =>
+                    setOpen(
+                      isOpen
+                        ? null
+                        : {
+                            departmentId: department.departmentId,
+                            departmentName: department.name,
+                            statusValue: cell.statusValue,
+                          },
+                    )
+                  }
+                >
+                  <StatusBadge value={cell.statusValue} statuses={statuses} />
+                  <span className="text-xl font-black">{format.number(cell.count)}</span>
+                  <span className="text-sm text-gray-700">
+                    {t("wip.value", { value: format.number(cell.productionValue) })}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      {open && <WorkInProgressList cell={open} statuses={statuses} />}
+    </section>
+  );
+}
+
+function WorkInProgressList({ cell, statuses }: { cell: Cell; statuses: WorkflowStatus[] }) {
+  const t = useTranslations("supervisor");
+  const format = useFormatter();
+  const list = useWorkInProgressList(cell.departmentId, cell.statusValue);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  return (
+    <VirtualList
+      label={t("wip.listLabel", { department: cell.departmentName, count: total })}
+      items={items}
+      keyOf={(item) => item.id}
+      hasNextPage={list.hasNextPage}
+      isFetchingNextPage={list.isFetchingNextPage}
+      fetchNextPage={list.fetchNextPage}
+      renderItem={(item) => (
+        <PolygonLine polygon={item} statuses={statuses}>
+          <span>
+            {t("plannedFinish")}:{" "}
+            {item.plannedFinishAt ? format.dateTime(new Date(item.plannedFinishAt), dateAndTime) : "–"}
+          </span>
+        </PolygonLine>
+      )}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+// Throughput: polygons finished per department per day, the last 14 days on the
+// workshop's clock. Source: the status history the shared per-status lists
+// already hold (lib/bff/queue-cache) – a polygon finished in a department when
+// that department's done value was assigned. polygondepartment.finishAt would
+// need one more large call per department and holds the plan until the work is
+// done, so it cannot tell finished from planned.
+import type { Database } from "@/lib/db/client";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import { startOfToday } from "@/lib/bff/stations";
+import { departmentsWithWorkflow, polygonsAt } from "./placed";
+
+export const throughputDays = 14;
+const dayMs = 86_400_000;
+
+export async function throughput(db: Database, upstream: ProductionApiClient, now = new Date()) {
+  const { workflow, departments } = await departmentsWithWorkflow(db, upstream);
+  const today = startOfToday(now).getTime();
+  // Day i starts at the workshop's midnight i days before today (12 h in, so summer time cannot shift it).
+  const dayStarts = Array.from({ length: throughputDays }, (_, i) =>
+    startOfToday(new Date(today - (throughputDays - 1 - i) * dayMs + 12 * 3_600_000)).getTime(),
+  );
+  const first = dayStarts[0] ?? today;
+  const polygons = await polygonsAt(
+    upstream,
+    workflow.statuses.map((s) => s.value),
+  );
+  const byDone = new Map(
+    departments.map((d) => [d.workflow.doneValue, new Array<number>(throughputDays).fill(0)]),
+  );
+  for (const polygon of polygons) {
+    for (const status of polygon.statuses) {
+      const counts = byDone.get(status.value);
+      const at = Date.parse(status.assignedAt);
+      if (!counts || at < first || at > now.getTime()) continue;
+      let day = throughputDays - 1;
+      while (day > 0 && at < (dayStarts[day] ?? 0)) day--;
+      counts[day] = (counts[day] ?? 0) + 1;
+    }
+  }
+  return {
+    days: dayStarts.map((at) => new Date(at).toISOString()),
+    departments: departments.map(({ department, workflow: own }) => ({
+      departmentId: department.id,
+      code: department.code,
+      name: department.name,
+      finished: byDone.get(own.doneValue) ?? [],
+    })),
+  };
+}
+export type Throughput = Awaited<ReturnType<typeof throughput>>;

@@ -1,0 +1,63 @@
+// Work in progress: per department and per status of its workflow, how many
+// polygons and the sum of their production value (the department's share),
+// and the list behind each number, one page at a time.
+import type { Database } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import { describePage, departmentsWithWorkflow, openValuesOf, placedInDepartment, type Page } from "./placed";
+
+export async function workInProgress(db: Database, upstream: ProductionApiClient) {
+  const { departments } = await departmentsWithWorkflow(db, upstream);
+  const rows = await Promise.all(
+    departments.map(async (entry) => {
+      const placed = await placedInDepartment(upstream, entry);
+      const cells = openValuesOf(entry.workflow).map((statusValue) => {
+        const here = placed.filter((p) => p.polygon.statuses[0]?.value === statusValue);
+        return {
+          statusValue,
+          count: here.length,
+          productionValue: here.reduce((sum, p) => sum + p.work.productionValue, 0),
+        };
+      });
+      return {
+        departmentId: entry.department.id,
+        code: entry.department.code,
+        name: entry.department.name,
+        cells,
+      };
+    }),
+  );
+  return { departments: rows };
+}
+export type WorkInProgress = Awaited<ReturnType<typeof workInProgress>>;
+
+/** The polygons behind one number: a department's polygons at one status, planned finish first. */
+export async function workInProgressList(
+  db: Database,
+  upstream: ProductionApiClient,
+  departmentId: number,
+  statusValue: number,
+  page: Page,
+) {
+  const { departments } = await departmentsWithWorkflow(db, upstream);
+  const entry = departments.find((d) => d.department.id === departmentId);
+  if (!entry)
+    throw new AppError("not_found", "No such department", `Department ${departmentId} has no workflow.`);
+  const placed = (await placedInDepartment(upstream, entry)).filter(
+    (p) => p.polygon.statuses[0]?.value === statusValue,
+  );
+  const finish = (p: (typeof placed)[number]) =>
+    Date.parse(p.work.finishAt ?? p.polygon.finishAt ?? "") || Infinity;
+  placed.sort((a, b) => finish(a) - finish(b) || a.polygon.id - b.polygon.id);
+  const rows = await describePage(upstream, placed.slice(page.offset, page.offset + page.limit));
+  return {
+    total: placed.length,
+    items: rows.map(({ row, polygon }) => ({
+      ...polygon,
+      stage: row.stage,
+      productionValue: row.work.productionValue,
+      plannedFinishAt: row.work.finishAt ?? row.polygon.finishAt,
+    })),
+  };
+}
+export type WorkInProgressList = Awaited<ReturnType<typeof workInProgressList>>;

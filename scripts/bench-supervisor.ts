@@ -1,0 +1,168 @@
+// `npm run bench:supervisor`: how fast /supervisor shows its first screen and
+// how soon a change made at a tablet reaches it, on the 100,000-polygon
+// benchmark data (.data-bench/100k, made by `npm run bench:api -- --size 100k`).
+// BENCH_DATA_DIR points it elsewhere; with BENCH_PROJECTS=n an empty directory
+// is filled with n demo projects at start (a quick run on small data).
+// Starts the app as `npm start` does, signs a supervisor session, then in
+// chromium (1280×800): the time until the work in progress and the unmatched
+// count show (cold, then the median of 3), and ~20 changes – a material entry
+// unmatched and matched again through the app's route, as the matching tablet
+// does – each timed from sending the write to the page title showing the new
+// unmatched count (SSE → debounced refetch → render).
+// Exits 1 when the first screen takes 1.5 s or more or the p95 latency 2 s or more.
+import fs from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { SignJWT } from "jose";
+import { encode } from "next-auth/jwt";
+import { startBenchServer, stopBenchServer } from "./bench-server";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = 3203;
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, ".data-bench", "100k");
+const projects = process.env.BENCH_PROJECTS;
+const nextAuthSecret = "bench-supervisor-nextauth-secret-0123456789abcdef";
+const jwtSecret = "bench-api-secret-0123456789-abcdefghijklmnop";
+const changes = 20;
+
+const supervisor = {
+  employeeId: 999_002,
+  username: "bench-supervisor",
+  displayName: "Bench supervisor",
+  hubEmployeeId: 1002,
+  locale: "en" as const,
+  roles: ["supervisor" as const],
+  departmentIds: [],
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
+
+async function upstream<T>(operation: string, body?: unknown): Promise<T> {
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject("1002")
+    .setExpirationTime("5m")
+    .sign(new TextEncoder().encode(jwtSecret));
+  const response = await fetch(`${origin}/production-api/${operation}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${operation}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+type Entry = { id: number; productionPolygonId: number; isMatched: boolean; hasDefect: boolean };
+
+/** A matched entry of a polygon that waits for no other material: unmatching it adds one to the count. */
+async function toggleableEntry(): Promise<Entry> {
+  const [{ results }, waiting] = await Promise.all([
+    upstream<{ results: { polygonProjectMaterials: Entry[] }[] }>("matching/browse", {
+      isMatched: true,
+      take: 200,
+    }),
+    upstream<{ id: number }[]>("polygon/getunmatched"),
+  ]);
+  const waitingIds = new Set(waiting.map((p) => p.id));
+  const entry = results
+    .flatMap((r) => r.polygonProjectMaterials)
+    .find((e) => e.isMatched && !e.hasDefect && !waitingIds.has(e.productionPolygonId));
+  if (!entry) throw new Error("no matched entry of a polygon that waits for nothing");
+  return entry;
+}
+
+async function main() {
+  if (!projects && !fs.existsSync(path.join(dataDir, "pglite"))) {
+    throw new Error(`no benchmark data in ${dataDir}: run \`npm run bench:api -- --size 100k\` first`);
+  }
+  console.info(`Starting the app on ${dataDir} …`);
+  const server = await startBenchServer({
+    root,
+    port,
+    dataDir,
+    env: {
+      NEXTAUTH_SECRET: nextAuthSecret,
+      PRODUCTION_API_JWT_SECRET: jwtSecret,
+      EMBEDDED_PRODUCTION_API: "on",
+      DEMO_DATA: "on",
+      DEMO_PROJECTS: projects ?? "20000",
+    },
+    timeoutMs: 30 * 60_000,
+  });
+  const interrupt = () => void stopBenchServer(server).then(() => process.exit(130));
+  process.once("SIGINT", interrupt).once("SIGTERM", interrupt);
+  let hasFailed = false;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const token = await encode({
+      token: { sub: String(supervisor.employeeId), employee: supervisor },
+      secret: nextAuthSecret,
+    });
+    const cookie = `next-auth.session-token=${token}`;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addCookies([
+      { name: "next-auth.session-token", value: token, domain: "127.0.0.1", path: "/", httpOnly: true },
+    ]);
+    const page = await context.newPage();
+    const firstScreen: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const started = performance.now();
+      await page.goto(`${origin}/supervisor`);
+      await page.locator("#wip-heading ~ div button").first().waitFor({ timeout: 120_000 });
+      await page.waitForFunction(() => /^\(\d+\)/.test(document.title), undefined, { timeout: 120_000 });
+      firstScreen.push(performance.now() - started);
+    }
+
+    const entry = await toggleableEntry();
+    const countNow = async () => Number((await page.title()).match(/^\((\d+)\)/)?.[1]);
+    const latencies: number[] = [];
+    for (let i = 0; i < changes; i++) {
+      const before = await countNow();
+      const isMatched = i % 2 === 1;
+      const expected = isMatched ? before - 1 : before + 1;
+      const started = performance.now();
+      const response = await fetch(`${origin}/api/materials/${entry.id}/matched`, {
+        method: "POST",
+        headers: { cookie, origin, "content-type": "application/json" },
+        body: JSON.stringify(isMatched ? { isMatched } : { isMatched, reason: "bench" }),
+      });
+      if (!response.ok) throw new Error(`matched: ${response.status} ${await response.text()}`);
+      await page.waitForFunction((n) => document.title.startsWith(`(${n})`), expected, {
+        polling: "raf",
+        timeout: 30_000,
+      });
+      latencies.push(performance.now() - started);
+      // Changes a little apart, as at a tablet (not one debounced burst).
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    const [cold, ...warm] = firstScreen;
+    console.info(`\n/supervisor in chromium 1280×800 (data: ${dataDir})`);
+    console.info(
+      `first screen: first load ${cold?.toFixed(0)} ms, then median ${median(warm).toFixed(0)} ms`,
+    );
+    console.info(
+      `change at a tablet → supervisor screen over ${latencies.length} changes: p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${percentile(latencies, 0.95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`,
+    );
+    const isSlowScreen = median(warm) >= 1500;
+    const isSlowChange = percentile(latencies, 0.95) >= 2000;
+    console.info(`target: first screen under 1.5 s → ${isSlowScreen ? "FAIL" : "PASS"}`);
+    console.info(`target: change p95 under 2 s → ${isSlowChange ? "FAIL" : "PASS"}`);
+    hasFailed = isSlowScreen || isSlowChange;
+  } finally {
+    await browser.close();
+    await stopBenchServer(server);
+    process.off("SIGINT", interrupt).off("SIGTERM", interrupt);
+  }
+  process.exit(hasFailed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
