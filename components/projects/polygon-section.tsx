@@ -67,7 +67,7 @@ export function PolygonSection({ polygon, item, statuses, locale }: Props) {
       </p>
 
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
-        <section aria-label={t("projects.polygon.materials")}>
+        <section>
           <h4 className="text-lg font-bold">{t("projects.polygon.materials")}</h4>
           <ul className="list-disc pl-6 text-base">
             {(item?.materials ?? []).map((m, i) => (
@@ -95,7 +95,7 @@ export function PolygonSection({ polygon, item, statuses, locale }: Props) {
           </ul>
         </section>
 
-        <section aria-label={t("projects.polygon.matchingTitle")}>
+        <section>
           <h4 className="text-lg font-bold">{t("projects.polygon.matchingTitle")}</h4>
           {polygon.materials.length === 0 ? (
             <p className="text-base">{dash}</p>
@@ -120,7 +120,7 @@ export function PolygonSection({ polygon, item, statuses, locale }: Props) {
           )}
         </section>
 
-        <section aria-label={t("projects.polygon.departments")}>
+        <section>
           <h4 className="text-lg font-bold">{t("projects.polygon.departments")}</h4>
           {polygon.departments.length === 0 ? (
             <p className="text-base">{dash}</p>
@@ -139,7 +139,7 @@ export function PolygonSection({ polygon, item, statuses, locale }: Props) {
           )}
         </section>
 
-        <section aria-label={t("projects.polygon.packages")}>
+        <section>
           <h4 className="text-lg font-bold">{t("projects.polygon.packages")}</h4>
           {polygon.packages.length === 0 ? (
             <p className="text-base">{dash}</p>
@@ -159,7 +159,7 @@ export function PolygonSection({ polygon, item, statuses, locale }: Props) {
         </section>
       </div>
 
-      <section aria-label={t("projects.polygon.bom")} className="mt-3">
+      <section className="mt-3">
         <h4 className="text-lg font-bold">{t("projects.polygon.bom")}</h4>
         <BomTable
           lines={item?.billOfMaterials ?? []}
