@@ -25,7 +25,7 @@ export async function AppShell({ employee, children }: { employee: SessionEmploy
 
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="bg-ink text-white">
+      <header className="bg-ink text-white print:hidden">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
           <p className="text-xl font-bold">{t("common.appName")}</p>
           <NavLinks links={links} label={t("nav.label")} />

@@ -56,5 +56,6 @@ describe("who may open a screen", () => {
     expect(mayOpenScreen(supervisor, { kind: "projects" })).toBe(true);
     expect(mayOpenScreen(supervisor, { kind: "station", departmentId: 9 })).toBe(true);
     expect(mayOpenScreen(supervisor, { kind: "admin" })).toBe(false);
+    expect(mayOpenScreen(employee(["admin"]), { kind: "projects" })).toBe(true);
   });
 });

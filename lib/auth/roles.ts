@@ -70,7 +70,7 @@ export function homePath(employee: SessionEmployee): string | null {
 
 /**
  * Who may open a screen: its own role, and a supervisor everything but admin
- * (they see everything on the floor). A station follows mayWorkInDepartment.
+ * (they see everything on the floor); projects also an admin. A station follows mayWorkInDepartment.
  */
 export function mayOpenScreen(employee: SessionEmployee, screen: Screen): boolean {
   switch (screen.kind) {
@@ -81,8 +81,10 @@ export function mayOpenScreen(employee: SessionEmployee, screen: Screen): boolea
     case "matching":
       return hasRole(employee, "matcher", "supervisor");
     case "supervisor":
-    case "projects":
       return hasRole(employee, "supervisor");
+    case "projects":
+      // The office search box (supervisor and admin) links here.
+      return hasRole(employee, "supervisor", "admin");
     case "admin":
       return hasRole(employee, "admin");
   }

@@ -27,6 +27,8 @@ import * as unmatchedCount from "@/app/api/polygons/unmatched/count/route";
 import * as unmatched from "@/app/api/polygons/unmatched/route";
 import * as exportRoute from "@/app/api/projects/[id]/export/route";
 import * as orderSpec from "@/app/api/projects/[id]/order-spec/route";
+import * as projectBom from "@/app/api/projects/[id]/bom/route";
+import * as search from "@/app/api/search/route";
 import * as lineNumbers from "@/app/api/status/line-numbers/route";
 import * as statusPolygons from "@/app/api/status/polygons/route";
 import * as statusProject from "@/app/api/status/project/route";
@@ -98,6 +100,8 @@ const cases: Case[] = [
   { route: "GET /api/polygons/1", handler: polygon.GET, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "1.5" }, field: "id" } },
   { route: "GET /api/projects/1/export", handler: exportRoute.GET, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },
   { route: "GET /api/projects/1/order-spec", handler: orderSpec.GET, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "GET /api/projects/1/bom", handler: projectBom.GET, params: { id: "1" }, wrongRole: "operator", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "GET /api/search?q=P-1001", handler: search.GET, wrongRole: "packer", malformed: { path: "/api/search?q=a", field: "q" } },
   { route: "POST /api/admin/departments", handler: adminDepartments.POST, body: { code: "X", name: "X", deliveryTime: 1 }, wrongRole: "supervisor", malformed: { body: { code: "X", name: "", deliveryTime: 1 }, field: "name" } },
   { route: "PATCH /api/admin/departments/1", handler: adminDepartment.PATCH, params: { id: "1" }, body: { name: "Y" }, wrongRole: "supervisor", malformed: { params: { id: "1" }, body: { deliveryTime: -1 }, field: "deliveryTime" } },
   { route: "DELETE /api/admin/departments/1", handler: adminDepartment.DELETE, params: { id: "1" }, wrongRole: "supervisor", malformed: { params: { id: "x" }, field: "id" } },

@@ -1,10 +1,15 @@
-// /projects/[productionProjectId] – one production project: its lines, status, history, export.
+// /projects/[productionProjectId] – one production project: export, bill of materials, each line's status, work, packages and matching.
 import { notFound } from "next/navigation";
+import { ProjectView } from "@/components/projects/project-view";
 import { Forbidden } from "@/components/shell/forbidden";
-import { ScreenHeader } from "@/components/shell/screen-header";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
-import { getTranslator } from "@/lib/i18n/messages";
+import { appDatabase } from "@/lib/bff/app-database";
+import { projectPage } from "@/lib/bff/project-page";
+import { upstreamFor } from "@/lib/bff/upstream";
+import { orNotFound } from "@/lib/http/page-data";
+
+export const dynamic = "force-dynamic";
 
 export default async function ProjectPage({ params }: { params: Promise<{ productionProjectId: string }> }) {
   const { productionProjectId: raw } = await params;
@@ -12,11 +17,6 @@ export default async function ProjectPage({ params }: { params: Promise<{ produc
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) notFound();
   const employee = await requireEmployee(`/projects/${id}`);
   if (!mayOpenScreen(employee, { kind: "projects" })) return <Forbidden locale={employee.locale} />;
-  const t = getTranslator(employee.locale);
-  return (
-    <ScreenHeader
-      title={t("screens.projects.title", { id })}
-      description={t("screens.projects.description")}
-    />
-  );
+  const page = await orNotFound(projectPage(await appDatabase(), upstreamFor(employee), id));
+  return <ProjectView page={page} locale={employee.locale} />;
 }

@@ -1,0 +1,10 @@
+// GET /api/search?q= – projects, polygons and packages matching a project number, customer, ticket code, barcode or EAN.
+import { defineRoute } from "@/lib/bff/route";
+import { searchEverything, searchQuery } from "@/lib/bff/search";
+
+export const dynamic = "force-dynamic";
+
+export const GET = defineRoute(
+  { roles: ["supervisor", "admin"], query: searchQuery },
+  ({ upstream, query }) => searchEverything(upstream, query.q),
+);

@@ -1,0 +1,16 @@
+// Dates and empty values as the project page prints them.
+import type { Locale } from "@/lib/auth/roles";
+import { timeZone } from "@/lib/i18n/messages";
+
+export const dash = "–";
+
+export function formatWhen(locale: Locale, iso: string | null): string {
+  if (!iso) return dash;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
+}
+
+/** The non-empty parts joined, or a dash. */
+export const joined = (parts: (string | number | null | undefined)[], separator = ", ") =>
+  parts.filter((p) => p !== null && p !== undefined && p !== "").join(separator) || dash;

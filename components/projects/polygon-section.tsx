@@ -1,0 +1,172 @@
+// One product line of the project: its current status, order-spec item
+// (materials with properties, bill of materials), department work, packages
+// and the matching state of its materials, defects in red. Anchored at
+// #polygon-<id> so that a search hit opens the page at the line.
+import { StatusBadge } from "@/components/workflow/status-badge";
+import type { Locale } from "@/lib/auth/roles";
+import type { ProjectPolygon } from "@/lib/bff/project-page";
+import type { OrderSpecItem } from "@/lib/production-api/schemas";
+import { getTranslator } from "@/lib/i18n/messages";
+import { ticketCode } from "@/lib/tickets/ticket-code";
+import type { WorkflowStatus } from "@/lib/workflow/schemas";
+import { BomTable } from "./bom-table";
+import { dash, formatWhen, joined } from "./format";
+
+type Props = {
+  polygon: ProjectPolygon;
+  item: OrderSpecItem | undefined;
+  statuses: WorkflowStatus[];
+  locale: Locale;
+};
+
+const matchingColours = {
+  matched: "border-ok text-ok",
+  unmatched: "border-gray-700 text-gray-900",
+  defect: "border-bad text-bad",
+  none: "border-gray-400 text-gray-800",
+} as const;
+
+export function PolygonSection({ polygon, item, statuses, locale }: Props) {
+  const t = getTranslator(locale);
+  const headingId = `polygon-${polygon.id}-heading`;
+  const title = t("projects.polygon.title", {
+    line: polygon.lineNumber ?? "?",
+    code: ticketCode(polygon.id),
+  });
+  return (
+    <article
+      id={`polygon-${polygon.id}`}
+      aria-labelledby={headingId}
+      className="scroll-mt-4 break-inside-avoid rounded-lg border-2 border-gray-300 p-4 target:border-blue-700"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 id={headingId} className="text-2xl font-bold">
+          {title}
+        </h3>
+        <StatusBadge value={polygon.currentStatusValue} statuses={statuses} />
+        <span
+          className={`rounded-md border-2 px-2 text-base font-semibold ${matchingColours[polygon.matching]}`}
+        >
+          {t(`projects.matching.${polygon.matching}`)}
+        </span>
+      </div>
+      <p className="mt-1 text-lg">
+        {joined([
+          item?.model?.description ?? item?.model?.value ?? item?.productCategory,
+          item?.description,
+          item && (item.width !== null || item.height !== null)
+            ? `${item.width ?? "?"} × ${item.height ?? "?"} mm`
+            : null,
+        ])}
+      </p>
+      <p className="text-base text-gray-800">
+        {t("projects.polygon.planned", {
+          finish: formatWhen(locale, polygon.finishAt),
+          deliver: formatWhen(locale, polygon.deliverAt),
+        })}
+      </p>
+
+      <div className="mt-3 grid gap-4 lg:grid-cols-2">
+        <section>
+          <h4 className="text-lg font-bold">{t("projects.polygon.materials")}</h4>
+          <ul className="list-disc pl-6 text-base">
+            {(item?.materials ?? []).map((m, i) => (
+              <li key={`${m.name ?? ""}-${i}`}>
+                <span className="font-semibold">{m.name ?? dash}</span>:{" "}
+                {joined([
+                  m.material?.description,
+                  m.material?.color,
+                  m.material?.eanCode,
+                  m.quantityDescription,
+                ])}
+                {m.properties.some((p) => p.isVisible) && (
+                  <span className="block text-gray-800">
+                    {m.properties
+                      .filter((p) => p.isVisible)
+                      .map(
+                        (p) =>
+                          `${p.displayLabel ?? p.propertyDescription ?? "?"}: ${p.propertyValueLabel ?? p.propertyValue ?? dash}`,
+                      )
+                      .join(" · ")}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section>
+          <h4 className="text-lg font-bold">{t("projects.polygon.matchingTitle")}</h4>
+          {polygon.materials.length === 0 ? (
+            <p className="text-base">{dash}</p>
+          ) : (
+            <ul className="text-base">
+              {polygon.materials.map((e) => (
+                <li key={e.id} className={e.hasDefect ? "text-bad font-semibold" : undefined}>
+                  {joined([e.material, e.color, e.eanCode])} –{" "}
+                  {t(`projects.matching.${e.hasDefect ? "defect" : e.isMatched ? "matched" : "unmatched"}`)}
+                  {e.defect && (
+                    <span className="block">
+                      {t("projects.polygon.defectBy", {
+                        remark: e.defect.remark,
+                        name: e.defect.reportedByName,
+                        when: formatWhen(locale, e.defect.reportedAt),
+                      })}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section>
+          <h4 className="text-lg font-bold">{t("projects.polygon.departments")}</h4>
+          {polygon.departments.length === 0 ? (
+            <p className="text-base">{dash}</p>
+          ) : (
+            <ul className="text-base">
+              {polygon.departments.map((d) => (
+                <li key={d.id}>
+                  <span className="font-semibold">{d.name}</span>:{" "}
+                  {t("projects.polygon.startFinish", {
+                    start: formatWhen(locale, d.startAt),
+                    finish: formatWhen(locale, d.finishAt),
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section>
+          <h4 className="text-lg font-bold">{t("projects.polygon.packages")}</h4>
+          {polygon.packages.length === 0 ? (
+            <p className="text-base">{dash}</p>
+          ) : (
+            <ul className="text-base">
+              {polygon.packages.map((p) => (
+                <li key={p.id}>
+                  <span className="font-mono font-semibold">{p.barcode}</span>
+                  {p.amount > 1 ? ` × ${p.amount}` : ""}:{" "}
+                  {p.packedAt
+                    ? t("projects.polygon.packedAt", { when: formatWhen(locale, p.packedAt) })
+                    : t("projects.polygon.notPacked")}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <section className="mt-3">
+        <h4 className="text-lg font-bold">{t("projects.polygon.bom")}</h4>
+        <BomTable
+          lines={item?.billOfMaterials ?? []}
+          caption={`${t("projects.polygon.bom")}: ${title}`}
+          locale={locale}
+        />
+      </section>
+    </article>
+  );
+}

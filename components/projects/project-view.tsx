@@ -1,0 +1,77 @@
+// The project page: toolbar (print, CSV of the bill of materials, job
+// tickets; never printed), the project export, the project's bill of
+// materials and each product line.
+import Link from "next/link";
+import { PrintButton } from "@/components/tickets/print-button";
+import { buttonClasses } from "@/components/ui/button";
+import type { Locale } from "@/lib/auth/roles";
+import type { ProjectPage } from "@/lib/bff/project-page";
+import { getTranslator } from "@/lib/i18n/messages";
+import { BomTable } from "./bom-table";
+import { PolygonSection } from "./polygon-section";
+import { ProjectDetails } from "./project-details";
+
+export function ProjectView({ page, locale }: { page: ProjectPage; locale: Locale }) {
+  const t = getTranslator(locale);
+  const number =
+    page.orderSpec.projectNumber ?? page.exportProject.prjNumber ?? String(page.productionProjectId);
+  const customer =
+    page.orderSpec.customer?.company ??
+    page.orderSpec.customer?.name ??
+    page.exportProject.customerDisplayName;
+  const items = new Map(page.orderSpec.items.map((i) => [i.id, i]));
+  return (
+    <div className="flex max-w-6xl flex-col gap-8 print:text-sm">
+      <header>
+        <h1 className="text-3xl font-bold">{t("projects.title", { number })}</h1>
+        <p className="mt-2 text-xl text-gray-800">
+          {[customer, page.orderSpec.reference].filter(Boolean).join(" · ") || t("projects.noCustomer")}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3 print:hidden">
+          <PrintButton label={t("projects.print")} />
+          <a
+            href={`/api/projects/${page.productionProjectId}/bom`}
+            download
+            className={buttonClasses("secondary")}
+          >
+            {t("projects.downloadBom")}
+          </a>
+          <Link href={`/projects/${page.productionProjectId}/tickets`} className={buttonClasses("secondary")}>
+            {t("projects.tickets")}
+          </Link>
+        </div>
+      </header>
+
+      <section aria-labelledby="project-details">
+        <h2 id="project-details" className="mb-3 text-2xl font-bold">
+          {t("projects.details.title")}
+        </h2>
+        <ProjectDetails project={page.exportProject} locale={locale} />
+      </section>
+
+      <section aria-labelledby="project-bom">
+        <h2 id="project-bom" className="mb-3 text-2xl font-bold">
+          {t("projects.bom.title")}
+        </h2>
+        <BomTable lines={page.orderSpec.billOfMaterials} caption={t("projects.bom.title")} locale={locale} />
+      </section>
+
+      <section aria-labelledby="project-lines">
+        <h2 id="project-lines" className="mb-3 text-2xl font-bold">
+          {t("projects.lines", { count: page.polygons.length })}
+        </h2>
+        <div className="flex flex-col gap-4">
+          {page.polygons.map((polygon) => (
+            <PolygonSection
+              key={polygon.id}
+              polygon={polygon}
+              item={items.get(polygon.polygonId)}
+              statuses={page.statuses}
+              locale={locale}
+            />
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

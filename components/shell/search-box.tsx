@@ -1,0 +1,92 @@
+"use client";
+// The office search box: a project number, customer, package barcode, job
+// ticket (P0015) or EAN, sent on Enter; the hits as links to the project page
+// (a polygon or package: anchored at its line).
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import type { SearchHit } from "@/lib/bff/search";
+import { ticketCode } from "@/lib/tickets/ticket-code";
+import { useSearch } from "./api/search";
+
+function useHitLabel() {
+  const t = useTranslations("projects.search");
+  return (hit: SearchHit) => {
+    switch (hit.kind) {
+      case "project":
+        return t("project", {
+          number: hit.projectNumber ?? String(hit.productionProjectId),
+          customer: hit.customer ?? "–",
+        });
+      case "polygon":
+        return t("polygon", { code: ticketCode(hit.productionPolygonId), project: hit.productionProjectId });
+      case "package":
+        return t("package", { barcode: hit.barcode, code: ticketCode(hit.productionPolygonId) });
+    }
+  };
+}
+
+export function SearchBox() {
+  const t = useTranslations("projects.search");
+  const labelOf = useHitLabel();
+  const [text, setText] = useState("");
+  const [q, setQ] = useState("");
+  const search = useSearch(q);
+  const isTooShort = q !== "" && q.trim().length < 2;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setQ(text.trim() === "" ? "" : text);
+  }
+
+  return (
+    <div className="mb-6 max-w-4xl print:hidden">
+      <form
+        role="search"
+        aria-label={t("label")}
+        onSubmit={submit}
+        className="flex flex-wrap items-end gap-3"
+      >
+        <label htmlFor="office-search" className="sr-only">
+          {t("label")}
+        </label>
+        <input
+          id="office-search"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t("placeholder")}
+          autoComplete="off"
+          className="border-ink min-h-12 min-w-72 flex-1 rounded-lg border-2 px-4 text-xl focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+        />
+        <Button type="submit" variant="secondary">
+          {t("submit")}
+        </Button>
+      </form>
+      <div aria-live="polite" className="mt-2">
+        {isTooShort && <p className="text-lg">{t("tooShort")}</p>}
+        {search.isError && (
+          <p role="alert" className="text-bad text-lg font-semibold">
+            {t("failed", { message: search.error.message })}
+          </p>
+        )}
+        {search.data && search.data.length === 0 && <p className="text-lg">{t("none", { q: q.trim() })}</p>}
+        {search.data && search.data.length > 0 && (
+          <ul aria-label={t("results")} className="flex flex-col gap-1">
+            {search.data.map((hit, i) => (
+              <li key={`${hit.kind}-${hit.href}-${i}`}>
+                <Link
+                  href={hit.href}
+                  className="inline-flex min-h-12 items-center text-lg font-semibold underline underline-offset-4"
+                >
+                  {labelOf(hit)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { orderSpecSchema } from "@/lib/production-api/schemas";
+import { bomCsvOf, bomFileName, csvCell } from "./bom-csv";
+
+describe("csvCell", () => {
+  it("quotes commas, quotes and line breaks, and leaves plain text and numbers alone", () => {
+    expect(csvCell("Velvet")).toBe("Velvet");
+    expect(csvCell(2.5)).toBe("2.5");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+  });
+
+  it("defuses text Excel would run as a formula", () => {
+    expect(csvCell("=1+1")).toBe("'=1+1");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("+31 6")).toBe("'+31 6");
+    expect(csvCell("-")).toBe("-");
+  });
+});
+
+describe("bomCsvOf", () => {
+  const spec = orderSpecSchema.parse({
+    productionProjectId: 7,
+    orderSpec: {
+      id: 1,
+      projectNumber: "P26/0001",
+      items: [
+        { id: 12, lineNumber: 2, billOfMaterials: [{ code: "B", quantity: 1 }] },
+        { id: 11, lineNumber: 1, billOfMaterials: [{ code: "A", description: "Crème", quantity: 2.5 }] },
+      ],
+      billOfMaterials: [
+        { code: "A", quantity: 2.5 },
+        { code: "B", quantity: 1 },
+      ],
+    },
+  });
+
+  it("writes a BOM, a header, the lines by line number, then the project totals, CRLF-terminated", () => {
+    const csv = bomCsvOf(spec);
+    expect(csv.startsWith("\uFEFFscope,lineNumber,itemId,code,")).toBe(true);
+    expect(csv.split("\r\n").slice(1)).toEqual([
+      "line,1,11,A,Crème,,,,,2.5,",
+      "line,2,12,B,,,,,,1,",
+      "project,,,A,,,,,,2.5,",
+      "project,,,B,,,,,,1,",
+      "",
+    ]);
+  });
+
+  it("names the file after the project number, safe for a file system", () => {
+    expect(bomFileName(spec)).toBe("bom-P26_0001.csv");
+  });
+});

@@ -1,0 +1,86 @@
+// The bill of materials of a project as CSV for Excel: one row per material
+// line of each order line (scope "line"), then the project's own bill of
+// materials (scope "project", the totals the order spec gives). RFC 4180
+// quoting, comma-separated, CRLF line ends, a UTF-8 byte-order mark so that
+// Excel reads accents right, and a leading apostrophe on text that Excel would
+// otherwise run as a formula (=, +, @).
+import type { OrderSpec } from "@/lib/production-api/schemas";
+
+type BomLine = OrderSpec["orderSpec"]["billOfMaterials"][number];
+
+export const bomCsvHeader = [
+  "scope",
+  "lineNumber",
+  "itemId",
+  "code",
+  "description",
+  "eanCode",
+  "supplierCode",
+  "supplier",
+  "category",
+  "quantity",
+  "unit",
+] as const;
+
+export type BomRow = {
+  scope: "line" | "project";
+  lineNumber: number | null;
+  itemId: number | null;
+  line: BomLine;
+};
+
+/** The rows of the CSV, in order: each order line's materials by line number, then the project totals. */
+export function bomRowsOf(spec: OrderSpec): BomRow[] {
+  const items = [...spec.orderSpec.items].sort((a, b) => a.lineNumber - b.lineNumber || a.id - b.id);
+  return [
+    ...items.flatMap((item) =>
+      item.billOfMaterials.map((line) => ({
+        scope: "line" as const,
+        lineNumber: item.lineNumber,
+        itemId: item.id,
+        line,
+      })),
+    ),
+    ...spec.orderSpec.billOfMaterials.map((line) => ({
+      scope: "project" as const,
+      lineNumber: null,
+      itemId: null,
+      line,
+    })),
+  ];
+}
+
+/** One cell: quoted when it holds a comma, quote or line break; formulas defused. */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return "";
+  if (typeof value === "number") return String(value);
+  const text = /^[=+@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function bomCsvOf(spec: OrderSpec): string {
+  const rows = bomRowsOf(spec).map(({ scope, lineNumber, itemId, line }) => [
+    scope,
+    lineNumber,
+    itemId,
+    line.code,
+    line.description,
+    line.eanCode,
+    line.supplierCode,
+    line.supplier?.name ?? null,
+    line.category?.description ?? null,
+    line.quantity,
+    line.unitDescription,
+  ]);
+  const lines = [[...bomCsvHeader], ...rows].map((cells) => cells.map(csvCell).join(","));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/** The download's file name: the project number where there is one. */
+export function bomFileName(spec: OrderSpec): string {
+  const name = (spec.orderSpec.projectNumber ?? `project-${spec.productionProjectId}`).replace(
+    /[^\w.-]+/g,
+    "_",
+  );
+  return `bom-${name}.csv`;
+}
