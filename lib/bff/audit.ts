@@ -2,7 +2,7 @@
 // the input, our answer, the upstream's answer, how long it took), and the
 // latest rows for the admin. Secrets never go in: keys that look like a
 // password, PIN, token, secret or cookie are replaced before writing.
-import { desc } from "drizzle-orm";
+import { and, desc, eq, gte, like, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { auditLog } from "@/lib/db/schema";
@@ -73,6 +73,23 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
   }
 }
 
+const wholeNumber = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n <= max, `${name} must be at most ${max}`);
+
+/** A day (`2026-11-23`) or a moment (ISO 8601); empty means "no bound". */
+const dateBound = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((text) => (text ? new Date(text) : undefined))
+    .refine((date) => date === undefined || !Number.isNaN(date.getTime()), `${name} must be a date`);
+
 export const auditQuery = z.object({
   limit: z
     .string()
@@ -81,11 +98,40 @@ export const auditQuery = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= 1000, "limit must be a whole number from 1 to 1000")
     .default(100),
+  /** Rows to skip (paging). */
+  offset: wholeNumber("offset", 1_000_000).default(0),
+  /** Exactly this employee's rows. */
+  username: z.string().trim().max(64).optional(),
+  /** Actions starting with this, e.g. "admin.employee". */
+  action: z.string().trim().max(100).optional(),
+  /** From this moment (a bare day: from its start, UTC). */
+  from: dateBound("from"),
+  /** Up to this moment (a bare day: to its end, UTC). */
+  to: z
+    .string()
+    .trim()
+    .optional()
+    .transform((text) => {
+      if (!text) return undefined;
+      const date = new Date(text);
+      // A bare day includes the whole day.
+      return /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(date.getTime() + 86_400_000) : date;
+    })
+    .refine((date) => date === undefined || !Number.isNaN(date.getTime()), "to must be a date"),
 });
+export type AuditQuery = z.output<typeof auditQuery>;
 
-/** The latest audit rows, newest first. */
-export async function listAuditEntries(limit: number) {
+/** `%` and `_` typed into the action filter are meant literally. */
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Audit rows newest first, filtered and paged. */
+export async function listAuditEntries(query: AuditQuery) {
   const db = await auditDatabase();
+  const conditions: SQL[] = [];
+  if (query.username) conditions.push(eq(auditLog.username, query.username.toLowerCase()));
+  if (query.action) conditions.push(like(auditLog.action, likePrefix(query.action)));
+  if (query.from) conditions.push(gte(auditLog.at, query.from));
+  if (query.to) conditions.push(lt(auditLog.at, query.to));
   const rows = await db
     .select({
       id: auditLog.id,
@@ -99,7 +145,9 @@ export async function listAuditEntries(limit: number) {
       durationMs: auditLog.durationMs,
     })
     .from(auditLog)
+    .where(and(...conditions))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(limit);
+    .limit(query.limit)
+    .offset(query.offset);
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
