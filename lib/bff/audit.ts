@@ -3,11 +3,13 @@
 // latest rows for the admin. Secrets never go in: keys that look like a
 // password, PIN, token, secret or cookie are replaced before writing.
 import { and, desc, eq, gte, like, lt, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { auditLog } from "@/lib/db/schema";
 import { getDatabase } from "@/lib/server/database";
 import type { SessionEmployee } from "@/lib/auth/roles";
+import { auditQuery, type AuditQuery } from "./audit-query";
+
+export { auditQuery };
 
 let auditDatabase: () => Promise<Database> = getDatabase;
 
@@ -72,54 +74,6 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
     console.error(`[audit] could not record ${entry.action} by ${entry.employee.username}:`, error);
   }
 }
-
-const wholeNumber = (name: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,7}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .refine((n) => n <= max, `${name} must be at most ${max}`);
-
-/** A day (`2026-11-23`) or a moment (ISO 8601); empty means "no bound". */
-const dateBound = (name: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((text) => (text ? new Date(text) : undefined))
-    .refine((date) => date === undefined || !Number.isNaN(date.getTime()), `${name} must be a date`);
-
-export const auditQuery = z.object({
-  limit: z
-    .string()
-    .trim()
-    .regex(/^\d{1,4}$/, "limit must be a whole number from 1 to 1000")
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 1000, "limit must be a whole number from 1 to 1000")
-    .default(100),
-  /** Rows to skip (paging). */
-  offset: wholeNumber("offset", 1_000_000).default(0),
-  /** Exactly this employee's rows. */
-  username: z.string().trim().max(64).optional(),
-  /** Actions starting with this, e.g. "admin.employee". */
-  action: z.string().trim().max(100).optional(),
-  /** From this moment (a bare day: from its start, UTC). */
-  from: dateBound("from"),
-  /** Up to this moment (a bare day: to its end, UTC). */
-  to: z
-    .string()
-    .trim()
-    .optional()
-    .transform((text) => {
-      if (!text) return undefined;
-      const date = new Date(text);
-      // A bare day includes the whole day.
-      return /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(date.getTime() + 86_400_000) : date;
-    })
-    .refine((date) => date === undefined || !Number.isNaN(date.getTime()), "to must be a date"),
-});
-export type AuditQuery = z.output<typeof auditQuery>;
 
 /** `%` and `_` typed into the action filter are meant literally. */
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
