@@ -5,12 +5,13 @@
 // Runs on the Node.js runtime (Next 16's proxy), so it can read the secret file.
 import { NextResponse, type NextRequest } from "next/server";
 import { isPublicPath } from "@/lib/auth/public-paths";
-import { getSessionEmployee } from "@/lib/auth/session";
+import { readSessionToken } from "@/lib/auth/session-token";
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (isPublicPath(pathname)) return NextResponse.next();
-  if (await getSessionEmployee(request)) return NextResponse.next();
+  // The token only: the route or page re-checks the employee row (the proxy never opens the database).
+  if (await readSessionToken(request)) return NextResponse.next();
   if (pathname.startsWith("/api/")) {
     return NextResponse.json(
       {

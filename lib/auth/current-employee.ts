@@ -3,15 +3,18 @@ import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
+import { appDatabase } from "@/lib/bff/app-database";
 import { getAuthOptions } from "./auth-options";
 import { sessionEmployeeSchema, type SessionEmployee } from "./roles";
+import { confirmSessionEmployee } from "./session-check";
 
 export const getCurrentEmployee = cache(async (): Promise<SessionEmployee | null> => {
   // Request time only: never read the secret or the cookies while prerendering at build time.
   await connection();
   const session = await getServerSession(getAuthOptions());
   const parsed = sessionEmployeeSchema.safeParse(session?.employee);
-  return parsed.success ? parsed.data : null;
+  // Deactivated, or roles changed since sign-in: treated as signed out (see session-check.ts).
+  return parsed.success ? confirmSessionEmployee(await appDatabase(), parsed.data) : null;
 });
 
 /** The employee, or a redirect to the login page (the proxy normally got there first). */

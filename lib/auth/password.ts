@@ -2,13 +2,13 @@
 // as `scrypt$N$r$p$salt$hash` so the cost can be raised later without
 // invalidating stored hashes.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { pinPattern } from "./pin-pattern";
 
 const cost = { N: 16384, r: 8, p: 1 } as const;
 const keyLength = 32;
 const saltLength = 16;
 
-/** A PIN is 4 to 6 digits. */
-export const pinPattern = /^\d{4,6}$/;
+export { pinPattern };
 
 function derive(secret: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -2,12 +2,14 @@
 // the input, our answer, the upstream's answer, how long it took), and the
 // latest rows for the admin. Secrets never go in: keys that look like a
 // password, PIN, token, secret or cookie are replaced before writing.
-import { desc } from "drizzle-orm";
-import { z } from "zod";
+import { and, desc, eq, gte, like, lt, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { auditLog } from "@/lib/db/schema";
 import { getDatabase } from "@/lib/server/database";
 import type { SessionEmployee } from "@/lib/auth/roles";
+import { auditQuery, type AuditQuery } from "./audit-query";
+
+export { auditQuery };
 
 let auditDatabase: () => Promise<Database> = getDatabase;
 
@@ -73,19 +75,17 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
   }
 }
 
-export const auditQuery = z.object({
-  limit: z
-    .string()
-    .trim()
-    .regex(/^\d{1,4}$/, "limit must be a whole number from 1 to 1000")
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 1000, "limit must be a whole number from 1 to 1000")
-    .default(100),
-});
+/** `%` and `_` typed into the action filter are meant literally. */
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The latest audit rows, newest first. */
-export async function listAuditEntries(limit: number) {
+/** Audit rows newest first, filtered and paged. */
+export async function listAuditEntries(query: AuditQuery) {
   const db = await auditDatabase();
+  const conditions: SQL[] = [];
+  if (query.username) conditions.push(eq(auditLog.username, query.username.toLowerCase()));
+  if (query.action) conditions.push(like(auditLog.action, likePrefix(query.action)));
+  if (query.from) conditions.push(gte(auditLog.at, query.from));
+  if (query.to) conditions.push(lt(auditLog.at, query.to));
   const rows = await db
     .select({
       id: auditLog.id,
@@ -99,7 +99,9 @@ export async function listAuditEntries(limit: number) {
       durationMs: auditLog.durationMs,
     })
     .from(auditLog)
+    .where(and(...conditions))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(limit);
+    .limit(query.limit)
+    .offset(query.offset);
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }

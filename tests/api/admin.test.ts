@@ -142,4 +142,30 @@ describe("/api/admin/audit", () => {
       status: 403,
     });
   });
+
+  it("filters by employee, action and date range, and pages", async () => {
+    const other = employee(["admin"]);
+    for (const code of ["F1", "F2", "F3"]) {
+      await departmentsRoute.POST(
+        await apiRequest("/api/admin/departments", {
+          method: "POST",
+          as: other,
+          body: { code, name: code, deliveryTime: 1 },
+        }),
+      );
+    }
+    const list = async (query: string) => {
+      const response = await auditRoute.GET(await apiRequest(`/api/admin/audit?${query}`, { as: admin }));
+      expect(response.status).toBe(200);
+      return json<(AuditRow & { details: { body: { code: string } } })[]>(response);
+    };
+    const mine = await list(`username=${other.username}&action=admin.department`);
+    expect(mine.map((row) => row.details.body.code)).toEqual(["F3", "F2", "F1"]);
+    const second = await list(`username=${other.username}&limit=2&offset=2`);
+    expect(second.map((row) => row.details.body.code)).toEqual(["F1"]);
+    expect(await list(`username=${other.username}&action=admin.package-type`)).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await list(`username=${other.username}&from=${today}&to=${today}`)).toHaveLength(3);
+    expect(await list(`username=${other.username}&to=2000-01-01`)).toEqual([]);
+  });
 });

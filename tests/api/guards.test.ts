@@ -5,6 +5,9 @@ import type { Role } from "@/lib/auth/roles";
 import * as auditRoute from "@/app/api/admin/audit/route";
 import * as adminDepartment from "@/app/api/admin/departments/[id]/route";
 import * as adminDepartments from "@/app/api/admin/departments/route";
+import * as adminEmployee from "@/app/api/admin/employees/[id]/route";
+import * as adminEmployeePin from "@/app/api/admin/employees/[id]/pin/route";
+import * as adminEmployees from "@/app/api/admin/employees/route";
 import * as adminPackageType from "@/app/api/admin/package-types/[id]/route";
 import * as adminPackageTypes from "@/app/api/admin/package-types/route";
 import * as finish from "@/app/api/departments/[id]/polygons/[polygonId]/finish/route";
@@ -109,6 +112,11 @@ const cases: Case[] = [
   { route: "PATCH /api/admin/package-types/1", handler: adminPackageType.PATCH, params: { id: "1" }, body: { code: "C" }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { code: "" }, field: "code" } },
   { route: "DELETE /api/admin/package-types/1", handler: adminPackageType.DELETE, params: { id: "1" }, wrongRole: "supervisor", malformed: { params: { id: "x" }, field: "id" } },
   { route: "GET /api/admin/audit", handler: auditRoute.GET, wrongRole: "supervisor", malformed: { path: "/api/admin/audit?limit=many", field: "limit" } },
+  { route: "GET /api/admin/audit?from=", handler: auditRoute.GET, wrongRole: "operator", malformed: { path: "/api/admin/audit?from=yesterday", field: "from" } },
+  { route: "GET /api/admin/employees", handler: adminEmployees.GET, wrongRole: "supervisor" },
+  { route: "POST /api/admin/employees", handler: adminEmployees.POST, body: { username: "guard", displayName: "G", hubEmployeeId: 9901, locale: "en", roles: [], departmentIds: [], badgeCode: null, password: "long-enough" }, wrongRole: "supervisor", malformed: { body: { username: "guard", displayName: "G", hubEmployeeId: 9901, locale: "fr", roles: [], departmentIds: [], badgeCode: null, password: "long-enough" }, field: "locale" } },
+  { route: "PATCH /api/admin/employees/1", handler: adminEmployee.PATCH, params: { id: "1" }, body: { locale: "en" }, wrongRole: "supervisor", malformed: { params: { id: "1" }, body: { roles: ["king"] }, field: "roles.0" } },
+  { route: "PUT /api/admin/employees/1/pin", handler: adminEmployeePin.PUT, params: { id: "1" }, body: { pin: "1234" }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { pin: "12" }, field: "pin" } },
   { route: "GET /api/workflow", handler: workflow.GET, wrongRole: "none" },
   { route: "POST /api/admin/workflow/statuses", handler: workflowStatuses.POST, body: { value: 950, labelEn: "A", labelNl: "B", colour: "#000000", overdueAfterHours: null }, wrongRole: "supervisor", malformed: { body: { value: 950, labelEn: "A", labelNl: "B", colour: "#000000", overdueAfterHours: 0 }, field: "overdueAfterHours" } },
   { route: "PUT /api/admin/workflow/statuses/950", handler: workflowStatus.PUT, params: { value: "950" }, body: { labelEn: "A", labelNl: "B", colour: "#000000", overdueAfterHours: null }, wrongRole: "supervisor", malformed: { params: { value: "950" }, body: { labelEn: "A", labelNl: "B", colour: "#00", overdueAfterHours: null }, field: "colour" } },

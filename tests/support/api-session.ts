@@ -4,13 +4,15 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll } from "vitest";
 import type { Role, SessionEmployee } from "@/lib/auth/roles";
 import { setAppDatabase } from "@/lib/bff/app-database";
 import { setAuditDatabase } from "@/lib/bff/audit";
-import type { DatabaseHandle } from "@/lib/db/client";
+import type { Database, DatabaseHandle } from "@/lib/db/client";
+import { employees } from "@/lib/db/schema";
 import { createProductionApiClient, type ProductionApiClient } from "@/lib/production-api/client";
 import { seedProduction, type SeedIds } from "./api-seed";
 import { startEmbeddedServer, testSecretText, type EmbeddedServer } from "./embedded-server";
@@ -34,7 +36,34 @@ export function employee(roles: Role[], departmentIds: number[] = []): SessionEm
   };
 }
 
+/** The database of the current test file's routes (set by setUpApiRoutes). */
+let employeesDatabase: Database | null = null;
+
+/**
+ * Routes re-check the session's employee against app.employees, so a made-up
+ * employee gets its row (active, with the roles and departments it carries)
+ * before its cookie is made. A row an admin route deactivated stays inactive.
+ */
+async function ensureEmployeeRow(who: SessionEmployee): Promise<void> {
+  if (!employeesDatabase) return;
+  const { employeeId: id, hubEmployeeId, ...fields } = who;
+  await employeesDatabase
+    .insert(employees)
+    // The check reads id, isActive, roles and departments only; a hub id far from the
+    // made-up ones (2001, …) leaves those free for rows a test inserts itself.
+    .values({ id, ...fields, hubEmployeeId: 1_000_000 + hubEmployeeId, passwordHash: "not-a-hash" })
+    .onConflictDoUpdate({
+      target: employees.id,
+      set: { roles: who.roles, departmentIds: who.departmentIds, locale: who.locale },
+    });
+  // Explicit ids: keep the serial ahead of them for employees the tests create through routes.
+  await employeesDatabase.execute(
+    sql`select setval(pg_get_serial_sequence('app.employees', 'id'), greatest((select max(id) from app.employees), 1000))`,
+  );
+}
+
 export async function sessionCookie(who: SessionEmployee): Promise<string> {
+  await ensureEmployeeRow(who);
   const jwt = await encode({ token: { sub: String(who.employeeId), employee: who }, secret: nextAuthSecret });
   return `next-auth.session-token=${jwt}`;
 }
@@ -115,6 +144,7 @@ export function setUpApiRoutes(
     delete process.env.PRODUCTION_API_TOKEN;
     setAuditDatabase(() => Promise.resolve(context.handle.db));
     setAppDatabase(() => Promise.resolve(context.handle.db));
+    employeesDatabase = context.handle.db;
     context.upstream = createProductionApiClient({
       baseUrl: context.server.baseUrl,
       getToken: () => context.server.token(1),
@@ -122,6 +152,7 @@ export function setUpApiRoutes(
     });
   });
   afterAll(async () => {
+    employeesDatabase = null;
     await context.server?.close();
     await context.handle?.close();
   });

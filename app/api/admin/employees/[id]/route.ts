@@ -1,0 +1,13 @@
+// PATCH /api/admin/employees/{id} – change roles, departments, language, badge; deactivate or reactivate.
+import { updateEmployeeBody } from "@/lib/auth/employee-schemas";
+import { updateEmployeeAsAdmin } from "@/lib/bff/admin-employees";
+import { appDatabase } from "@/lib/bff/app-database";
+import { defineRoute } from "@/lib/bff/route";
+import { idParams } from "@/lib/bff/schemas";
+
+export const dynamic = "force-dynamic";
+
+export const PATCH = defineRoute(
+  { roles: ["admin"], params: idParams, body: updateEmployeeBody, audit: "admin.employee.update" },
+  async ({ employee, params, body }) => updateEmployeeAsAdmin(await appDatabase(), employee, params.id, body),
+);

@@ -1,0 +1,44 @@
+// The frame of an admin section page: admin only, its heading and a way back
+// to /admin, and the query client for its client component.
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Forbidden } from "@/components/shell/forbidden";
+import { QueryProvider } from "@/components/shell/query-provider";
+import { ScreenHeader } from "@/components/shell/screen-header";
+import { requireEmployee } from "@/lib/auth/current-employee";
+import { mayOpenScreen } from "@/lib/auth/roles";
+import { getTranslator } from "@/lib/i18n/messages";
+
+export type AdminSection = "departments" | "packageTypes" | "employees" | "audit";
+
+export const adminSectionPaths = {
+  departments: "/admin/departments",
+  packageTypes: "/admin/package-types",
+  workflow: "/admin/workflow",
+  employees: "/admin/employees",
+  audit: "/admin/audit",
+} as const;
+
+export async function AdminSectionPage({
+  section,
+  children,
+}: {
+  section: AdminSection;
+  children: ReactNode;
+}) {
+  const employee = await requireEmployee(adminSectionPaths[section]);
+  if (!mayOpenScreen(employee, { kind: "admin" })) return <Forbidden locale={employee.locale} />;
+  const t = getTranslator(employee.locale);
+  return (
+    <>
+      <Link href="/admin" className="text-lg font-semibold underline underline-offset-4">
+        ← {t("admin.back")}
+      </Link>
+      <ScreenHeader
+        title={t(`admin.sections.${section}.title`)}
+        description={t(`admin.sections.${section}.description`)}
+      />
+      <QueryProvider>{children}</QueryProvider>
+    </>
+  );
+}

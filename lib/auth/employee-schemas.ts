@@ -1,0 +1,51 @@
+// What an admin may send about an employee: one set of zod schemas for the
+// form in the browser and the route on the server (no database imports here).
+import { z } from "zod";
+import { pinPattern } from "./pin-pattern";
+import { localeSchema, roleSchema } from "./roles";
+
+const departmentIds = z.array(z.number().int().positive()).max(100);
+/** An empty badge field means "no badge". */
+const badgeCode = z
+  .string()
+  .trim()
+  .max(64, "a badge code has at most 64 characters")
+  .nullable()
+  .transform((code) => (code ? code : null));
+
+const employeeFields = {
+  displayName: z.string().trim().min(1, "give a name").max(100, "at most 100 characters"),
+  hubEmployeeId: z
+    .number({ message: "give the hub employee id" })
+    .int("a whole number")
+    .positive("a number above 0")
+    .max(2_000_000_000, "too large"),
+  locale: localeSchema,
+  roles: z.array(roleSchema).max(5),
+  departmentIds,
+  badgeCode,
+};
+
+export const pinSchema = z.string().regex(pinPattern, "a PIN is 4 to 6 digits");
+
+export const createEmployeeBody = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, "give a username")
+    .max(64, "at most 64 characters")
+    .regex(/^[A-Za-z0-9._-]+$/, "letters, digits, dot, underscore and dash only")
+    .transform((name) => name.toLowerCase()),
+  ...employeeFields,
+  password: z.string().min(8, "a password has at least 8 characters").max(200),
+  pin: pinSchema.optional(),
+});
+export type CreateEmployeeBody = z.output<typeof createEmployeeBody>;
+
+export const updateEmployeeBody = z
+  .object({ ...employeeFields, isActive: z.boolean() })
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, "change at least one field");
+export type UpdateEmployeeBody = z.output<typeof updateEmployeeBody>;
+
+export const resetPinBody = z.object({ pin: pinSchema });

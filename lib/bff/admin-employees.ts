@@ -1,0 +1,111 @@
+// The administrator's changes to the people who sign in (the app's own
+// table app.employees): create, change roles/departments/language/badge,
+// deactivate and reactivate, set a new PIN. Hashes never leave this module;
+// a taken username, hub id or badge comes back as a field error.
+import { eq } from "drizzle-orm";
+import { createEmployee, listEmployees } from "@/lib/auth/employees";
+import type { CreateEmployeeBody, UpdateEmployeeBody } from "@/lib/auth/employee-schemas";
+import { hashPin } from "@/lib/auth/password";
+import type { SessionEmployee } from "@/lib/auth/roles";
+import type { Database } from "@/lib/db/client";
+import { employees } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors";
+
+export { listEmployees };
+export type AdminEmployee = Awaited<ReturnType<typeof listEmployees>>[number];
+
+const listing = {
+  id: employees.id,
+  username: employees.username,
+  displayName: employees.displayName,
+  hubEmployeeId: employees.hubEmployeeId,
+  locale: employees.locale,
+  roles: employees.roles,
+  departmentIds: employees.departmentIds,
+  badgeCode: employees.badgeCode,
+  isActive: employees.isActive,
+};
+
+const uniqueFields: [string, keyof CreateEmployeeBody, string][] = [
+  ["username", "username", "this username is taken"],
+  ["hub_employee_id", "hubEmployeeId", "another employee has this hub id"],
+  ["badge_code", "badgeCode", "another employee has this badge"],
+];
+
+/** A unique violation (23505) of one of our columns as a 409 naming the field; anything else is rethrown. */
+function asTakenField(error: unknown): never {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint, detail } = cause as Error & {
+      code?: string;
+      constraint?: string;
+      detail?: string;
+    };
+    if (code !== "23505") continue;
+    const text = `${constraint ?? ""} ${detail ?? ""} ${cause.message}`;
+    const match = uniqueFields.find(([column]) => text.includes(column));
+    if (match) throw new AppError("conflict", "Already taken", match[2], { [match[1]]: [match[2]] });
+  }
+  throw error;
+}
+
+function notFound(id: number): never {
+  throw new AppError("not_found", "No such employee", `There is no employee ${id}.`);
+}
+
+export async function createEmployeeAsAdmin(db: Database, body: CreateEmployeeBody): Promise<AdminEmployee> {
+  const { badgeCode, ...rest } = body;
+  try {
+    const created = await createEmployee(db, { ...rest, badgeCode: badgeCode ?? undefined });
+    return await findAdminEmployee(db, created.employeeId);
+  } catch (error) {
+    return asTakenField(error);
+  }
+}
+
+export async function findAdminEmployee(db: Database, id: number): Promise<AdminEmployee> {
+  const [row] = await db.select(listing).from(employees).where(eq(employees.id, id)).limit(1);
+  return row ?? notFound(id);
+}
+
+/** An admin cannot lock themselves out: no deactivating or dropping their own admin role. */
+function refuseSelfLockout(actor: SessionEmployee, id: number, changes: UpdateEmployeeBody) {
+  if (actor.employeeId !== id) return;
+  if (changes.isActive === false) {
+    throw new AppError("conflict", "Not your own account", "You cannot deactivate yourself.", {
+      isActive: ["you cannot deactivate yourself"],
+    });
+  }
+  if (changes.roles && !changes.roles.includes("admin")) {
+    throw new AppError("conflict", "Not your own account", "You cannot take away your own admin role.", {
+      roles: ["you cannot take away your own admin role"],
+    });
+  }
+}
+
+export async function updateEmployeeAsAdmin(
+  db: Database,
+  actor: SessionEmployee,
+  id: number,
+  changes: UpdateEmployeeBody,
+): Promise<AdminEmployee> {
+  refuseSelfLockout(actor, id, changes);
+  try {
+    const [row] = await db
+      .update(employees)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(employees.id, id))
+      .returning(listing);
+    return row ?? notFound(id);
+  } catch (error) {
+    return asTakenField(error);
+  }
+}
+
+export async function resetEmployeePin(db: Database, id: number, pin: string): Promise<void> {
+  const [row] = await db
+    .update(employees)
+    .set({ pinHash: await hashPin(pin), updatedAt: new Date() })
+    .where(eq(employees.id, id))
+    .returning({ id: employees.id });
+  if (!row) notFound(id);
+}
