@@ -12,6 +12,7 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import { appDatabase } from "./app-database";
 import { recordAudit } from "./audit";
+import { recordingUpstream } from "./idempotent-upstream";
 import { claimIdempotencyKey, settleIdempotencyKey, type IdempotencyClaim } from "./idempotency";
 import { assertSameOriginWrite, writeMethods } from "./same-origin";
 import { upstreamFor } from "./upstream";
@@ -124,7 +125,9 @@ export function defineRoute<
         body,
         query,
         params,
-        upstream: upstreamFor(employee),
+        upstream: claim
+          ? recordingUpstream(upstreamFor(employee), await appDatabase(), claim)
+          : upstreamFor(employee),
         request,
       });
       // A handler that answers other than JSON (a photo) makes its own response.
