@@ -16,7 +16,7 @@ import {
 } from "./fault-scenarios";
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = Number(process.env.BENCH_FAULTS_PORT ?? 3415);
+const port = Number(process.env.BENCH_FAULTS_PORT ?? 3494);
 const writes = Number(process.env.BENCH_FAULTS_WRITES ?? 200);
 const operation = "polygonpackage/create";
 

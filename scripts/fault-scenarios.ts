@@ -8,6 +8,7 @@ import { isAnswering, startBenchServer, stopBenchServer, type BenchServer } from
 import {
   benchSecret,
   directUpstream,
+  packageIdsOf,
   signIn,
   switchFault,
   tally,
@@ -60,6 +61,7 @@ export async function faultBurst(
   const upstream = directUpstream(origin);
   const polygonIds = await targetPolygons(upstream, 10);
   const cookie = await signIn(origin, "packer");
+  const before = await packageIdsOf(upstream, polygonIds);
   let isRunning = true;
   const waves = (async () => {
     if (!options.fault) return;
@@ -75,7 +77,7 @@ export async function faultBurst(
   isRunning = false;
   await waves;
   await switchFault(origin, null);
-  return tally(upstream, polygonIds, outcomes);
+  return tally(upstream, polygonIds, outcomes, before);
 }
 
 /**
@@ -91,6 +93,7 @@ export async function killBurst(
   const upstream = directUpstream(origin);
   const polygonIds = await targetPolygons(upstream, 10);
   const cookie = await signIn(origin, "packer");
+  const before = await packageIdsOf(upstream, polygonIds);
   let current = s;
   let restartMs = 0;
   let restarted: Promise<void> | undefined;
@@ -114,7 +117,7 @@ export async function killBurst(
     },
   });
   await restarted;
-  return { tally: await tally(upstream, polygonIds, outcomes), server: current, restartMs };
+  return { tally: await tally(upstream, polygonIds, outcomes, before), server: current, restartMs };
 }
 
 export function printTallies(rows: { scenario: string; tally: Tally }[]): boolean {

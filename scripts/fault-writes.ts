@@ -135,17 +135,31 @@ export async function writeBurst(options: BurstOptions): Promise<WriteOutcome[]>
 
 export type Tally = { made: number; acknowledged: number; applied: number; lost: number; twice: number };
 
-/** What the upstream holds for these writes: each package's amount names its write. */
+/** The ids of the packages these polygons have now (taken before a burst, so only new ones are counted). */
+export async function packageIdsOf(
+  upstream: ProductionApiClient,
+  polygonIds: number[],
+): Promise<Set<number>> {
+  const ids = new Set<number>();
+  for (const productionPolygonId of polygonIds) {
+    for (const pkg of await upstream.polygonPackage.getByPolygon({ productionPolygonId })) ids.add(pkg.id);
+  }
+  return ids;
+}
+
+/** What the upstream holds for these writes: each new package's amount names its write. */
 export async function tally(
   upstream: ProductionApiClient,
   polygonIds: number[],
   outcomes: WriteOutcome[],
+  before: Set<number>,
 ): Promise<Tally> {
   const numbers = new Set(outcomes.map((o) => o.number));
   const copies = new Map<number, number>();
   const packageIds = new Set<number>();
   for (const productionPolygonId of polygonIds) {
     for (const pkg of await upstream.polygonPackage.getByPolygon({ productionPolygonId })) {
+      if (before.has(pkg.id)) continue;
       packageIds.add(pkg.id);
       if (numbers.has(pkg.amount)) copies.set(pkg.amount, (copies.get(pkg.amount) ?? 0) + 1);
     }

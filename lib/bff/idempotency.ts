@@ -34,8 +34,14 @@ const processStartedAt = new Date();
 
 const defaults = { waitMs: 5_000, pollMs: 100, leaseMs: 60_000, keepMs: 24 * 3_600_000 };
 
-/** A claimed key: settle it with the answer once the write is done. */
-export type IdempotencyClaim = { employeeId: number; key: string };
+/** An upstream write made for a claim (numbered in the order the route started it) and its answer. */
+export type RecordedWrite = { index: number; operation: string; output: unknown };
+
+/**
+ * A claimed key: settle it with the answer once the write is done. A claim
+ * taken over from a killed server carries the upstream writes it had made.
+ */
+export type IdempotencyClaim = { employeeId: number; key: string; recordedWrites: RecordedWrite[] };
 
 type Row = typeof idempotencyKeys.$inferSelect;
 
@@ -100,7 +106,7 @@ export async function claimIdempotencyKey(
       .values({ employeeId, key, method, path, bodyHash, state: "in-progress" })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
-    if (inserted.length) return { claim: { employeeId, key } };
+    if (inserted.length) return { claim: { employeeId, key, recordedWrites: [] } };
 
     const [row] = await db.select().from(idempotencyKeys).where(where);
     if (!row) continue; // released in between: claim it again
@@ -129,7 +135,9 @@ export async function claimIdempotencyKey(
           ),
         )
         .returning({ key: idempotencyKeys.key });
-      if (taken.length) return { claim: { employeeId, key } };
+      if (taken.length) {
+        return { claim: { employeeId, key, recordedWrites: row.upstreamWrites as RecordedWrite[] } };
+      }
     }
     if (Date.now() >= deadline) {
       throw new AppError(

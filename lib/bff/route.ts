@@ -13,6 +13,7 @@ import { ProductionApiError } from "@/lib/production-api/errors";
 import { publishChange } from "@/lib/server/change-bus";
 import { appDatabase } from "./app-database";
 import { recordAudit } from "./audit";
+import { recordingUpstream } from "./idempotent-upstream";
 import { claimIdempotencyKey, settleIdempotencyKey, type IdempotencyClaim } from "./idempotency";
 import { assertSameOriginWrite, writeMethods } from "./same-origin";
 import { upstreamFor } from "./upstream";
@@ -125,7 +126,9 @@ export function defineRoute<
         body,
         query,
         params,
-        upstream: upstreamFor(employee),
+        upstream: claim
+          ? recordingUpstream(upstreamFor(employee), await appDatabase(), claim)
+          : upstreamFor(employee),
         request,
       });
       // A handler that answers other than JSON (a photo) makes its own response.

@@ -131,6 +131,29 @@ function databaseProblem(error: unknown): Problem | undefined {
   return undefined;
 }
 
+/**
+ * A write runs in one transaction that is rolled back when the caller hung up
+ * before it was done (its timeout fired): a write the caller never heard of
+ * is not applied, so a retry with the same change cannot apply it twice.
+ */
+async function runWrite(
+  context: OperationContext,
+  signal: AbortSignal,
+  run: (ctx: OperationContext) => Promise<unknown>,
+): Promise<unknown> {
+  return context.db.transaction(async (tx) => {
+    const output = await run({ ...context, db: tx });
+    if (signal.aborted) {
+      throw new EmbeddedApiError(
+        400,
+        "Invalid request",
+        "the caller left before the answer; nothing was changed",
+      );
+    }
+    return output;
+  });
+}
+
 const faultsPath = "_test/faults";
 
 /** GET lists the faults, POST sets one, DELETE clears one (`?operation=`) or all. */
@@ -251,7 +274,10 @@ export function createEmbeddedApiHandler(
       const context: OperationContext = { db: await options.getDb(), hubEmployeeId: caller, now: now() };
       // The catalogue pairs each name with its input schema, so the parsed input fits the implementation.
       const run = implementations[operation] as (ctx: OperationContext, input: unknown) => Promise<unknown>;
-      const output = await run(context, parsed.data);
+      const output =
+        spec.method === "GET"
+          ? await run(context, parsed.data)
+          : await runWrite(context, request.signal, (ctx) => run(ctx, parsed.data));
       if (spec.response === null) return new Response(null, { status: 204 });
       if (output instanceof JsonText) {
         return new Response(output.text, { status: 200, headers: { "content-type": "application/json" } });

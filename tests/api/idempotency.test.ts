@@ -164,10 +164,33 @@ describe("Idempotency-Key on a write", () => {
     expect((await addPackage("add-package-0010")).headers.get("idempotency-replayed")).toBe("true");
     expect(await packageCount()).toBe(before + 1);
   });
+
+  it("replays the upstream writes a killed server had made for a claim instead of writing again", async () => {
+    const id = ctx.ids.polygonIds[0];
+    const request = await apiRequest(`/api/pack/polygons/${id}/packages`, {
+      method: "POST",
+      as: packer,
+      body: { amount: 1 },
+    });
+    // The killed server had created the package upstream and recorded it, but not its answer.
+    const made = await ctx.upstream.polygonPackage.create({
+      productionPolygonId: id,
+      productionPackageId: ctx.ids.boxPackageId,
+      amount: 1,
+    });
+    await claimRow("add-package-0011", request, new Date(Date.now() - 3_600_000), [
+      { index: 0, operation: "polygonpackage/create", output: made },
+    ]);
+    const before = await packageCount();
+    const response = await addPackage("add-package-0011");
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ package: { id: made.id } });
+    expect(await packageCount()).toBe(before);
+  });
 });
 
 /** An in-progress claim as a request of the packer would have left it. */
-async function claimRow(key: string, request: Request, createdAt: Date) {
+async function claimRow(key: string, request: Request, createdAt: Date, upstreamWrites: unknown[] = []) {
   const url = new URL(request.url);
   const body = await request.clone().text();
   const { createHash } = await import("node:crypto");
@@ -178,6 +201,7 @@ async function claimRow(key: string, request: Request, createdAt: Date) {
     path: url.pathname + url.search,
     bodyHash: createHash("sha256").update(body).digest("hex"),
     state: "in-progress",
+    upstreamWrites,
     createdAt,
   });
 }

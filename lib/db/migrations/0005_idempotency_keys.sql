@@ -8,6 +8,7 @@ CREATE TABLE "app"."idempotency_keys" (
 	"response_status" integer,
 	"response_content_type" text,
 	"response_body" text,
+	"upstream_writes" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "idempotency_keys_employee_id_key_pk" PRIMARY KEY("employee_id","key")
 );
