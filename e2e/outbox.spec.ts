@@ -181,3 +181,35 @@ test("two tablets scan the same package while one is offline: one wins, the othe
   await offlineTablet.context.close();
   await onlineTablet.context.close();
 });
+
+test("scans answered 503 (upstream unavailable) are kept and sent in order once it answers again", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [line] = await newUnpackedLines(request, 3);
+  const { context, page } = await openTablet(browser, "packer");
+  // The fault switch of the embedded API is another piece of work: the app's route answers 503 here.
+  await page.route("**/api/pack/scan", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/problem+json",
+      body: JSON.stringify({ title: "Production API unavailable", status: 503 }),
+    }),
+  );
+  for (const [index, pkg] of line!.packages.entries()) {
+    await wedgeScan(page, pkg.barcode);
+    await expect(outbox(page)).toHaveAttribute("data-outbox-pending", String(index + 1), { timeout: 10_000 });
+  }
+  await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "queued");
+  await outbox(page).getByRole("button", { name: "Show the kept writes" }).click();
+  await expect(outbox(page)).toContainText("Production API unavailable");
+
+  const answersAgain = Date.now();
+  await page.unroute("**/api/pack/scan");
+  // No "online" event here: the ping poll finds the server and sends.
+  await expect(outbox(page)).toHaveAttribute("data-outbox-pending", "0", { timeout: 60_000 });
+  await expect(outbox(page)).toHaveAttribute("data-outbox-conflicts", "0");
+  await expectPackedOnce(request, [line!], answersAgain);
+  await context.close();
+});
