@@ -4,7 +4,7 @@
 // back online, each exactly once (packedAt and the status history read from
 // the production API). A package packed by someone else meanwhile becomes a
 // conflict on the tablet, never a silent overwrite. Uses the last demo
-// polygons at 500 with one package (pack.spec.ts takes the first ones).
+// polygons at 500 with several packages (pack.spec.ts takes single ones).
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { storageStateOf, type DemoUsername } from "./setup/settings";
 import { scanBand, upstream, wedgeScan } from "./support/floor";
@@ -24,22 +24,41 @@ const latestStatus = (polygon: Polygon) =>
     null,
   )?.productionStatusValue;
 
-/** `count` polygons at 500 whose one package is unpacked, from the highest id down. */
-async function unpackedSinglePackages(request: APIRequestContext, count: number, skip = 0) {
+type Line = { polygonId: number; packages: PolygonPackage[] };
+
+/**
+ * Lines this test makes: polygons at 500 that have no package yet (from the
+ * highest id down; pack.spec.ts uses the ones with a package), each given
+ * three new unpacked boxes through the production API, `count` packages at least.
+ */
+async function newUnpackedLines(request: APIRequestContext, count: number): Promise<Line[]> {
+  const types = await upstream<{ id: number; code: string }[]>(request, "package/getall");
+  const box = types.find((t) => t.code !== "PALLET")!;
   const polygons = (await upstream<Polygon[]>(request, "status/getpolygonsforstatusvalue?statusValue=500"))
     .filter((p) => latestStatus(p) === 500)
     .sort((a, b) => b.id - a.id);
-  const found: PolygonPackage[] = [];
+  const lines: Line[] = [];
+  let total = 0;
   for (const polygon of polygons) {
-    const packages = await upstream<PolygonPackage[]>(
+    const existing = await upstream<PolygonPackage[]>(
       request,
       `polygonpackage/getbypolygon?productionPolygonId=${polygon.id}`,
     );
-    if (packages.length === 1 && packages[0]!.packedAt === null) found.push(packages[0]!);
-    if (found.length === count + skip) break;
+    if (existing.length > 0) continue;
+    const packages: PolygonPackage[] = [];
+    for (let n = 0; n < 3; n++) {
+      packages.push(
+        await upstream<PolygonPackage>(request, "polygonpackage/create", {
+          method: "PUT",
+          data: { productionPolygonId: polygon.id, productionPackageId: box.id },
+        }),
+      );
+    }
+    lines.push({ polygonId: polygon.id, packages });
+    total += packages.length;
+    if (total >= count) return lines;
   }
-  if (found.length < count + skip) throw new Error(`only ${found.length} single-package polygons at 500`);
-  return found.slice(skip);
+  throw new Error(`only ${total} packages could be made on polygons at 500 without packages`);
 }
 
 const outbox = (page: Page) => page.getByRole("region", { name: "Kept on this tablet" });
@@ -58,18 +77,18 @@ async function openTablet(browser: Browser, who: DemoUsername) {
   return { context, page };
 }
 
-/** Every package packed after `since`, and its polygon moved to 600 exactly once. */
-async function expectPackedOnce(request: APIRequestContext, packages: PolygonPackage[], since: number) {
-  for (const pkg of packages) {
-    const read = await upstream<PolygonPackage>(request, `polygonpackage/getbyid?id=${pkg.id}`);
-    expect(read.packedAt, pkg.barcode).not.toBeNull();
-    expect(Date.parse(read.packedAt!), pkg.barcode).toBeGreaterThanOrEqual(since - 1000);
-    const polygon = await upstream<Polygon>(request, `polygon/getbyid?id=${pkg.productionPolygonId}`);
-    expect(
-      polygon.statuses.filter((s) => s.productionStatusValue === 600),
-      pkg.barcode,
-    ).toHaveLength(1);
-    expect(latestStatus(polygon), pkg.barcode).toBe(600);
+/** Every package of the lines packed after `since`, and each line moved to 600 exactly once. */
+async function expectPackedOnce(request: APIRequestContext, lines: Line[], since: number) {
+  for (const line of lines) {
+    for (const pkg of line.packages) {
+      const read = await upstream<PolygonPackage>(request, `polygonpackage/getbyid?id=${pkg.id}`);
+      expect(read.packedAt, pkg.barcode).not.toBeNull();
+      expect(Date.parse(read.packedAt!), pkg.barcode).toBeGreaterThanOrEqual(since - 1000);
+    }
+    const polygon = await upstream<Polygon>(request, `polygon/getbyid?id=${line.polygonId}`);
+    const packedStatuses = polygon.statuses.filter((s) => s.productionStatusValue === 600);
+    expect(packedStatuses, `polygon ${line.polygonId}`).toHaveLength(1);
+    expect(latestStatus(polygon), `polygon ${line.polygonId}`).toBe(600);
   }
 }
 
@@ -78,7 +97,9 @@ test("20 scans offline are kept, survive a reload offline, and are all packed ex
   request,
 }) => {
   test.setTimeout(240_000);
-  const packages = await unpackedSinglePackages(request, 21);
+  const lines = await newUnpackedLines(request, 21);
+  // 20 scans before the reload, the rest (at least one) after it.
+  const packages = lines.flatMap((line) => line.packages);
   const { context, page } = await openTablet(browser, "packer");
 
   await context.setOffline(true);
@@ -94,11 +115,15 @@ test("20 scans offline are kept, survive a reload offline, and are all packed ex
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 10_000 });
   await expect(outbox(page)).toHaveAttribute("data-outbox-pending", "20", { timeout: 10_000 });
-  await wedgeScan(page, packages[20]!.barcode);
-  await expect(outbox(page)).toHaveAttribute("data-outbox-pending", "21", { timeout: 10_000 });
+  for (const [index, pkg] of packages.slice(20).entries()) {
+    await wedgeScan(page, pkg.barcode);
+    await expect(outbox(page)).toHaveAttribute("data-outbox-pending", String(21 + index), {
+      timeout: 10_000,
+    });
+  }
   await outbox(page).getByRole("button", { name: "Show the kept writes" }).click();
   const waiting = outbox(page).getByRole("list", { name: "Waiting to be sent, in this order" });
-  await expect(waiting.getByRole("listitem")).toHaveCount(21);
+  await expect(waiting.getByRole("listitem")).toHaveCount(packages.length);
   await expect(waiting.getByRole("listitem").first()).toContainText(`Pack ${packages[0]!.barcode}`);
   for (const pkg of packages) {
     const read = await upstream<PolygonPackage>(request, `polygonpackage/getbyid?id=${pkg.id}`);
@@ -109,7 +134,7 @@ test("20 scans offline are kept, survive a reload offline, and are all packed ex
   await context.setOffline(false);
   await expect(outbox(page)).toHaveAttribute("data-outbox-pending", "0", { timeout: 60_000 });
   await expect(outbox(page)).toHaveAttribute("data-outbox-conflicts", "0");
-  await expectPackedOnce(request, packages, backOnline);
+  await expectPackedOnce(request, lines, backOnline);
   await context.close();
 });
 
@@ -118,7 +143,8 @@ test("two tablets scan the same package while one is offline: one wins, the othe
   request,
 }) => {
   test.setTimeout(120_000);
-  const [pkg] = await unpackedSinglePackages(request, 1, 21);
+  const [line] = await newUnpackedLines(request, 1);
+  const pkg = line!.packages[0];
   const offlineTablet = await openTablet(browser, "packer");
   const onlineTablet = await openTablet(browser, "supervisor");
 
@@ -142,13 +168,48 @@ test("two tablets scan the same package while one is offline: one wins, the othe
   await expect(conflicts).toContainText(`Not sent: Pack ${pkg!.barcode}`);
   await expect(conflicts).toContainText("Already packed by someone else");
 
-  // Nothing was overwritten: the first pack stands, the polygon moved to 600 once.
-  const after = await upstream<PolygonPackage>(request, `polygonpackage/getbyid?id=${pkg!.id}`);
-  expect(after.packedAt).toBe(packed.packedAt);
-  await expectPackedOnce(request, [pkg!], Date.parse(packed.packedAt!));
+  // Nothing was overwritten: the first pack stands, its line's other packages are untouched.
+  const after = await upstream<PolygonPackage[]>(
+    request,
+    `polygonpackage/getbypolygon?productionPolygonId=${line!.polygonId}`,
+  );
+  expect(after.find((p) => p.id === pkg!.id)?.packedAt).toBe(packed.packedAt);
+  expect(after.filter((p) => p.packedAt !== null)).toHaveLength(1);
 
   await conflicts.getByRole("button", { name: /Dismiss/ }).click();
   await expect(box).toHaveAttribute("data-outbox-conflicts", "0");
   await offlineTablet.context.close();
   await onlineTablet.context.close();
+});
+
+test("scans answered 503 (upstream unavailable) are kept and sent in order once it answers again", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [line] = await newUnpackedLines(request, 3);
+  const { context, page } = await openTablet(browser, "packer");
+  // The fault switch of the embedded API is another piece of work: the app's route answers 503 here.
+  await page.route("**/api/pack/scan", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/problem+json",
+      body: JSON.stringify({ title: "Production API unavailable", status: 503 }),
+    }),
+  );
+  for (const [index, pkg] of line!.packages.entries()) {
+    await wedgeScan(page, pkg.barcode);
+    await expect(outbox(page)).toHaveAttribute("data-outbox-pending", String(index + 1), { timeout: 10_000 });
+  }
+  await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "queued");
+  await outbox(page).getByRole("button", { name: "Show the kept writes" }).click();
+  await expect(outbox(page)).toContainText("Production API unavailable");
+
+  const answersAgain = Date.now();
+  await page.unroute("**/api/pack/scan");
+  // No "online" event here: the ping poll finds the server and sends.
+  await expect(outbox(page)).toHaveAttribute("data-outbox-pending", "0", { timeout: 60_000 });
+  await expect(outbox(page)).toHaveAttribute("data-outbox-conflicts", "0");
+  await expectPackedOnce(request, [line!], answersAgain);
+  await context.close();
 });

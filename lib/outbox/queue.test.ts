@@ -81,7 +81,10 @@ describe("classifying an attempt", () => {
         {
           kind: "answer",
           status: 409,
-          body: { title: "Conflict", detail: "A request with this key is in progress" },
+          body: {
+            title: "This change is still in progress",
+            detail: "A request with the same Idempotency-Key has not finished yet; try again in a moment.",
+          },
         },
         "Pat",
       ).verdict,
@@ -95,6 +98,13 @@ describe("classifying an attempt", () => {
       "Pat",
     );
     expect(moved).toEqual({ verdict: "conflict", reason: "Not in this department", detail: "P12 is at 400" });
+    const elsewhere = {
+      title: "Not for this department",
+      detail: "Polygon 12 is at Sewing, not waiting for or in progress in Cutting.",
+    };
+    expect(classifyAttempt(status, { kind: "answer", status: 409, body: elsewhere }, "Pat").verdict).toBe(
+      "conflict",
+    );
     expect(
       classifyAttempt(status, { kind: "answer", status: 404, body: { title: "Not found" } }, "Pat"),
     ).toEqual({

@@ -118,9 +118,13 @@ const packAnswerSchema = z.object({
 /** Statuses that say "not now" rather than "no": the write may go again with the same key. */
 const retryStatuses = new Set([401, 408, 425, 429, 502, 503, 504]);
 
-/** A 409 from the idempotency layer while the first request with this key is still running. */
+/**
+ * A 409 from the idempotency layer while the first request with this key is
+ * still running ("This change is still in progress", naming the
+ * Idempotency-Key). Not a station's "not waiting for or in progress here".
+ */
 function isInProgress(problem: { title?: string; detail?: string }): boolean {
-  return /in progress/i.test(`${problem.title ?? ""} ${problem.detail ?? ""}`);
+  return /still in progress/i.test(problem.title ?? "") || /idempotency-key/i.test(problem.detail ?? "");
 }
 
 /**
