@@ -52,7 +52,7 @@ const byText = (key: "projectNumber" | "customer" | "product") => (a: UnmatchedR
 
 export async function unmatchedList(upstream: ProductionApiClient, query: UnmatchedQuery, now = new Date()) {
   const polygons = await upstream.polygon.getUnmatched();
-  const needsAll = query.q !== undefined && query.q !== "" ? true : !["finishAt", "age"].includes(query.sort);
+  const needsAll = Boolean(query.q) || !["finishAt", "age"].includes(query.sort);
   if (!needsAll) {
     const finish = (p: ProductionPolygon) => (p.finishAt ? Date.parse(p.finishAt) : Infinity);
     polygons.sort((a, b) =>
