@@ -42,6 +42,9 @@ function recordResponses(page: Page) {
    */
   const bodyOf = async (response: Response): Promise<string> => {
     if (response.status() >= 300 && response.status() < 400) return ""; // a redirect has no readable body
+    // /api/events never ends while its page is open (and asking again would wait forever); it carries
+    // only change notices (method, path, time), checked in tests/api/supervisor-events.test.ts.
+    if (response.headers()["content-type"]?.startsWith("text/event-stream")) return "";
     try {
       return (await response.body()).toString("utf8");
     } catch (error) {

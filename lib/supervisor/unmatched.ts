@@ -6,8 +6,32 @@ import { z } from "zod";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
 import { itemSummary, orderSpecsOf } from "@/lib/bff/order-specs";
+import { subscribeChanges } from "@/lib/server/change-bus";
 import { pageQuery } from "./placed";
 import { unmatchedSorts } from "./unmatched-sorts";
+
+/**
+ * polygon/getunmatched answers every unmatched polygon at once (2 MB and about a second at 10,000
+ * polygons), so one answer is shared by every request for 15 s and dropped as soon as the app
+ * changes something (the change bus): paging, sorting, filtering and a second supervisor cost nothing.
+ */
+const freshMs = 15_000;
+let kept: { at: number; polygons: Promise<ProductionPolygon[]> } | null = null;
+let isListening = false;
+
+function unmatchedPolygons(upstream: ProductionApiClient): Promise<ProductionPolygon[]> {
+  if (!isListening) {
+    subscribeChanges(() => (kept = null));
+    isListening = true;
+  }
+  if (!kept || Date.now() - kept.at > freshMs) {
+    const polygons = upstream.polygon.getUnmatched();
+    const entry = { at: Date.now(), polygons };
+    kept = entry;
+    polygons.catch(() => kept === entry && (kept = null));
+  }
+  return kept.polygons;
+}
 
 export const unmatchedQuery = pageQuery.extend({
   sort: z
@@ -51,8 +75,9 @@ const byText = (key: "projectNumber" | "customer" | "product") => (a: UnmatchedR
   (a[key] ?? "\uffff").localeCompare(b[key] ?? "\uffff") || a.id - b.id;
 
 export async function unmatchedList(upstream: ProductionApiClient, query: UnmatchedQuery, now = new Date()) {
-  const polygons = await upstream.polygon.getUnmatched();
-  const needsAll = query.q !== undefined && query.q !== "" ? true : !["finishAt", "age"].includes(query.sort);
+  // A copy: the kept answer is shared and sorted differently per request.
+  const polygons = [...(await unmatchedPolygons(upstream))];
+  const needsAll = Boolean(query.q) || !["finishAt", "age"].includes(query.sort);
   if (!needsAll) {
     const finish = (p: ProductionPolygon) => (p.finishAt ? Date.parse(p.finishAt) : Infinity);
     polygons.sort((a, b) =>

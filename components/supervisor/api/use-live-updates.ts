@@ -20,11 +20,10 @@ export function useLiveUpdates(pollSeconds: number): void {
     };
     const events = new EventSource("/api/events");
     events.addEventListener("change", refresh);
-    // After a dropped connection, what happened in between was not heard: read again.
-    let hasOpened = false;
+    // Whatever happened before the stream was open (or while it was down) was not heard: read again,
+    // without restarting a first load still under way.
     events.addEventListener("open", () => {
-      if (hasOpened) refresh();
-      hasOpened = true;
+      void queryClient.invalidateQueries({ queryKey: supervisorQueryKey }, { cancelRefetch: false });
     });
     const poll = setInterval(refresh, pollSeconds * 1000);
     return () => {
