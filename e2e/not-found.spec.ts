@@ -11,6 +11,7 @@ const unknownId = 987654;
 for (const path of [
   `/pack/labels/polygon/${unknownId}`,
   `/pack/labels/project/${unknownId}`,
+  `/projects/${unknownId}`,
   `/projects/${unknownId}/tickets`,
   `/stations/${unknownId}/tickets`,
 ]) {

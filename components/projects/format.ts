@@ -11,6 +11,7 @@ export function formatWhen(locale: Locale, iso: string | null): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
 }
 
-/** The non-empty parts joined, or a dash. */
+/** The non-empty parts joined, each once (a contact often repeats the address name), or a dash. */
 export const joined = (parts: (string | number | null | undefined)[], separator = ", ") =>
-  parts.filter((p) => p !== null && p !== undefined && p !== "").join(separator) || dash;
+  [...new Set(parts.filter((p) => p !== null && p !== undefined && p !== "").map(String))].join(separator) ||
+  dash;

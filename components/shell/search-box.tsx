@@ -20,9 +20,17 @@ function useHitLabel() {
           customer: hit.customer ?? "–",
         });
       case "polygon":
-        return t("polygon", { code: ticketCode(hit.productionPolygonId), project: hit.productionProjectId });
+        return t("polygon", {
+          project: hit.projectNumber ?? String(hit.productionProjectId),
+          line: hit.lineNumber ?? "?",
+          code: ticketCode(hit.productionPolygonId),
+        });
       case "package":
-        return t("package", { barcode: hit.barcode, code: ticketCode(hit.productionPolygonId) });
+        return t("package", {
+          barcode: hit.barcode,
+          project: hit.projectNumber ?? String(hit.productionProjectId),
+          line: hit.lineNumber ?? "?",
+        });
     }
   };
 }

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import type { MatchingRow } from "@/lib/production-api/schemas";
+import { orderSpecsOf } from "./order-specs";
 
 export const searchQuery = z.object({
   q: z
@@ -18,6 +19,15 @@ export const searchQuery = z.object({
 /** Hits of each kind at most; the box shows a short list, not a report. */
 export const maxHitsPerKind = 10;
 
+/** Where a polygon or package hit sits: its project's number and its order line. */
+type LineFields = {
+  productionPolygonId: number;
+  productionProjectId: number;
+  projectNumber: string | null;
+  lineNumber: number | null;
+  href: string;
+};
+
 export type SearchHit =
   | {
       kind: "project";
@@ -26,14 +36,11 @@ export type SearchHit =
       customer: string | null;
       href: string;
     }
-  | { kind: "polygon"; productionPolygonId: number; productionProjectId: number; href: string }
-  | {
-      kind: "package";
-      barcode: string;
-      productionPolygonId: number;
-      productionProjectId: number;
-      href: string;
-    };
+  | ({ kind: "polygon" } & LineFields)
+  | ({ kind: "package"; barcode: string } & LineFields);
+
+/** A polygon found by one of the lookups, before its project number and line are read. */
+type PolygonRef = { id: number; polygonId: number; productionProjectId: number; barcode?: string };
 
 export const projectHref = (productionProjectId: number) => `/projects/${productionProjectId}`;
 export const polygonHref = (productionProjectId: number, productionPolygonId: number) =>
@@ -72,69 +79,67 @@ function projectsOf(rows: MatchingRow[]): SearchHit[] {
   return [...hits.values()].slice(0, maxHitsPerKind);
 }
 
-async function byTicketCode(upstream: ProductionApiClient, q: string): Promise<SearchHit[]> {
+async function byTicketCode(upstream: ProductionApiClient, q: string): Promise<PolygonRef[]> {
   const match = /^P0*(\d{1,9})$/i.exec(q);
   if (!match) return [];
   const polygon = await orNone(upstream.polygon.getById({ id: Number(match[1]) }), null);
-  return polygon
-    ? [
-        {
-          kind: "polygon",
-          productionPolygonId: polygon.id,
-          productionProjectId: polygon.productionProjectId,
-          href: polygonHref(polygon.productionProjectId, polygon.id),
-        },
-      ]
-    : [];
+  return polygon ? [polygon] : [];
 }
 
-async function byEan(upstream: ProductionApiClient, q: string): Promise<SearchHit[]> {
+async function byEan(upstream: ProductionApiClient, q: string): Promise<PolygonRef[]> {
   if (!/^\d{8}$|^\d{12,14}$/.test(q)) return [];
   const { results } = await upstream.matching.browse({ eanCode: q, take: 50 });
   const seen = new Set<number>();
   return results
     .flatMap((row) => row.polygons)
     .filter((p) => !seen.has(p.id) && seen.add(p.id))
-    .slice(0, maxHitsPerKind)
-    .map((p) => ({
-      kind: "polygon",
-      productionPolygonId: p.id,
-      productionProjectId: p.productionProjectId,
-      href: polygonHref(p.productionProjectId, p.id),
-    }));
+    .slice(0, maxHitsPerKind);
 }
 
-async function byBarcode(upstream: ProductionApiClient, q: string): Promise<SearchHit[]> {
+async function byBarcode(upstream: ProductionApiClient, q: string): Promise<PolygonRef[]> {
   if (!/^[\x21-\x7e]{1,64}$/.test(q)) return [];
-  const packages = await orNone(upstream.polygonPackage.getByBarcode({ barcode: q }), []);
-  const polygons = await Promise.all(
-    packages
-      .slice(0, maxHitsPerKind)
-      .map((p) => orNone(upstream.polygon.getById({ id: p.productionPolygonId }), null)),
+  const packages = (await orNone(upstream.polygonPackage.getByBarcode({ barcode: q }), [])).slice(
+    0,
+    maxHitsPerKind,
   );
-  return packages.slice(0, maxHitsPerKind).flatMap((p, i) => {
+  const polygons = await Promise.all(
+    packages.map((p) => orNone(upstream.polygon.getById({ id: p.productionPolygonId }), null)),
+  );
+  return packages.flatMap((p, i) => {
     const polygon = polygons[i];
-    if (!polygon) return [];
-    return [
-      {
-        kind: "package" as const,
-        barcode: p.barcode,
-        productionPolygonId: polygon.id,
-        productionProjectId: polygon.productionProjectId,
-        href: polygonHref(polygon.productionProjectId, polygon.id),
-      },
-    ];
+    return polygon ? [{ ...polygon, barcode: p.barcode }] : [];
+  });
+}
+
+/** Polygon and package hits with their project number and order line (order specs are cached). */
+async function lineHitsOf(upstream: ProductionApiClient, refs: PolygonRef[]): Promise<SearchHit[]> {
+  const specs = await orderSpecsOf(
+    upstream,
+    refs.map((r) => r.productionProjectId),
+  );
+  return refs.map((ref) => {
+    const spec = specs.get(ref.productionProjectId);
+    const fields: LineFields = {
+      productionPolygonId: ref.id,
+      productionProjectId: ref.productionProjectId,
+      projectNumber: spec?.orderSpec.projectNumber ?? null,
+      lineNumber: spec?.orderSpec.items.find((i) => i.id === ref.polygonId)?.lineNumber ?? null,
+      href: polygonHref(ref.productionProjectId, ref.id),
+    };
+    return ref.barcode === undefined
+      ? { kind: "polygon", ...fields }
+      : { kind: "package", barcode: ref.barcode, ...fields };
   });
 }
 
 export async function searchEverything(upstream: ProductionApiClient, q: string): Promise<SearchHit[]> {
-  const [projects, ticket, ean, packages] = await Promise.all([
+  const [projects, packages, ticket, ean] = await Promise.all([
     upstream.matching
       .browse({ search: q, take: 50, sort: "projectNumber" })
       .then((page) => projectsOf(page.results)),
+    byBarcode(upstream, q),
     byTicketCode(upstream, q),
     byEan(upstream, q),
-    byBarcode(upstream, q),
   ]);
-  return [...packages, ...ticket, ...ean, ...projects];
+  return [...(await lineHitsOf(upstream, [...packages, ...ticket, ...ean])), ...projects];
 }

@@ -41,7 +41,7 @@ describe("GET /api/search", () => {
     expect(await hits("jansen")).toEqual([project]);
   });
 
-  it("finds a package by its label barcode, linking to its line on the project page", async () => {
+  it("finds a package by its label barcode, with its project and line, linking to the line on the project page", async () => {
     const [, second] = ctx.ids.polygonIds;
     expect(await hits("PKG-0002")).toEqual([
       {
@@ -49,6 +49,8 @@ describe("GET /api/search", () => {
         barcode: "PKG-0002",
         productionPolygonId: second,
         productionProjectId: ctx.ids.productionProjectId,
+        projectNumber: "P-1001",
+        lineNumber: 2,
         href: `/projects/${ctx.ids.productionProjectId}#polygon-${second}`,
       },
     ]);
@@ -60,6 +62,8 @@ describe("GET /api/search", () => {
       kind: "polygon",
       productionPolygonId: id,
       productionProjectId: ctx.ids.productionProjectId,
+      projectNumber: "P-1001",
+      lineNumber: id === first ? 1 : 2,
       href: `/projects/${ctx.ids.productionProjectId}#polygon-${id}`,
     });
     expect(await hits(ticketCode(first))).toEqual([polygon(first)]);
