@@ -1,4 +1,5 @@
 // /admin/workflow – the status catalogue and each department's workflow (admin only).
+import Link from "next/link";
 import { WorkflowEditor } from "@/components/admin/workflow/workflow-editor";
 import { Forbidden } from "@/components/shell/forbidden";
 import { QueryProvider } from "@/components/shell/query-provider";
@@ -13,6 +14,9 @@ export default async function WorkflowAdminPage() {
   const t = getTranslator(employee.locale);
   return (
     <>
+      <Link href="/admin" className="text-lg font-semibold underline underline-offset-4">
+        ← {t("admin.back")}
+      </Link>
       <ScreenHeader title={t("workflowAdmin.title")} description={t("workflowAdmin.description")} />
       <QueryProvider>
         <WorkflowEditor />
