@@ -68,6 +68,12 @@ async function openTablet(browser: Browser, who: DemoUsername) {
     storageState: storageStateOf(who),
     viewport: { width: 1280, height: 800 },
   });
+  // This tablet's scanner setting at its most patient (150 ms between keys):
+  // on the busy test machine a 5 ms scan can stall past the 35 ms default and
+  // read as typing. What is tested here is the outbox, not the wedge timing.
+  await context.addInitScript(() =>
+    localStorage.setItem("shopfloor.scanner-settings.v1", JSON.stringify({ maxInterKeyMs: 150 })),
+  );
   const page = await context.newPage();
   await page.goto("/pack");
   await expect(page.getByRole("button", { name: "Undo last scan" })).toBeEnabled();
