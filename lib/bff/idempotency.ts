@@ -4,7 +4,7 @@
 // A failure that may be retried (5xx, the upstream down or slow) releases the
 // claim so the retry can go.
 import { createHash } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { idempotencyKeys } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -163,7 +163,19 @@ export async function settleIdempotencyKey(
   const where = and(eq(idempotencyKeys.employeeId, claim.employeeId), eq(idempotencyKeys.key, claim.key));
   try {
     if (response.status >= 500) {
-      await db.delete(idempotencyKeys).where(where);
+      // Nothing written upstream yet: the retry starts afresh. Some writes made
+      // (a later step failed): the claim is kept with them, marked abandoned,
+      // so the retry takes it over and replays them instead of writing again.
+      const released = await db
+        .delete(idempotencyKeys)
+        .where(and(where, sql`${idempotencyKeys.upstreamWrites} = '[]'::jsonb`))
+        .returning({ key: idempotencyKeys.key });
+      if (!released.length) {
+        await db
+          .update(idempotencyKeys)
+          .set({ createdAt: new Date(0) })
+          .where(where);
+      }
       return response;
     }
     const body = response.status === 204 ? null : await response.clone().text();

@@ -105,6 +105,18 @@ describe("Idempotency-Key on a write", () => {
     expect(await packageCount()).toBe(before + 1);
   });
 
+  it("keeps the upstream write of a request that failed after it, so the retry does not write again", async () => {
+    const before = await packageCount();
+    faults.set({ operation: "polygonpackage/getbypolygon", kind: "fail" });
+    const failed = await addPackage("add-package-0012");
+    expect(failed.status).toBe(502);
+    expect(await packageCount()).toBe(before + 1); // the create went through; reading the view failed
+    faults.clear();
+    const retry = await addPackage("add-package-0012");
+    expect(retry.status).toBe(201);
+    expect(await packageCount()).toBe(before + 1);
+  });
+
   it("writes nothing when the upstream is too slow, and the retry writes once", async () => {
     const before = await packageCount();
     faults.set({ operation: "polygonpackage/create", kind: "delay", delayMs: 2000, count: 1 });
