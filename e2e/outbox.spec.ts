@@ -7,6 +7,7 @@
 // polygons at 500 with several packages (pack.spec.ts takes single ones).
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { storageStateOf, type DemoUsername } from "./setup/settings";
+import { clearFaults, setFault } from "./support/faults";
 import { scanBand, upstream, wedgeScan } from "./support/floor";
 
 type Status = { id: number; productionStatusValue: number; assignedAt: string };
@@ -29,9 +30,9 @@ type Line = { polygonId: number; packages: PolygonPackage[] };
 /**
  * Lines this test makes: polygons at 500 that have no package yet (from the
  * highest id down; pack.spec.ts uses the ones with a package), each given
- * three new unpacked boxes through the production API, `count` packages at least.
+ * `perLine` new unpacked boxes through the production API, `count` packages at least.
  */
-async function newUnpackedLines(request: APIRequestContext, count: number): Promise<Line[]> {
+async function newUnpackedLines(request: APIRequestContext, count: number, perLine = 3): Promise<Line[]> {
   const types = await upstream<{ id: number; code: string }[]>(request, "package/getall");
   const box = types.find((t) => t.code !== "PALLET")!;
   const polygons = (await upstream<Polygon[]>(request, "status/getpolygonsforstatusvalue?statusValue=500"))
@@ -46,7 +47,7 @@ async function newUnpackedLines(request: APIRequestContext, count: number): Prom
     );
     if (existing.length > 0) continue;
     const packages: PolygonPackage[] = [];
-    for (let n = 0; n < 3; n++) {
+    for (let n = 0; n < perLine; n++) {
       packages.push(
         await upstream<PolygonPackage>(request, "polygonpackage/create", {
           method: "PUT",
@@ -188,34 +189,41 @@ test("two tablets scan the same package while one is offline: one wins, the othe
   await onlineTablet.context.close();
 });
 
-test("scans answered 503 (upstream unavailable) are kept and sent in order once it answers again", async ({
+test("20 scans while the upstream fails (fault switch) are kept, survive a reload, and are packed exactly once when it answers again", async ({
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
-  const [line] = await newUnpackedLines(request, 3);
+  test.setTimeout(240_000);
+  const lines = await newUnpackedLines(request, 20, 10);
+  const packages = lines.flatMap((line) => line.packages);
   const { context, page } = await openTablet(browser, "packer");
-  // The fault switch of the embedded API is another piece of work: the app's route answers 503 here.
-  await page.route("**/api/pack/scan", (route) =>
-    route.fulfill({
-      status: 503,
-      contentType: "application/problem+json",
-      body: JSON.stringify({ title: "Production API unavailable", status: 503 }),
-    }),
-  );
-  for (const [index, pkg] of line!.packages.entries()) {
-    await wedgeScan(page, pkg.barcode);
-    await expect(outbox(page)).toHaveAttribute("data-outbox-pending", String(index + 1), { timeout: 10_000 });
+  // The embedded API answers 503 to every pack write: the app's route answers 502, the tablet keeps the scan.
+  await setFault(request, { operation: "polygonpackage/update", kind: "fail" });
+  try {
+    for (const [index, pkg] of packages.entries()) {
+      await wedgeScan(page, pkg.barcode);
+      await expect(outbox(page)).toHaveAttribute("data-outbox-pending", String(index + 1), {
+        timeout: 15_000,
+      });
+    }
+    await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "queued");
+    await page.reload();
+    await expect(outbox(page)).toHaveAttribute("data-outbox-pending", String(packages.length), {
+      timeout: 15_000,
+    });
+    await outbox(page).getByRole("button", { name: "Show the kept writes" }).click();
+    await expect(outbox(page)).toContainText("not reachable");
+    for (const pkg of packages) {
+      const read = await upstream<PolygonPackage>(request, `polygonpackage/getbyid?id=${pkg.id}`);
+      expect(read.packedAt, `${pkg.barcode} while the upstream fails`).toBeNull();
+    }
+  } finally {
+    await clearFaults(request);
   }
-  await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "queued");
-  await outbox(page).getByRole("button", { name: "Show the kept writes" }).click();
-  await expect(outbox(page)).toContainText("Production API unavailable");
-
   const answersAgain = Date.now();
-  await page.unroute("**/api/pack/scan");
-  // No "online" event here: the ping poll finds the server and sends.
-  await expect(outbox(page)).toHaveAttribute("data-outbox-pending", "0", { timeout: 60_000 });
+  // No "online" event here: the ping poll finds the upstream answering again and sends.
+  await expect(outbox(page)).toHaveAttribute("data-outbox-pending", "0", { timeout: 120_000 });
   await expect(outbox(page)).toHaveAttribute("data-outbox-conflicts", "0");
-  await expectPackedOnce(request, [line!], answersAgain);
+  await expectPackedOnce(request, lines, answersAgain);
   await context.close();
 });

@@ -67,7 +67,14 @@ export async function targetPolygons(upstream: ProductionApiClient, count: numbe
   return ids;
 }
 
-export type WriteOutcome = { number: number; packageId?: number; attempts: number; refused?: number };
+export type WriteOutcome = {
+  number: number;
+  packageId?: number;
+  attempts: number;
+  refused?: number;
+  /** The refusal's title. */
+  reason?: string;
+};
 
 export type BurstOptions = {
   /** Where the app is now (the crash test restarts it on the same origin). */
@@ -105,9 +112,12 @@ async function writeOnce(options: BurstOptions, number: number, runId: string): 
         const body = (await response.json()) as { package: { id: number } };
         return { number, packageId: body.package.id, attempts: attempt };
       }
-      await response.body?.cancel();
-      if (![409, 502, 503, 504].includes(response.status))
-        return { number, attempts: attempt, refused: response.status };
+      const problem = (await response.json().catch(() => ({}))) as { title?: string };
+      // "Still in progress" is worth another try; "may have been made already" (a killed
+      // server had sent it without hearing the answer) is shown to the employee, not retried.
+      const isInProgress = response.status === 409 && problem.title === "This change is still in progress";
+      if (![502, 503, 504].includes(response.status) && !isInProgress)
+        return { number, attempts: attempt, refused: response.status, reason: problem.title };
     } catch {
       // No answer (the server is down or restarting): try again with the same key.
     }
@@ -133,7 +143,15 @@ export async function writeBurst(options: BurstOptions): Promise<WriteOutcome[]>
   return outcomes;
 }
 
-export type Tally = { made: number; acknowledged: number; applied: number; lost: number; twice: number };
+export type Tally = {
+  made: number;
+  acknowledged: number;
+  /** Answered "may have been made already": shown to the employee, neither acknowledged nor retried. */
+  unknown: number;
+  applied: number;
+  lost: number;
+  twice: number;
+};
 
 /** The ids of the packages these polygons have now (taken before a burst, so only new ones are counted). */
 export async function packageIdsOf(
@@ -168,6 +186,9 @@ export async function tally(
   return {
     made: outcomes.length,
     acknowledged: acknowledged.length,
+    unknown: outcomes.filter(
+      (o) => o.refused === 409 && o.reason === "This change may have been made already",
+    ).length,
     applied: copies.size,
     lost: acknowledged.filter((o) => !packageIds.has(o.packageId!) || !copies.has(o.number)).length,
     twice: [...copies.values()].filter((n) => n > 1).length,

@@ -4,7 +4,7 @@
 // A failure that may be retried (5xx, the upstream down or slow) releases the
 // claim so the retry can go.
 import { createHash } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { idempotencyKeys } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -34,14 +34,37 @@ const processStartedAt = new Date();
 
 const defaults = { waitMs: 5_000, pollMs: 100, leaseMs: 60_000, keepMs: 24 * 3_600_000 };
 
-/** An upstream write made for a claim (numbered in the order the route started it) and its answer. */
-export type RecordedWrite = { index: number; operation: string; output: unknown };
+/**
+ * An upstream write of a claim (numbered in the order the route started it):
+ * "sent" is recorded before it goes, "done" with its answer or "failed" after.
+ * A "sent" with nothing after it was cut off by a killed server: whether the
+ * upstream made it is not known. (An entry without a state is "done".)
+ */
+export type RecordedWrite = {
+  index: number;
+  operation: string;
+  state?: "sent" | "done" | "failed";
+  output?: unknown;
+};
 
 /**
  * A claimed key: settle it with the answer once the write is done. A claim
  * taken over from a killed server carries the upstream writes it had made.
  */
-export type IdempotencyClaim = { employeeId: number; key: string; recordedWrites: RecordedWrite[] };
+export type IdempotencyClaim = {
+  employeeId: number;
+  key: string;
+  recordedWrites: RecordedWrite[];
+  /** Some upstream write of this claim is known to be made (set as they are). */
+  hasWritten: boolean;
+};
+
+const claimOf = (employeeId: number, key: string, recordedWrites: RecordedWrite[]): IdempotencyClaim => ({
+  employeeId,
+  key,
+  recordedWrites,
+  hasWritten: recordedWrites.some((write) => (write.state ?? "done") === "done"),
+});
 
 type Row = typeof idempotencyKeys.$inferSelect;
 
@@ -106,7 +129,7 @@ export async function claimIdempotencyKey(
       .values({ employeeId, key, method, path, bodyHash, state: "in-progress" })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
-    if (inserted.length) return { claim: { employeeId, key, recordedWrites: [] } };
+    if (inserted.length) return { claim: claimOf(employeeId, key, []) };
 
     const [row] = await db.select().from(idempotencyKeys).where(where);
     if (!row) continue; // released in between: claim it again
@@ -136,7 +159,7 @@ export async function claimIdempotencyKey(
         )
         .returning({ key: idempotencyKeys.key });
       if (taken.length) {
-        return { claim: { employeeId, key, recordedWrites: row.upstreamWrites as RecordedWrite[] } };
+        return { claim: claimOf(employeeId, key, row.upstreamWrites as RecordedWrite[]) };
       }
     }
     if (Date.now() >= deadline) {
@@ -163,18 +186,16 @@ export async function settleIdempotencyKey(
   const where = and(eq(idempotencyKeys.employeeId, claim.employeeId), eq(idempotencyKeys.key, claim.key));
   try {
     if (response.status >= 500) {
-      // Nothing written upstream yet: the retry starts afresh. Some writes made
+      // Nothing written upstream: the retry starts afresh. Some writes made
       // (a later step failed): the claim is kept with them, marked abandoned,
       // so the retry takes it over and replays them instead of writing again.
-      const released = await db
-        .delete(idempotencyKeys)
-        .where(and(where, sql`${idempotencyKeys.upstreamWrites} = '[]'::jsonb`))
-        .returning({ key: idempotencyKeys.key });
-      if (!released.length) {
+      if (claim.hasWritten) {
         await db
           .update(idempotencyKeys)
           .set({ createdAt: new Date(0) })
           .where(where);
+      } else {
+        await db.delete(idempotencyKeys).where(where);
       }
       return response;
     }

@@ -1,13 +1,16 @@
 // The upstream client of a request that claimed an Idempotency-Key: each
-// upstream write is recorded on the claim as soon as it succeeds, so a retry
-// that takes over a claim left by a killed server replays those writes'
-// answers instead of writing again, and only reads afresh.
+// upstream write is recorded on the claim before it is sent and again with its
+// answer, so a retry that takes over a claim left by a killed server replays
+// the writes' answers instead of writing again, and only reads afresh. A write
+// the killed server had sent without hearing the answer may or may not have
+// been made: the retry says so (409) instead of writing it a second time.
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { idempotencyKeys } from "@/lib/db/schema";
 import { operationGroups, type ProductionApiClient } from "@/lib/production-api/client";
 import { productionApiOperations } from "@/lib/production-api/operations";
-import type { IdempotencyClaim } from "./idempotency";
+import { AppError } from "@/lib/errors";
+import type { IdempotencyClaim, RecordedWrite } from "./idempotency";
 
 type ClientFunction = (input?: unknown) => Promise<unknown>;
 
@@ -19,18 +22,17 @@ export function recordingUpstream(
   const where = and(eq(idempotencyKeys.employeeId, claim.employeeId), eq(idempotencyKeys.key, claim.key));
   const recorded = new Map(claim.recordedWrites.map((write) => [write.index, write]));
   let next = 0;
-  const record = async (index: number, operation: string, output: unknown) => {
-    const write = JSON.stringify([{ index, operation, output: output ?? null }]);
-    try {
-      await db
-        .update(idempotencyKeys)
-        .set({ upstreamWrites: sql`${idempotencyKeys.upstreamWrites} || ${write}::jsonb` })
-        .where(where);
-    } catch (error) {
-      // The upstream changed already: the request must still answer success.
-      console.error(`[idempotency] could not record ${operation} for key ${claim.key}:`, error);
-    }
+  const append = async (write: RecordedWrite) => {
+    await db
+      .update(idempotencyKeys)
+      .set({ upstreamWrites: sql`${idempotencyKeys.upstreamWrites} || ${JSON.stringify([write])}::jsonb` })
+      .where(where);
   };
+  // After the upstream answered, the request must go on whatever happens to the record.
+  const appendAfter = (write: RecordedWrite) =>
+    append(write).catch((error: unknown) => {
+      console.error(`[idempotency] could not record ${write.operation} for key ${claim.key}:`, error);
+    });
   const client: Record<string, Record<string, ClientFunction>> = {};
   for (const [group, functions] of Object.entries(operationGroups)) {
     const original = upstream[group as keyof ProductionApiClient] as Record<string, ClientFunction>;
@@ -40,10 +42,27 @@ export function recordingUpstream(
       client[group][fn] = async (input?: unknown) => {
         // Numbered in the order the route starts them, the same for the same request.
         const index = next++;
-        const done = recorded.get(index);
-        if (done?.operation === operation) return done.output ?? undefined;
-        const output = await original[fn]!(input);
-        await record(index, operation, output);
+        const earlier = recorded.get(index);
+        if (earlier?.operation === operation) {
+          if (earlier.state === "sent") {
+            throw new AppError(
+              "conflict",
+              "This change may have been made already",
+              "The server stopped while it sent this change to the production system, so whether it was made is not known. Check before doing it again.",
+            );
+          }
+          if (earlier.state !== "failed") return earlier.output ?? undefined;
+        }
+        await append({ index, operation, state: "sent" });
+        let output: unknown;
+        try {
+          output = await original[fn]!(input);
+        } catch (error) {
+          await appendAfter({ index, operation, state: "failed" });
+          throw error;
+        }
+        claim.hasWritten = true;
+        await appendAfter({ index, operation, state: "done", output: output ?? null });
         return output;
       };
     }

@@ -199,6 +199,27 @@ describe("Idempotency-Key on a write", () => {
     expect(await response.json()).toMatchObject({ package: { id: made.id } });
     expect(await packageCount()).toBe(before);
   });
+
+  it("says so instead of writing again when a killed server had sent a write without hearing its answer", async () => {
+    const id = ctx.ids.polygonIds[0];
+    const request = await apiRequest(`/api/pack/polygons/${id}/packages`, {
+      method: "POST",
+      as: packer,
+      body: { amount: 1 },
+    });
+    await claimRow("add-package-0099", request, new Date(Date.now() - 3_600_000), [
+      { index: 0, operation: "polygonpackage/create", state: "sent" },
+    ]);
+    const before = await packageCount();
+    const response = await addPackage("add-package-0099");
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ title: "This change may have been made already" });
+    expect(await packageCount()).toBe(before);
+    const repeat = await addPackage("add-package-0099");
+    expect(repeat.status).toBe(409);
+    expect(repeat.headers.get("idempotency-replayed")).toBe("true");
+    expect(await packageCount()).toBe(before);
+  });
 });
 
 /** An in-progress claim as a request of the packer would have left it. */
