@@ -5,9 +5,9 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { CheckboxGroup, SelectField } from "@/components/admin/form-controls";
-import { fieldErrorsOf, fieldErrorsOfAnswer, type FieldErrors } from "@/components/admin/form-errors";
+import { AdminForm, sendForm } from "@/components/admin/admin-form";
+import { fieldErrorsOf, type FieldErrors } from "@/components/admin/form-errors";
 import { FormField } from "@/components/admin/workflow/form-field";
-import { Button } from "@/components/ui/button";
 import type { AdminEmployee } from "@/lib/bff/admin-employees";
 import type { PackageType } from "@/lib/bff/package-types";
 import { createDepartmentBody, type ProductionDepartment } from "@/lib/production-api/schemas";
@@ -45,29 +45,26 @@ export function DepartmentForm({ department, packageTypes, employees, onDone }: 
       employeeIds: form.employeeIds,
     });
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: department?.id ?? null, body: parsed.data });
-      onDone();
-    } catch (error) {
-      setErrors(fieldErrorsOfAnswer(error, t("offline")));
-    }
+    await sendForm(
+      () => save.mutateAsync({ id: department?.id ?? null, body: parsed.data }),
+      setErrors,
+      t("offline"),
+      onDone,
+    );
   };
 
   const title = department
     ? t("departments.editTitle", { name: department.name })
     : t("departments.newTitle");
   return (
-    <form
-      aria-label={title}
-      noValidate
-      className="flex flex-col gap-4 rounded-lg border-2 border-gray-300 p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <AdminForm
+      title={title}
+      isNew={!department}
+      isSaving={save.isPending}
+      formError={errors.form}
+      onSubmit={submit}
+      onCancel={onDone}
     >
-      <h2 className="text-2xl font-bold">{title}</h2>
       <div className="grid gap-4 md:grid-cols-4">
         <FormField
           id={`${prefix}-code`}
@@ -115,19 +112,6 @@ export function DepartmentForm({ department, packageTypes, employees, onDone }: 
         error={errors.employeeIds}
         emptyText={t("departments.noEmployees")}
       />
-      {errors.form && (
-        <p role="alert" className="text-bad font-semibold">
-          {errors.form}
-        </p>
-      )}
-      <div className="flex gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {department ? t("save") : t("create")}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t("cancel")}
-        </Button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -6,9 +6,9 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { CheckboxGroup, SelectField } from "@/components/admin/form-controls";
-import { fieldErrorsOf, fieldErrorsOfAnswer, type FieldErrors } from "@/components/admin/form-errors";
+import { AdminForm, sendForm } from "@/components/admin/admin-form";
+import { fieldErrorsOf, type FieldErrors } from "@/components/admin/form-errors";
 import { FormField } from "@/components/admin/workflow/form-field";
-import { Button } from "@/components/ui/button";
 import type { AdminEmployee } from "@/lib/bff/admin-employees";
 import { createEmployeeBody, updateEmployeeBody } from "@/lib/auth/employee-schemas";
 import { roleSchema } from "@/lib/auth/roles";
@@ -61,27 +61,19 @@ export function EmployeeForm({ employee, departments, onDone }: Props) {
       if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
       input = { id: null, body: parsed.data };
     }
-    setErrors({});
-    try {
-      await save.mutateAsync(input);
-      onDone();
-    } catch (error) {
-      setErrors(fieldErrorsOfAnswer(error, t("offline")));
-    }
+    await sendForm(() => save.mutateAsync(input), setErrors, t("offline"), onDone);
   };
 
   const title = employee ? t("employees.editTitle", { name: employee.displayName }) : t("employees.newTitle");
   return (
-    <form
-      aria-label={title}
-      noValidate
-      className="flex flex-col gap-4 rounded-lg border-2 border-gray-300 p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <AdminForm
+      title={title}
+      isNew={!employee}
+      isSaving={save.isPending}
+      formError={errors.form}
+      onSubmit={submit}
+      onCancel={onDone}
     >
-      <h2 className="text-2xl font-bold">{title}</h2>
       <div className="grid gap-4 md:grid-cols-3">
         {!employee && (
           <FormField
@@ -167,19 +159,6 @@ export function EmployeeForm({ employee, departments, onDone }: Props) {
         error={errors.departmentIds}
       />
       {employee && <p className="text-lg text-gray-800">{t("employees.rolesNote")}</p>}
-      {errors.form && (
-        <p role="alert" className="text-bad font-semibold">
-          {errors.form}
-        </p>
-      )}
-      <div className="flex gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {employee ? t("save") : t("create")}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t("cancel")}
-        </Button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -4,9 +4,9 @@
 // errors land at the same fields.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { fieldErrorsOf, fieldErrorsOfAnswer, type FieldErrors } from "@/components/admin/form-errors";
+import { AdminForm, sendForm } from "@/components/admin/admin-form";
+import { fieldErrorsOf, type FieldErrors } from "@/components/admin/form-errors";
 import { FormField } from "@/components/admin/workflow/form-field";
-import { Button } from "@/components/ui/button";
 import type { PackageType } from "@/lib/bff/package-types";
 import { createPackageBody } from "@/lib/production-api/schemas";
 import { useSavePackageType } from "../api/save-package-type";
@@ -42,29 +42,26 @@ export function PackageTypeForm({
       descriptions,
     });
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: packageType?.id ?? null, body: parsed.data });
-      onDone();
-    } catch (error) {
-      setErrors(fieldErrorsOfAnswer(error, t("offline")));
-    }
+    await sendForm(
+      () => save.mutateAsync({ id: packageType?.id ?? null, body: parsed.data }),
+      setErrors,
+      t("offline"),
+      onDone,
+    );
   };
 
   const title = packageType
     ? t("packageTypes.editTitle", { code: packageType.code })
     : t("packageTypes.newTitle");
   return (
-    <form
-      aria-label={title}
-      noValidate
-      className="flex flex-col gap-4 rounded-lg border-2 border-gray-300 p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <AdminForm
+      title={title}
+      isNew={!packageType}
+      isSaving={save.isPending}
+      formError={errors.form}
+      onSubmit={submit}
+      onCancel={onDone}
     >
-      <h2 className="text-2xl font-bold">{title}</h2>
       <div className="grid gap-4 md:grid-cols-4">
         <FormField
           id={`${prefix}-code`}
@@ -96,19 +93,6 @@ export function PackageTypeForm({
           error={errors["descriptions.nl"]}
         />
       </div>
-      {errors.form && (
-        <p role="alert" className="text-bad font-semibold">
-          {errors.form}
-        </p>
-      )}
-      <div className="flex gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {packageType ? t("save") : t("create")}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t("cancel")}
-        </Button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,0 +1,66 @@
+"use client";
+// The frame every admin form shares: a titled form (checked by the caller's
+// zod schema, so the browser's own validation is off), the form-wide error,
+// and Save/Create and Cancel.
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { fieldErrorsOfAnswer, type FieldErrors } from "./form-errors";
+
+type Props = {
+  title: string;
+  /** An existing record (Save) or a new one (Create). */
+  isNew: boolean;
+  isSaving: boolean;
+  formError: string | undefined;
+  onSubmit: () => Promise<void>;
+  onCancel: () => void;
+  children: ReactNode;
+};
+
+export function AdminForm({ title, isNew, isSaving, formError, onSubmit, onCancel, children }: Props) {
+  const t = useTranslations("admin");
+  return (
+    <form
+      aria-label={title}
+      noValidate
+      className="flex flex-col gap-4 rounded-lg border-2 border-gray-300 p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <h2 className="text-2xl font-bold">{title}</h2>
+      {children}
+      {formError && (
+        <p role="alert" className="text-bad font-semibold">
+          {formError}
+        </p>
+      )}
+      <div className="flex gap-3">
+        <Button type="submit" disabled={isSaving}>
+          {isNew ? t("create") : t("save")}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t("cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Sends a checked form; done, or the server's field errors at their fields. */
+export async function sendForm(
+  save: () => Promise<unknown>,
+  setErrors: (errors: FieldErrors) => void,
+  offline: string,
+  onDone: () => void,
+): Promise<void> {
+  setErrors({});
+  try {
+    await save();
+    onDone();
+  } catch (error) {
+    setErrors(fieldErrorsOfAnswer(error, offline));
+  }
+}
