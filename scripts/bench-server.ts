@@ -80,3 +80,30 @@ export async function stopBenchServer({ child, origin }: BenchServer): Promise<v
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/**
+ * Signs a demo employee in through next-auth's credentials endpoint (a demo
+ * employee's password is its username); the cookie header to send. Routes
+ * re-check the employee's row, so a bench acts as a real employee.
+ */
+export async function signIn(origin: string, username: string): Promise<string> {
+  const csrf = await fetch(`${origin}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const csrfCookies = csrf.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const response = await fetch(`${origin}/api/auth/callback/password`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: csrfCookies.join("; "),
+      origin,
+    },
+    body: new URLSearchParams({ username, password: username, csrfToken, json: "true" }),
+  });
+  const cookies = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .filter((c) => c.includes("session-token"));
+  if (!cookies.length) throw new Error(`signing in ${username} failed (${response.status})`);
+  return cookies.join("; ");
+}

@@ -9,8 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { encode } from "next-auth/jwt";
-import { startBenchServer, stopBenchServer, type BenchServer } from "./bench-server";
+import { signIn, startBenchServer, stopBenchServer, type BenchServer } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = 3202;
@@ -19,16 +18,6 @@ const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, ".data-bench", "10
 const nextAuthSecret = "bench-stations-nextauth-secret-0123456789abcdef";
 const jwtSecret = "bench-api-secret-0123456789-abcdefghijklmnop";
 const startTimeoutMs = 30 * 60_000;
-
-const supervisor = {
-  employeeId: 999_001,
-  username: "bench-supervisor",
-  displayName: "Bench supervisor",
-  hubEmployeeId: 1002,
-  locale: "en" as const,
-  roles: ["supervisor" as const],
-  departmentIds: [],
-};
 
 async function startServer(): Promise<BenchServer> {
   if (!fs.existsSync(path.join(dataDir, "pglite"))) {
@@ -74,11 +63,8 @@ async function main() {
   process.once("SIGINT", interrupt).once("SIGTERM", interrupt);
   let hasFailed = false;
   try {
-    const token = await encode({
-      token: { sub: String(supervisor.employeeId), employee: supervisor },
-      secret: nextAuthSecret,
-    });
-    const cookie = `next-auth.session-token=${token}`;
+    const cookie = await signIn(origin, "supervisor");
+    const token = cookie.slice(cookie.indexOf("=") + 1);
     const departments = (await (
       await fetch(`${origin}/api/departments`, { headers: { cookie } })
     ).json()) as {

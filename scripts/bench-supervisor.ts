@@ -14,8 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { SignJWT } from "jose";
-import { encode } from "next-auth/jwt";
-import { startBenchServer, stopBenchServer } from "./bench-server";
+import { signIn, startBenchServer, stopBenchServer } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = 3203;
@@ -25,16 +24,6 @@ const projects = process.env.BENCH_PROJECTS;
 const nextAuthSecret = "bench-supervisor-nextauth-secret-0123456789abcdef";
 const jwtSecret = "bench-api-secret-0123456789-abcdefghijklmnop";
 const changes = 20;
-
-const supervisor = {
-  employeeId: 999_002,
-  username: "bench-supervisor",
-  displayName: "Bench supervisor",
-  hubEmployeeId: 1002,
-  locale: "en" as const,
-  roles: ["supervisor" as const],
-  departmentIds: [],
-};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const percentile = (values: number[], p: number) =>
@@ -102,11 +91,8 @@ async function main() {
     args: ["--no-sandbox", "--disable-gpu"],
   });
   try {
-    const token = await encode({
-      token: { sub: String(supervisor.employeeId), employee: supervisor },
-      secret: nextAuthSecret,
-    });
-    const cookie = `next-auth.session-token=${token}`;
+    const cookie = await signIn(origin, "supervisor");
+    const token = cookie.slice(cookie.indexOf("=") + 1);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addCookies([
       { name: "next-auth.session-token", value: token, domain: "127.0.0.1", path: "/", httpOnly: true },
@@ -127,7 +113,7 @@ async function main() {
     const firstScreen: number[] = [];
     for (let i = 0; i < 4; i++) {
       const started = performance.now();
-      await page.goto(`${origin}/supervisor`);
+      await page.goto(`${origin}/supervisor`, { timeout: 120_000 });
       await page.locator("#wip-heading ~ div button").first().waitFor({ timeout: 120_000 });
       await page.waitForFunction(() => /^\(\d+\)/.test(document.title), undefined, { timeout: 120_000 });
       firstScreen.push(performance.now() - started);

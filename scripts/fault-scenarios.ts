@@ -4,12 +4,11 @@
 // kind of trouble, and the tally of what the upstream holds afterwards.
 import fs from "node:fs";
 import path from "node:path";
-import { isAnswering, startBenchServer, stopBenchServer, type BenchServer } from "./bench-server";
+import { isAnswering, signIn, startBenchServer, stopBenchServer, type BenchServer } from "./bench-server";
 import {
   benchSecret,
   directUpstream,
   packageIdsOf,
-  signIn,
   switchFault,
   tally,
   targetPolygons,

@@ -22,29 +22,6 @@ export function directUpstream(origin: string): ProductionApiClient {
   });
 }
 
-/** Signs a demo employee in through next-auth's credentials endpoint; the cookies to send. */
-export async function signIn(origin: string, username: string): Promise<string> {
-  const csrf = await fetch(`${origin}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const csrfCookies = csrf.headers.getSetCookie().map((c) => c.split(";")[0]);
-  const response = await fetch(`${origin}/api/auth/callback/password`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      cookie: csrfCookies.join("; "),
-      origin,
-    },
-    body: new URLSearchParams({ username, password: username, csrfToken, json: "true" }),
-  });
-  const cookies = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .filter((c) => c.includes("session-token"));
-  if (!cookies.length) throw new Error(`signing in ${username} failed (${response.status})`);
-  return cookies.join("; ");
-}
-
 /** Sets a fault on the embedded API (the server runs with TEST_FAULTS=1), or clears all with null. */
 export async function switchFault(
   origin: string,
