@@ -136,16 +136,38 @@ export async function sendWrite<T>(write: NewOutboxWrite): Promise<T> {
     void drain();
     throw new QueuedWriteError(entry);
   }
+  // Kept on the tablet while it is on its way, so that a tablet reloaded, closed
+  // or dying before the answer sends it again on its next start (with the same
+  // key: the server answers a repeat from its record and never writes twice).
+  // Stored alongside the request rather than before it, so the scan's answer
+  // never waits for the disk; the copy goes once the answer is in.
+  const onTheWay = storeOnTheWay(entry);
   const result = await attempt(entry);
   const verdict = classifyAttempt(entry, result, owner.displayName);
   if (verdict.verdict === "retry") {
     const kept = applyVerdict(entry, verdict, new Date());
+    await onTheWay;
     if (kept) await keep(kept);
     failures++;
     schedulePing();
     throw new QueuedWriteError(kept ?? entry);
   }
+  // Answered (done or refused, and shown as such): the copy is not needed; removed after the answer is shown.
+  void onTheWay.then((isStored) => (isStored ? deleteEntry(entry.key) : undefined)).catch((error: unknown) => {
+    console.error("[outbox] could not remove an answered write:", error);
+  });
   return answerOf<T>(result, entry);
+}
+
+/** Stores a write being sent (not in the list of kept ones: it is not waiting); false when storing failed. */
+function storeOnTheWay(entry: OutboxEntry): Promise<boolean> {
+  return putEntry(entry).then(
+    () => true,
+    (error: unknown) => {
+      console.error("[outbox] could not keep a write while it is sent:", error);
+      return false;
+    },
+  );
 }
 
 function answerOf<T>(result: Attempt, entry: OutboxEntry): T {

@@ -6,10 +6,11 @@ import {
   countEntries,
   makeEntry,
   nextToSend,
-  outboxEntrySchema,
+  readOutboxEntry,
   pendingOf,
   type OutboxEntry,
 } from "./queue";
+import { outboxEntrySchema } from "./entry-schema";
 
 const now = new Date("2026-11-23T10:00:00Z");
 let counter = 0;
@@ -175,5 +176,53 @@ describe("applying a verdict", () => {
 
   it("backs off from 1 s, doubling, to at most 30 s", () => {
     expect([0, 1, 2, 3, 4, 5, 10].map(backoffMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+});
+
+describe("reading a kept write back (without zod)", () => {
+  const made = entry(3, 42);
+  const variants: [string, unknown][] = [
+    ["a new entry", made],
+    [
+      "one with a form body and a conflict",
+      {
+        ...made,
+        isForm: true,
+        body: { a: "1" },
+        state: "conflict",
+        conflict: { reason: "Not found", detail: null },
+      },
+    ],
+    [
+      "one tried with an error",
+      { ...made, attempts: 2, lastError: "Failed to fetch", lastAttemptAt: now.toISOString() },
+    ],
+    ["one without isForm (an older record) or body", (({ isForm: _i, body: _b, ...rest }) => rest)(made)],
+    ["one with a field we no longer keep", { ...made, extra: "x" }],
+    ["an empty key", { ...made, key: "" }],
+    ["a url outside /api/", { ...made, url: "/pack" }],
+    ["an unknown kind", { ...made, kind: "print" }],
+    ["an unknown state", { ...made, state: "sent" }],
+    ["a negative or fractional attempt count", { ...made, attempts: -1 }],
+    ["a fractional employee", { ...made, employeeId: 1.5 }],
+    ["a seq that is not a number", { ...made, seq: "1" }],
+    ["a NaN seq", { ...made, seq: Number.NaN }],
+    ["a GET", { ...made, method: "GET" }],
+    ["a conflict without a reason", { ...made, conflict: { detail: "x" } }],
+    ["a missing lastError", (({ lastError: _l, ...rest }) => rest)(made)],
+    ["a non-boolean isForm", { ...made, isForm: "yes" }],
+    ["not an object", "pack B1"],
+    ["null", null],
+    ["an array", [made]],
+  ];
+
+  it.each(variants)("reads %s as the schema does", (_name, value) => {
+    const parsed = outboxEntrySchema.safeParse(value);
+    expect(readOutboxEntry(value)).toEqual(parsed.success ? parsed.data : null);
+  });
+
+  it("the valid ones read back whole and the invalid ones not at all", () => {
+    expect(readOutboxEntry(made)).toEqual(made);
+    expect(variants.filter(([, value]) => readOutboxEntry(value) !== null)).toHaveLength(5);
   });
 });

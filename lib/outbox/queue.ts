@@ -1,47 +1,11 @@
 // The tablet outbox's rules, as pure functions: what a write kept on the tablet
 // holds, which one goes next (the employee's own, in the order made), and what
 // an answer means for it (done, try again later, or a conflict to show).
-import { z } from "zod";
+import type { OutboxEntry } from "./entry-schema";
+import { outboxKinds } from "./kinds";
 
-export const outboxKinds = [
-  "pack",
-  "pallet",
-  "takeOff",
-  "undo",
-  "addPackage",
-  "advance",
-  "start",
-  "finish",
-  "problem",
-  "match",
-  "unmatch",
-  "defect",
-  "repair",
-] as const;
-export type OutboxKind = (typeof outboxKinds)[number];
-
-export const outboxEntrySchema = z.object({
-  /** The Idempotency-Key sent with every attempt; also the entry's id. */
-  key: z.string().min(1),
-  /** Order made on this tablet (a clock reading made unique). */
-  seq: z.number(),
-  employeeId: z.number().int(),
-  createdAt: z.string(),
-  method: z.enum(["POST", "PUT", "PATCH", "DELETE"]),
-  url: z.string().startsWith("/api/"),
-  /** JSON body, or the fields of a multipart form without a file. */
-  body: z.unknown().optional(),
-  isForm: z.boolean().default(false),
-  kind: z.enum(outboxKinds),
-  /** What the write is about, for people: a barcode, a job ticket, a material. */
-  subject: z.string(),
-  state: z.enum(["pending", "conflict"]),
-  attempts: z.number().int().min(0),
-  lastError: z.string().nullable(),
-  lastAttemptAt: z.string().nullable(),
-  conflict: z.object({ reason: z.string(), detail: z.string().nullable() }).nullable(),
-});
-export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+export type { OutboxEntry } from "./entry-schema";
+export { outboxKinds, type OutboxKind } from "./kinds";
 
 export type NewOutboxWrite = Pick<OutboxEntry, "method" | "url" | "body" | "kind" | "subject"> & {
   isForm?: boolean;
@@ -106,14 +70,86 @@ export type Verdict =
   | { verdict: "retry"; error: string }
   | { verdict: "conflict"; reason: string; detail: string | null };
 
-const problemSchema = z.object({ title: z.string().optional(), detail: z.string().optional() }).passthrough();
+// Answers and stored entries are read with small checks rather than zod, which
+// would be 30 KB more in the first download of every floor page.
+type Fields = Record<string, unknown>;
 
-const packAnswerSchema = z.object({
-  outcome: z.string(),
-  packedBy: z.string().nullable().optional(),
-  packedAt: z.string().optional(),
-  barcode: z.string().optional(),
-});
+const fieldsOf = (value: unknown): Fields | null =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Fields) : null;
+const isOptionalString = (value: unknown): value is string | undefined =>
+  value === undefined || typeof value === "string";
+const isNullableString = (value: unknown): value is string | null =>
+  value === null || typeof value === "string";
+
+/** The title and detail of a ProblemDetails body; none when they are not text. */
+function readProblem(body: unknown): { title?: string; detail?: string } {
+  const fields = fieldsOf(body);
+  if (!fields || !isOptionalString(fields.title) || !isOptionalString(fields.detail)) return {};
+  return { title: fields.title, detail: fields.detail };
+}
+
+type PackAnswer = { outcome: string; packedBy?: string | null; packedAt?: string; barcode?: string };
+
+/** What a pack or pallet answer says about its outcome; null when it is not such an answer. */
+function readPackAnswer(body: unknown): PackAnswer | null {
+  const fields = fieldsOf(body);
+  if (!fields || typeof fields.outcome !== "string") return null;
+  const { outcome, packedBy, packedAt, barcode } = fields;
+  if (!(packedBy === undefined || isNullableString(packedBy))) return null;
+  if (!isOptionalString(packedAt) || !isOptionalString(barcode)) return null;
+  return { outcome, packedBy, packedAt, barcode };
+}
+
+const isOneOf = <T extends string>(options: readonly T[], value: unknown): value is T =>
+  options.some((option) => option === value);
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/**
+ * A write read back from the tablet's storage, as outboxEntrySchema
+ * (entry-schema.ts) would parse it; null for a record that no longer reads as
+ * an entry (an older version).
+ */
+export function readOutboxEntry(value: unknown): OutboxEntry | null {
+  const f = fieldsOf(value);
+  if (!f) return null;
+  const conflict = f.conflict === null ? null : fieldsOf(f.conflict);
+  const isValid =
+    typeof f.key === "string" &&
+    f.key.length > 0 &&
+    Number.isFinite(f.seq) &&
+    Number.isSafeInteger(f.employeeId) &&
+    typeof f.createdAt === "string" &&
+    isOneOf(["POST", "PUT", "PATCH", "DELETE"] as const, f.method) &&
+    typeof f.url === "string" &&
+    f.url.startsWith("/api/") &&
+    (f.isForm === undefined || typeof f.isForm === "boolean") &&
+    isOneOf(outboxKinds, f.kind) &&
+    typeof f.subject === "string" &&
+    isOneOf(["pending", "conflict"] as const, f.state) &&
+    isCount(f.attempts) &&
+    isNullableString(f.lastError) &&
+    isNullableString(f.lastAttemptAt) &&
+    (f.conflict === null ||
+      (conflict !== null && typeof conflict.reason === "string" && isNullableString(conflict.detail)));
+  if (!isValid) return null;
+  return {
+    key: f.key as string,
+    seq: f.seq as number,
+    employeeId: f.employeeId as number,
+    createdAt: f.createdAt as string,
+    method: f.method as OutboxEntry["method"],
+    url: f.url as string,
+    ...("body" in f ? { body: f.body } : {}),
+    isForm: (f.isForm as boolean | undefined) ?? false,
+    kind: f.kind as OutboxEntry["kind"],
+    subject: f.subject as string,
+    state: f.state as OutboxEntry["state"],
+    attempts: f.attempts as number,
+    lastError: f.lastError as string | null,
+    lastAttemptAt: f.lastAttemptAt as string | null,
+    conflict: conflict && { reason: conflict.reason as string, detail: conflict.detail as string | null },
+  };
+}
 
 /** Statuses that say "not now" rather than "no": the write may go again with the same key. */
 const retryStatuses = new Set([401, 408, 425, 429, 502, 503, 504]);
@@ -137,8 +173,7 @@ export function classifyAttempt(entry: Pick<OutboxEntry, "kind">, attempt: Attem
   if (attempt.kind === "network") return { verdict: "retry", error: attempt.message };
   const { status, body } = attempt;
   if (status >= 200 && status < 300) return classifySuccess(entry, body, me);
-  const problem = problemSchema.safeParse(body);
-  const { title, detail } = problem.success ? problem.data : {};
+  const { title, detail } = readProblem(body);
   const summary = [title, detail].filter(Boolean).join(": ") || `HTTP ${status}`;
   if (status === 409 && isInProgress({ title, detail })) return { verdict: "retry", error: summary };
   if (retryStatuses.has(status)) return { verdict: "retry", error: summary };
@@ -147,20 +182,20 @@ export function classifyAttempt(entry: Pick<OutboxEntry, "kind">, attempt: Attem
 
 function classifySuccess(entry: Pick<OutboxEntry, "kind">, body: unknown, me: string): Verdict {
   if (entry.kind !== "pack" && entry.kind !== "pallet") return { verdict: "done" };
-  const answer = packAnswerSchema.safeParse(body);
-  if (!answer.success) return { verdict: "done" };
-  switch (answer.data.outcome) {
+  const answer = readPackAnswer(body);
+  if (!answer) return { verdict: "done" };
+  switch (answer.outcome) {
     case "already-packed":
       // The same employee's own earlier write (a repeat of a scan): nothing was lost.
-      if (answer.data.packedBy === me) return { verdict: "done" };
+      if (answer.packedBy === me) return { verdict: "done" };
       return {
         verdict: "conflict",
         reason: "already-packed",
-        detail: [answer.data.packedBy, answer.data.packedAt].filter(Boolean).join(", ") || null,
+        detail: [answer.packedBy, answer.packedAt].filter(Boolean).join(", ") || null,
       };
     case "unknown":
     case "choose":
-      return { verdict: "conflict", reason: answer.data.outcome, detail: answer.data.barcode ?? null };
+      return { verdict: "conflict", reason: answer.outcome, detail: answer.barcode ?? null };
     default:
       return { verdict: "done" };
   }

@@ -1,7 +1,7 @@
 // The outbox's storage on the tablet: one IndexedDB object store of writes,
 // keyed by their idempotency key, behind a small promise wrapper. It keeps
 // what it is given; the rules are in queue.ts.
-import { outboxEntrySchema, type OutboxEntry } from "./queue";
+import { readOutboxEntry, type OutboxEntry } from "./queue";
 
 const databaseName = "shopfloor-outbox";
 const storeName = "writes";
@@ -41,8 +41,8 @@ function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRe
 export async function readEntries(): Promise<OutboxEntry[]> {
   const rows = await run<unknown[]>("readonly", (store) => store.getAll());
   return rows.flatMap((row) => {
-    const parsed = outboxEntrySchema.safeParse(row);
-    return parsed.success ? [parsed.data] : [];
+    const entry = readOutboxEntry(row);
+    return entry ? [entry] : [];
   });
 }
 
