@@ -5,7 +5,7 @@ import { employees } from "@/lib/db/schema";
 import { openTestDatabase } from "@/tests/support/test-database";
 import { createEmployee } from "./employees";
 import type { SessionEmployee } from "./roles";
-import { confirmSessionEmployee } from "./session-check";
+import { confirmSessionEmployee, forgetEmployeeAccess } from "./session-check";
 
 let handle: DatabaseHandle;
 let signedIn: SessionEmployee;
@@ -52,5 +52,35 @@ describe("confirmSessionEmployee", () => {
     expect(await confirmSessionEmployee(handle.db, signedIn)).toBeNull();
     await setRow({ isActive: true });
     expect(await confirmSessionEmployee(handle.db, { ...signedIn, employeeId: 99_999 })).toBeNull();
+  });
+});
+
+describe("confirmSessionEmployee with a kept row (API routes)", () => {
+  const at = 1_000_000;
+
+  it("uses a row read less than maxAgeMs ago, and reads it again after", async () => {
+    const maxAgeMs = 10_000;
+    expect(await confirmSessionEmployee(handle.db, signedIn, { maxAgeMs, now: at })).toEqual(signedIn);
+    await setRow({ isActive: false });
+    // Kept: the deactivation is not seen until the row is read again...
+    expect(await confirmSessionEmployee(handle.db, signedIn, { maxAgeMs, now: at + maxAgeMs - 1 })).toEqual(
+      signedIn,
+    );
+    // ...which is at most maxAgeMs later; without maxAgeMs it is read every time.
+    expect(await confirmSessionEmployee(handle.db, signedIn, { maxAgeMs, now: at + maxAgeMs })).toBeNull();
+    await setRow({ isActive: true });
+    expect(await confirmSessionEmployee(handle.db, signedIn)).toEqual(signedIn);
+  });
+
+  it("reads the row again at once after forgetEmployeeAccess (a change through the admin screens)", async () => {
+    const maxAgeMs = 60_000;
+    const now = at + 100_000;
+    expect(await confirmSessionEmployee(handle.db, signedIn, { maxAgeMs, now })).toEqual(signedIn);
+    await setRow({ roles: ["operator"] });
+    forgetEmployeeAccess(handle.db, signedIn.employeeId);
+    expect(await confirmSessionEmployee(handle.db, signedIn, { maxAgeMs, now: now + 1 })).toBeNull();
+    await setRow({ roles: ["operator", "packer"] });
+    forgetEmployeeAccess(handle.db, signedIn.employeeId);
+    expect(await confirmSessionEmployee(handle.db, signedIn, { maxAgeMs, now: now + 2 })).toEqual(signedIn);
   });
 });

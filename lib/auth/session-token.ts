@@ -1,5 +1,8 @@
 // The employee a request's next-auth session cookie names, from the token
 // alone (no database). Works with NextRequest and with a plain Request (tests).
+// A tablet sends the same cookie with every scan, and the proxy and the route
+// both read it: a decrypted cookie is kept (until its token expires) so each
+// request does not decrypt it twice again.
 import { getToken } from "next-auth/jwt";
 import { nextAuthSecret } from "@/lib/server/nextauth-secret";
 import { sessionEmployeeSchema, type SessionEmployee } from "./roles";
@@ -13,17 +16,42 @@ function cookiesOf(request: Request): Record<string, string> {
   return cookies;
 }
 
+type Decrypted = { employee: SessionEmployee; expiresAtMs: number };
+const decrypted = new Map<string, Decrypted>();
+const maxDecrypted = 1000;
+
+/** The session cookie(s) of the request, as one key; null without any (next-auth also takes a bearer header). */
+function sessionCookieKey(request: Request, cookies: Record<string, string>): string | null {
+  if (request.headers.has("authorization")) return null;
+  const parts = Object.entries(cookies)
+    .filter(([name]) => name.includes("next-auth.session-token"))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${name}=${value}`);
+  return parts.length ? parts.join(";") : null;
+}
+
 /**
  * The employee the session cookie names, from the token alone (no database):
  * for the proxy, which only decides between "signed in" and "go to /login".
  */
 export async function readSessionToken(request: Request): Promise<SessionEmployee | null> {
+  const cookies = cookiesOf(request);
+  const key = sessionCookieKey(request, cookies);
+  const known = key === null ? undefined : decrypted.get(key);
+  if (known) {
+    if (Date.now() < known.expiresAtMs) return known.employee;
+    decrypted.delete(key!);
+  }
   const token = await getToken({
-    req: { headers: request.headers, cookies: cookiesOf(request) } as unknown as Parameters<
-      typeof getToken
-    >[0]["req"],
+    req: { headers: request.headers, cookies } as unknown as Parameters<typeof getToken>[0]["req"],
     secret: nextAuthSecret(),
   });
   const parsed = sessionEmployeeSchema.safeParse(token?.employee);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  // The same text decrypts to the same token: kept until it expires (only readable tokens are kept).
+  if (key !== null && typeof token?.exp === "number") {
+    if (decrypted.size >= maxDecrypted) decrypted.delete(decrypted.keys().next().value!);
+    decrypted.set(key, { employee: parsed.data, expiresAtMs: token.exp * 1000 });
+  }
+  return parsed.data;
 }

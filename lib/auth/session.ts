@@ -4,13 +4,16 @@
 // reaching for ambient headers.
 import { appDatabase } from "@/lib/bff/app-database";
 import type { SessionEmployee } from "./roles";
-import { confirmSessionEmployee } from "./session-check";
+import { confirmSessionEmployee, sessionRecheckMs } from "./session-check";
 import { readSessionToken } from "./session-token";
 
 export { readSessionToken };
 
-/** The employee of a request, re-checked against app.employees (deactivated or changed: signed out). */
+/**
+ * The employee of a request, re-checked against app.employees (deactivated or
+ * changed: signed out); the row is read at most every `sessionRecheckMs`.
+ */
 export async function getSessionEmployee(request: Request): Promise<SessionEmployee | null> {
   const employee = await readSessionToken(request);
-  return employee && confirmSessionEmployee(await appDatabase(), employee);
+  return employee && confirmSessionEmployee(await appDatabase(), employee, { maxAgeMs: sessionRecheckMs });
 }

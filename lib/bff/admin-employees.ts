@@ -7,6 +7,7 @@ import { createEmployee, listEmployees } from "@/lib/auth/employees";
 import type { CreateEmployeeBody, UpdateEmployeeBody } from "@/lib/auth/employee-schemas";
 import { hashPin } from "@/lib/auth/password";
 import type { SessionEmployee } from "@/lib/auth/roles";
+import { forgetEmployeeAccess } from "@/lib/auth/session-check";
 import type { Database } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -95,6 +96,8 @@ export async function updateEmployeeAsAdmin(
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(employees.id, id))
       .returning(listing);
+    // Deactivated or new rights: the employee's open sessions are checked against the new row at once.
+    forgetEmployeeAccess(db, id);
     return row ?? notFound(id);
   } catch (error) {
     return asTakenField(error);
