@@ -6,6 +6,8 @@ import { createProductionApiClient, type ProductionApiClient } from "@/lib/produ
 import { productionApiTokenProvider } from "@/lib/server/production-api-token";
 import type { SessionEmployee } from "@/lib/auth/roles";
 
+const isLoopback = (url: string) => ["127.0.0.1", "localhost", "[::1]"].includes(new URL(url).hostname);
+
 // One token provider per hub employee, so a token is reused until shortly before it expires.
 const providers = new Map<number, () => Promise<string>>();
 
@@ -20,5 +22,6 @@ export function upstreamFor(employee: SessionEmployee): ProductionApiClient {
     baseUrl: settings.PRODUCTION_API_URL,
     getToken,
     timeoutMs: settings.PRODUCTION_API_TIMEOUT_MS,
+    isUncompressed: isLoopback(settings.PRODUCTION_API_URL),
   });
 }

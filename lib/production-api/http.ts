@@ -20,6 +20,11 @@ export type HttpOptions = {
   retries?: number;
   /** First backoff delay in ms, doubled per attempt (default 200). */
   backoffMs?: number;
+  /**
+   * Ask for uncompressed answers: on the loopback (the embedded API in this
+   * same process) gzip costs CPU at both ends of one process and saves nothing.
+   */
+  isUncompressed?: boolean;
   fetch?: typeof fetch;
 };
 
@@ -95,6 +100,7 @@ export async function callOperation<N extends OperationName>(
         headers: {
           authorization: `Bearer ${token}`,
           accept: "application/json",
+          ...(options.isUncompressed ? { "accept-encoding": "identity" } : {}),
           ...(body === undefined ? {} : { "content-type": "application/json" }),
         },
         body,
