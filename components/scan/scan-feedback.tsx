@@ -7,7 +7,7 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -70,7 +70,10 @@ export function ScanFeedbackProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback(() => setShown(null), []);
 
   // Painted: the frame after the band was committed. Marked for the benchmark.
-  useEffect(() => {
+  // A layout effect asks for that frame as the band is committed; a passive
+  // effect may run only after the browser has painted it, and then waits for
+  // (and reports) the frame after.
+  useLayoutEffect(() => {
     if (!shown) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
