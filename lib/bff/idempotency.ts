@@ -4,7 +4,7 @@
 // A failure that may be retried (5xx, the upstream down or slow) releases the
 // claim so the retry can go.
 import { createHash } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { idempotencyKeys } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -57,6 +57,12 @@ export type IdempotencyClaim = {
   recordedWrites: RecordedWrite[];
   /** Some upstream write of this claim is known to be made (set as they are). */
   hasWritten: boolean;
+  /**
+   * Answers of upstream writes ("done" or "failed") not stored yet: they go
+   * with the claim's next statement (the next write's "sent", or the settle),
+   * one statement fewer per write.
+   */
+  unrecorded: RecordedWrite[];
 };
 
 const claimOf = (employeeId: number, key: string, recordedWrites: RecordedWrite[]): IdempotencyClaim => ({
@@ -64,7 +70,16 @@ const claimOf = (employeeId: number, key: string, recordedWrites: RecordedWrite[
   key,
   recordedWrites,
   hasWritten: recordedWrites.some((write) => (write.state ?? "done") === "done"),
+  unrecorded: [],
 });
+
+/** The claim's answers not stored yet, appended to its row's upstream writes (taken off the claim). */
+export function takeUnrecorded(claim: IdempotencyClaim) {
+  const writes = claim.unrecorded.splice(0);
+  return writes.length
+    ? { upstreamWrites: sql`${idempotencyKeys.upstreamWrites} || ${JSON.stringify(writes)}::jsonb` }
+    : {};
+}
 
 type Row = typeof idempotencyKeys.$inferSelect;
 
@@ -192,7 +207,7 @@ export async function settleIdempotencyKey(
       if (claim.hasWritten) {
         await db
           .update(idempotencyKeys)
-          .set({ createdAt: new Date(0) })
+          .set({ createdAt: new Date(0), ...takeUnrecorded(claim) })
           .where(where);
       } else {
         await db.delete(idempotencyKeys).where(where);
@@ -204,6 +219,7 @@ export async function settleIdempotencyKey(
       .update(idempotencyKeys)
       .set({
         state: "done",
+        ...takeUnrecorded(claim),
         responseStatus: response.status,
         responseContentType: response.headers.get("content-type"),
         responseBody: body,

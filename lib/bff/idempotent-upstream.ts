@@ -1,16 +1,16 @@
 // The upstream client of a request that claimed an Idempotency-Key: each
 // upstream write is recorded on the claim before it is sent and again with its
-// answer, so a retry that takes over a claim left by a killed server replays
+// answer (stored with the claim's next statement), so a retry that takes over a claim left by a killed server replays
 // the writes' answers instead of writing again, and only reads afresh. A write
 // the killed server had sent without hearing the answer may or may not have
 // been made: the retry says so (409) instead of writing it a second time.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { idempotencyKeys } from "@/lib/db/schema";
 import { operationGroups, type ProductionApiClient } from "@/lib/production-api/client";
 import { productionApiOperations } from "@/lib/production-api/operations";
 import { AppError } from "@/lib/errors";
-import type { IdempotencyClaim, RecordedWrite } from "./idempotency";
+import { takeUnrecorded, type IdempotencyClaim, type RecordedWrite } from "./idempotency";
 
 type ClientFunction = (input?: unknown) => Promise<unknown>;
 
@@ -22,17 +22,17 @@ export function recordingUpstream(
   const where = and(eq(idempotencyKeys.employeeId, claim.employeeId), eq(idempotencyKeys.key, claim.key));
   const recorded = new Map(claim.recordedWrites.map((write) => [write.index, write]));
   let next = 0;
-  const append = async (write: RecordedWrite) => {
-    await db
-      .update(idempotencyKeys)
-      .set({ upstreamWrites: sql`${idempotencyKeys.upstreamWrites} || ${JSON.stringify([write])}::jsonb` })
-      .where(where);
+  // "sent" is stored before the write goes, with the answers of earlier writes not stored yet.
+  const recordSent = async (write: RecordedWrite) => {
+    claim.unrecorded.push(write);
+    await db.update(idempotencyKeys).set(takeUnrecorded(claim)).where(where);
   };
-  // After the upstream answered, the request must go on whatever happens to the record.
-  const appendAfter = (write: RecordedWrite) =>
-    append(write).catch((error: unknown) => {
-      console.error(`[idempotency] could not record ${write.operation} for key ${claim.key}:`, error);
-    });
+  // An answer waits for the claim's next statement (the next "sent" or the
+  // settle, a few milliseconds later): a server killed in between leaves the
+  // write "sent", which a retry reports as "may have been made" (never twice).
+  const recordAnswer = (write: RecordedWrite) => {
+    claim.unrecorded.push(write);
+  };
   const client: Record<string, Record<string, ClientFunction>> = {};
   for (const [group, functions] of Object.entries(operationGroups)) {
     const original = upstream[group as keyof ProductionApiClient] as Record<string, ClientFunction>;
@@ -53,16 +53,16 @@ export function recordingUpstream(
           }
           if (earlier.state !== "failed") return earlier.output ?? undefined;
         }
-        await append({ index, operation, state: "sent" });
+        await recordSent({ index, operation, state: "sent" });
         let output: unknown;
         try {
           output = await original[fn]!(input);
         } catch (error) {
-          await appendAfter({ index, operation, state: "failed" });
+          recordAnswer({ index, operation, state: "failed" });
           throw error;
         }
         claim.hasWritten = true;
-        await appendAfter({ index, operation, state: "done", output: output ?? null });
+        recordAnswer({ index, operation, state: "done", output: output ?? null });
         return output;
       };
     }

@@ -2,6 +2,7 @@
 // second upstream write (counted in the embedded API's data), another body
 // with the same key is 422, concurrent repeats make one write, and a failed
 // first attempt (upstream 503) releases the key for the retry.
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import * as addPackageRoute from "@/app/api/pack/polygons/[id]/packages/route";
 import * as packRoute from "@/app/api/polygon-packages/[id]/pack/route";
@@ -47,6 +48,20 @@ describe("Idempotency-Key on a write", () => {
     expect(repeat.headers.get("idempotency-replayed")).toBe("true");
     expect(await repeat.json()).toEqual(firstBody);
     expect(await packageCount()).toBe(before + 1);
+  });
+
+  it("stores each upstream write's answer on the claim for a retry to replay", async () => {
+    const response = await addPackage("add-package-0040");
+    const { package: made } = (await response.json()) as { package: { id: number } };
+    const [row] = await ctx.handle.db
+      .select({ state: idempotencyKeys.state, upstreamWrites: idempotencyKeys.upstreamWrites })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, "add-package-0040"));
+    expect(row?.state).toBe("done");
+    expect(row?.upstreamWrites).toMatchObject([
+      { index: 0, operation: "polygonpackage/create", state: "sent" },
+      { index: 0, operation: "polygonpackage/create", state: "done", output: { id: made.id } },
+    ]);
   });
 
   it("writes again for a new key, and for the same key of another employee", async () => {
