@@ -23,6 +23,16 @@ export type EmbeddedApiOptions = {
 
 const maxBodyBytes = 1_000_000;
 
+/**
+ * Operations sent as POST that only read: they run without the write
+ * transaction, so they see the database itself (answers kept per database,
+ * such as matching/browse's, are found again) and hold no transaction open.
+ */
+const readsSentAsPost: ReadonlySet<OperationName> = new Set([
+  "matching/browse",
+  "status/getpolygonstatusinfoforwtpolygons",
+]);
+
 type Problem = { status: number; title: string; detail: string; errors?: Record<string, string[]> };
 
 function problem(p: Problem, instance: string, headers: Record<string, string> = {}): Response {
@@ -275,7 +285,7 @@ export function createEmbeddedApiHandler(
       // The catalogue pairs each name with its input schema, so the parsed input fits the implementation.
       const run = implementations[operation] as (ctx: OperationContext, input: unknown) => Promise<unknown>;
       const output =
-        spec.method === "GET"
+        spec.method === "GET" || readsSentAsPost.has(operation)
           ? await run(context, parsed.data)
           : await runWrite(context, request.signal, (ctx) => run(ctx, parsed.data));
       if (spec.response === null) return new Response(null, { status: 204 });
