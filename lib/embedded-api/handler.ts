@@ -101,10 +101,17 @@ async function authenticate(
   }
 }
 
+/** Per query schema, its field names by their lower case (made once). */
+const fieldsByLowerCase = new WeakMap<z.ZodType, Map<string, string>>();
+
 /** Query parameter names are matched case-insensitively against the schema's fields. */
 function queryInput(url: URL, schema: z.ZodType): Record<string, string> {
-  const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
-  const byLower = new Map(fields.map((f) => [f.toLowerCase(), f]));
+  let byLower = fieldsByLowerCase.get(schema);
+  if (!byLower) {
+    const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+    byLower = new Map(fields.map((f) => [f.toLowerCase(), f]));
+    fieldsByLowerCase.set(schema, byLower);
+  }
   const input: Record<string, string> = {};
   for (const [key, value] of url.searchParams) {
     const field = byLower.get(key.toLowerCase());
@@ -264,7 +271,7 @@ export function createEmbeddedApiHandler(
       });
     }
 
-    const faulted = await faultAnswer(request, options.faults, operation, instance);
+    const faulted = options.faults && (await faultAnswer(request, options.faults, operation, instance));
     if (faulted) return faulted;
 
     try {
