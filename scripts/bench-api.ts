@@ -9,7 +9,7 @@ import { signProductionApiToken } from "../lib/server/production-api-token";
 import { startBenchServer, stopBenchServer } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = 3200;
+const port = Number(process.env.BENCH_API_PORT ?? 3200);
 const origin = `http://127.0.0.1:${port}`;
 const secret = "bench-api-secret-0123456789-abcdefghijklmnop";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

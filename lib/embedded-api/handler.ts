@@ -23,6 +23,16 @@ export type EmbeddedApiOptions = {
 
 const maxBodyBytes = 1_000_000;
 
+/**
+ * Operations sent as POST that only read: they run without the write
+ * transaction, so they see the database itself (answers kept per database,
+ * such as matching/browse's, are found again) and hold no transaction open.
+ */
+const readsSentAsPost: ReadonlySet<OperationName> = new Set([
+  "matching/browse",
+  "status/getpolygonstatusinfoforwtpolygons",
+]);
+
 type Problem = { status: number; title: string; detail: string; errors?: Record<string, string[]> };
 
 function problem(p: Problem, instance: string, headers: Record<string, string> = {}): Response {
@@ -91,10 +101,17 @@ async function authenticate(
   }
 }
 
+/** Per query schema, its field names by their lower case (made once). */
+const fieldsByLowerCase = new WeakMap<z.ZodType, Map<string, string>>();
+
 /** Query parameter names are matched case-insensitively against the schema's fields. */
 function queryInput(url: URL, schema: z.ZodType): Record<string, string> {
-  const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
-  const byLower = new Map(fields.map((f) => [f.toLowerCase(), f]));
+  let byLower = fieldsByLowerCase.get(schema);
+  if (!byLower) {
+    const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+    byLower = new Map(fields.map((f) => [f.toLowerCase(), f]));
+    fieldsByLowerCase.set(schema, byLower);
+  }
   const input: Record<string, string> = {};
   for (const [key, value] of url.searchParams) {
     const field = byLower.get(key.toLowerCase());
@@ -254,7 +271,7 @@ export function createEmbeddedApiHandler(
       });
     }
 
-    const faulted = await faultAnswer(request, options.faults, operation, instance);
+    const faulted = options.faults && (await faultAnswer(request, options.faults, operation, instance));
     if (faulted) return faulted;
 
     try {
@@ -275,7 +292,7 @@ export function createEmbeddedApiHandler(
       // The catalogue pairs each name with its input schema, so the parsed input fits the implementation.
       const run = implementations[operation] as (ctx: OperationContext, input: unknown) => Promise<unknown>;
       const output =
-        spec.method === "GET"
+        spec.method === "GET" || readsSentAsPost.has(operation)
           ? await run(context, parsed.data)
           : await runWrite(context, request.signal, (ctx) => run(ctx, parsed.data));
       if (spec.response === null) return new Response(null, { status: 204 });

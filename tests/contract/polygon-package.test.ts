@@ -97,6 +97,19 @@ describe("polygon package operations", () => {
     expect(await ctx.client.polygonPackage.getByBarcode({ barcode: "NO-SUCH-CODE" })).toEqual([]);
   });
 
+  it("finds a barcode with quotes and backslashes as it is written", async () => {
+    const barcode = String.raw`O'K\'--\\x`;
+    const packed = await ctx.client.polygonPackage.create({
+      productionPolygonId: fixtures.polygonIds[0],
+      productionPackageId: fixtures.boxPackageId,
+      barcode,
+      packedAt: "2025-05-01T09:00:00.123Z",
+    });
+    expect(packed.barcode).toBe(barcode);
+    expect(await ctx.client.polygonPackage.getByBarcode({ barcode })).toEqual([packed]);
+    expect(await ctx.client.polygonPackage.getByBarcode({ barcode: String.raw`O'K'--\x` })).toEqual([]);
+  });
+
   it("shows boxes nested on a pallet in the pallet's childPolygonPackageIds", async () => {
     const pallet = await createPallet("PALLET-1");
     const laterBox = await createBox({ parentPolygonPackageId: pallet.id });

@@ -85,7 +85,7 @@ describe("status operations", () => {
     await ctx.clientAs(1005).status.setStatusForPolygons({
       productionPolygonIds: [first],
       statusValue: 290,
-      remarks: "cut to size",
+      remarks: 'cut to size: "left" \\ right,\n\ttab – 5 µm ✓',
     });
 
     const after = await ctx.client.polygon.getById({ id: first });
@@ -95,10 +95,13 @@ describe("status operations", () => {
       productionPolygonId: first,
       productionStatusValue: 290,
       hubEmployeeId: 1005,
-      remarks: "cut to size",
+      remarks: 'cut to size: "left" \\ right,\n\ttab – 5 µm ✓',
     });
     expect(after.materials).toEqual(before.materials);
     expect(await idsFor(290)).toContain(first);
+    // The lists write the same polygon as polygon/getbyid, remarks escaped.
+    const listed = await ctx.client.status.getPolygonsForStatusValue({ statusValue: 290 });
+    expect(listed.find((polygon) => polygon.id === first)).toEqual(after);
     expect(await idsFor(100)).not.toContain(first);
     expect(await idsFor(100)).toContain(second);
 

@@ -3,14 +3,14 @@
 // cycles; childPolygonPackageIds is derived from the children's parent id.
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import type { Implementations } from "../context";
+import { JsonText, type Implementations } from "../context";
 import { conflict, notFound } from "../errors";
 import {
   assertHasNoChildren,
   assertNoCycle,
   findPolygonPackage,
   findPolygonPackages,
-  findPolygonPackagesByBarcode,
+  findPolygonPackagesByBarcodeJson,
   isBarcodeTaken,
   lockBarcode,
   lockNesting,
@@ -52,8 +52,9 @@ export const polygonPackageOperations: Implementations<
 > = {
   "polygonpackage/getbyid": async ({ db }, { id }) => findPolygonPackage(db, id),
 
-  // Exact and case-sensitive: one query on the barcode index, children included.
-  "polygonpackage/getbybarcode": async ({ db }, { barcode }) => findPolygonPackagesByBarcode(db, barcode),
+  // Exact and case-sensitive: one prepared query on the barcode index, children included.
+  "polygonpackage/getbybarcode": async ({ db }, { barcode }) =>
+    new JsonText(await findPolygonPackagesByBarcodeJson(db, barcode)),
 
   // A filter: an unknown polygon gives [] like a polygon with nothing packed.
   "polygonpackage/getbypolygon": async ({ db }, { productionPolygonId }) =>

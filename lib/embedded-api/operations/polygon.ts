@@ -2,9 +2,10 @@
 // waiting for material, and the matched/defect flags of a material entry.
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import type { Implementations } from "../context";
+import { JsonText, type Implementations } from "../context";
 import { notFound } from "../errors";
-import { loadPolygons, selectPolygonRows, toMaterialEntry, withDetails } from "../queries/polygons";
+import { loadPolygons, toMaterialEntry } from "../queries/polygons";
+import { findPolygonsJson } from "../queries/polygons-json";
 import { polygonMaterials, polygons } from "../schema";
 
 type EntryChanges = Partial<
@@ -36,7 +37,7 @@ export const polygonOperations: Implementations<
       .selectDistinct({ id: polygonMaterials.productionPolygonId })
       .from(polygonMaterials)
       .where(eq(polygonMaterials.isMatched, false));
-    return withDetails(db, await selectPolygonRows(db, inArray(polygons.id, unmatched)));
+    return new JsonText(await findPolygonsJson(db, inArray(polygons.id, unmatched)));
   },
 
   "polygon/setpolygonprojectmaterialmatched": async ({ db, now }, { id, isMatched }) =>

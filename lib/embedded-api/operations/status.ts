@@ -3,12 +3,11 @@
 import { and, asc, eq, lte, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { parseStatusDelay } from "@/lib/production-api/delay";
-import type { Implementations, OperationContext } from "../context";
+import { JsonText, type Implementations, type OperationContext } from "../context";
 import { badRequest, notFound } from "../errors";
 import { appendStatus } from "../queries/append-status";
-import { groupBy } from "../queries/group-by";
 import { anyId, distinct } from "../queries/ids";
-import { selectPolygonRows, withDetails } from "../queries/polygons";
+import { findPolygonsJson, findProjectsJson } from "../queries/polygons-json";
 import { polygons, projects } from "../schema";
 
 // PostgreSQL's timestamptz range is narrower than a TimeSpan's; clamp the cutoff into it.
@@ -59,31 +58,12 @@ export const statusOperations: Implementations<
   | "status/setstatusforwtpolygonlinenumbers"
   | "status/getpolygonstatusinfoforwtpolygons"
 > = {
-  "status/getprojectsforstatusvalue": async ({ db, now }, { statusValue, statusAssignedBefore }) => {
-    const where = currentStatusIs(now, statusValue, statusAssignedBefore);
-    const projectRows = await db
-      .selectDistinct({
-        id: projects.id,
-        projectId: projects.projectId,
-        hubApplicationId: projects.hubApplicationId,
-      })
-      .from(projects)
-      .innerJoin(polygons, eq(polygons.productionProjectId, projects.id))
-      .where(where)
-      .orderBy(asc(projects.id));
-    if (projectRows.length === 0) return [];
-    // Each project comes with all of its polygons, not only the matching ones.
-    const projectIds = projectRows.map((project) => project.id);
-    const all = await withDetails(
-      db,
-      await selectPolygonRows(db, anyId(polygons.productionProjectId, projectIds)),
-    );
-    const polygonsOf = groupBy(all, (polygon) => polygon.productionProjectId);
-    return projectRows.map((project) => ({ ...project, polygons: polygonsOf.get(project.id) ?? [] }));
-  },
+  // Each project comes with all of its polygons, not only the matching ones.
+  "status/getprojectsforstatusvalue": async ({ db, now }, { statusValue, statusAssignedBefore }) =>
+    new JsonText(await findProjectsJson(db, currentStatusIs(now, statusValue, statusAssignedBefore))),
 
   "status/getpolygonsforstatusvalue": async ({ db, now }, { statusValue, statusAssignedBefore }) =>
-    withDetails(db, await selectPolygonRows(db, currentStatusIs(now, statusValue, statusAssignedBefore))),
+    new JsonText(await findPolygonsJson(db, currentStatusIs(now, statusValue, statusAssignedBefore))),
 
   "status/setstatusforproject": async (ctx, { productionProjectId, ...move }) => {
     await moveStatus(ctx, move, async (tx) => {
@@ -133,5 +113,5 @@ export const statusOperations: Implementations<
     }),
 
   "status/getpolygonstatusinfoforwtpolygons": async ({ db }, { polygonIds }) =>
-    withDetails(db, await selectPolygonRows(db, anyId(polygons.polygonId, polygonIds))),
+    new JsonText(await findPolygonsJson(db, anyId(polygons.polygonId, polygonIds))),
 };

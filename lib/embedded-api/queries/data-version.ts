@@ -5,14 +5,18 @@
 // (this process, another app server on the same PostgreSQL, the demo loader).
 // The version is read before the answer is computed, so an answer is never
 // kept under a version newer than the data it saw.
-import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "@/lib/db/client";
+import type { Database } from "@/lib/db/client";
+import { runPrepared, type PreparedStatement } from "@/lib/db/prepared-statement";
+
+/** Read before every kept answer is used: prepared once. */
+const dataVersion: PreparedStatement = {
+  name: "production_api_data_version",
+  paramTypes: [],
+  text: "select version from production_api.data_version where id = 1",
+};
 
 async function readDataVersion(db: Database): Promise<string> {
-  const [row] = await queryRows<{ version: string | number }>(
-    db,
-    sql`select version from production_api.data_version where id = 1`,
-  );
+  const [row] = await runPrepared<{ version: string | number }>(db, dataVersion, []);
   return String(row?.version ?? 0);
 }
 

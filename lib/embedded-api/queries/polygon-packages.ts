@@ -3,6 +3,7 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/client";
+import { runPrepared, type PreparedStatement } from "@/lib/db/prepared-statement";
 import { iso } from "../context";
 import { conflict, notFound } from "../errors";
 import { polygonPackages } from "../schema";
@@ -49,30 +50,29 @@ export async function findPolygonPackages(db: Database, where: SQL): Promise<Pol
 }
 
 /**
- * The polygon packages with this barcode: the scan lookup, the hottest read of
- * the packing station, so its statement is built once per database.
+ * The polygon packages with this barcode, as the JSON text of the wire's
+ * array: the scan lookup, the hottest read of the packing station. A statement
+ * prepared once that writes its answer as JSON (the same fields, in the same
+ * order, as toPolygonPackage), on the barcode index.
  */
-const byBarcode = new WeakMap<
-  Database,
-  { execute: (values: { barcode: string }) => Promise<PolygonPackageRow[]> }
->();
+const byBarcode: PreparedStatement = {
+  name: "polygon_packages_by_barcode",
+  paramTypes: ["text"],
+  text: `select coalesce(json_agg(json_build_object(
+      'id', p.id, 'productionPolygonId', p.production_polygon_id,
+      'productionPackageId', p.production_package_id, 'barcode', p.barcode,
+      'packedAt', to_char(p.packed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'amount', p.amount, 'parentPolygonPackageId', p.parent_polygon_package_id,
+      'childPolygonPackageIds', array(
+        select child.id from production_api.polygon_packages child
+        where child.parent_polygon_package_id = p.id order by child.id)
+    ) order by p.id), '[]'::json)::text as json
+    from production_api.polygon_packages p where p.barcode = $1`,
+};
 
-export async function findPolygonPackagesByBarcode(
-  db: Database,
-  barcode: string,
-): Promise<PolygonPackageWire[]> {
-  let query = byBarcode.get(db);
-  if (!query) {
-    query = db
-      .select(polygonPackageColumns)
-      .from(polygonPackages)
-      .where(eq(polygonPackages.barcode, sql.placeholder("barcode")))
-      .orderBy(asc(polygonPackages.id))
-      .prepare("polygon_packages_by_barcode");
-    byBarcode.set(db, query);
-  }
-  const rows = await query.execute({ barcode });
-  return rows.map(toPolygonPackage);
+export async function findPolygonPackagesByBarcodeJson(db: Database, barcode: string): Promise<string> {
+  const [row] = await runPrepared<{ json: string }>(db, byBarcode, [barcode]);
+  return row?.json ?? "[]";
 }
 
 export async function findPolygonPackage(db: Database, id: number): Promise<PolygonPackageWire> {

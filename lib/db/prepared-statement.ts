@@ -1,0 +1,109 @@
+// Statements the database parses and plans once per connection and then only
+// executes: for the hottest lookups, where building, parsing and planning the
+// SQL on every call costs more than the lookup itself. On PGlite a call is one
+// simple-protocol `EXECUTE` (drizzle's path takes six protocol round trips into
+// the WASM engine per query); on PostgreSQL it is node-postgres' named statement.
+import { sql, type SQL } from "drizzle-orm";
+import { queryRows, type Database } from "./client";
+
+export type StatementParam = string | number | null;
+
+export type PreparedStatement = {
+  /** A name unique in the process, a plain identifier. */
+  name: string;
+  /** PostgreSQL types of $1, $2, …, e.g. `["text", "int"]`. */
+  paramTypes: readonly string[];
+  /** The SQL, with $1, $2, … for the parameters. */
+  text: string;
+};
+
+type PGliteClient = {
+  exec: (query: string) => Promise<{ rows: unknown[] }[]>;
+};
+type PgClient = {
+  query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }>;
+};
+
+/** The driver's client of a database opened by openDatabase; undefined inside a transaction. */
+function driverClient(db: Database): PGliteClient | PgClient | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client && typeof client === "object" ? (client as PGliteClient | PgClient) : undefined;
+}
+
+const isPGlite = (client: PGliteClient | PgClient): client is PGliteClient =>
+  typeof (client as Partial<PGliteClient>).exec === "function";
+
+/**
+ * A parameter as an SQL literal for `EXECUTE`: strings as escape-string
+ * literals (right whatever standard_conforming_strings says). A NUL cannot be
+ * sent in a simple query (nor stored in text): undefined, and the caller takes
+ * the parameterised path, which refuses it as PostgreSQL always does.
+ */
+function literal(value: StatementParam): string | undefined {
+  if (value === null) return "NULL";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : undefined;
+  if (value.includes("\0")) return undefined;
+  return `E'${value.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
+}
+
+/** The statement as a drizzle query with bound parameters (transactions, odd values). */
+function boundQuery(statement: PreparedStatement, params: readonly StatementParam[]): SQL {
+  const parts = statement.text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, i) => {
+    if (i % 2 === 0) chunks.push(sql.raw(part));
+    else chunks.push(sql`${params[Number(part) - 1] ?? null}`);
+  });
+  return sql.join(chunks);
+}
+
+/** Per PGlite client, the statements prepared on it (a promise, so two first calls prepare once). */
+const preparedOn = new WeakMap<PGliteClient, Map<string, Promise<void>>>();
+
+function prepareOn(client: PGliteClient, statement: PreparedStatement): Promise<void> {
+  let prepared = preparedOn.get(client);
+  if (!prepared) {
+    prepared = new Map();
+    preparedOn.set(client, prepared);
+  }
+  let done = prepared.get(statement.name);
+  if (!done) {
+    const types = statement.paramTypes.length ? `(${statement.paramTypes.join(", ")})` : "";
+    done = client.exec(`prepare ${statement.name}${types} as ${statement.text}`).then(() => undefined);
+    done.catch(() => prepared.delete(statement.name));
+    prepared.set(statement.name, done);
+  }
+  return done;
+}
+
+const isMissingStatement = (error: unknown) =>
+  typeof error === "object" && error !== null && "code" in error && error.code === "26000";
+
+/** Runs a prepared statement; its rows. Inside a transaction it runs there as an ordinary query. */
+export async function runPrepared<Row>(
+  db: Database,
+  statement: PreparedStatement,
+  params: readonly StatementParam[],
+): Promise<Row[]> {
+  const client = driverClient(db);
+  if (!client) return queryRows<Row>(db, boundQuery(statement, params));
+  if (!isPGlite(client)) {
+    const result = await client.query({ name: statement.name, text: statement.text, values: [...params] });
+    return result.rows as Row[];
+  }
+  const literals = params.map(literal);
+  if (literals.some((value) => value === undefined)) return queryRows<Row>(db, boundQuery(statement, params));
+  const execute = `execute ${statement.name}${literals.length ? `(${literals.join(", ")})` : ""}`;
+  await prepareOn(client, statement);
+  try {
+    const [result] = await client.exec(execute);
+    return (result?.rows ?? []) as Row[];
+  } catch (error) {
+    // Someone deallocated it (DISCARD ALL): prepare it again, once.
+    if (!isMissingStatement(error)) throw error;
+    preparedOn.get(client)?.delete(statement.name);
+    await prepareOn(client, statement);
+    const [result] = await client.exec(execute);
+    return (result?.rows ?? []) as Row[];
+  }
+}
