@@ -11,7 +11,9 @@ import { env } from "@/lib/env";
 const changeSchema = z.object({ path: z.string(), method: z.string(), at: z.string() });
 const notification = z.object({ origin: z.string(), change: changeSchema });
 export type Change = z.infer<typeof changeSchema>;
-type Listener = (change: Change) => void;
+/** "here": published by this server; "elsewhere": heard from another app server through NOTIFY. */
+export type ChangeSource = "here" | "elsewhere";
+type Listener = (change: Change, source: ChangeSource) => void;
 
 const channel = "app_changes";
 const origin = randomUUID();
@@ -32,7 +34,7 @@ function pgNotifier(): Promise<Notifier | null> {
     listener.on("notification", ({ payload }: { payload?: string }) => {
       if (!payload) return;
       const parsed = notification.safeParse(JSON.parse(payload));
-      if (parsed.success && parsed.data.origin !== origin) emitter.emit("change", parsed.data.change);
+      if (parsed.success && parsed.data.origin !== origin) emitter.emit("change", parsed.data.change, "elsewhere");
     });
     await listener.connect();
     await listener.query(`LISTEN ${channel}`);
@@ -52,7 +54,7 @@ function pgNotifier(): Promise<Notifier | null> {
 /** Tells every open screen (of this server at once, of the others through NOTIFY) that something changed. */
 export function publishChange(change: Omit<Change, "at">): void {
   const full = { ...change, at: new Date().toISOString() };
-  emitter.emit("change", full);
+  emitter.emit("change", full, "here");
   if (!env().DATABASE_URL) return;
   void pgNotifier().then((pg) =>
     pg?.notify(JSON.stringify({ origin, change: full })).catch((error: unknown) => {
