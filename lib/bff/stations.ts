@@ -114,9 +114,12 @@ export async function departmentQueue(
     else if (stage === "started") counts.started++;
     else counts.onHold++;
   }
-  inQueue.sort((a, b) => plannedFinish(a) - plannedFinish(b) || a.polygon.id - b.polygon.id);
-
-  const page = inQueue.slice(options.offset, options.offset + options.limit);
+  // Keys computed once: a queue of 30,000 would parse dates a million times in the comparator.
+  const page = inQueue
+    .map((placed) => ({ placed, finish: plannedFinish(placed) }))
+    .sort((a, b) => a.finish - b.finish || a.placed.polygon.id - b.placed.polygon.id)
+    .slice(options.offset, options.offset + options.limit)
+    .map(({ placed }) => placed);
   const [specs, problems] = await Promise.all([
     orderSpecsOf(
       upstream,
