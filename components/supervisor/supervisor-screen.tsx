@@ -9,8 +9,17 @@ import { ThroughputChart } from "./throughput-chart";
 import { UnmatchedPanel } from "./unmatched-panel";
 import { WorkInProgressPanel } from "./work-in-progress-panel";
 
-export function SupervisorScreen({ pollSeconds, pageTitle }: { pollSeconds: number; pageTitle: string }) {
-  useLiveUpdates(pollSeconds);
+export function SupervisorScreen({
+  pollSeconds,
+  pageTitle,
+  renderedAt,
+}: {
+  pollSeconds: number;
+  pageTitle: string;
+  /** When the server made the page (epoch ms, its clock). */
+  renderedAt: number;
+}) {
+  useLiveUpdates(pollSeconds, renderedAt);
   const statuses = useWorkflow().data?.statuses ?? [];
   return (
     <div className="flex flex-col gap-8">

@@ -14,7 +14,14 @@ const maxAgeMs = 15 * 60_000;
 /** How long the app's own changes are kept for replaying onto a list whose load was under way. */
 const recentMs = 5 * 60_000;
 
-export type SlimStatus = { id: number; value: number; assignedAt: string; remarks: string | null };
+export type SlimStatus = {
+  id: number;
+  value: number;
+  assignedAt: string;
+  /** assignedAt as epoch ms, parsed once (the supervisor's lists compare hundreds of thousands). */
+  assignedAtMs: number;
+  remarks: string | null;
+};
 export type SlimPolygon = {
   id: number;
   polygonId: number;
@@ -49,9 +56,10 @@ export function slimPolygon(polygon: ProductionPolygon): SlimPolygon {
         id: s.id,
         value: s.productionStatusValue,
         assignedAt: s.assignedAt,
+        assignedAtMs: Date.parse(s.assignedAt),
         remarks: s.remarks,
       }))
-      .sort((a, b) => Date.parse(b.assignedAt) - Date.parse(a.assignedAt) || b.id - a.id),
+      .sort((a, b) => b.assignedAtMs - a.assignedAtMs || b.id - a.id),
   };
 }
 

@@ -104,7 +104,7 @@ export async function departmentQueue(
   ]);
   const midnight = startOfToday(now).getTime();
   counts.doneToday = finished.filter(({ polygon }) =>
-    polygon.statuses.some((s) => s.value === workflow.doneValue && Date.parse(s.assignedAt) >= midnight),
+    polygon.statuses.some((s) => s.value === workflow.doneValue && s.assignedAtMs >= midnight),
   ).length;
   const inQueue = queued.filter(
     (p) => p.stage === "waiting" || p.stage === "started" || p.stage === "on-hold",

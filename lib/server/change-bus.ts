@@ -19,6 +19,11 @@ const channel = "app_changes";
 const origin = randomUUID();
 const emitter = new EventEmitter();
 emitter.setMaxListeners(0);
+/** When this server last published or heard of a change (its clock, epoch ms; 0: none yet). */
+let lastChangeMs = 0;
+emitter.on("change", () => (lastChangeMs = Date.now()));
+
+export const lastChangeAt = (): number => lastChangeMs;
 
 type Notifier = { notify: (payload: string) => Promise<void> };
 let notifier: Promise<Notifier | null> | null = null;
@@ -34,7 +39,8 @@ function pgNotifier(): Promise<Notifier | null> {
     listener.on("notification", ({ payload }: { payload?: string }) => {
       if (!payload) return;
       const parsed = notification.safeParse(JSON.parse(payload));
-      if (parsed.success && parsed.data.origin !== origin) emitter.emit("change", parsed.data.change, "elsewhere");
+      if (parsed.success && parsed.data.origin !== origin)
+        emitter.emit("change", parsed.data.change, "elsewhere");
     });
     await listener.connect();
     await listener.query(`LISTEN ${channel}`);

@@ -12,6 +12,8 @@ export default async function SupervisorPage() {
   const employee = await requireEmployee("/supervisor");
   if (!mayOpenScreen(employee, { kind: "supervisor" })) return <Forbidden locale={employee.locale} />;
   const t = getTranslator(employee.locale);
+  // The moment this page was made: the screen's first reads come after it (see useLiveUpdates).
+  const renderedAt = new Date().getTime();
   return (
     <>
       <ScreenHeader title={t("screens.supervisor.title")} description={t("screens.supervisor.description")} />
@@ -19,6 +21,7 @@ export default async function SupervisorPage() {
         <SupervisorScreen
           pollSeconds={env().SUPERVISOR_POLL_SECONDS}
           pageTitle={t("screens.supervisor.title")}
+          renderedAt={renderedAt}
         />
       </QueryProvider>
     </>
