@@ -1,9 +1,10 @@
 // polygondepartment/*: the work a polygon has planned in a department (when it
 // starts, finishes and is delivered). Deleted for real.
-import { asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { iso, type Implementations } from "../context";
 import { notFound } from "../errors";
+import { yieldToOthers } from "../queries/polygons";
 import { assertDepartmentActive, assertPackageActive, assertPolygonExists } from "../queries/references";
 import { polygonDepartments } from "../schema";
 
@@ -24,13 +25,32 @@ const toPolygonDepartment = (row: PolygonDepartmentRow) => ({
 const toDate = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : new Date(value);
 
+const sliceSize = 2_000;
+/** PostgreSQL's `order by startAt, id`: NULL start last. */
+const byStartThenId = (a: PolygonDepartmentRow, b: PolygonDepartmentRow) =>
+  (a.startAt?.getTime() ?? Infinity) - (b.startAt?.getTime() ?? Infinity) || a.id - b.id;
+
+/**
+ * By start, then id. A department's list (100,000 rows at the benchmark's size)
+ * is read 2,000 rows at a time by id with a pause between (the server runs
+ * PGlite on its one thread) and sorted here, as sorting it in the database
+ * holds every other request for seconds.
+ */
 async function findMany(db: Database, where: SQL) {
-  const rows = await db
-    .select()
-    .from(polygonDepartments)
-    .where(where)
-    .orderBy(asc(polygonDepartments.startAt), asc(polygonDepartments.id));
-  return rows.map(toPolygonDepartment);
+  const rows: PolygonDepartmentRow[] = [];
+  for (let lastId = 0; ;) {
+    const slice = await db
+      .select()
+      .from(polygonDepartments)
+      .where(and(where, gt(polygonDepartments.id, lastId)))
+      .orderBy(asc(polygonDepartments.id))
+      .limit(sliceSize);
+    rows.push(...slice);
+    if (slice.length < sliceSize) break;
+    lastId = slice[slice.length - 1]!.id;
+    await yieldToOthers();
+  }
+  return rows.sort(byStartThenId).map(toPolygonDepartment);
 }
 
 async function findOne(db: Database, id: number): Promise<PolygonDepartmentRow> {

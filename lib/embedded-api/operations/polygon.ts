@@ -4,7 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import type { Implementations } from "../context";
 import { notFound } from "../errors";
-import { loadPolygons, selectPolygonRows, toMaterialEntry, withDetails } from "../queries/polygons";
+import { loadPolygons, loadPolygonsWhere, toMaterialEntry } from "../queries/polygons";
 import { polygonMaterials, polygons } from "../schema";
 
 type EntryChanges = Partial<
@@ -36,7 +36,7 @@ export const polygonOperations: Implementations<
       .selectDistinct({ id: polygonMaterials.productionPolygonId })
       .from(polygonMaterials)
       .where(eq(polygonMaterials.isMatched, false));
-    return withDetails(db, await selectPolygonRows(db, inArray(polygons.id, unmatched)));
+    return loadPolygonsWhere(db, inArray(polygons.id, unmatched));
   },
 
   "polygon/setpolygonprojectmaterialmatched": async ({ db, now }, { id, isMatched }) =>

@@ -8,7 +8,7 @@ import { badRequest, notFound } from "../errors";
 import { appendStatus } from "../queries/append-status";
 import { groupBy } from "../queries/group-by";
 import { anyId, distinct } from "../queries/ids";
-import { selectPolygonRows, withDetails } from "../queries/polygons";
+import { loadPolygonsWhere } from "../queries/polygons";
 import { polygons, projects } from "../schema";
 
 // PostgreSQL's timestamptz range is narrower than a TimeSpan's; clamp the cutoff into it.
@@ -74,16 +74,13 @@ export const statusOperations: Implementations<
     if (projectRows.length === 0) return [];
     // Each project comes with all of its polygons, not only the matching ones.
     const projectIds = projectRows.map((project) => project.id);
-    const all = await withDetails(
-      db,
-      await selectPolygonRows(db, anyId(polygons.productionProjectId, projectIds)),
-    );
+    const all = await loadPolygonsWhere(db, anyId(polygons.productionProjectId, projectIds));
     const polygonsOf = groupBy(all, (polygon) => polygon.productionProjectId);
     return projectRows.map((project) => ({ ...project, polygons: polygonsOf.get(project.id) ?? [] }));
   },
 
   "status/getpolygonsforstatusvalue": async ({ db, now }, { statusValue, statusAssignedBefore }) =>
-    withDetails(db, await selectPolygonRows(db, currentStatusIs(now, statusValue, statusAssignedBefore))),
+    loadPolygonsWhere(db, currentStatusIs(now, statusValue, statusAssignedBefore)),
 
   "status/setstatusforproject": async (ctx, { productionProjectId, ...move }) => {
     await moveStatus(ctx, move, async (tx) => {
@@ -133,5 +130,5 @@ export const statusOperations: Implementations<
     }),
 
   "status/getpolygonstatusinfoforwtpolygons": async ({ db }, { polygonIds }) =>
-    withDetails(db, await selectPolygonRows(db, anyId(polygons.polygonId, polygonIds))),
+    loadPolygonsWhere(db, anyId(polygons.polygonId, polygonIds)),
 };
