@@ -133,10 +133,12 @@ export async function warmQueueLists(
   upstream: ProductionApiClient,
   { statusValues, departmentIds }: { statusValues: number[]; departmentIds: number[] },
 ): Promise<void> {
-  await Promise.all([
+  const loads = await Promise.allSettled([
     ...statusValues.map((value) => statusLists.warm(value, () => loadStatusList(upstream, value))),
     ...departmentIds.map((id) => departmentLists.warm(id, () => loadDepartmentList(upstream, id))),
   ]);
+  const failed = loads.find((load) => load.status === "rejected");
+  if (failed) throw failed.reason;
 }
 
 /** After the app changed a polygon's status: it leaves every list and joins its current value's. */

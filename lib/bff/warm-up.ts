@@ -50,13 +50,18 @@ export async function warmSharedLists(db: Database): Promise<void> {
     }
     const [departments, workflow] = await Promise.all([upstream.department.getAll(), loadWorkflow(db)]);
     const departmentIds = departments.flatMap((d) => (workflowOfDepartment(workflow, d.code) ? [d.id] : []));
-    await Promise.all([
+    const loads = await Promise.allSettled([
       warmUnmatched(upstream),
       warmQueueLists(upstream, { statusValues: workflow.statuses.map((s) => s.value), departmentIds }),
     ]);
     warmUp.ms = Math.round(performance.now() - startedAt);
-    warmUp.state = "warm";
-    console.info(`[startup] shared lists loaded in ${warmUp.ms} ms`);
+    const failed: unknown[] = loads.flatMap((load) =>
+      load.status === "rejected" ? [load.reason as unknown] : [],
+    );
+    warmUp.state = failed.length ? "failed" : "warm";
+    if (failed.length)
+      console.error(`[startup] some shared lists failed to load (they load on first use instead):`, failed);
+    else console.info(`[startup] shared lists loaded in ${warmUp.ms} ms`);
   } catch (error) {
     warmUp.state = "failed";
     console.error("[startup] loading the shared lists failed (they load on first use instead):", error);

@@ -1,7 +1,7 @@
 // Polygons still waiting for a material (polygon/getunmatched, kept and patched
 // by lib/bff/unmatched-cache.ts), with what the supervisor sorts and filters on.
-// The project number, customer and product come from the order specs (cached a
-// minute per project): for a page only, unless the supervisor filters or sorts
+// The project number, customer and product come from the order specs (kept ten
+// minutes per project): for a page only, unless the supervisor filters or sorts
 // on them, when every unmatched polygon needs its own.
 import { z } from "zod";
 import type { ProductionApiClient } from "@/lib/production-api/client";

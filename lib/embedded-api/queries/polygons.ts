@@ -1,6 +1,6 @@
 // ProductionPolygon wire objects with their status history and material
 // entries, loaded for a set of polygons in three queries (never one per polygon),
-// 500 polygons at a time with a pause between slices: the server runs PGlite
+// 1,000 polygons at a time with a pause between slices: the server runs PGlite
 // on its one thread, and a list of 20,000 polygons in one go would hold every
 // other request for seconds.
 import { asc, type SQL } from "drizzle-orm";
@@ -92,7 +92,7 @@ export async function withDetails(db: Database, rows: PolygonRow[]): Promise<Pol
   }));
 }
 
-const sliceSize = 500;
+const sliceSize = 1_000;
 
 /** Lets the requests waiting meanwhile run (their queries go before the next slice's). */
 export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
