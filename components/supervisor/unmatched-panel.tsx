@@ -32,7 +32,15 @@ export function UnmatchedPanel({
   const items = unmatched.data?.pages.flatMap((page) => page.items) ?? [];
   const count = first?.count;
   useEffect(() => {
-    document.title = count === undefined ? pageTitle : `(${count}) ${pageTitle}`;
+    const wanted = count === undefined ? pageTitle : `(${count}) ${pageTitle}`;
+    const apply = () => {
+      if (document.title !== wanted) document.title = wanted;
+    };
+    apply();
+    // The page's metadata may set the title after this screen's first render (its data comes with the page).
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, [count, pageTitle]);
 
   return (
