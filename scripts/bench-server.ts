@@ -82,6 +82,31 @@ export async function stopBenchServer({ child, origin }: BenchServer): Promise<v
 }
 
 /**
+ * Waits until the server says its shared lists are loaded (its warm-up at start,
+ * GET /api/ping); how long that took as the bench saw it and as the server says.
+ */
+export async function waitUntilWarm(
+  origin: string,
+  timeoutMs: number,
+): Promise<{ waitedMs: number; serverMs: number | null; state: string }> {
+  const started = performance.now();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ping = (await (await fetch(`${origin}/api/ping`)).json()) as {
+      sharedLists?: string;
+      sharedListsMs?: number | null;
+    };
+    const state = ping.sharedLists ?? "unknown";
+    if (state !== "warming" && state !== "not-started") {
+      return { waitedMs: performance.now() - started, serverMs: ping.sharedListsMs ?? null, state };
+    }
+    if (Date.now() > deadline)
+      throw new Error(`the server's shared lists were not loaded in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
  * Signs a demo employee in through next-auth's credentials endpoint (a demo
  * employee's password is its username); the cookie header to send. Routes
  * re-check the employee's row, so a bench acts as a real employee.

@@ -38,18 +38,21 @@ export function useEntryActions() {
 
   return {
     isBusy: setMatched.isPending || setDefect.isPending || uploadPhoto.isPending,
-    match: ({ id, productionPolygonId: polygon }: Entry) =>
-      run(() => setMatched.mutateAsync({ id, isMatched: true }), t("feedback.matched", { polygon })),
-    unmatch: ({ id, productionPolygonId: polygon }: Entry, reason: string) =>
+    match: ({ id, productionPolygonId }: Entry) =>
       run(
-        () => setMatched.mutateAsync({ id, isMatched: false, reason }),
-        t("feedback.unmatched", { polygon }),
+        () => setMatched.mutateAsync({ id, productionPolygonId, isMatched: true }),
+        t("feedback.matched", { polygon: productionPolygonId }),
+      ),
+    unmatch: ({ id, productionPolygonId }: Entry, reason: string) =>
+      run(
+        () => setMatched.mutateAsync({ id, productionPolygonId, isMatched: false, reason }),
+        t("feedback.unmatched", { polygon: productionPolygonId }),
       ),
     /** The defect first (it is what matters); then its photo, whose failure is said but undoes nothing. */
-    reportDefect: async ({ id, productionPolygonId: polygon }: Entry, remark: string, photo: File | null) => {
+    reportDefect: async ({ id, productionPolygonId }: Entry, remark: string, photo: File | null) => {
       const isSaved = await run(
-        () => setDefect.mutateAsync({ id, hasDefect: true, remark }),
-        t("feedback.defect", { polygon }),
+        () => setDefect.mutateAsync({ id, productionPolygonId, hasDefect: true, remark }),
+        t("feedback.defect", { polygon: productionPolygonId }),
       );
       if (isSaved && photo) {
         try {
@@ -60,7 +63,10 @@ export function useEntryActions() {
       }
       return isSaved;
     },
-    repair: ({ id, productionPolygonId: polygon }: Entry) =>
-      run(() => setDefect.mutateAsync({ id, hasDefect: false }), t("feedback.repaired", { polygon })),
+    repair: ({ id, productionPolygonId }: Entry) =>
+      run(
+        () => setDefect.mutateAsync({ id, productionPolygonId, hasDefect: false }),
+        t("feedback.repaired", { polygon: productionPolygonId }),
+      ),
   };
 }

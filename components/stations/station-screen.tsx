@@ -10,7 +10,7 @@ import { CameraScanner } from "@/components/scan/camera-scanner";
 import { useScanner } from "@/components/scan/scan-provider";
 import { buttonClasses } from "@/components/ui/button";
 import { useWorkflow } from "@/components/workflow/api/get-workflow";
-import type { QueueItem } from "@/lib/bff/stations";
+import type { DepartmentQueue, QueueItem } from "@/lib/bff/stations";
 import { useAdvancePolygon } from "./api/advance-polygon";
 import { useDepartmentQueue } from "./api/get-department-queue";
 import { PolygonDrawer } from "./polygon-drawer";
@@ -22,12 +22,15 @@ import { useStationFeedback } from "./use-station-feedback";
 export function StationScreen({
   departmentId,
   departmentName,
+  initialPage,
 }: {
   departmentId: number;
   departmentName: string;
+  /** The queue's first page, read by the server with the screen (absent when it could not be). */
+  initialPage?: DepartmentQueue;
 }) {
   const t = useTranslations("station");
-  const queue = useDepartmentQueue(departmentId);
+  const queue = useDepartmentQueue(departmentId, initialPage);
   const workflow = useWorkflow();
   const advance = useAdvancePolygon(departmentId);
   const feedback = useStationFeedback(departmentName);
@@ -62,6 +65,8 @@ export function StationScreen({
     count: items.length,
     getScrollElement: () => listRef.current,
     estimateSize: () => 190,
+    // Before the list is measured (the server's render and hydration): the first cards of a tablet's screen.
+    initialRect: { width: 1024, height: 800 },
     overscan: 4,
     getItemKey: (index) => items[index]?.id ?? index,
   });

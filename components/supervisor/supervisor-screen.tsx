@@ -2,6 +2,8 @@
 // The live supervisor screen: work in progress, overdue, unmatched, problems
 // and throughput, read again on every change at a tablet (SSE) and every poll interval.
 import { useWorkflow } from "@/components/workflow/api/get-workflow";
+import type { UnmatchedList } from "@/lib/supervisor/unmatched";
+import type { WorkInProgress } from "@/lib/supervisor/work-in-progress";
 import { useLiveUpdates } from "./api/use-live-updates";
 import { OverduePanel } from "./overdue-panel";
 import { ProblemsPanel } from "./problems-panel";
@@ -9,17 +11,29 @@ import { ThroughputChart } from "./throughput-chart";
 import { UnmatchedPanel } from "./unmatched-panel";
 import { WorkInProgressPanel } from "./work-in-progress-panel";
 
-export function SupervisorScreen({ pollSeconds, pageTitle }: { pollSeconds: number; pageTitle: string }) {
-  useLiveUpdates(pollSeconds);
+export function SupervisorScreen({
+  pollSeconds,
+  pageTitle,
+  renderedAt,
+  initial,
+}: {
+  pollSeconds: number;
+  pageTitle: string;
+  /** When the server made the page (epoch ms, its clock). */
+  renderedAt: number;
+  /** What the first screen shows, read by the server with the page (each absent when it could not be). */
+  initial: { workInProgress?: WorkInProgress; unmatched?: UnmatchedList };
+}) {
+  useLiveUpdates(pollSeconds, renderedAt);
   const statuses = useWorkflow().data?.statuses ?? [];
   return (
     <div className="flex flex-col gap-8">
-      <WorkInProgressPanel statuses={statuses} />
+      <WorkInProgressPanel statuses={statuses} initial={initial.workInProgress} />
       <div className="grid gap-8 xl:grid-cols-2">
         <OverduePanel statuses={statuses} />
         <ProblemsPanel statuses={statuses} />
       </div>
-      <UnmatchedPanel pageTitle={pageTitle} />
+      <UnmatchedPanel pageTitle={pageTitle} initialPage={initial.unmatched} />
       <ThroughputChart />
     </div>
   );

@@ -6,26 +6,41 @@ import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { TextField } from "@/components/ui/text-field";
 import { unmatchedSorts } from "@/lib/supervisor/unmatched-sorts";
-import { useUnmatched, type UnmatchedSort } from "./api/get-unmatched";
+import type { UnmatchedList } from "@/lib/supervisor/unmatched";
+import { defaultUnmatchedFilters, useUnmatched, type UnmatchedSort } from "./api/get-unmatched";
 import { dateAndTime } from "./polygon-line";
 import { VirtualList } from "./virtual-list";
 
-export function UnmatchedPanel({ pageTitle }: { pageTitle: string }) {
+export function UnmatchedPanel({
+  pageTitle,
+  initialPage,
+}: {
+  pageTitle: string;
+  initialPage?: UnmatchedList;
+}) {
   const t = useTranslations("supervisor");
   const format = useFormatter();
-  const [sort, setSort] = useState<UnmatchedSort>("finishAt");
+  const [sort, setSort] = useState<UnmatchedSort>(defaultUnmatchedFilters.sort);
   const [q, setQ] = useState("");
   const [typed, setTyped] = useState("");
   useEffect(() => {
     const timer = setTimeout(() => setQ(typed), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const unmatched = useUnmatched({ sort, q });
+  const unmatched = useUnmatched({ sort, q }, initialPage);
   const first = unmatched.data?.pages[0];
   const items = unmatched.data?.pages.flatMap((page) => page.items) ?? [];
   const count = first?.count;
   useEffect(() => {
-    document.title = count === undefined ? pageTitle : `(${count}) ${pageTitle}`;
+    const wanted = count === undefined ? pageTitle : `(${count}) ${pageTitle}`;
+    const apply = () => {
+      if (document.title !== wanted) document.title = wanted;
+    };
+    apply();
+    // The page's metadata may set the title after this screen's first render (its data comes with the page).
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, [count, pageTitle]);
 
   return (

@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { StatusBadge } from "@/components/workflow/status-badge";
+import type { WorkInProgress } from "@/lib/supervisor/work-in-progress";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { useWorkInProgress } from "./api/get-work-in-progress";
 import { useWorkInProgressList } from "./api/get-work-in-progress-list";
@@ -13,10 +14,16 @@ import { VirtualList } from "./virtual-list";
 
 type Cell = { departmentId: number; departmentName: string; statusValue: number };
 
-export function WorkInProgressPanel({ statuses }: { statuses: WorkflowStatus[] }) {
+export function WorkInProgressPanel({
+  statuses,
+  initial,
+}: {
+  statuses: WorkflowStatus[];
+  initial?: WorkInProgress;
+}) {
   const t = useTranslations("supervisor");
   const format = useFormatter();
-  const wip = useWorkInProgress();
+  const wip = useWorkInProgress(initial);
   const [open, setOpen] = useState<Cell | null>(null);
   return (
     <section aria-labelledby="wip-heading" className="flex flex-col gap-3">

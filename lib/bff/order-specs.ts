@@ -1,10 +1,11 @@
-// Order specs of production projects, read once a minute at most per project:
-// a station's page or a sheet of tickets needs the same few dozen again and
-// again, and an order spec does not change once the project is in production.
+// Order specs of production projects, read once every ten minutes at most per
+// project: a station's page or a sheet of tickets needs the same few dozen again
+// and again (each a call of ~100 ms at 100,000 polygons), and an order spec does
+// not change once the project is in production.
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { OrderSpec, OrderSpecItem } from "@/lib/production-api/schemas";
 
-const ttlMs = 60_000;
+const ttlMs = 10 * 60_000;
 const maxEntries = 5_000;
 const cache = new Map<number, { at: number; spec: Promise<OrderSpec> }>();
 

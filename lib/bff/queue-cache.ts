@@ -1,15 +1,27 @@
 // The upstream has no paging for "polygons at a status value" or "work of a
 // department": with 100,000 polygons one call answers 10–25 MB in 1–3 s. The
-// stations keep slim copies of those lists here (fresh for a minute), shared by every station and
-// employee: served at once while fresh, served and refreshed in the background
+// stations and the supervisor keep slim copies of those lists here (fresh for a
+// minute, lib/bff/kept-list.ts), shared by every station and employee: served at
+// once while fresh, served and refreshed in the background (one list at a time)
 // while stale, reloaded when old; the app's own moves patch them at once.
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon, ProductionPolygonDepartment } from "@/lib/production-api/schemas";
+import { keptLists, processWide, type KeptSlot } from "./kept-list";
 
 const freshMs = 60_000;
-const maxAgeMs = 5 * 60_000;
+/** Past this a list is reloaded while the request waits (the background queue keeps used lists younger). */
+const maxAgeMs = 15 * 60_000;
+/** How long the app's own changes are kept for replaying onto a list whose load was under way. */
+const recentMs = 5 * 60_000;
 
-export type SlimStatus = { id: number; value: number; assignedAt: string; remarks: string | null };
+export type SlimStatus = {
+  id: number;
+  value: number;
+  assignedAt: string;
+  /** assignedAt as epoch ms, parsed once (the supervisor's lists compare hundreds of thousands). */
+  assignedAtMs: number;
+  remarks: string | null;
+};
 export type SlimPolygon = {
   id: number;
   polygonId: number;
@@ -44,19 +56,27 @@ export function slimPolygon(polygon: ProductionPolygon): SlimPolygon {
         id: s.id,
         value: s.productionStatusValue,
         assignedAt: s.assignedAt,
+        assignedAtMs: Date.parse(s.assignedAt),
         remarks: s.remarks,
       }))
-      .sort((a, b) => Date.parse(b.assignedAt) - Date.parse(a.assignedAt) || b.id - a.id),
+      .sort((a, b) => b.assignedAtMs - a.assignedAtMs || b.id - a.id),
   };
 }
 
-type Slot<T> = { at: number; value: Promise<T>; resolved?: T; isRefreshing?: boolean };
-const byStatus = new Map<number, Slot<Map<number, SlimPolygon>>>();
-const byDepartment = new Map<number, Slot<Map<number, SlimWork>>>();
-
-/** The app's own changes of the last minutes, replayed onto a list loaded while they happened. */
-const recentPolygons = new Map<number, { at: number; slim: SlimPolygon }>();
-const recentWork = new Map<string, { at: number; productionPolygonId: number; work: SlimWork }>();
+type KeptState = {
+  byStatus: Map<number, KeptSlot<Map<number, SlimPolygon>>>;
+  byDepartment: Map<number, KeptSlot<Map<number, SlimWork>>>;
+  /** The app's own changes of the last minutes, replayed onto a list loaded while they happened. */
+  recentPolygons: Map<number, { at: number; slim: SlimPolygon }>;
+  recentWork: Map<string, { at: number; productionPolygonId: number; work: SlimWork }>;
+};
+const state = processWide<KeptState>("queue-lists", () => ({
+  byStatus: new Map(),
+  byDepartment: new Map(),
+  recentPolygons: new Map(),
+  recentWork: new Map(),
+}));
+const { byStatus, byDepartment, recentPolygons, recentWork } = state;
 
 function replayPolygons(value: number, list: Map<number, SlimPolygon>, since: number) {
   for (const { at, slim } of recentPolygons.values()) {
@@ -73,73 +93,52 @@ function replayWork(departmentId: number, list: Map<number, SlimWork>, since: nu
 }
 
 function prune(now: number) {
-  for (const [key, { at }] of recentPolygons) if (now - at > maxAgeMs) recentPolygons.delete(key);
-  for (const [key, { at }] of recentWork) if (now - at > maxAgeMs) recentWork.delete(key);
+  for (const [key, { at }] of recentPolygons) if (now - at > recentMs) recentPolygons.delete(key);
+  for (const [key, { at }] of recentWork) if (now - at > recentMs) recentWork.delete(key);
 }
 
-function cached<T>(
-  slots: Map<number, Slot<T>>,
-  key: number,
-  load: () => Promise<T>,
-  replay: (value: T, since: number) => void,
-): Promise<T> {
-  const now = Date.now();
-  const slot = slots.get(key);
-  const fill = () => {
-    const next: Slot<T> = { at: Date.now(), value: load() };
-    next.value = next.value.then((value) => {
-      replay(value, next.at);
-      next.resolved = value;
-      return value;
-    });
-    next.value.catch(() => slots.get(key) === next && slots.delete(key));
-    return next;
-  };
-  if (!slot || now - slot.at > maxAgeMs) {
-    const next = fill();
-    slots.set(key, next);
-    return next.value;
-  }
-  if (now - slot.at > freshMs && slot.resolved && !slot.isRefreshing) {
-    slot.isRefreshing = true;
-    const next = fill();
-    next.value.then(
-      () => slots.set(key, next),
-      () => (slot.isRefreshing = false),
-    );
-  }
-  return slot.value;
+const policy = { freshMs, maxAgeMs, waitBelowMs: 0 };
+const statusLists = keptLists(byStatus, policy, replayPolygons);
+const departmentLists = keptLists(byDepartment, policy, replayWork);
+
+async function loadStatusList(upstream: ProductionApiClient, statusValue: number) {
+  const polygons = await upstream.status.getPolygonsForStatusValue({ statusValue });
+  return new Map(polygons.map((p) => [p.id, slimPolygon(p)]));
+}
+
+async function loadDepartmentList(upstream: ProductionApiClient, productionDepartmentId: number) {
+  const entries = await upstream.polygonDepartment.getByDepartment({ productionDepartmentId });
+  return new Map(
+    entries.map((e) => [
+      e.productionPolygonId,
+      { id: e.id, startAt: e.startAt, finishAt: e.finishAt, productionValue: e.productionValue },
+    ]),
+  );
 }
 
 /** Polygons whose current status is this value, by id. */
 export function polygonsAtStatus(upstream: ProductionApiClient, statusValue: number) {
-  return cached(
-    byStatus,
-    statusValue,
-    async () => {
-      const polygons = await upstream.status.getPolygonsForStatusValue({ statusValue });
-      return new Map(polygons.map((p) => [p.id, slimPolygon(p)]));
-    },
-    (list, since) => replayPolygons(statusValue, list, since),
-  );
+  return statusLists.get(statusValue, () => loadStatusList(upstream, statusValue));
 }
 
 /** A department's planned work by production polygon id. */
 export function workOfDepartment(upstream: ProductionApiClient, productionDepartmentId: number) {
-  return cached(
-    byDepartment,
-    productionDepartmentId,
-    async () => {
-      const entries = await upstream.polygonDepartment.getByDepartment({ productionDepartmentId });
-      return new Map(
-        entries.map((e) => [
-          e.productionPolygonId,
-          { id: e.id, startAt: e.startAt, finishAt: e.finishAt, productionValue: e.productionValue },
-        ]),
-      );
-    },
-    (list, since) => replayWork(productionDepartmentId, list, since),
+  return departmentLists.get(productionDepartmentId, () =>
+    loadDepartmentList(upstream, productionDepartmentId),
   );
+}
+
+/** Loads these lists one after the other (server start), so the first visit is served from memory. */
+export async function warmQueueLists(
+  upstream: ProductionApiClient,
+  { statusValues, departmentIds }: { statusValues: number[]; departmentIds: number[] },
+): Promise<void> {
+  const loads = await Promise.allSettled([
+    ...statusValues.map((value) => statusLists.warm(value, () => loadStatusList(upstream, value))),
+    ...departmentIds.map((id) => departmentLists.warm(id, () => loadDepartmentList(upstream, id))),
+  ]);
+  const failed = loads.find((load) => load.status === "rejected");
+  if (failed) throw failed.reason;
 }
 
 /** After the app changed a polygon's status: it leaves every list and joins its current value's. */
@@ -171,6 +170,5 @@ export function notePolygonDepartment(entry: ProductionPolygonDepartment): void 
 
 /** After a change the app cannot follow polygon by polygon (a whole project): stale, refreshed on next use. */
 export function markStatusListsStale(): void {
-  const staleAt = Date.now() - freshMs - 1;
-  for (const slot of byStatus.values()) slot.at = Math.min(slot.at, staleAt);
+  statusLists.markStale();
 }

@@ -104,7 +104,7 @@ export async function departmentQueue(
   ]);
   const midnight = startOfToday(now).getTime();
   counts.doneToday = finished.filter(({ polygon }) =>
-    polygon.statuses.some((s) => s.value === workflow.doneValue && Date.parse(s.assignedAt) >= midnight),
+    polygon.statuses.some((s) => s.value === workflow.doneValue && s.assignedAtMs >= midnight),
   ).length;
   const inQueue = queued.filter(
     (p) => p.stage === "waiting" || p.stage === "started" || p.stage === "on-hold",
@@ -114,9 +114,12 @@ export async function departmentQueue(
     else if (stage === "started") counts.started++;
     else counts.onHold++;
   }
-  inQueue.sort((a, b) => plannedFinish(a) - plannedFinish(b) || a.polygon.id - b.polygon.id);
-
-  const page = inQueue.slice(options.offset, options.offset + options.limit);
+  // Keys computed once: a queue of 30,000 would parse dates a million times in the comparator.
+  const page = inQueue
+    .map((placed) => ({ placed, finish: plannedFinish(placed) }))
+    .sort((a, b) => a.finish - b.finish || a.placed.polygon.id - b.placed.polygon.id)
+    .slice(options.offset, options.offset + options.limit)
+    .map(({ placed }) => placed);
   const [specs, problems] = await Promise.all([
     orderSpecsOf(
       upstream,

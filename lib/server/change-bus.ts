@@ -11,12 +11,19 @@ import { env } from "@/lib/env";
 const changeSchema = z.object({ path: z.string(), method: z.string(), at: z.string() });
 const notification = z.object({ origin: z.string(), change: changeSchema });
 export type Change = z.infer<typeof changeSchema>;
-type Listener = (change: Change) => void;
+/** "here": published by this server; "elsewhere": heard from another app server through NOTIFY. */
+export type ChangeSource = "here" | "elsewhere";
+type Listener = (change: Change, source: ChangeSource) => void;
 
 const channel = "app_changes";
 const origin = randomUUID();
 const emitter = new EventEmitter();
 emitter.setMaxListeners(0);
+/** When this server last published or heard of a change (its clock, epoch ms; 0: none yet). */
+let lastChangeMs = 0;
+emitter.on("change", () => (lastChangeMs = Date.now()));
+
+export const lastChangeAt = (): number => lastChangeMs;
 
 type Notifier = { notify: (payload: string) => Promise<void> };
 let notifier: Promise<Notifier | null> | null = null;
@@ -32,7 +39,8 @@ function pgNotifier(): Promise<Notifier | null> {
     listener.on("notification", ({ payload }: { payload?: string }) => {
       if (!payload) return;
       const parsed = notification.safeParse(JSON.parse(payload));
-      if (parsed.success && parsed.data.origin !== origin) emitter.emit("change", parsed.data.change);
+      if (parsed.success && parsed.data.origin !== origin)
+        emitter.emit("change", parsed.data.change, "elsewhere");
     });
     await listener.connect();
     await listener.query(`LISTEN ${channel}`);
@@ -52,7 +60,7 @@ function pgNotifier(): Promise<Notifier | null> {
 /** Tells every open screen (of this server at once, of the others through NOTIFY) that something changed. */
 export function publishChange(change: Omit<Change, "at">): void {
   const full = { ...change, at: new Date().toISOString() };
-  emitter.emit("change", full);
+  emitter.emit("change", full, "here");
   if (!env().DATABASE_URL) return;
   void pgNotifier().then((pg) =>
     pg?.notify(JSON.stringify({ origin, change: full })).catch((error: unknown) => {

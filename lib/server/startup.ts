@@ -48,6 +48,9 @@ export async function startServer(): Promise<void> {
         `[startup] database ready (${handle.kind}); production API at ${settings.PRODUCTION_API_URL}`,
       );
     }
+    // In the background: the server answers meanwhile (a request for a list being loaded waits for it).
+    const { warmSharedLists } = await import("@/lib/bff/warm-up");
+    void warmSharedLists(handle.db);
   } catch (error) {
     if (error instanceof SettingsError || error instanceof DataDirInUseError) {
       console.error(`[startup] ${error.message}`);

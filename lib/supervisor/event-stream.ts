@@ -1,7 +1,7 @@
 // The SSE answer of /api/events: a `change` event for every change on the bus,
 // a comment line every 15 s so proxies keep the connection open, and the
 // subscription dropped as soon as the browser goes away.
-import { subscribeChanges } from "@/lib/server/change-bus";
+import { lastChangeAt, subscribeChanges } from "@/lib/server/change-bus";
 
 const heartbeatMs = 15_000;
 
@@ -37,8 +37,11 @@ export function changeEventStream(signal: AbortSignal, heartbeatEveryMs = heartb
       };
       signal.addEventListener("abort", stop);
       if (signal.aborted) stop();
-      // Tells the browser to retry after 2 s if the connection drops, and that the stream is open.
-      send("retry: 2000\n: open\n\n");
+      // Tells the browser to retry after 2 s if the connection drops, that the stream is open, and when
+      // the last change was (a screen made after it need not read everything again).
+      send(
+        `retry: 2000\n: open\nevent: hello\ndata: ${JSON.stringify({ lastChangeAt: lastChangeAt() })}\n\n`,
+      );
     },
     cancel() {
       stop();

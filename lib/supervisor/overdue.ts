@@ -28,7 +28,7 @@ export async function overduePolygons(db: Database, upstream: ProductionApiClien
     const reasons: OverdueReason[] = [];
     const moments: number[] = [];
     const threshold = thresholds.get(current.value);
-    const dueAt = Date.parse(current.assignedAt) + (threshold ?? 0);
+    const dueAt = current.assignedAtMs + (threshold ?? 0);
     if (threshold !== undefined && dueAt < now.getTime()) {
       reasons.push("status");
       moments.push(dueAt);

@@ -30,7 +30,7 @@ export async function throughput(db: Database, upstream: ProductionApiClient, no
   for (const polygon of polygons) {
     for (const status of polygon.statuses) {
       const counts = byDone.get(status.value);
-      const at = Date.parse(status.assignedAt);
+      const at = status.assignedAtMs;
       if (!counts || at < first || at > now.getTime()) continue;
       let day = throughputDays - 1;
       while (day > 0 && at < (dayStarts[day] ?? 0)) day--;

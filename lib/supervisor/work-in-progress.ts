@@ -48,8 +48,12 @@ export async function workInProgressList(
   );
   const finish = (p: (typeof placed)[number]) =>
     Date.parse(p.work.finishAt ?? p.polygon.finishAt ?? "") || Infinity;
-  placed.sort((a, b) => finish(a) - finish(b) || a.polygon.id - b.polygon.id);
-  const rows = await describePage(upstream, placed.slice(page.offset, page.offset + page.limit));
+  // Keys computed once, not in the comparator (thousands of polygons behind a number).
+  const sorted = placed
+    .map((p) => ({ p, key: finish(p) }))
+    .sort((a, b) => a.key - b.key || a.p.polygon.id - b.p.polygon.id)
+    .map(({ p }) => p);
+  const rows = await describePage(upstream, sorted.slice(page.offset, page.offset + page.limit));
   return {
     total: placed.length,
     items: rows.map(({ row, polygon }) => ({

@@ -2,16 +2,34 @@
 import { Forbidden } from "@/components/shell/forbidden";
 import { QueryProvider } from "@/components/shell/query-provider";
 import { ScreenHeader } from "@/components/shell/screen-header";
+import { supervisorPageSize } from "@/components/supervisor/api/paged";
 import { SupervisorScreen } from "@/components/supervisor/supervisor-screen";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
+import { appDatabase } from "@/lib/bff/app-database";
+import { upstreamFor } from "@/lib/bff/upstream";
 import { env } from "@/lib/env";
 import { getTranslator } from "@/lib/i18n/messages";
+import { unmatchedList, unmatchedQuery } from "@/lib/supervisor/unmatched";
+import { workInProgress } from "@/lib/supervisor/work-in-progress";
 
 export default async function SupervisorPage() {
   const employee = await requireEmployee("/supervisor");
   if (!mayOpenScreen(employee, { kind: "supervisor" })) return <Forbidden locale={employee.locale} />;
   const t = getTranslator(employee.locale);
+  // The moment this page was made: the screen's first reads come after it (see useLiveUpdates).
+  const renderedAt = new Date().getTime();
+  // The first screen (work in progress, the unmatched count) comes with the page from the shared
+  // lists; what cannot be read here the screen asks for itself.
+  const upstream = upstreamFor(employee);
+  const orNothing = (what: string) => (error: unknown) => {
+    console.warn(`[supervisor] ${what} not read with the page:`, error);
+    return undefined;
+  };
+  const [wip, unmatched] = await Promise.all([
+    workInProgress(await appDatabase(), upstream).catch(orNothing("work in progress")),
+    unmatchedList(upstream, unmatchedQuery.parse({ limit: String(supervisorPageSize) })).catch(orNothing("unmatched")),
+  ]);
   return (
     <>
       <ScreenHeader title={t("screens.supervisor.title")} description={t("screens.supervisor.description")} />
@@ -19,6 +37,8 @@ export default async function SupervisorPage() {
         <SupervisorScreen
           pollSeconds={env().SUPERVISOR_POLL_SECONDS}
           pageTitle={t("screens.supervisor.title")}
+          renderedAt={renderedAt}
+          initial={{ workInProgress: wip, unmatched }}
         />
       </QueryProvider>
     </>

@@ -1,6 +1,9 @@
-// GET /api/ping – liveness: a constant body, also the benchmark's bare-route baseline.
+// GET /api/ping – liveness, also the benchmark's bare-route baseline; says whether the shared lists are loaded yet.
+import { warmUpState } from "@/lib/bff/warm-up";
+
 export const dynamic = "force-dynamic";
 
 export function GET() {
-  return Response.json({ ok: true });
+  const { state, ms } = warmUpState();
+  return Response.json({ ok: true, sharedLists: state, sharedListsMs: ms });
 }

@@ -4,8 +4,10 @@ import { sendWrite } from "@/lib/outbox/outbox";
 import type { ProductionPolygonProjectMaterial } from "@/lib/production-api/schemas";
 import { matchingKey } from "./keys";
 
-export type SetDefectInput =
-  { id: number; hasDefect: true; remark: string } | { id: number; hasDefect: false };
+/** productionPolygonId: the entry's polygon as browse showed it (the server re-reads it for its lists). */
+export type SetDefectInput = { id: number; productionPolygonId?: number } & (
+  { hasDefect: true; remark: string } | { hasDefect: false }
+);
 
 export const postSetDefect = ({ id, ...body }: SetDefectInput) =>
   sendWrite<ProductionPolygonProjectMaterial>({

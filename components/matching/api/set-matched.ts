@@ -4,8 +4,10 @@ import { sendWrite } from "@/lib/outbox/outbox";
 import type { ProductionPolygonProjectMaterial } from "@/lib/production-api/schemas";
 import { matchingKey } from "./keys";
 
-export type SetMatchedInput =
-  { id: number; isMatched: true } | { id: number; isMatched: false; reason: string };
+/** productionPolygonId: the entry's polygon as browse showed it (the server re-reads it for its lists). */
+export type SetMatchedInput = { id: number; productionPolygonId?: number } & (
+  { isMatched: true } | { isMatched: false; reason: string }
+);
 
 export const postSetMatched = ({ id, ...body }: SetMatchedInput) =>
   sendWrite<ProductionPolygonProjectMaterial>({

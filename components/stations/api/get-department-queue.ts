@@ -27,5 +27,9 @@ export const departmentQueueQueryOptions = (departmentId: number) =>
     staleTime: 5_000,
   });
 
-export const useDepartmentQueue = (departmentId: number) =>
-  useInfiniteQuery(departmentQueueQueryOptions(departmentId));
+/** initialPage: the first page as the server rendered it with the screen (no round trip after loading). */
+export const useDepartmentQueue = (departmentId: number, initialPage?: DepartmentQueue) =>
+  useInfiniteQuery({
+    ...departmentQueueQueryOptions(departmentId),
+    ...(initialPage ? { initialData: { pages: [initialPage], pageParams: [0] } } : {}),
+  });

@@ -22,4 +22,16 @@ export const unmatchedQueryOptions = (filters: UnmatchedFilters) =>
     getNextPageParam: nextOffset,
   });
 
-export const useUnmatched = (filters: UnmatchedFilters) => useInfiniteQuery(unmatchedQueryOptions(filters));
+/** The first screen's filters: the page the server reads with the screen. */
+export const defaultUnmatchedFilters: UnmatchedFilters = { sort: "finishAt", q: "" };
+
+/** initialPage: the first page of the default filters, as the server read it with the page. */
+export const useUnmatched = (filters: UnmatchedFilters, initialPage?: UnmatchedList) => {
+  const isDefault = filters.sort === defaultUnmatchedFilters.sort && !filters.q.trim();
+  return useInfiniteQuery({
+    ...unmatchedQueryOptions(filters),
+    ...(initialPage && isDefault
+      ? { initialData: { pages: [initialPage], pageParams: [0] }, staleTime: 5_000 }
+      : {}),
+  });
+};

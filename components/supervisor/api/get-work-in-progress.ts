@@ -12,4 +12,9 @@ export const workInProgressQueryOptions = () =>
     queryFn: ({ signal }) => getWorkInProgress(signal),
   });
 
-export const useWorkInProgress = () => useQuery(workInProgressQueryOptions());
+/** initial: as the server read it with the page (no round trip for the first screen). */
+export const useWorkInProgress = (initial?: WorkInProgress) =>
+  useQuery({
+    ...workInProgressQueryOptions(),
+    ...(initial ? { initialData: initial, staleTime: 5_000 } : {}),
+  });

@@ -1,5 +1,8 @@
 // ProductionPolygon wire objects with their status history and material
-// entries, loaded for a set of polygons in three queries (never one per polygon).
+// entries, loaded for a set of polygons in three queries (never one per polygon),
+// 1,000 polygons at a time with a pause between slices: the server runs PGlite
+// on its one thread, and a list of 20,000 polygons in one go would hold every
+// other request for seconds.
 import { asc, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
@@ -89,8 +92,19 @@ export async function withDetails(db: Database, rows: PolygonRow[]): Promise<Pol
   }));
 }
 
-/** The polygons with these ids (unknown ids are absent), ordered by id. */
+const sliceSize = 1_000;
+
+/** Lets the requests waiting meanwhile run (their queries go before the next slice's). */
+export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The polygons with these ids (unknown ids are absent), ordered by id, a slice at a time. */
 export async function loadPolygons(db: Database, polygonIds: readonly number[]): Promise<PolygonWire[]> {
-  if (polygonIds.length === 0) return [];
-  return withDetails(db, await selectPolygonRows(db, anyId(polygons.id, polygonIds)));
+  const ids = [...new Set(polygonIds)].sort((a, b) => a - b);
+  const loaded: PolygonWire[] = [];
+  for (let start = 0; start < ids.length; start += sliceSize) {
+    if (start > 0) await yieldToOthers();
+    const slice = ids.slice(start, start + sliceSize);
+    loaded.push(...(await withDetails(db, await selectPolygonRows(db, anyId(polygons.id, slice)))));
+  }
+  return loaded;
 }

@@ -4,9 +4,13 @@ import { departmentName } from "@/components/shell/department-names";
 import { Forbidden } from "@/components/shell/forbidden";
 import { QueryProvider } from "@/components/shell/query-provider";
 import { ScreenHeader } from "@/components/shell/screen-header";
+import { queuePageSize } from "@/components/stations/api/get-department-queue";
 import { StationScreen } from "@/components/stations/station-screen";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
+import { appDatabase } from "@/lib/bff/app-database";
+import { departmentQueue } from "@/lib/bff/stations";
+import { upstreamFor } from "@/lib/bff/upstream";
 import { getTranslator } from "@/lib/i18n/messages";
 
 export default async function StationPage({ params }: { params: Promise<{ departmentId: string }> }) {
@@ -17,14 +21,28 @@ export default async function StationPage({ params }: { params: Promise<{ depart
   if (!mayOpenScreen(employee, { kind: "station", departmentId }))
     return <Forbidden locale={employee.locale} />;
   const t = getTranslator(employee.locale);
-  const name = await departmentName(employee.hubEmployeeId, departmentId);
+  // The queue's first page comes with the screen (from the shared lists); if it cannot be read, the screen asks itself.
+  const [name, initialPage] = await Promise.all([
+    departmentName(employee.hubEmployeeId, departmentId),
+    departmentQueue(await appDatabase(), upstreamFor(employee), departmentId, {
+      offset: 0,
+      limit: queuePageSize,
+    }).catch((error: unknown) => {
+      console.warn(`[station] queue of ${departmentId} not read with the page:`, error);
+      return undefined;
+    }),
+  ]);
   // Without the upstream's name the heading is "Station <id>", as in the navigation.
   const title = name ? t("screens.station.title", { name }) : t("nav.stationFallback", { id: departmentId });
   return (
     <>
       <ScreenHeader title={title} description={t("screens.station.description")} />
       <QueryProvider>
-        <StationScreen departmentId={departmentId} departmentName={name ?? String(departmentId)} />
+        <StationScreen
+          departmentId={departmentId}
+          departmentName={name ?? String(departmentId)}
+          initialPage={initialPage}
+        />
       </QueryProvider>
     </>
   );

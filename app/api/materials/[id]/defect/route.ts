@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const POST = defineRoute(
   { roles: ["matcher", "supervisor"], params: idParams, body: setDefectBody, audit: "material.defect" },
   async ({ upstream, employee, params, body }) => {
-    const entry = await setMaterialDefect(upstream, params.id, body.hasDefect);
+    const entry = await setMaterialDefect(upstream, params.id, body.hasDefect, body.productionPolygonId);
     const defect =
       body.hasDefect && body.remark
         ? await recordDefect(await appDatabase(), employee, params.id, body.remark)

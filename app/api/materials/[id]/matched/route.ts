@@ -7,5 +7,6 @@ export const dynamic = "force-dynamic";
 
 export const POST = defineRoute(
   { roles: ["matcher", "supervisor"], params: idParams, body: setMatchedBody, audit: "material.matched" },
-  ({ upstream, params, body }) => setMaterialMatched(upstream, params.id, body.isMatched),
+  ({ upstream, params, body }) =>
+    setMaterialMatched(upstream, params.id, body.isMatched, body.productionPolygonId),
 );

@@ -1,0 +1,138 @@
+// Large upstream lists kept in memory and shared by every request (the upstream
+// has no paging for them). A list is served at once while fresh; when stale it is
+// served as it is and reloaded in the background, one list at a time and with a
+// pause after each reload, so that at 100,000 polygons (seconds per list) the
+// server never rebuilds several lists at once nor spends most of its time on
+// them. A list loaded quickly (small data) is reloaded while the request waits,
+// as a plain cache would. The app's own changes patch the lists in place.
+export type KeptSlot<T> = {
+  /** When the load of this value started (patches made after it are replayed onto it). */
+  at: number;
+  value: Promise<T>;
+  resolved?: T;
+  /** How long the load took; null while it runs. */
+  loadMs: number | null;
+  isRefreshing?: boolean;
+};
+
+export type KeepPolicy = {
+  freshMs: number;
+  /** Older than this, a request waits for a reload however long it takes. */
+  maxAgeMs: number;
+  /** A stale list whose last load took less than this is reloaded while the request waits. */
+  waitBelowMs: number;
+};
+
+/** Background reloads take at most 1/(1 + pauseFactor) of the server's time. */
+const pauseFactor = 5;
+
+/**
+ * One value per process under this name, also across Next's bundles (the
+ * instrumentation bundle warms the lists the routes' bundles read).
+ */
+export function processWide<T>(name: string, create: () => T): T {
+  const holder = globalThis as { __shopfloor?: Map<string, unknown> };
+  const values = (holder.__shopfloor ??= new Map<string, unknown>());
+  if (!values.has(name)) values.set(name, create());
+  // Set just above by the only function that writes under this name, with this type.
+  return values.get(name) as T;
+}
+
+const turns = processWide<{ tail: Promise<unknown> }>("refresh-turns", () => ({ tail: Promise.resolve() }));
+
+/**
+ * Runs the reload after those queued before it, then holds the queue for a
+ * while in proportion to what the reload cost (not after the warm-up's loads).
+ */
+export function inTurn<T>(reload: () => Promise<T>, { shouldPause = true } = {}): Promise<T> {
+  let tookMs = 0;
+  const run = turns.tail.then(async () => {
+    const startedAt = performance.now();
+    try {
+      return await reload();
+    } finally {
+      tookMs = performance.now() - startedAt;
+    }
+  });
+  turns.tail = run
+    .catch(() => undefined)
+    .then(() => {
+      const pauseMs = shouldPause ? Math.min(60_000, tookMs * pauseFactor) : 0;
+      return pauseMs < 50 ? undefined : new Promise((resolve) => setTimeout(resolve, pauseMs).unref());
+    });
+  return run;
+}
+
+/** The slots of one kind of list (by key), with how each is loaded and how patches are replayed. */
+export function keptLists<K, T>(
+  slots: Map<K, KeptSlot<T>>,
+  policy: KeepPolicy,
+  replay: (key: K, value: T, since: number) => void,
+) {
+  const fill = (key: K, load: () => Promise<T>): KeptSlot<T> => {
+    const startedAt = performance.now();
+    const next: KeptSlot<T> = { at: Date.now(), value: load(), loadMs: null };
+    next.value = next.value.then((value) => {
+      replay(key, value, next.at);
+      next.resolved = value;
+      next.loadMs = performance.now() - startedAt;
+      return value;
+    });
+    next.value.catch(() => slots.get(key) === next && slots.delete(key));
+    return next;
+  };
+
+  return {
+    get(key: K, load: () => Promise<T>): Promise<T> {
+      const now = Date.now();
+      const slot = slots.get(key);
+      const age = slot ? now - slot.at : Infinity;
+      const isStale = age > policy.freshMs;
+      const isQuick = slot?.loadMs != null && slot.loadMs < policy.waitBelowMs;
+      if (!slot || age > policy.maxAgeMs || (isStale && isQuick && !slot.isRefreshing)) {
+        // A request arriving while the first load runs waits for that load (no second one).
+        if (slot && slot.loadMs === null) return slot.value;
+        const next = fill(key, load);
+        slots.set(key, next);
+        return next.value;
+      }
+      if (isStale && slot.resolved && !slot.isRefreshing) {
+        slot.isRefreshing = true;
+        void inTurn(() => {
+          // Replaced meanwhile (a foreground reload): nothing to do.
+          if (slots.get(key) !== slot) return Promise.resolve();
+          const next = fill(key, load);
+          return next.value.then(
+            () => void slots.set(key, next),
+            () => void (slot.isRefreshing = false),
+          );
+        });
+      }
+      return slot.value;
+    },
+    /** The list as it is now, if loaded. */
+    current(key: K): T | undefined {
+      return slots.get(key)?.resolved;
+    },
+    /** Stale: reloaded on its next use (in the background when that is slow). */
+    markStale(): void {
+      const staleAt = Date.now() - policy.freshMs - 1;
+      for (const slot of slots.values()) slot.at = Math.min(slot.at, staleAt);
+    },
+    /** Loaded (or being loaded) now, through the refresh queue: for the warm-up at server start. */
+    warm(key: K, load: () => Promise<T>): Promise<T> {
+      const slot = slots.get(key);
+      if (slot && Date.now() - slot.at <= policy.freshMs) return slot.value;
+      return inTurn(
+        () => {
+          const current = slots.get(key);
+          if (current && Date.now() - current.at <= policy.freshMs) return current.value;
+          const next = fill(key, load);
+          slots.set(key, next);
+          return next.value;
+        },
+        { shouldPause: false },
+      );
+    },
+  };
+}

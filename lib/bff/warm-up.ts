@@ -1,0 +1,69 @@
+// At server start, in the background: the shared lists every station and the
+// supervisor read (lib/bff/queue-cache.ts, lib/bff/unmatched-cache.ts) loaded
+// one after the other, so that a first visit is served from memory. A request
+// arriving meanwhile waits for the load under way rather than starting another.
+// Read as the first active supervisor (the upstream sees an employee's token).
+import { and, arrayContains, asc, eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { employees } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { createProductionApiClient, type ProductionApiClient } from "@/lib/production-api/client";
+import { productionApiTokenProvider } from "@/lib/server/production-api-token";
+import { workflowOfDepartment } from "@/lib/workflow/rules";
+import { loadWorkflow } from "@/lib/workflow/store";
+import { processWide } from "./kept-list";
+import { warmQueueLists } from "./queue-cache";
+import { warmUnmatched } from "./unmatched-cache";
+
+export type WarmUp = { state: "not-started" | "warming" | "warm" | "failed"; ms: number | null };
+const warmUp = processWide<WarmUp>("warm-up", () => ({ state: "not-started", ms: null }));
+
+/** Whether the shared lists are loaded (GET /api/ping says it; the benchmarks wait for it). */
+export const warmUpState = (): WarmUp => ({ ...warmUp });
+
+async function supervisorUpstream(db: Database): Promise<ProductionApiClient | null> {
+  const [supervisor] = await db
+    .select({ hubEmployeeId: employees.hubEmployeeId })
+    .from(employees)
+    .where(and(eq(employees.isActive, true), arrayContains(employees.roles, ["supervisor"])))
+    .orderBy(asc(employees.id))
+    .limit(1);
+  if (!supervisor) return null;
+  const settings = env();
+  return createProductionApiClient({
+    baseUrl: settings.PRODUCTION_API_URL,
+    getToken: productionApiTokenProvider(supervisor.hubEmployeeId),
+    timeoutMs: settings.PRODUCTION_API_TIMEOUT_MS,
+  });
+}
+
+export async function warmSharedLists(db: Database): Promise<void> {
+  if (warmUp.state !== "not-started") return;
+  warmUp.state = "warming";
+  const startedAt = performance.now();
+  try {
+    const upstream = await supervisorUpstream(db);
+    if (!upstream) {
+      warmUp.state = "failed";
+      console.info("[startup] shared lists not warmed: no active supervisor to read them as");
+      return;
+    }
+    const [departments, workflow] = await Promise.all([upstream.department.getAll(), loadWorkflow(db)]);
+    const departmentIds = departments.flatMap((d) => (workflowOfDepartment(workflow, d.code) ? [d.id] : []));
+    const loads = await Promise.allSettled([
+      warmUnmatched(upstream),
+      warmQueueLists(upstream, { statusValues: workflow.statuses.map((s) => s.value), departmentIds }),
+    ]);
+    warmUp.ms = Math.round(performance.now() - startedAt);
+    const failed: unknown[] = loads.flatMap((load) =>
+      load.status === "rejected" ? [load.reason as unknown] : [],
+    );
+    warmUp.state = failed.length ? "failed" : "warm";
+    if (failed.length)
+      console.error(`[startup] some shared lists failed to load (they load on first use instead):`, failed);
+    else console.info(`[startup] shared lists loaded in ${warmUp.ms} ms`);
+  } catch (error) {
+    warmUp.state = "failed";
+    console.error("[startup] loading the shared lists failed (they load on first use instead):", error);
+  }
+}
