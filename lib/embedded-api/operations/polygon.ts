@@ -1,6 +1,6 @@
 // polygon/*: one polygon with its history and materials, the polygons still
 // waiting for material, and the matched/defect flags of a material entry.
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, exists } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { JsonText, type Implementations } from "../context";
 import { notFound } from "../errors";
@@ -32,12 +32,16 @@ export const polygonOperations: Implementations<
   },
 
   "polygon/getunmatched": async ({ db }) => {
-    // The partial index on unmatched entries keeps this to the polygons still waiting.
-    const unmatched = db
-      .selectDistinct({ id: polygonMaterials.productionPolygonId })
-      .from(polygonMaterials)
-      .where(eq(polygonMaterials.isMatched, false));
-    return new JsonText(await findPolygonsJson(db, inArray(polygons.id, unmatched)));
+    // The partial index on unmatched entries answers this per polygon (asked again per slice).
+    const unmatched = exists(
+      db
+        .select({ id: polygonMaterials.id })
+        .from(polygonMaterials)
+        .where(
+          and(eq(polygonMaterials.productionPolygonId, polygons.id), eq(polygonMaterials.isMatched, false)),
+        ),
+    );
+    return new JsonText(await findPolygonsJson(db, unmatched));
   },
 
   "polygon/setpolygonprojectmaterialmatched": async ({ db, now }, { id, isMatched }) =>

@@ -2,7 +2,7 @@
 // material, projects with all their polygons) as JSON text written by the
 // database in one statement: the same objects, byte for byte, as withDetails
 // and JSON.stringify give, at a fraction of the cost on PGlite (json-text.ts).
-import { asc, sql, type SQL } from "drizzle-orm";
+import { and, asc, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "@/lib/db/client";
 import { polygonMaterials, polygons, polygonStatuses, projects } from "../schema";
 import { anyId } from "./ids";
@@ -59,9 +59,9 @@ export const polygonJson = jsonObject([
  * lists: every polygon at a status, all those waiting for material). Their ids
  * first, then 1,000 polygons a statement with a pause between: the server runs
  * PGlite on its one thread, and 20,000 polygons in one statement would hold
- * every other request (a scan, a station) for seconds. A slice read after
- * another's write may see it, as any reader of a changing list may; each
- * polygon is whole.
+ * every other request (a scan, a station) for seconds. Each slice asks the
+ * condition again, so a polygon that left the list while it was being read is
+ * not in it; each polygon is whole.
  */
 export async function findPolygonsJson(
   db: Database,
@@ -76,7 +76,7 @@ export async function findPolygonsJson(
     const [row] = await queryRows<{ json: string | null }>(
       db,
       sql`select ${jsonArray(polygonJson, sql`${polygons.id}`)} as json from ${polygons}
-          where ${anyId(polygons.id, slice)}`,
+          where ${and(where, anyId(polygons.id, slice))}`,
     );
     // "[a,b]" → "a,b": the slices joined into one array.
     if (row?.json && row.json.length > 2) parts.push(row.json.slice(1, -1));
