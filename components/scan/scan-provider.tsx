@@ -7,7 +7,6 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -117,7 +116,8 @@ export function useScanner(options: UseScannerOptions): void {
   useLayoutEffect(() => {
     latest.current = options;
   });
-  useEffect(() => register(latest), [register]);
+  // Before paint: a screen that shows (its data may come with the page) already hears a scan.
+  useLayoutEffect(() => register(latest), [register]);
 }
 
 /** For code read by other means (the camera dialog): goes the same way as a hand scan. */

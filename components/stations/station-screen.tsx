@@ -65,8 +65,6 @@ export function StationScreen({
     count: items.length,
     getScrollElement: () => listRef.current,
     estimateSize: () => 190,
-    // Before the list is measured (the server's render and hydration): the first cards of a tablet's screen.
-    initialRect: { width: 1024, height: 800 },
     overscan: 4,
     getItemKey: (index) => items[index]?.id ?? index,
   });

@@ -65,10 +65,14 @@ export function inTurn<T>(reload: () => Promise<T>, { shouldPause = true } = {})
 
 /** The slots of one kind of list (by key), with how each is loaded and how patches are replayed. */
 export function keptLists<K, T>(
+  /** Names this kind of list across Next's bundles (its change count is process-wide too). */
+  name: string,
   slots: Map<K, KeptSlot<T>>,
   policy: KeepPolicy,
   replay: (key: K, value: T, since: number) => void,
 ) {
+  /** Raised whenever a list of this kind is installed or patched: what is derived from them is still right while it stays. */
+  const changes = processWide(`kept-list-changes:${name}`, () => ({ count: 0 }));
   const fill = (key: K, load: () => Promise<T>): KeptSlot<T> => {
     const startedAt = performance.now();
     const next: KeptSlot<T> = { at: Date.now(), value: load(), loadMs: null };
@@ -76,6 +80,7 @@ export function keptLists<K, T>(
       replay(key, value, next.at);
       next.resolved = value;
       next.loadMs = performance.now() - startedAt;
+      changes.count++;
       return value;
     });
     next.value.catch(() => slots.get(key) === next && slots.delete(key));
@@ -103,12 +108,21 @@ export function keptLists<K, T>(
           if (slots.get(key) !== slot) return Promise.resolve();
           const next = fill(key, load);
           return next.value.then(
-            () => void slots.set(key, next),
+            () => {
+              slots.set(key, next);
+              changes.count++;
+            },
             () => void (slot.isRefreshing = false),
           );
         });
       }
       return slot.value;
+    },
+    /** Changes with every list of this kind installed or patched (see touch). */
+    version: () => changes.count,
+    /** After patching a list in place. */
+    touch(): void {
+      changes.count++;
     },
     /** The list as it is now, if loaded. */
     current(key: K): T | undefined {

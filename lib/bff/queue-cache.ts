@@ -98,8 +98,8 @@ function prune(now: number) {
 }
 
 const policy = { freshMs, maxAgeMs, waitBelowMs: 0 };
-const statusLists = keptLists(byStatus, policy, replayPolygons);
-const departmentLists = keptLists(byDepartment, policy, replayWork);
+const statusLists = keptLists("status", byStatus, policy, replayPolygons);
+const departmentLists = keptLists("department", byDepartment, policy, replayWork);
 
 async function loadStatusList(upstream: ProductionApiClient, statusValue: number) {
   const polygons = await upstream.status.getPolygonsForStatusValue({ statusValue });
@@ -141,12 +141,16 @@ export async function warmQueueLists(
   if (failed) throw failed.reason;
 }
 
+/** Changes whenever a status or department list is loaded or patched (for what is derived from them). */
+export const queueListsVersion = (): string => `${statusLists.version()}:${departmentLists.version()}`;
+
 /** After the app changed a polygon's status: it leaves every list and joins its current value's. */
 export function notePolygon(polygon: ProductionPolygon): void {
   const slim = slimPolygon(polygon);
   const now = Date.now();
   prune(now);
   recentPolygons.set(slim.id, { at: now, slim });
+  statusLists.touch();
   for (const [value, slot] of byStatus) {
     slot.resolved?.delete(slim.id);
     if (value === slim.statuses[0]?.value) slot.resolved?.set(slim.id, slim);
@@ -166,6 +170,7 @@ export function notePolygonDepartment(entry: ProductionPolygonDepartment): void 
     work,
   });
   byDepartment.get(entry.productionDepartmentId)?.resolved?.set(entry.productionPolygonId, work);
+  departmentLists.touch();
 }
 
 /** After a change the app cannot follow polygon by polygon (a whole project): stale, refreshed on next use. */

@@ -34,6 +34,7 @@ function place(list: Unmatched, polygon: ProductionPolygon) {
 }
 
 const lists = keptLists(
+  "unmatched",
   state.slots,
   // Quick loads (small data) are waited for, as a plain 15-second cache would.
   { freshMs: 15_000, maxAgeMs: 15 * 60_000, waitBelowMs: 1_000 },

@@ -6,7 +6,9 @@
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { SlimPolygon } from "@/lib/bff/queue-cache";
+import type { Workflow } from "@/lib/workflow/schemas";
 import { loadWorkflow } from "@/lib/workflow/store";
+import { derivedFromLists } from "./derived";
 import { describePage, openValues, polygonsAt, type Page } from "./placed";
 
 export type OverdueReason = "status" | "finish" | "delivery";
@@ -14,6 +16,14 @@ type Overdue = { polygon: SlimPolygon; reasons: OverdueReason[]; since: number }
 
 export async function overduePolygons(db: Database, upstream: ProductionApiClient, now: Date) {
   const workflow = await loadWorkflow(db);
+  // The same lists, workflow and minute: the same answer (kept a few seconds, lib/supervisor/derived.ts).
+  const minute = Math.floor(now.getTime() / 60_000);
+  return derivedFromLists(`overdue`, `${JSON.stringify(workflow)}|${minute}`, () =>
+    findOverdue(workflow, upstream, now),
+  );
+}
+
+async function findOverdue(workflow: Workflow, upstream: ProductionApiClient, now: Date) {
   const thresholds = new Map(
     workflow.statuses.flatMap((s) =>
       s.overdueAfterHours === null ? [] : [[s.value, s.overdueAfterHours * 3_600_000]],

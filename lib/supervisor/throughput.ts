@@ -7,13 +7,30 @@
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { startOfToday } from "@/lib/bff/stations";
-import { departmentsWithWorkflow, polygonsAt } from "./placed";
+import type { Workflow } from "@/lib/workflow/schemas";
+import { derivedFromLists } from "./derived";
+import { departmentsWithWorkflow, polygonsAt, type DepartmentWithWorkflow } from "./placed";
 
 export const throughputDays = 14;
 const dayMs = 86_400_000;
 
 export async function throughput(db: Database, upstream: ProductionApiClient, now = new Date()) {
   const { workflow, departments } = await departmentsWithWorkflow(db, upstream);
+  // The same lists, departments and minute: the same chart (kept a few seconds, lib/supervisor/derived.ts).
+  const minute = Math.floor(now.getTime() / 60_000);
+  return derivedFromLists(
+    "throughput",
+    `${JSON.stringify([departments, workflow.statuses.map((s) => s.value)])}|${minute}`,
+    () => countFinished(upstream, workflow, departments, now),
+  );
+}
+
+async function countFinished(
+  upstream: ProductionApiClient,
+  workflow: Workflow,
+  departments: DepartmentWithWorkflow[],
+  now: Date,
+) {
   const today = startOfToday(now).getTime();
   // Day i starts at the workshop's midnight i days before today (12 h in, so summer time cannot shift it).
   const dayStarts = Array.from({ length: throughputDays }, (_, i) =>

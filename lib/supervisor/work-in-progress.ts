@@ -4,10 +4,24 @@
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { describePage, departmentsWithWorkflow, openValuesOf, placedInDepartment, type Page } from "./placed";
+import { derivedFromLists } from "./derived";
+import {
+  describePage,
+  departmentsWithWorkflow,
+  openValuesOf,
+  placedInDepartment,
+  type DepartmentWithWorkflow,
+  type Page,
+} from "./placed";
 
 export async function workInProgress(db: Database, upstream: ProductionApiClient) {
   const { departments } = await departmentsWithWorkflow(db, upstream);
+  return derivedFromLists("work-in-progress", JSON.stringify(departments), () =>
+    countWorkInProgress(upstream, departments),
+  );
+}
+
+async function countWorkInProgress(upstream: ProductionApiClient, departments: DepartmentWithWorkflow[]) {
   const rows = await Promise.all(
     departments.map(async (entry) => {
       const placed = await placedInDepartment(upstream, entry);

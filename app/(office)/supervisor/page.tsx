@@ -28,7 +28,9 @@ export default async function SupervisorPage() {
   };
   const [wip, unmatched] = await Promise.all([
     workInProgress(await appDatabase(), upstream).catch(orNothing("work in progress")),
-    unmatchedList(upstream, unmatchedQuery.parse({ limit: String(supervisorPageSize) })).catch(orNothing("unmatched")),
+    unmatchedList(upstream, unmatchedQuery.parse({ limit: String(supervisorPageSize) })).catch(
+      orNothing("unmatched"),
+    ),
   ]);
   return (
     <>

@@ -1,5 +1,5 @@
 // GET /api/supervisor/unmatched: polygons still waiting for a material, sorted and filtered on the server.
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/http/fetch-json";
 import type { UnmatchedList } from "@/lib/supervisor/unmatched";
 import type { UnmatchedSort } from "@/lib/supervisor/unmatched-sorts";
@@ -20,6 +20,8 @@ export const unmatchedQueryOptions = (filters: UnmatchedFilters) =>
     queryFn: ({ pageParam, signal }) => getUnmatchedPage(filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
+    // While another sort or filter loads, the list and its count stay as they were (the count is the same).
+    placeholderData: keepPreviousData,
   });
 
 /** The first screen's filters: the page the server reads with the screen. */
