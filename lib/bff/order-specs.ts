@@ -4,10 +4,12 @@
 // not change once the project is in production.
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { OrderSpec, OrderSpecItem } from "@/lib/production-api/schemas";
+import { processWide } from "./kept-list";
 
 const ttlMs = 10 * 60_000;
 const maxEntries = 5_000;
-const cache = new Map<number, { at: number; spec: Promise<OrderSpec> }>();
+// Process-wide: the start-up warm-up (instrumentation) and the routes share it.
+const cache = processWide("order-specs", () => new Map<number, { at: number; spec: Promise<OrderSpec> }>());
 
 function orderSpecOf(upstream: ProductionApiClient, productionProjectId: number): Promise<OrderSpec> {
   const now = Date.now();

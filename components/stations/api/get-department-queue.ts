@@ -1,9 +1,10 @@
 // GET /api/departments/{id}/queue: the station's queue, one page at a time (the list loads more as it scrolls).
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/http/fetch-json";
+import { queuePageSize } from "@/lib/bff/page-sizes";
 import type { DepartmentQueue } from "@/lib/bff/stations";
 
-export const queuePageSize = 60;
+export { queuePageSize };
 
 export const getDepartmentQueuePage = (departmentId: number, offset: number, signal?: AbortSignal) =>
   fetchJson<DepartmentQueue>(

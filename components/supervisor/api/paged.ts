@@ -1,5 +1,7 @@
 // The paging shared by the supervisor's lists: the next offset is what is loaded so far, until the total.
-export const supervisorPageSize = 50;
+import { supervisorPageSize } from "@/lib/bff/page-sizes";
+
+export { supervisorPageSize };
 
 export type PagedList = { total: number; items: unknown[] };
 
