@@ -70,14 +70,31 @@ export async function stopBenchServer({ child, origin }: BenchServer): Promise<v
   // next-server may outlive the npx wrapper (it closes PGlite, which checkpoints):
   // wait until the port is free, and end the whole group if it takes too long.
   for (let i = 0; i < 240 && (await isAnswering(`${origin}/api/ping`)); i++) {
-    if (i === 120) {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }
+    if (i === 120) signalGroup(child.pid, "SIGKILL");
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  // The port closes before next-server has closed PGlite: the next bench on the same
+  // data directory would be refused, so wait until the whole group has gone.
+  for (let i = 0; i < 240 && isGroupAlive(child.pid); i++) {
+    if (i === 120) signalGroup(child.pid, "SIGKILL");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function isGroupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
   }
 }
 
