@@ -16,6 +16,7 @@ import {
   sessionCookie,
   setUpApiRoutes,
 } from "../support/api-session";
+import { insertProject } from "../support/production-fixtures";
 
 const ctx = setUpApiRoutes();
 const matcher = employee(["matcher"]);
@@ -128,6 +129,35 @@ describe("POST /api/materials/{id}/matched and GET /api/polygons/unmatched", () 
 
   it("answers 404 for an entry that does not exist", async () => {
     expect((await mark(matchedRoute, "matched", 99999, { isMatched: true })).status).toBe(404);
+  });
+});
+
+describe("the kept unmatched list and a polygon it has not seen", () => {
+  it("takes the polygon in when its entry is unmatched, not the polygon a tablet wrongly names", async () => {
+    const project = await insertProject(ctx.handle.db, {
+      projectNumber: "H-9500",
+      polygons: [9501, 9502].map((polygonId, i) => ({
+        polygonId,
+        lineNumber: i + 1,
+        statuses: [{ value: 100 }],
+        materials: [{ material: "Linen", isMatched: true }],
+      })),
+    });
+    const [first, second] = project.polygons;
+    const before = await unmatchedPolygonIds();
+    expect(before).not.toContain(first!.id);
+
+    const wrongHint = { isMatched: false, reason: "Wrong roll", productionPolygonId: second!.id };
+    expect((await mark(matchedRoute, "matched", first!.entryIds[0]!, wrongHint)).status).toBe(200);
+    const after = await unmatchedPolygonIds();
+    expect(after).toContain(first!.id);
+    expect(after).not.toContain(second!.id);
+    expect(await unmatchedCount()).toBe(before.length + 1);
+
+    const rightHint = { isMatched: false, reason: "Wrong roll", productionPolygonId: second!.id };
+    expect((await mark(matchedRoute, "matched", second!.entryIds[0]!, rightHint)).status).toBe(200);
+    expect(await unmatchedPolygonIds()).toEqual(expect.arrayContaining([first!.id, second!.id]));
+    expect(await unmatchedCount()).toBe(before.length + 2);
   });
 });
 
