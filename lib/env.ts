@@ -85,6 +85,8 @@ const settingsSchema = envSchema
       EMBEDDED_PRODUCTION_API: embedded.data,
       /** Where the app's server reaches the production API: the embedded one of this server by default. */
       PRODUCTION_API_URL: rest.PRODUCTION_API_URL ?? `http://127.0.0.1:${rest.PORT}/production-api`,
+      /** The upstream is this server's embedded API (no PRODUCTION_API_URL): its calls stay in the process. */
+      isUpstreamInProcess: rest.PRODUCTION_API_URL === undefined && embedded.data,
     };
   })
   .superRefine((settings, ctx) => {

@@ -5,6 +5,8 @@
 // server never rebuilds several lists at once nor spends most of its time on
 // them. A list loaded quickly (small data) is reloaded while the request waits,
 // as a plain cache would. The app's own changes patch the lists in place.
+import { processWide } from "@/lib/server/process-wide";
+
 export type KeptSlot<T> = {
   /** When the load of this value started (patches made after it are replayed onto it). */
   at: number;
@@ -25,18 +27,6 @@ export type KeepPolicy = {
 
 /** Background reloads take at most 1/(1 + pauseFactor) of the server's time. */
 const pauseFactor = 5;
-
-/**
- * One value per process under this name, also across Next's bundles (the
- * instrumentation bundle warms the lists the routes' bundles read).
- */
-export function processWide<T>(name: string, create: () => T): T {
-  const holder = globalThis as { __shopfloor?: Map<string, unknown> };
-  const values = (holder.__shopfloor ??= new Map<string, unknown>());
-  if (!values.has(name)) values.set(name, create());
-  // Set just above by the only function that writes under this name, with this type.
-  return values.get(name) as T;
-}
 
 const turns = processWide<{ tail: Promise<unknown> }>("refresh-turns", () => ({ tail: Promise.resolve() }));
 

@@ -6,7 +6,8 @@
 // while stale, reloaded when old; the app's own moves patch them at once.
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon, ProductionPolygonDepartment } from "@/lib/production-api/schemas";
-import { keptLists, processWide, type KeptSlot } from "./kept-list";
+import { processWide } from "@/lib/server/process-wide";
+import { keptLists, type KeptSlot } from "./kept-list";
 
 const freshMs = 60_000;
 /** Past this a list is reloaded while the request waits (the background queue keeps used lists younger). */

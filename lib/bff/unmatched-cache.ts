@@ -8,7 +8,8 @@
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
 import { subscribeChanges } from "@/lib/server/change-bus";
-import { keptLists, processWide, type KeptSlot } from "./kept-list";
+import { processWide } from "@/lib/server/process-wide";
+import { keptLists, type KeptSlot } from "./kept-list";
 
 type Unmatched = Map<number, ProductionPolygon>;
 type UnmatchedState = {

@@ -7,17 +7,16 @@
 import { and, arrayContains, asc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";
-import { env } from "@/lib/env";
-import { createProductionApiClient, type ProductionApiClient } from "@/lib/production-api/client";
-import { productionApiTokenProvider } from "@/lib/server/production-api-token";
+import type { ProductionApiClient } from "@/lib/production-api/client";
 import { workflowOfDepartment } from "@/lib/workflow/rules";
 import { loadWorkflow } from "@/lib/workflow/store";
 import { unmatchedList, unmatchedQuery } from "@/lib/supervisor/unmatched";
 import { workInProgress } from "@/lib/supervisor/work-in-progress";
-import { processWide } from "./kept-list";
+import { processWide } from "@/lib/server/process-wide";
 import { queuePageSize, supervisorPageSize } from "./page-sizes";
 import { warmQueueLists } from "./queue-cache";
 import { departmentQueue } from "./stations";
+import { upstreamAs } from "./upstream";
 import { warmUnmatched } from "./unmatched-cache";
 
 export type WarmUp = { state: "not-started" | "warming" | "warm" | "failed"; ms: number | null };
@@ -33,13 +32,7 @@ async function supervisorUpstream(db: Database): Promise<ProductionApiClient | n
     .where(and(eq(employees.isActive, true), arrayContains(employees.roles, ["supervisor"])))
     .orderBy(asc(employees.id))
     .limit(1);
-  if (!supervisor) return null;
-  const settings = env();
-  return createProductionApiClient({
-    baseUrl: settings.PRODUCTION_API_URL,
-    getToken: productionApiTokenProvider(supervisor.hubEmployeeId),
-    timeoutMs: settings.PRODUCTION_API_TIMEOUT_MS,
-  });
+  return supervisor ? upstreamAs(supervisor.hubEmployeeId) : null;
 }
 
 async function primeFirstScreens(db: Database, upstream: ProductionApiClient, departmentIds: number[]) {

@@ -1,16 +1,24 @@
 // The embedded production API of this server: one handler per process, built
 // on first request, over the process-wide database and the shared secret.
+// Others reach it over HTTP at /production-api; this server's own client hands
+// it the same Request in process (embeddedApiFetch), without the loopback.
 import { env, type Env } from "@/lib/env";
 import { createFaultSwitch } from "@/lib/embedded-api/faults";
 import { createEmbeddedApiHandler } from "@/lib/embedded-api/handler";
+import { inProcessFetch } from "@/lib/production-api/in-process";
 import { getDatabase } from "./database";
+import { processWide } from "./process-wide";
 import { productionApiSecret } from "./production-api-secret";
 
 /** The fault switch is for tests: refused (no such path) in production unless TEST_FAULTS is on. */
 export const hasFaultSwitch = (settings: Pick<Env, "NODE_ENV" | "TEST_FAULTS">) =>
   settings.NODE_ENV !== "production" || settings.TEST_FAULTS;
 
-let handler: ((request: Request) => Promise<Response>) | undefined;
+// One for every bundle of the process: a fault switched on over HTTP also hits the in-process calls.
+const embedded = processWide<{ handler?: (request: Request) => Promise<Response> }>(
+  "embedded-api",
+  () => ({}),
+);
 
 export async function serveEmbeddedApi(request: Request): Promise<Response> {
   if (!env().EMBEDDED_PRODUCTION_API) {
@@ -24,10 +32,13 @@ export async function serveEmbeddedApi(request: Request): Promise<Response> {
       { status: 404, headers: { "content-type": "application/problem+json" } },
     );
   }
-  handler ??= createEmbeddedApiHandler({
+  embedded.handler ??= createEmbeddedApiHandler({
     getDb: getDatabase,
     secret: productionApiSecret(),
     faults: hasFaultSwitch(env()) ? createFaultSwitch() : undefined,
   });
-  return handler(request);
+  return embedded.handler(request);
 }
+
+/** `fetch` for this server's own calls to its embedded API: handed over in process (no loopback). */
+export const embeddedApiFetch = inProcessFetch(serveEmbeddedApi);

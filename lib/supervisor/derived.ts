@@ -3,7 +3,7 @@
 // lists and the workflow stay as they were, for a few seconds at most (overdue
 // and throughput move with the clock). A change at a tablet makes every open
 // screen read all its views again; a matching change leaves these lists alone.
-import { processWide } from "@/lib/bff/kept-list";
+import { processWide } from "@/lib/server/process-wide";
 import { queueListsVersion } from "@/lib/bff/queue-cache";
 
 const maxAgeMs = 5_000;
