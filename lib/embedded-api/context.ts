@@ -1,5 +1,6 @@
 // What every operation of the embedded API receives, and the shape of an
 // operation's implementation: parsed input in, wire output out.
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db/client";
 import type {
   OperationName,
@@ -37,3 +38,14 @@ export function iso(date: Date | null): string | null;
 export function iso(date: Date | null): string | null {
   return date ? date.toISOString() : null;
 }
+
+/**
+ * Runs the work in the caller's transaction when there is one (the handler
+ * runs every write in its own), else in a new one: a savepoint inside the
+ * handler's transaction would add two statements to every write and change
+ * nothing, since a failure rolls the whole transaction back.
+ */
+export const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> =>
+  isTransaction(db) ? work(db) : db.transaction(work);
+
+const isTransaction = (db: Database): boolean => db instanceof PgTransaction;

@@ -2,7 +2,7 @@
 // starts, finishes and is delivered). Deleted for real.
 import { and, asc, eq, gt, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { iso, type Implementations } from "../context";
+import { inTransaction, iso, type Implementations } from "../context";
 import { notFound } from "../errors";
 import { yieldToOthers } from "../queries/polygons";
 import { assertDepartmentActive, assertPackageActive, assertPolygonExists } from "../queries/references";
@@ -96,7 +96,7 @@ export const polygonDepartmentOperations: Implementations<
     findMany(db, eq(polygonDepartments.productionPolygonId, productionPolygonId)),
 
   "polygondepartment/create": async ({ db }, input) =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       await assertReferences(tx, input);
       const [row] = await tx
         .insert(polygonDepartments)
@@ -115,7 +115,7 @@ export const polygonDepartmentOperations: Implementations<
 
   // The whole record with its id; fields left out keep their value (drizzle skips undefined).
   "polygondepartment/update": async ({ db }, { id, ...input }) =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       const current = await findOne(tx, id);
       await assertReferences(tx, input, current);
       const changes = {

@@ -3,7 +3,7 @@
 // cycles; childPolygonPackageIds is derived from the children's parent id.
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { JsonText, type Implementations } from "../context";
+import { inTransaction, JsonText, type Implementations } from "../context";
 import { conflict, notFound } from "../errors";
 import {
   assertHasNoChildren,
@@ -15,6 +15,7 @@ import {
   lockBarcode,
   lockNesting,
   reserveIdWithBarcode,
+  updatePolygonPackage,
 } from "../queries/polygon-packages";
 import { assertPackageActive, assertPolygonExists } from "../queries/references";
 import { polygonPackages } from "../schema";
@@ -61,7 +62,7 @@ export const polygonPackageOperations: Implementations<
     findPolygonPackages(db, eq(polygonPackages.productionPolygonId, productionPolygonId)),
 
   "polygonpackage/create": async ({ db }, input) =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       await assertPolygonExists(tx, input.productionPolygonId);
       await assertPackageActive(tx, input.productionPackageId);
       // Barcode locks first, then the nesting lock, in every operation (no deadlocks).
@@ -93,7 +94,7 @@ export const polygonPackageOperations: Implementations<
   // and the barcode are checked only when they change, so a package whose kind
   // was deleted since can still be marked packed.
   "polygonpackage/update": async ({ db }, { id, ...input }) =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       const current = await findPolygonPackage(tx, id);
       const changes = {
         productionPolygonId: input.productionPolygonId,
@@ -110,12 +111,11 @@ export const polygonPackageOperations: Implementations<
       if (isChanged("barcode")) await claimBarcode(tx, changes.barcode!);
       if (isChanged("parentPolygonPackageId")) await claimParent(tx, changes.parentPolygonPackageId!, id);
       if (Object.values(changes).every((value) => value === undefined)) return current;
-      await tx.update(polygonPackages).set(changes).where(eq(polygonPackages.id, id));
-      return findPolygonPackage(tx, id);
+      return updatePolygonPackage(tx, id, changes);
     }),
 
   "polygonpackage/delete": async ({ db }, { id }) =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       // Under the nesting lock no one can put a package inside this one between the check and the delete.
       await lockNesting(tx);
       await assertHasNoChildren(tx, id);

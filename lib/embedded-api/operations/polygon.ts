@@ -4,8 +4,8 @@ import { and, eq, exists } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { JsonText, type Implementations } from "../context";
 import { notFound } from "../errors";
-import { loadPolygons, toMaterialEntry } from "../queries/polygons";
-import { findPolygonsJson } from "../queries/polygons-json";
+import { toMaterialEntry } from "../queries/polygons";
+import { findPolygonJson, findPolygonsJson } from "../queries/polygons-json";
 import { polygonMaterials, polygons } from "../schema";
 
 type EntryChanges = Partial<
@@ -25,10 +25,11 @@ export const polygonOperations: Implementations<
   | "polygon/setpolygonprojectmaterialhasdefect"
   | "polygon/setpolygonprojectmaterialhaddefect"
 > = {
+  // Written by the database in one statement (the scan reads it for every package it packs).
   "polygon/getbyid": async ({ db }, { id }) => {
-    const [polygon] = await loadPolygons(db, [id]);
-    if (!polygon) throw notFound("Production polygon", id);
-    return polygon;
+    const json = await findPolygonJson(db, id);
+    if (json === null) throw notFound("Production polygon", id);
+    return new JsonText(json);
   },
 
   "polygon/getunmatched": async ({ db }) => {

@@ -3,7 +3,7 @@
 import { and, asc, eq, lte, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { parseStatusDelay } from "@/lib/production-api/delay";
-import { JsonText, type Implementations, type OperationContext } from "../context";
+import { inTransaction, JsonText, type Implementations, type OperationContext } from "../context";
 import { badRequest, notFound } from "../errors";
 import { appendStatus } from "../queries/append-status";
 import { anyId, distinct } from "../queries/ids";
@@ -37,7 +37,7 @@ async function moveStatus(
   move: StatusMove,
   find: (tx: Database) => Promise<number[]>,
 ): Promise<number[]> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const ids = await find(tx);
     await appendStatus(tx, ids, move.statusValue, hubEmployeeId, move.remarks ?? null, now);
     return ids;

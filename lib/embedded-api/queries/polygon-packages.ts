@@ -79,6 +79,33 @@ export async function findPolygonPackagesByBarcodeJson(db: Database, barcode: st
   return row?.json ?? "[]";
 }
 
+type PolygonPackageChanges = Partial<
+  Pick<
+    typeof polygonPackages.$inferInsert,
+    | "productionPolygonId"
+    | "productionPackageId"
+    | "barcode"
+    | "packedAt"
+    | "amount"
+    | "parentPolygonPackageId"
+  >
+>;
+
+/** Writes the changes and answers the package as it is now, in one statement; 404 when there is none. */
+export async function updatePolygonPackage(
+  db: Database,
+  id: number,
+  changes: PolygonPackageChanges,
+): Promise<PolygonPackageWire> {
+  const [row] = await db
+    .update(polygonPackages)
+    .set(changes)
+    .where(eq(polygonPackages.id, id))
+    .returning(polygonPackageColumns);
+  if (!row) throw notFound("Production polygon package", id);
+  return toPolygonPackage(row);
+}
+
 export async function findPolygonPackage(db: Database, id: number): Promise<PolygonPackageWire> {
   const [found] = await findPolygonPackages(db, eq(polygonPackages.id, id));
   if (!found) throw notFound("Production polygon package", id);

@@ -84,6 +84,15 @@ export async function findPolygonsJson(
   return `[${parts.join(",")}]`;
 }
 
+/** One polygon as the wire's JSON text, in one statement; null when there is none with this id. */
+export async function findPolygonJson(db: Database, id: number): Promise<string | null> {
+  const [row] = await queryRows<{ json: string }>(
+    db,
+    sql`select ${polygonJson} as json from ${polygons} where ${polygons.id} = ${id}`,
+  );
+  return row?.json ?? null;
+}
+
 /**
  * The projects that have a polygon matching the condition, ordered by id, as
  * the JSON text of the wire's array; each with all of its polygons (by id).
