@@ -5,6 +5,7 @@
 // "undo last scan"; the choice when several packages share a barcode.
 import { startTransition, useState } from "react";
 import { useTranslations } from "next-intl";
+import { afterPaint } from "@/components/scan/after-paint";
 import { CameraScanner } from "@/components/scan/camera-scanner";
 import { useScanner, type ScanEvent } from "@/components/scan/scan-provider";
 import { Button } from "@/components/ui/button";
@@ -56,16 +57,18 @@ export function PackingStation() {
 
   const pack = async (input: PackScanInput) => {
     try {
-      const result = await whileSaving(() => packScan.mutateAsync(input));
+      const result = await whileSaving(() => packScan(input));
       say.packScan(result);
       if (result.outcome === "choose")
         return setChoice({ mode: "pack", barcode: result.barcode, candidates: result.candidates });
       if (result.outcome === "packed" || result.outcome === "already-packed") {
         // After the flash: the band is painted first, the panel follows.
-        startTransition(() => {
-          setPolygonId(result.package.productionPolygonId);
-          setHighlightId(result.package.id);
-        });
+        afterPaint(() =>
+          startTransition(() => {
+            setPolygonId(result.package.productionPolygonId);
+            setHighlightId(result.package.id);
+          }),
+        );
       }
     } catch (error) {
       say.failed(error);

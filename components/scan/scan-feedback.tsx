@@ -13,6 +13,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { flushSync } from "react-dom";
 import { useTranslations } from "next-intl";
 import { playFeedbackSound, vibrateFor, type FeedbackTone } from "./feedback-sound";
 import { useScannerSettings } from "./scanner-settings-store";
@@ -61,7 +62,8 @@ export function ScanFeedbackProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback(
     (feedback: ScanFeedbackInput) => {
-      setShown({ ...feedback, id: nextId.current++ });
+      // Committed at once, ahead of whatever else the answer sets off.
+      flushSync(() => setShown({ ...feedback, id: nextId.current++ }));
       if (soundOn) playFeedbackSound(feedback.tone);
       if (vibrateOn) vibrateFor(feedback.tone);
     },

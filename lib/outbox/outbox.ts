@@ -153,9 +153,11 @@ export async function sendWrite<T>(write: NewOutboxWrite): Promise<T> {
     throw new QueuedWriteError(kept ?? entry);
   }
   // Answered (done or refused, and shown as such): the copy is not needed; removed after the answer is shown.
-  void onTheWay.then((isStored) => (isStored ? deleteEntry(entry.key) : undefined)).catch((error: unknown) => {
-    console.error("[outbox] could not remove an answered write:", error);
-  });
+  void onTheWay
+    .then((isStored) => (isStored ? deleteEntry(entry.key) : undefined))
+    .catch((error: unknown) => {
+      console.error("[outbox] could not remove an answered write:", error);
+    });
   return answerOf<T>(result, entry);
 }
 

@@ -1,5 +1,7 @@
 // POST /api/pack/scan: pack the package behind a barcode (or a chosen id).
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { afterPaint } from "@/components/scan/after-paint";
 import { sendWrite } from "@/lib/outbox/outbox";
 import type { PackScanResult } from "@/lib/packing/scan";
 import { packingPolygonQueryOptions } from "./polygon";
@@ -15,17 +17,22 @@ export const postPackScan = (input: PackScanInput) =>
     subject: "barcode" in input ? input.barcode : `#${input.polygonPackageId}`,
   });
 
-export function usePackScan() {
+/**
+ * Sends a scan. Not a react-query mutation: its state would re-render the
+ * whole station between the answer and the flash. The answer is kept small;
+ * the polygon's panel is read again once the flash is on screen.
+ */
+export function usePackScan(): (input: PackScanInput) => Promise<PackScanResult> {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postPackScan,
-    onSuccess: (result) => {
-      // The answer is kept small for speed; the panel of the polygon is read again.
+  return useCallback(
+    async (input) => {
+      const result = await postPackScan(input);
       if (result.outcome === "packed" || result.outcome === "already-packed") {
-        void queryClient.invalidateQueries({
-          queryKey: packingPolygonQueryOptions(result.package.productionPolygonId).queryKey,
-        });
+        const { queryKey } = packingPolygonQueryOptions(result.package.productionPolygonId);
+        afterPaint(() => void queryClient.invalidateQueries({ queryKey }));
       }
+      return result;
     },
-  });
+    [queryClient],
+  );
 }
