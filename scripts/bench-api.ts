@@ -6,7 +6,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { createProductionApiClient } from "../lib/production-api/client";
 import { signProductionApiToken } from "../lib/server/production-api-token";
-import { startBenchServer, stopBenchServer } from "./bench-server";
+import { startBenchServer, stopBenchServer, waitUntilWarm } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_API_PORT ?? 3200);
@@ -182,6 +182,9 @@ async function main() {
     };
     process.once("SIGINT", interrupt).once("SIGTERM", interrupt);
     try {
+      // Measured once the server's start-up warm-up (the shared lists, seconds at 100,000 polygons) is done.
+      const warm = await waitUntilWarm(server.origin, startTimeoutMs);
+      console.info(`  the server's warm-up took ${Math.round(warm.serverMs ?? warm.waitedMs)} ms (${warm.state})`);
       hasFailed = printTable(size, await benchmark()) || hasFailed;
     } catch (error) {
       console.error(`Server log: ${server.logFile}`);
