@@ -7,8 +7,7 @@ import type { productionPolygonSchema } from "@/lib/production-api/schemas";
 import { iso } from "../context";
 import { type polygonMaterials } from "../schema";
 
-export type PolygonWire = z.input<typeof productionPolygonSchema>;
-type MaterialWire = NonNullable<PolygonWire["materials"]>[number];
+type MaterialWire = NonNullable<z.input<typeof productionPolygonSchema>["materials"]>[number];
 
 type MaterialEntryRow = Pick<
   typeof polygonMaterials.$inferSelect,
