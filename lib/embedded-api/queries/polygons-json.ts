@@ -1,7 +1,8 @@
 // The big polygon lists (every polygon at a status, all those waiting for
 // material, projects with all their polygons) as JSON text written by the
-// database in one statement: the same objects, byte for byte, as withDetails
-// and JSON.stringify give, at a fraction of the cost on PGlite (json-text.ts).
+// database in one statement: the same objects, byte for byte, as the rows read
+// with drizzle and JSON.stringify give (the test's oracle), at a fraction of
+// the cost on PGlite (json-text.ts). Also one polygon, for polygon/getbyid.
 import { and, asc, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "@/lib/db/client";
 import { polygonMaterials, polygons, polygonStatuses, projects } from "../schema";
@@ -12,7 +13,7 @@ import { yieldToOthers } from "./polygons";
 const s = sql.raw("s");
 const m = sql.raw("m");
 
-/** A polygon's statuses as JSON text (by assignedAt, id), the fields of withDetails. */
+/** A polygon's statuses as JSON text (by assignedAt, id), the wire's fields. */
 const statusesJson = sql`(select ${jsonArray(
   jsonObject([
     ["id", sql`${s}.id`, "number"],
@@ -55,8 +56,8 @@ export const polygonJson = jsonObject([
 
 /**
  * The polygons matching a condition, ordered by id, as the JSON text of the
- * wire's array: the same objects as withDetails, built by the database (the big
- * lists: every polygon at a status, all those waiting for material). Their ids
+ * wire's array, built by the database (the big lists: every polygon at a
+ * status, all those waiting for material). Their ids
  * first, then 1,000 polygons a statement with a pause between: the server runs
  * PGlite on its one thread, and 20,000 polygons in one statement would hold
  * every other request (a scan, a station) for seconds. Each slice asks the
