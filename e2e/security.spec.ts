@@ -124,22 +124,17 @@ function apiCallsOf(username: DemoUsername, ids: DemoIds, stationIds: number[]) 
     `/api/departments/${id}/queue`,
     `/api/departments/${id}/queue?includeFinished=true`,
   ]);
-  const overview = [
-    "/api/status/100/polygons",
-    "/api/status/100/projects",
-    `/api/polygons/${ids.polygonId}`,
-    `/api/projects/${project}/export`,
-    `/api/projects/${project}/order-spec`,
-  ];
-  const packing = [`/api/packages/by-barcode?barcode=${encodeURIComponent(ids.barcode)}`];
+  const office = [`/api/projects/${project}/bom`, `/api/search?q=${encodeURIComponent(ids.barcode)}`];
+  const overview = [...office, "/api/supervisor/work-in-progress", "/api/supervisor/problems"];
+  const packing = [`/api/pack/polygons/${ids.polygonId}`];
   const matching = ["/api/polygons/unmatched"];
   const calls: Record<DemoUsername, string[]> = {
-    cutter: [...station, `/api/projects/${project}/order-spec`],
-    sewer: [...station, `/api/projects/${project}/order-spec`],
-    packer: [...packing, `/api/projects/${project}/order-spec`],
+    cutter: station,
+    sewer: station,
+    packer: packing,
     matcher: matching,
     supervisor: [...overview, ...packing, ...matching, "/api/departments/1/queue"],
-    admin: [...overview, "/api/admin/audit?limit=200"],
+    admin: [...office, "/api/admin/audit?limit=200"],
   };
   return [...common, ...calls[username]];
 }
@@ -225,7 +220,7 @@ test.describe("writes from another site", () => {
   }) => {
     const ids = await demoIds(request);
     const history = async () => {
-      const response = await page.request.get(`/api/polygons/${ids.polygonId}`);
+      const response = await page.request.get(`/api/pack/polygons/${ids.polygonId}`);
       expect(response.status()).toBe(200);
       return JSON.stringify(await response.json());
     };
@@ -239,7 +234,7 @@ test.describe("writes from another site", () => {
     expect(foreign.headers()["content-type"]).toContain("application/problem+json");
     expect(await foreign.json()).toMatchObject({ status: 403, title: "This change was refused" });
 
-    const withoutOrigin = await page.request.delete("/api/polygon-packages/1");
+    const withoutOrigin = await page.request.post("/api/pack/undo", { data: {} });
     expect(withoutOrigin.status()).toBe(403);
     expect(await history()).toBe(before);
 

@@ -2,7 +2,7 @@
 // A reported defect where an entry is shown: red, with the remark, who and
 // when, and the photo (opened full size in a new tab).
 import { useFormatter, useTranslations } from "next-intl";
-import type { DefectReport } from "@/lib/bff/material-defects";
+import type { DefectReport } from "@/lib/polygons/material-defects";
 
 export function DefectNote({ polygonId, report }: { polygonId: number; report: DefectReport }) {
   const t = useTranslations("matching.defectNote");

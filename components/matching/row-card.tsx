@@ -2,7 +2,7 @@
 // One matching row (a project's material): project, customer, material,
 // colour, EAN, supplier, planned date and status, and its polygons' entries.
 import { useFormatter, useTranslations } from "next-intl";
-import type { DefectReport } from "@/lib/bff/material-defects";
+import type { DefectReport } from "@/lib/polygons/material-defects";
 import type { MatchingRow } from "@/lib/production-api/schemas";
 import { DefectNote } from "./defect-note";
 import { EntryActions } from "./entry-actions";

@@ -4,10 +4,10 @@
 // #polygon-<id> so that a search hit opens the page at the line.
 import { StatusBadge } from "@/components/workflow/status-badge";
 import type { Locale } from "@/lib/auth/roles";
-import type { ProjectPolygon } from "@/lib/bff/project-page";
+import type { ProjectPolygon } from "@/lib/projects/project-page";
 import type { OrderSpecItem } from "@/lib/production-api/schemas";
 import { getTranslator } from "@/lib/i18n/messages";
-import { ticketCode } from "@/lib/tickets/ticket-code";
+import { ticketCode } from "@/lib/stations/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { BomTable } from "./bom-table";
 import { dash, formatWhen, joined } from "./format";

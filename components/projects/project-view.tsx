@@ -5,7 +5,7 @@ import Link from "next/link";
 import { PrintButton } from "@/components/tickets/print-button";
 import { buttonClasses } from "@/components/ui/button";
 import type { Locale } from "@/lib/auth/roles";
-import type { ProjectPage } from "@/lib/bff/project-page";
+import type { ProjectPage } from "@/lib/projects/project-page";
 import { getTranslator } from "@/lib/i18n/messages";
 import { BomTable } from "./bom-table";
 import { PolygonSection } from "./polygon-section";

@@ -6,8 +6,8 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import type { SearchHit } from "@/lib/bff/search";
-import { ticketCode } from "@/lib/tickets/ticket-code";
+import type { SearchHit } from "@/lib/search/search";
+import { ticketCode } from "@/lib/stations/ticket-code";
 import { useSearch } from "./api/search";
 
 function useHitLabel() {

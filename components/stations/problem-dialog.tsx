@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/http/fetch-json";
-import type { QueueItem } from "@/lib/bff/stations";
+import type { QueueItem } from "@/lib/stations/stations";
 import { useReportProblem } from "./api/report-problem";
 import { cardTitle } from "./queue-card";
 import { shrinkPhoto } from "./shrink-photo";

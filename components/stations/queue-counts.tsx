@@ -1,6 +1,6 @@
 // The station's counts: waiting, in progress, on hold and done today.
 import { useTranslations } from "next-intl";
-import type { DepartmentQueue } from "@/lib/bff/stations";
+import type { DepartmentQueue } from "@/lib/stations/stations";
 
 export function QueueCounts({ counts }: { counts: DepartmentQueue["counts"] }) {
   const t = useTranslations("station.counts");

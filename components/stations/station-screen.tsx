@@ -10,7 +10,7 @@ import { CameraScanner } from "@/components/scan/camera-scanner";
 import { useScanner } from "@/components/scan/scan-provider";
 import { buttonClasses } from "@/components/ui/button";
 import { useWorkflow } from "@/components/workflow/api/get-workflow";
-import type { DepartmentQueue, QueueItem } from "@/lib/bff/stations";
+import type { DepartmentQueue, QueueItem } from "@/lib/stations/stations";
 import { useAdvancePolygon } from "./api/advance-polygon";
 import { useDepartmentQueue } from "./api/get-department-queue";
 import { PolygonDrawer } from "./polygon-drawer";

@@ -1,6 +1,6 @@
 // Printable job tickets: one A6 ticket per page, or four A6 tickets per A4
 // sheet (2 × 2). A toolbar on screen (format, print) that never prints.
-import type { Ticket } from "@/lib/bff/tickets";
+import type { Ticket } from "@/lib/stations/tickets";
 import type { Locale } from "@/lib/auth/roles";
 import { getTranslator, timeZone } from "@/lib/i18n/messages";
 import { PrintButton } from "./print-button";

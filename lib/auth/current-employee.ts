@@ -3,7 +3,7 @@ import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
-import { appDatabase } from "@/lib/bff/app-database";
+import { appDatabase } from "@/lib/route/app-database";
 import { getAuthOptions } from "./auth-options";
 import { sessionEmployeeSchema, type SessionEmployee } from "./roles";
 import { confirmSessionEmployee } from "./session-check";

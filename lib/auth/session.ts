@@ -2,7 +2,7 @@
 // and re-checked against app.employees. Works with NextRequest and with a
 // plain Request (tests), so route handlers take the request rather than
 // reaching for ambient headers.
-import { appDatabase } from "@/lib/bff/app-database";
+import { appDatabase } from "@/lib/route/app-database";
 import type { SessionEmployee } from "./roles";
 import { confirmSessionEmployee, sessionRecheckMs } from "./session-check";
 import { readSessionToken } from "./session-token";

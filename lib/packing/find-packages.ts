@@ -1,7 +1,7 @@
 // Resolves what a packer scanned or chose to polygon packages, and describes
 // the candidates when several packages share one barcode.
 import type { Locale } from "@/lib/auth/roles";
-import { findPackagesByBarcode } from "@/lib/bff/packing";
+import { findPackagesByBarcode } from "@/lib/packing/packing";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { PackingContext } from "./context";
 import type { ProductionPolygonPackage } from "@/lib/production-api/schemas";

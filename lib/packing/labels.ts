@@ -3,7 +3,7 @@
 // whole project, or the unpacked packages of the demo workshop.
 import type { Locale } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
-import { currentStatusOf } from "@/lib/bff/polygons";
+import { currentStatusOf } from "@/lib/polygons/polygons";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
 import { loadPolygonView, polygonView, readPackageTypes, type PolygonView } from "./polygon-view";

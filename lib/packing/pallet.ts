@@ -9,7 +9,7 @@ import type { PackingContext } from "./context";
 import { resolveOnePackage, type NotOnePackage } from "./find-packages";
 import { recordPackEvents } from "./pack-events";
 import { readPackageTypes, type PackageTypeLabels } from "./polygon-view";
-import { polygonsById } from "@/lib/bff/polygons";
+import { polygonsById } from "@/lib/polygons/polygons";
 import { readProjectFacts } from "./project-facts";
 
 export type PalletNode = {

@@ -4,9 +4,9 @@
 // when a polygon counts as packed and when a whole project is.
 import type { Locale } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
-import { currentStatusOf } from "@/lib/bff/polygons";
-import { packedStatusValue } from "@/lib/bff/department-workflow";
-import { withLabel } from "@/lib/bff/package-types";
+import { currentStatusOf } from "@/lib/polygons/polygons";
+import { packedStatusValue } from "@/lib/workflow/department-workflow";
+import { withLabel } from "@/lib/packing/package-types";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon, ProductionPolygonPackage } from "@/lib/production-api/schemas";
 import { findPackers, type PackedBy } from "./pack-events";

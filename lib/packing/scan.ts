@@ -4,8 +4,8 @@
 // a shared barcode asks for a choice. The answer is kept to what the flash
 // needs, on as few upstream round trips as possible (the green confirmation
 // waits for it); the screen then loads the polygon's panel (polygon-view.ts).
-import { currentStatusOf } from "@/lib/bff/polygons";
-import { packedStatusValue } from "@/lib/bff/department-workflow";
+import { currentStatusOf } from "@/lib/polygons/polygons";
+import { packedStatusValue } from "@/lib/workflow/department-workflow";
 import type { ProductionPolygonPackage } from "@/lib/production-api/schemas";
 import type { PackingContext } from "./context";
 import { resolveOnePackage, type NotOnePackage } from "./find-packages";

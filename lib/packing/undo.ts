@@ -2,7 +2,7 @@
 // yet (a pack with the status move it caused, a nest, a take-off) on the
 // upstream, and records who undid it. A status is moved back by appending an
 // entry with the previous value (the upstream keeps its history).
-import { currentStatusOf } from "@/lib/bff/polygons";
+import { currentStatusOf } from "@/lib/polygons/polygons";
 import { AppError } from "@/lib/errors";
 import type { PackingContext } from "./context";
 import { claimBatchUndone, findLastBatch, releaseBatchClaim, type PackEvent } from "./pack-events";

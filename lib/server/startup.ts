@@ -49,7 +49,7 @@ export async function startServer(): Promise<void> {
       );
     }
     // In the background: the server answers meanwhile (a request for a list being loaded waits for it).
-    const { warmSharedLists } = await import("@/lib/bff/warm-up");
+    const { warmSharedLists } = await import("@/lib/warm-up/warm-up");
     void warmSharedLists(handle.db);
   } catch (error) {
     if (error instanceof SettingsError || error instanceof DataDirInUseError) {

@@ -4,7 +4,7 @@
 // and throughput move with the clock). A change at a tablet makes every open
 // screen read all its views again; a matching change leaves these lists alone.
 import { processWide } from "@/lib/server/process-wide";
-import { queueListsVersion } from "@/lib/bff/queue-cache";
+import { queueListsVersion } from "@/lib/shared-lists/status-lists";
 
 const maxAgeMs = 5_000;
 type Derived = { at: number; version: string; value: Promise<unknown> };

@@ -1,11 +1,11 @@
 // Overdue polygons, oldest first: at a status longer than its threshold
 // (overdueAfterHours in the workflow), or still unfinished past their planned
 // finish or delivery. The threshold is the upstream's `statusAssignedBefore`
-// applied to the shared per-status lists (lib/bff/queue-cache) rather than one
+// applied to the shared per-status lists (lib/shared-lists/status-lists) rather than one
 // more 10–25 MB upstream call per status and request at 100,000 polygons.
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import type { SlimPolygon } from "@/lib/bff/queue-cache";
+import type { SlimPolygon } from "@/lib/shared-lists/status-lists";
 import type { Workflow } from "@/lib/workflow/schemas";
 import { loadWorkflow } from "@/lib/workflow/store";
 import { derivedFromLists } from "./derived";

@@ -1,12 +1,17 @@
 // What every supervisor list starts from: the shared slim per-status lists of
-// lib/bff/queue-cache (one upstream call per status a minute, whoever asks),
+// lib/shared-lists/status-lists (one upstream call per status a minute, whoever asks),
 // the departments with their workflow, and a page with its order-spec summary.
 import { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionDepartment } from "@/lib/production-api/schemas";
-import { itemSummary, orderSpecsOf } from "@/lib/bff/order-specs";
-import { polygonsAtStatus, workOfDepartment, type SlimPolygon, type SlimWork } from "@/lib/bff/queue-cache";
+import { itemSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import {
+  polygonsAtStatus,
+  workOfDepartment,
+  type SlimPolygon,
+  type SlimWork,
+} from "@/lib/shared-lists/status-lists";
 import { stageInDepartment, workflowOfDepartment, type Stage } from "@/lib/workflow/rules";
 import type { DepartmentWorkflow, Workflow } from "@/lib/workflow/schemas";
 import { loadWorkflow } from "@/lib/workflow/store";

@@ -2,7 +2,7 @@
 // problem reported at a station – remark, photo, who and when – newest first.
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { latestProblems } from "@/lib/bff/problems";
+import { latestProblems } from "@/lib/polygons/problems";
 import { loadWorkflow } from "@/lib/workflow/store";
 import { describePage, polygonsAt, type Page } from "./placed";
 

@@ -1,12 +1,12 @@
 // Throughput: polygons finished per department per day, the last 14 days on the
 // workshop's clock. Source: the status history the shared per-status lists
-// already hold (lib/bff/queue-cache) – a polygon finished in a department when
+// already hold (lib/shared-lists/status-lists) – a polygon finished in a department when
 // that department's done value was assigned. polygondepartment.finishAt would
 // need one more large call per department and holds the plan until the work is
 // done, so it cannot tell finished from planned.
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { startOfToday } from "@/lib/bff/stations";
+import { startOfToday } from "@/lib/stations/stations";
 import type { Workflow } from "@/lib/workflow/schemas";
 import { derivedFromLists } from "./derived";
 import { departmentsWithWorkflow, polygonsAt, type DepartmentWithWorkflow } from "./placed";

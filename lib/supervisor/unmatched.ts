@@ -1,13 +1,13 @@
 // Polygons still waiting for a material (polygon/getunmatched, kept and patched
-// by lib/bff/unmatched-cache.ts), with what the supervisor sorts and filters on.
+// by lib/shared-lists/unmatched-list.ts), with what the supervisor sorts and filters on.
 // The project number, customer and product come from the order specs (kept ten
 // minutes per project): for a page only, unless the supervisor filters or sorts
 // on them, when every unmatched polygon needs its own.
 import { z } from "zod";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
-import { itemSummary, orderSpecsOf } from "@/lib/bff/order-specs";
-import { unmatchedPolygons } from "@/lib/bff/unmatched-cache";
+import { itemSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import { unmatchedPolygons } from "@/lib/shared-lists/unmatched-list";
 import { pageQuery } from "./placed";
 import { unmatchedSorts } from "./unmatched-sorts";
 

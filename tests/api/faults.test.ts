@@ -4,11 +4,11 @@
 // ProblemDetails saying the production system is unavailable.
 import { afterEach, describe, expect, it } from "vitest";
 import * as departmentsRoute from "@/app/api/departments/route";
-import * as packRoute from "@/app/api/polygon-packages/[id]/pack/route";
+import * as packScanRoute from "@/app/api/pack/scan/route";
 import { createFaultSwitch } from "@/lib/embedded-api/faults";
 import { createEmbeddedApiHandler } from "@/lib/embedded-api/handler";
 import { hasFaultSwitch } from "@/lib/server/embedded-api";
-import { apiRequest, employee, routeParams, setUpApiRoutes } from "../support/api-session";
+import { apiRequest, employee, setUpApiRoutes } from "../support/api-session";
 import { startEmbeddedServer, testSecret, type EmbeddedServer } from "../support/embedded-server";
 
 const faults = createFaultSwitch();
@@ -26,8 +26,12 @@ const packer = employee(["packer", "supervisor"]);
 
 const departments = async () => departmentsRoute.GET(await apiRequest("/api/departments", { as: packer }));
 async function pack(id = ctx.ids.polygonPackageIds[0]) {
-  const request = await apiRequest(`/api/polygon-packages/${id}/pack`, { method: "POST", as: packer });
-  return packRoute.POST(request, routeParams({ id }));
+  const request = await apiRequest("/api/pack/scan", {
+    method: "POST",
+    as: packer,
+    body: { polygonPackageId: id },
+  });
+  return packScanRoute.POST(request);
 }
 const packedAt = async (id = ctx.ids.polygonPackageIds[0]) =>
   (await ctx.upstream.polygonPackage.getById({ id })).packedAt;

@@ -19,25 +19,11 @@ import * as defectPhoto from "@/app/api/materials/[id]/defect/photo/route";
 import * as defect from "@/app/api/materials/[id]/defect/route";
 import * as matched from "@/app/api/materials/[id]/matched/route";
 import * as packageTypes from "@/app/api/package-types/route";
-import * as byBarcode from "@/app/api/packages/by-barcode/route";
-import * as nest from "@/app/api/polygon-packages/[id]/nest/route";
-import * as pack from "@/app/api/polygon-packages/[id]/pack/route";
-import * as polygonPackage from "@/app/api/polygon-packages/[id]/route";
-import * as unpack from "@/app/api/polygon-packages/[id]/unpack/route";
-import * as polygonPackages from "@/app/api/polygon-packages/route";
-import * as polygon from "@/app/api/polygons/[id]/route";
 import * as unmatchedCount from "@/app/api/polygons/unmatched/count/route";
 import * as unmatched from "@/app/api/polygons/unmatched/route";
-import * as exportRoute from "@/app/api/projects/[id]/export/route";
-import * as orderSpec from "@/app/api/projects/[id]/order-spec/route";
 import * as projectBom from "@/app/api/projects/[id]/bom/route";
 import * as search from "@/app/api/search/route";
-import * as lineNumbers from "@/app/api/status/line-numbers/route";
 import * as statusPolygons from "@/app/api/status/polygons/route";
-import * as statusProject from "@/app/api/status/project/route";
-import * as polygonsForStatus from "@/app/api/status/[value]/polygons/route";
-import * as projectsForStatus from "@/app/api/status/[value]/projects/route";
-import * as wtPolygons from "@/app/api/status/wt-polygons/route";
 import * as workflow from "@/app/api/workflow/route";
 import * as workflowDepartment from "@/app/api/admin/workflow/departments/[code]/route";
 import * as workflowStatus from "@/app/api/admin/workflow/statuses/[value]/route";
@@ -76,21 +62,12 @@ type Case = {
 
 // prettier-ignore
 const cases: Case[] = [
-  { route: "GET /api/packages/by-barcode?barcode=X", handler: byBarcode.GET, wrongRole: "matcher", malformed: { path: "/api/packages/by-barcode", field: "barcode" } },
-  { route: "POST /api/polygon-packages", handler: polygonPackages.POST, body: { productionPolygonId: 1, productionPackageId: 1 }, wrongRole: "operator", malformed: { body: { productionPolygonId: "one", productionPackageId: 1 }, field: "productionPolygonId" } },
-  { route: "DELETE /api/polygon-packages/1", handler: polygonPackage.DELETE, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "abc" }, field: "id" } },
-  { route: "POST /api/polygon-packages/1/pack", handler: pack.POST, params: { id: "1" }, wrongRole: "operator", malformed: { params: { id: "-3" }, field: "id" } },
-  { route: "POST /api/polygon-packages/1/unpack", handler: unpack.POST, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "0" }, field: "id" } },
-  { route: "POST /api/polygon-packages/1/nest", handler: nest.POST, params: { id: "1" }, body: { parentPolygonPackageId: null }, wrongRole: "operator", malformed: { params: { id: "1" }, body: { parentPolygonPackageId: "x" }, field: "parentPolygonPackageId" } },
   { route: "GET /api/package-types", handler: packageTypes.GET, wrongRole: "none" },
   { route: "GET /api/departments", handler: departments.GET, wrongRole: "none" },
   { route: "GET /api/departments/1/queue", handler: queue.GET, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },
   { route: "POST /api/departments/1/polygons/2/start", handler: start.POST, params: { id: "1", polygonId: "2" }, wrongRole: "packer", malformed: { params: { id: "1", polygonId: "two" }, field: "polygonId" } },
   { route: "POST /api/departments/1/polygons/2/finish", handler: finish.POST, params: { id: "1", polygonId: "2" }, wrongRole: "matcher", malformed: { params: { id: "", polygonId: "2" }, field: "id" } },
   { route: "POST /api/status/polygons", handler: statusPolygons.POST, body: { productionPolygonIds: [1], statusValue: 600 }, wrongRole: "matcher", malformed: { body: { productionPolygonIds: [], statusValue: 600 }, field: "productionPolygonIds" } },
-  { route: "POST /api/status/wt-polygons", handler: wtPolygons.POST, body: { productionProjectIds: [1], polygonIds: [1], statusValue: 600 }, wrongRole: "matcher", malformed: { body: { productionProjectIds: [1], polygonIds: [1] }, field: "statusValue" } },
-  { route: "POST /api/status/line-numbers", handler: lineNumbers.POST, body: { projectNumber: "P", lineNumbers: [1], statusValue: 600 }, wrongRole: "admin", malformed: { body: { projectNumber: "", lineNumbers: [1], statusValue: 600 }, field: "projectNumber" } },
-  { route: "POST /api/status/project", handler: statusProject.POST, body: { productionProjectId: 1, statusValue: 600 }, wrongRole: "matcher", malformed: { body: { productionProjectId: 1, statusValue: "done" }, field: "statusValue" } },
   { route: "POST /api/matching/browse", handler: browse.POST, body: {}, wrongRole: "packer", malformed: { body: { take: 501 }, field: "take" } },
   { route: "POST /api/materials/1/matched", handler: matched.POST, params: { id: "1" }, body: { isMatched: true }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { isMatched: "yes" }, field: "isMatched" } },
   { route: "POST /api/materials/1/defect", handler: defect.POST, params: { id: "1" }, body: { hasDefect: true }, wrongRole: "operator", malformed: { params: { id: "1" }, body: {}, field: "hasDefect" } },
@@ -98,11 +75,6 @@ const cases: Case[] = [
   { route: "GET /api/materials/1/defect/photo?report=1", handler: defectPhoto.GET, params: { id: "1" }, wrongRole: "packer", malformed: { path: "/api/materials/1/defect/photo?report=x", field: "report" } },
   { route: "GET /api/polygons/unmatched", handler: unmatched.GET, wrongRole: "packer" },
   { route: "GET /api/polygons/unmatched/count", handler: unmatchedCount.GET, wrongRole: "packer" },
-  { route: "GET /api/status/600/polygons", handler: polygonsForStatus.GET, params: { value: "600" }, wrongRole: "operator", malformed: { params: { value: "packed" }, field: "value" } },
-  { route: "GET /api/status/600/projects", handler: projectsForStatus.GET, params: { value: "600" }, wrongRole: "packer", malformed: { params: { value: "-1" }, field: "value" } },
-  { route: "GET /api/polygons/1", handler: polygon.GET, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "1.5" }, field: "id" } },
-  { route: "GET /api/projects/1/export", handler: exportRoute.GET, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },
-  { route: "GET /api/projects/1/order-spec", handler: orderSpec.GET, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "x" }, field: "id" } },
   { route: "GET /api/projects/1/bom", handler: projectBom.GET, params: { id: "1" }, wrongRole: "operator", malformed: { params: { id: "x" }, field: "id" } },
   { route: "GET /api/search?q=P-1001", handler: search.GET, wrongRole: "packer", malformed: { path: "/api/search?q=a", field: "q" } },
   { route: "POST /api/admin/departments", handler: adminDepartments.POST, body: { code: "X", name: "X", deliveryTime: 1 }, wrongRole: "supervisor", malformed: { body: { code: "X", name: "", deliveryTime: 1 }, field: "name" } },
@@ -181,17 +153,29 @@ describe.each(cases)("$route", (c) => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toMatchObject({ status: 401, title: "Please sign in" });
   });
-
-  it.skipIf(c.wrongRole === "none")("answers 403 to a wrong role", async () => {
-    const response = await call(c, employee([c.wrongRole as Role], [1, 2, 3]));
-    expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ status: 403, title: "Not allowed for your role" });
-  });
-
-  it.skipIf(!c.malformed)("answers 400 with field errors to malformed input", async () => {
-    const response = await call(c, everyone, c.malformed);
-    expect(response.status).toBe(400);
-    const problem = (await response.json()) as { errors?: Record<string, string[]> };
-    expect(problem.errors?.[c.malformed!.field]?.length).toBeGreaterThan(0);
-  });
 });
+
+// Routes every signed-in employee may call are left out of this table.
+describe.each(cases.flatMap((c) => (c.wrongRole === "none" ? [] : [{ ...c, wrongRole: c.wrongRole }])))(
+  "$route",
+  (c) => {
+    it("answers 403 to a wrong role", async () => {
+      const response = await call(c, employee([c.wrongRole], [1, 2, 3]));
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ status: 403, title: "Not allowed for your role" });
+    });
+  },
+);
+
+// Routes that take no input are left out of this table.
+describe.each(cases.flatMap((c) => (c.malformed ? [{ ...c, malformed: c.malformed }] : [])))(
+  "$route",
+  (c) => {
+    it("answers 400 with field errors to malformed input", async () => {
+      const response = await call(c, everyone, c.malformed);
+      expect(response.status).toBe(400);
+      const problem = (await response.json()) as { errors?: Record<string, string[]> };
+      expect(problem.errors?.[c.malformed.field]?.length).toBeGreaterThan(0);
+    });
+  },
+);

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import * as addPackageRoute from "@/app/api/pack/polygons/[id]/packages/route";
-import * as packRoute from "@/app/api/polygon-packages/[id]/pack/route";
+import * as packScanRoute from "@/app/api/pack/scan/route";
 import { idempotencyKeys } from "@/lib/db/schema";
 import { createFaultSwitch } from "@/lib/embedded-api/faults";
 import { apiRequest, employee, routeParams, setUpApiRoutes } from "../support/api-session";
@@ -81,10 +81,13 @@ describe("Idempotency-Key on a write", () => {
       title: "This Idempotency-Key was used for another request",
     });
 
-    const id = ctx.ids.polygonPackageIds[0];
-    const request = await apiRequest(`/api/polygon-packages/${id}/pack`, { method: "POST", as: packer });
+    const request = await apiRequest("/api/pack/scan", {
+      method: "POST",
+      as: packer,
+      body: { polygonPackageId: ctx.ids.polygonPackageIds[0] },
+    });
     request.headers.set("idempotency-key", "add-package-0004");
-    expect((await packRoute.POST(request, routeParams({ id }))).status).toBe(422);
+    expect((await packScanRoute.POST(request)).status).toBe(422);
   });
 
   it("refuses a malformed key with 400", async () => {

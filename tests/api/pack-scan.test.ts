@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import * as polygonRoute from "@/app/api/pack/polygons/[id]/route";
 import * as scanRoute from "@/app/api/pack/scan/route";
 import * as undoRoute from "@/app/api/pack/undo/route";
-import { currentStatusOf } from "@/lib/bff/polygons";
+import { currentStatusOf } from "@/lib/polygons/polygons";
 import { packEvents } from "@/lib/db/schema";
 import * as t from "@/lib/embedded-api/schema";
 import { getDatabase } from "@/lib/server/database";

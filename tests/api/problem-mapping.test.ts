@@ -2,7 +2,7 @@
 // the tablet for each kind of failure, and what never reaches the audit trail.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { redactSecrets } from "@/lib/bff/audit";
+import { redactSecrets } from "@/lib/audit/audit";
 import { AppError } from "@/lib/errors";
 import { problemOf } from "@/lib/http/problem";
 import { ProductionApiError } from "@/lib/production-api/errors";

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as bomRoute from "@/app/api/projects/[id]/bom/route";
-import { projectPage } from "@/lib/bff/project-page";
+import { projectPage } from "@/lib/projects/project-page";
 import * as t from "@/lib/embedded-api/schema";
 import { apiRequest, employee, routeParams, setUpApiRoutes } from "../support/api-session";
 import { parseCsv } from "../support/csv";

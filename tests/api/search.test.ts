@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as searchRoute from "@/app/api/search/route";
 import * as t from "@/lib/embedded-api/schema";
-import type { SearchHit } from "@/lib/bff/search";
-import { ticketCode } from "@/lib/tickets/ticket-code";
+import type { SearchHit } from "@/lib/search/search";
+import { ticketCode } from "@/lib/stations/ticket-code";
 import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
 
 const ctx = setUpApiRoutes();

@@ -11,7 +11,7 @@ import * as queueRoute from "@/app/api/departments/[id]/queue/route";
 import * as defectRoute from "@/app/api/materials/[id]/defect/route";
 import * as departmentsRoute from "@/app/api/departments/route";
 import * as photoRoute from "@/app/api/problems/[id]/photo/route";
-import { currentStatusOf } from "@/lib/bff/polygons";
+import { currentStatusOf } from "@/lib/polygons/polygons";
 import { employees } from "@/lib/db/schema";
 import {
   apiRequest,

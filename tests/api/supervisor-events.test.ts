@@ -5,7 +5,6 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import * as eventsRoute from "@/app/api/events/route";
 import * as statusRoute from "@/app/api/status/polygons/route";
-import * as statusProjectRoute from "@/app/api/status/project/route";
 import { apiRequest, employee, setUpApiRoutes } from "../support/api-session";
 
 const ctx = setUpApiRoutes();
@@ -42,12 +41,12 @@ describe("GET /api/events", () => {
     const reader = response.body!.getReader();
     await readUntil(reader, ": open");
 
-    // A write the upstream refuses (no such project) is not news: the first event is the move's.
-    const refused = await statusProjectRoute.POST(
-      await apiRequest("/api/status/project", {
+    // A write the upstream refuses (no such polygon) is not news: the first event is the move's.
+    const refused = await statusRoute.POST(
+      await apiRequest("/api/status/polygons", {
         method: "POST",
         as: supervisor,
-        body: { productionProjectId: 999_999, statusValue: 200 },
+        body: { productionPolygonIds: [999_999], statusValue: 200 },
       }),
     );
     expect(refused.status).toBe(404);
@@ -57,7 +56,7 @@ describe("GET /api/events", () => {
     expect(moved.status).toBe(204);
     const received = await readUntil(reader, "event: change");
     expect(received).toContain('"path":"/api/status/polygons"');
-    expect(received).not.toContain("/api/status/project");
+    expect(received).not.toContain("999999");
 
     abort.abort();
     expect((await reader.read()).done).toBe(true);

@@ -10,7 +10,7 @@ import * as throughputRoute from "@/app/api/supervisor/throughput/route";
 import * as unmatchedRoute from "@/app/api/supervisor/unmatched/route";
 import * as wipListRoute from "@/app/api/supervisor/work-in-progress/[id]/[value]/route";
 import * as wipRoute from "@/app/api/supervisor/work-in-progress/route";
-import { insertProblem } from "@/lib/bff/problems";
+import { insertProblem } from "@/lib/polygons/problems";
 import { updateStatus } from "@/lib/workflow/store";
 import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
 

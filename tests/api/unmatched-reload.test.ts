@@ -4,7 +4,7 @@
 import { expect, it } from "vitest";
 import * as matchedRoute from "@/app/api/materials/[id]/matched/route";
 import * as unmatchedCountRoute from "@/app/api/polygons/unmatched/count/route";
-import { markUnmatchedStale, unmatchedPolygons } from "@/lib/bff/unmatched-cache";
+import { markUnmatchedStale, unmatchedPolygons } from "@/lib/shared-lists/unmatched-list";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
 import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";

@@ -3,12 +3,11 @@
 // errors are kept; the token it gets is made on the server for the employee.
 import { decodeJwt } from "jose";
 import { afterAll, describe, expect, it } from "vitest";
-import * as packRoute from "@/app/api/polygon-packages/[id]/pack/route";
 import * as departmentsRoute from "@/app/api/departments/route";
 import * as browseRoute from "@/app/api/matching/browse/route";
 import * as packageTypesRoute from "@/app/api/package-types/route";
 import * as unmatchedRoute from "@/app/api/polygons/unmatched/route";
-import * as polygonsForStatusRoute from "@/app/api/status/[value]/polygons/route";
+import * as matchedRoute from "@/app/api/materials/[id]/matched/route";
 import { apiRequest, employee, routeParams, setUpApiRoutes } from "../support/api-session";
 import { startStubUpstream, type StubHit, type StubReply, type StubUpstream } from "../support/stub-upstream";
 
@@ -29,10 +28,8 @@ function reply(hit: StubHit): StubReply {
       return "hang";
     case "matching/browse":
       return { status: 200, body: { unexpected: true } };
-    case "status/getpolygonsforstatusvalue":
-      return problem(400, { errors: { statusAssignedBefore: ["not a delay"] } });
-    case "polygonpackage/update":
-      return problem(409, { detail: "package 1 is packed in a shipped pallet" });
+    case "polygon/setpolygonprojectmaterialmatched":
+      return problem(409, { detail: "material entry 1 belongs to a shipped polygon" });
     default:
       return problem(404);
   }
@@ -84,22 +81,17 @@ describe("upstream errors", () => {
     expect(response.status).toBe(502);
   });
 
-  it("keeps the upstream's field error of a bad delay, under the route's own name", async () => {
-    const response = await polygonsForStatusRoute.GET(
-      await apiRequest("/api/status/600/polygons?assignedBefore=soon", { as: supervisor }),
-      routeParams({ value: 600 }),
-    );
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ errors: { assignedBefore: ["not a delay"] } });
-  });
-
   it("keeps an upstream 409 as 409 with its explanation", async () => {
-    const response = await packRoute.POST(
-      await apiRequest("/api/polygon-packages/1/pack", { method: "POST", as: supervisor }),
+    const response = await matchedRoute.POST(
+      await apiRequest("/api/materials/1/matched", {
+        method: "POST",
+        as: supervisor,
+        body: { isMatched: true },
+      }),
       routeParams({ id: 1 }),
     );
     expect(response.status).toBe(409);
     expect(response.headers.get("content-type")).toBe("application/problem+json");
-    expect(await response.json()).toMatchObject({ detail: "package 1 is packed in a shipped pallet" });
+    expect(await response.json()).toMatchObject({ detail: "material entry 1 belongs to a shipped polygon" });
   });
 });

@@ -7,7 +7,7 @@ import * as statusesRoute from "@/app/api/admin/workflow/statuses/route";
 import * as advanceRoute from "@/app/api/departments/[id]/polygons/[polygonId]/advance/route";
 import * as setStatusRoute from "@/app/api/status/polygons/route";
 import * as workflowRoute from "@/app/api/workflow/route";
-import { currentStatusOf } from "@/lib/bff/polygons";
+import { currentStatusOf } from "@/lib/polygons/polygons";
 import type { Workflow } from "@/lib/workflow/schemas";
 import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
 

@@ -1,6 +1,6 @@
 // GET /api/departments – the active departments (for the station picker and the admin).
-import { defineRoute } from "@/lib/bff/route";
-import { listDepartments } from "@/lib/bff/stations";
+import { defineRoute } from "@/lib/route/define-route";
+import { listDepartments } from "@/lib/stations/stations";
 
 export const dynamic = "force-dynamic";
 

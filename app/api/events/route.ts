@@ -1,5 +1,5 @@
 // GET /api/events – server-sent events: one `change` event per successful write at any tablet, heartbeats between.
-import { defineRoute } from "@/lib/bff/route";
+import { defineRoute } from "@/lib/route/define-route";
 import { changeEventStream } from "@/lib/supervisor/event-stream";
 
 export const dynamic = "force-dynamic";

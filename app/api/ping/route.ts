@@ -1,5 +1,5 @@
 // GET /api/ping – liveness, also the benchmark's bare-route baseline; says whether the shared lists are loaded yet.
-import { warmUpState } from "@/lib/bff/warm-up";
+import { warmUpState } from "@/lib/warm-up/warm-up";
 
 export const dynamic = "force-dynamic";
 

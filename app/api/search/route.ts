@@ -1,6 +1,6 @@
 // GET /api/search?q= – projects, polygons and packages matching a project number, customer, ticket code, barcode or EAN.
-import { defineRoute } from "@/lib/bff/route";
-import { searchEverything, searchQuery } from "@/lib/bff/search";
+import { defineRoute } from "@/lib/route/define-route";
+import { searchEverything, searchQuery } from "@/lib/search/search";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // GET /api/workflow – the status catalogue (labels, colours, overdue thresholds) and each department's workflow, for every screen.
-import { appDatabase } from "@/lib/bff/app-database";
-import { defineRoute } from "@/lib/bff/route";
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
 import { loadWorkflow } from "@/lib/workflow/store";
 
 export const dynamic = "force-dynamic";

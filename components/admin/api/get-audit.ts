@@ -1,6 +1,6 @@
 // GET /api/admin/audit: one page of the audit trail, newest first, with the filters as query parameters.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { listAuditEntries } from "@/lib/bff/audit";
+import type { listAuditEntries } from "@/lib/audit/audit";
 import { fetchJson } from "@/lib/http/fetch-json";
 
 export type AuditRow = Awaited<ReturnType<typeof listAuditEntries>>[number];

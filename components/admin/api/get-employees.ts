@@ -1,6 +1,6 @@
 // GET /api/admin/employees: every employee (no hashes), by username.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminEmployee } from "@/lib/bff/admin-employees";
+import type { AdminEmployee } from "@/lib/admin/employees";
 import { fetchJson } from "@/lib/http/fetch-json";
 
 export const getEmployees = (signal?: AbortSignal) =>

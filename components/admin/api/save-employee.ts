@@ -1,7 +1,7 @@
 // POST /api/admin/employees (new) or PATCH /api/admin/employees/{id} (change, deactivate, reactivate).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateEmployeeBody, UpdateEmployeeBody } from "@/lib/auth/employee-schemas";
-import type { AdminEmployee } from "@/lib/bff/admin-employees";
+import type { AdminEmployee } from "@/lib/admin/employees";
 import { fetchJson } from "@/lib/http/fetch-json";
 import { employeesQueryOptions } from "./get-employees";
 

@@ -8,7 +8,7 @@ import { SelectField } from "@/components/admin/form-controls";
 import { fieldErrorsOf, type FieldErrors } from "@/components/admin/form-errors";
 import { FormField } from "@/components/admin/workflow/form-field";
 import { Button } from "@/components/ui/button";
-import { auditQuery } from "@/lib/bff/audit-query";
+import { auditQuery } from "@/lib/audit/audit-query";
 import { auditPageSize, useAudit, type AuditFilters } from "../api/get-audit";
 import { useEmployees } from "../api/get-employees";
 

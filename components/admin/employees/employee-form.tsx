@@ -9,7 +9,7 @@ import { CheckboxGroup, SelectField } from "@/components/admin/form-controls";
 import { AdminForm, sendForm } from "@/components/admin/admin-form";
 import { fieldErrorsOf, type FieldErrors } from "@/components/admin/form-errors";
 import { FormField } from "@/components/admin/workflow/form-field";
-import type { AdminEmployee } from "@/lib/bff/admin-employees";
+import type { AdminEmployee } from "@/lib/admin/employees";
 import { createEmployeeBody, updateEmployeeBody } from "@/lib/auth/employee-schemas";
 import { roleSchema } from "@/lib/auth/roles";
 import type { ProductionDepartment } from "@/lib/production-api/schemas";

@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { departmentsQueryOptions } from "@/components/admin/workflow/api/get-departments";
 import { Button } from "@/components/ui/button";
 import { roleSchema } from "@/lib/auth/roles";
-import type { AdminEmployee } from "@/lib/bff/admin-employees";
+import type { AdminEmployee } from "@/lib/admin/employees";
 import { useEmployees } from "../api/get-employees";
 import { useSaveEmployee } from "../api/save-employee";
 import { fieldErrorsOfAnswer } from "../form-errors";

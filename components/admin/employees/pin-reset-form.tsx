@@ -6,7 +6,7 @@ import { fieldErrorsOf, fieldErrorsOfAnswer, type FieldErrors } from "@/componen
 import { FormField } from "@/components/admin/workflow/form-field";
 import { Button } from "@/components/ui/button";
 import { resetPinBody } from "@/lib/auth/employee-schemas";
-import type { AdminEmployee } from "@/lib/bff/admin-employees";
+import type { AdminEmployee } from "@/lib/admin/employees";
 import { useResetPin } from "../api/reset-pin";
 
 export function PinResetForm({ employee }: { employee: AdminEmployee }) {

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { fetchJson } from "@/lib/http/fetch-json";
-import type { withDefectReports } from "@/lib/bff/material-defects";
+import type { withDefectReports } from "@/lib/polygons/material-defects";
 import type { matchingBrowseBody } from "@/lib/production-api/schemas";
 import { matchingKey } from "./keys";
 

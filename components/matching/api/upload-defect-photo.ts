@@ -1,6 +1,6 @@
 // POST /api/materials/{id}/defect/photo: the photo of the entry's newest defect report (multipart).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DefectReport } from "@/lib/bff/material-defects";
+import type { DefectReport } from "@/lib/polygons/material-defects";
 import { postForm } from "@/lib/http/fetch-json";
 import { matchingKey } from "./keys";
 

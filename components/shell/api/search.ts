@@ -1,6 +1,6 @@
 // GET /api/search?q=: projects, polygons and packages for the office search box.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SearchHit } from "@/lib/bff/search";
+import type { SearchHit } from "@/lib/search/search";
 import { fetchJson } from "@/lib/http/fetch-json";
 
 export const getSearch = (q: string) => fetchJson<SearchHit[]>(`/api/search?q=${encodeURIComponent(q)}`);

@@ -1,8 +1,8 @@
 // POST /api/departments/{id}/polygons/{polygonId}/advance|start|finish: one step in the department (a scan, or a button's own step).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { sendWrite } from "@/lib/outbox/outbox";
-import { ticketCode } from "@/lib/tickets/ticket-code";
-import type { advancePolygon as advance } from "@/lib/bff/station-moves";
+import { ticketCode } from "@/lib/stations/ticket-code";
+import type { advancePolygon as advance } from "@/lib/stations/station-moves";
 import { departmentQueueQueryOptions } from "./get-department-queue";
 
 export type AdvanceResult = Awaited<ReturnType<typeof advance>>;

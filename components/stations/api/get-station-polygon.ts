@@ -1,7 +1,7 @@
 // GET /api/departments/{id}/polygons/{polygonId}: a polygon's order-spec item, history, packages and problems.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/http/fetch-json";
-import type { PolygonDetail } from "@/lib/bff/polygon-detail";
+import type { PolygonDetail } from "@/lib/polygons/polygon-detail";
 
 export const getStationPolygon = (departmentId: number, polygonId: number, signal?: AbortSignal) =>
   fetchJson<PolygonDetail>(`/api/departments/${departmentId}/polygons/${polygonId}`, { signal });

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { postForm } from "@/lib/http/fetch-json";
 import { sendWrite } from "@/lib/outbox/outbox";
-import { ticketCode } from "@/lib/tickets/ticket-code";
-import type { ProblemSummary } from "@/lib/bff/problems";
+import { ticketCode } from "@/lib/stations/ticket-code";
+import type { ProblemSummary } from "@/lib/polygons/problems";
 import { departmentQueueQueryOptions } from "./get-department-queue";
 
 export type ProblemInput = { productionPolygonId: number; remark: string; photo: Blob | null };

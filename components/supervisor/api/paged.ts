@@ -1,5 +1,5 @@
 // The paging shared by the supervisor's lists: the next offset is what is loaded so far, until the total.
-import { supervisorPageSize } from "@/lib/bff/page-sizes";
+import { supervisorPageSize } from "@/lib/route/page-sizes";
 
 export { supervisorPageSize };
 

@@ -8,9 +8,9 @@ import { queuePageSize } from "@/components/stations/api/get-department-queue";
 import { StationScreen } from "@/components/stations/station-screen";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
-import { appDatabase } from "@/lib/bff/app-database";
-import { departmentQueue } from "@/lib/bff/stations";
-import { upstreamFor } from "@/lib/bff/upstream";
+import { appDatabase } from "@/lib/route/app-database";
+import { departmentQueue } from "@/lib/stations/stations";
+import { upstreamFor } from "@/lib/route/upstream";
 import { getTranslator } from "@/lib/i18n/messages";
 
 export default async function StationPage({ params }: { params: Promise<{ departmentId: string }> }) {

@@ -4,9 +4,9 @@ import { ProjectView } from "@/components/projects/project-view";
 import { Forbidden } from "@/components/shell/forbidden";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
-import { appDatabase } from "@/lib/bff/app-database";
-import { projectPage } from "@/lib/bff/project-page";
-import { upstreamFor } from "@/lib/bff/upstream";
+import { appDatabase } from "@/lib/route/app-database";
+import { projectPage } from "@/lib/projects/project-page";
+import { upstreamFor } from "@/lib/route/upstream";
 import { orNotFound } from "@/lib/http/page-data";
 
 export const dynamic = "force-dynamic";

@@ -6,7 +6,7 @@ import { Forbidden } from "@/components/shell/forbidden";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { isDemoDatabase } from "@/lib/auth/demo-employees";
 import { mayOpenScreen } from "@/lib/auth/roles";
-import { upstreamFor } from "@/lib/bff/upstream";
+import { upstreamFor } from "@/lib/route/upstream";
 import { getTranslator } from "@/lib/i18n/messages";
 import { unpackedLabels } from "@/lib/packing/labels";
 import { getDatabase } from "@/lib/server/database";

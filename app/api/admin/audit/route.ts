@@ -1,6 +1,6 @@
 // GET /api/admin/audit?limit=&offset=&username=&action=&from=&to= – audit rows, newest first, filtered and paged.
-import { auditQuery, listAuditEntries } from "@/lib/bff/audit";
-import { defineRoute } from "@/lib/bff/route";
+import { auditQuery, listAuditEntries } from "@/lib/audit/audit";
+import { defineRoute } from "@/lib/route/define-route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // POST /api/admin/departments – create a department.
-import { createDepartment, createDepartmentBody } from "@/lib/bff/admin-departments";
-import { defineRoute } from "@/lib/bff/route";
+import { createDepartment, createDepartmentBody } from "@/lib/admin/departments";
+import { defineRoute } from "@/lib/route/define-route";
 
 export const dynamic = "force-dynamic";
 

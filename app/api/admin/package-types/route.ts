@@ -1,6 +1,6 @@
 // POST /api/admin/package-types – create a package type (code, descriptions per language, kind).
-import { createPackageType, createPackageTypeBody } from "@/lib/bff/package-types";
-import { defineRoute } from "@/lib/bff/route";
+import { createPackageType, createPackageTypeBody } from "@/lib/packing/package-types";
+import { defineRoute } from "@/lib/route/define-route";
 
 export const dynamic = "force-dynamic";
 

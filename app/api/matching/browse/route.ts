@@ -1,9 +1,9 @@
 // POST /api/matching/browse – material entries to match, with filters and take/skip paging (a read, sent as POST),
 // with the report (remark, who, when, photo) of each defective entry.
-import { appDatabase } from "@/lib/bff/app-database";
-import { browseMatching, matchingBrowseBody } from "@/lib/bff/matching";
-import { withDefectReports } from "@/lib/bff/material-defects";
-import { defineRoute } from "@/lib/bff/route";
+import { appDatabase } from "@/lib/route/app-database";
+import { browseMatching, matchingBrowseBody } from "@/lib/matching/matching";
+import { withDefectReports } from "@/lib/polygons/material-defects";
+import { defineRoute } from "@/lib/route/define-route";
 
 export const dynamic = "force-dynamic";
 

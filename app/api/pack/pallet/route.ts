@@ -1,5 +1,5 @@
 // POST /api/pack/pallet – pallet mode: without palletId a scan picks the pallet; with it, the package goes on it.
-import { defineRoute } from "@/lib/bff/route";
+import { defineRoute } from "@/lib/route/define-route";
 import { palletScan } from "@/lib/packing/pallet";
 import { packingContext, packingRoles } from "@/lib/packing/route-context";
 import { palletScanBody } from "@/lib/packing/schemas";

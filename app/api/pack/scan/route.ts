@@ -1,5 +1,5 @@
 // POST /api/pack/scan – a scanned barcode (or a chosen package id): packed, already packed, unknown, or choose.
-import { defineRoute } from "@/lib/bff/route";
+import { defineRoute } from "@/lib/route/define-route";
 import { packingContext, packingRoles } from "@/lib/packing/route-context";
 import { packScan } from "@/lib/packing/scan";
 import { packageRefBody } from "@/lib/packing/schemas";

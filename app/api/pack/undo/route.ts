@@ -1,5 +1,5 @@
 // POST /api/pack/undo – reverse the employee's last scan (pack and status move, nest, take-off) on the upstream.
-import { defineRoute } from "@/lib/bff/route";
+import { defineRoute } from "@/lib/route/define-route";
 import { packingContext, packingRoles } from "@/lib/packing/route-context";
 import { undoLastScan } from "@/lib/packing/undo";
 

@@ -1,6 +1,6 @@
 // GET /api/polygons/unmatched – polygons with at least one material entry not yet matched.
-import { listUnmatchedPolygons } from "@/lib/bff/matching";
-import { defineRoute } from "@/lib/bff/route";
+import { listUnmatchedPolygons } from "@/lib/matching/matching";
+import { defineRoute } from "@/lib/route/define-route";
 
 export const dynamic = "force-dynamic";
 

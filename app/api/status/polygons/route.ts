@@ -1,7 +1,7 @@
 // POST /api/status/polygons – set a status on production polygons by id.
-import { appDatabase } from "@/lib/bff/app-database";
-import { defineRoute } from "@/lib/bff/route";
-import { setStatusForPolygons, setStatusForPolygonsBody } from "@/lib/bff/status";
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
+import { setStatusForPolygons, setStatusForPolygonsBody } from "@/lib/workflow/status";
 
 export const dynamic = "force-dynamic";
 

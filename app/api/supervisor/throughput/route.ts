@@ -1,6 +1,6 @@
 // GET /api/supervisor/throughput – polygons finished per department per day, the last 14 days.
-import { appDatabase } from "@/lib/bff/app-database";
-import { defineRoute } from "@/lib/bff/route";
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
 import { throughput } from "@/lib/supervisor/throughput";
 
 export const dynamic = "force-dynamic";

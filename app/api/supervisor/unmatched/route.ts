@@ -1,5 +1,5 @@
 // GET /api/supervisor/unmatched?offset&limit&sort&q – polygons still waiting for a material, sorted and filtered.
-import { defineRoute } from "@/lib/bff/route";
+import { defineRoute } from "@/lib/route/define-route";
 import { unmatchedList, unmatchedQuery } from "@/lib/supervisor/unmatched";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 // GET /api/supervisor/work-in-progress – per department and status of its workflow: polygons and production value.
-import { appDatabase } from "@/lib/bff/app-database";
-import { defineRoute } from "@/lib/bff/route";
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
 import { workInProgress } from "@/lib/supervisor/work-in-progress";
 
 export const dynamic = "force-dynamic";

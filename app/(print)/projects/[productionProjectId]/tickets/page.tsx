@@ -4,8 +4,8 @@ import { Forbidden } from "@/components/shell/forbidden";
 import { TicketSheet, ticketFormatOf } from "@/components/tickets/ticket-sheet";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
-import { projectTickets } from "@/lib/bff/tickets";
-import { upstreamFor } from "@/lib/bff/upstream";
+import { projectTickets } from "@/lib/stations/tickets";
+import { upstreamFor } from "@/lib/route/upstream";
 import { orNotFound } from "@/lib/http/page-data";
 import { getTranslator } from "@/lib/i18n/messages";
 

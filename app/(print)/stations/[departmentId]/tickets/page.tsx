@@ -4,9 +4,9 @@ import { Forbidden } from "@/components/shell/forbidden";
 import { TicketSheet, ticketFormatOf } from "@/components/tickets/ticket-sheet";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
-import { appDatabase } from "@/lib/bff/app-database";
-import { departmentTickets, maxTicketsPerPrint } from "@/lib/bff/tickets";
-import { upstreamFor } from "@/lib/bff/upstream";
+import { appDatabase } from "@/lib/route/app-database";
+import { departmentTickets, maxTicketsPerPrint } from "@/lib/stations/tickets";
+import { upstreamFor } from "@/lib/route/upstream";
 import { orNotFound } from "@/lib/http/page-data";
 import { getTranslator } from "@/lib/i18n/messages";
 

@@ -1,7 +1,7 @@
 // PATCH, DELETE /api/admin/departments/{id} – change a department; delete it (softly, upstream).
-import { deleteDepartment, updateDepartment, updateDepartmentChanges } from "@/lib/bff/admin-departments";
-import { defineRoute } from "@/lib/bff/route";
-import { idParams } from "@/lib/bff/schemas";
+import { deleteDepartment, updateDepartment, updateDepartmentChanges } from "@/lib/admin/departments";
+import { defineRoute } from "@/lib/route/define-route";
+import { idParams } from "@/lib/route/params";
 
 export const dynamic = "force-dynamic";
 

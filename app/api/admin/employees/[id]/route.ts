@@ -1,9 +1,9 @@
 // PATCH /api/admin/employees/{id} – change roles, departments, language, badge; deactivate or reactivate.
 import { updateEmployeeBody } from "@/lib/auth/employee-schemas";
-import { updateEmployeeAsAdmin } from "@/lib/bff/admin-employees";
-import { appDatabase } from "@/lib/bff/app-database";
-import { defineRoute } from "@/lib/bff/route";
-import { idParams } from "@/lib/bff/schemas";
+import { updateEmployeeAsAdmin } from "@/lib/admin/employees";
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
+import { idParams } from "@/lib/route/params";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // PATCH, DELETE /api/admin/package-types/{id} – change a package type; delete it (softly, upstream).
-import { deletePackageType, updatePackageType, updatePackageTypeBody } from "@/lib/bff/package-types";
-import { defineRoute } from "@/lib/bff/route";
-import { idParams } from "@/lib/bff/schemas";
+import { deletePackageType, updatePackageType, updatePackageTypeBody } from "@/lib/packing/package-types";
+import { defineRoute } from "@/lib/route/define-route";
+import { idParams } from "@/lib/route/params";
 
 export const dynamic = "force-dynamic";
 

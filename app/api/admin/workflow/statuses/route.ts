@@ -1,7 +1,7 @@
 // POST /api/admin/workflow/statuses – add a status value to the catalogue (409 when it exists).
-import { appDatabase } from "@/lib/bff/app-database";
-import { defineRoute } from "@/lib/bff/route";
-import { statusBody } from "@/lib/bff/workflow-admin";
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
+import { statusBody } from "@/lib/admin/workflow-admin";
 import { createStatus } from "@/lib/workflow/store";
 
 export const dynamic = "force-dynamic";

@@ -1,8 +1,8 @@
 // GET /api/departments/{id}/queue?offset&limit – one page of the polygons waiting for, in progress or on hold in the department (planned finish first), and its counts.
-import { appDatabase } from "@/lib/bff/app-database";
-import { defineRoute } from "@/lib/bff/route";
-import { idParams } from "@/lib/bff/schemas";
-import { assertMayWorkInDepartment, departmentQueue, queueQuery } from "@/lib/bff/stations";
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
+import { idParams } from "@/lib/route/params";
+import { assertMayWorkInDepartment, departmentQueue, queueQuery } from "@/lib/stations/stations";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 // POST /api/materials/{id}/defect – mark a material entry defective (true, with a remark, kept with who and when) or repaired (false).
-import { appDatabase } from "@/lib/bff/app-database";
-import { setDefectBody, setMaterialDefect } from "@/lib/bff/matching";
-import { recordDefect } from "@/lib/bff/material-defects";
-import { defineRoute } from "@/lib/bff/route";
-import { idParams } from "@/lib/bff/schemas";
+import { appDatabase } from "@/lib/route/app-database";
+import { setDefectBody, setMaterialDefect } from "@/lib/matching/matching";
+import { recordDefect } from "@/lib/polygons/material-defects";
+import { defineRoute } from "@/lib/route/define-route";
+import { idParams } from "@/lib/route/params";
 
 export const dynamic = "force-dynamic";
 

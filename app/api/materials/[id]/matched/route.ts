@@ -1,7 +1,7 @@
 // POST /api/materials/{id}/matched – mark a polygon's material entry matched or unmatched.
-import { setMaterialMatched, setMatchedBody } from "@/lib/bff/matching";
-import { defineRoute } from "@/lib/bff/route";
-import { idParams } from "@/lib/bff/schemas";
+import { setMaterialMatched, setMatchedBody } from "@/lib/matching/matching";
+import { defineRoute } from "@/lib/route/define-route";
+import { idParams } from "@/lib/route/params";
 
 export const dynamic = "force-dynamic";
 

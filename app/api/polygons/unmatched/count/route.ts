@@ -1,6 +1,6 @@
 // GET /api/polygons/unmatched/count – how many polygons have a material entry not yet matched.
-import { countUnmatchedPolygons } from "@/lib/bff/matching";
-import { defineRoute } from "@/lib/bff/route";
+import { countUnmatchedPolygons } from "@/lib/matching/matching";
+import { defineRoute } from "@/lib/route/define-route";
 
 export const dynamic = "force-dynamic";
 

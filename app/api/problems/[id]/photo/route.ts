@@ -1,9 +1,9 @@
 // GET /api/problems/{id}/photo – the photo of a reported problem, for supervisors and the operators of its department.
-import { appDatabase } from "@/lib/bff/app-database";
-import { problemPhoto } from "@/lib/bff/problems";
-import { defineRoute } from "@/lib/bff/route";
-import { idParams } from "@/lib/bff/schemas";
-import { assertMayWorkInDepartment } from "@/lib/bff/stations";
+import { appDatabase } from "@/lib/route/app-database";
+import { problemPhoto } from "@/lib/polygons/problems";
+import { defineRoute } from "@/lib/route/define-route";
+import { idParams } from "@/lib/route/params";
+import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // GET /api/projects/{id}/bom – the project's bill of materials as a CSV download (per order line, then project totals).
-import { projectOrderSpec } from "@/lib/bff/overview";
-import { defineRoute } from "@/lib/bff/route";
-import { idParams } from "@/lib/bff/schemas";
+import { projectOrderSpec } from "@/lib/projects/overview";
+import { defineRoute } from "@/lib/route/define-route";
+import { idParams } from "@/lib/route/params";
 import { bomCsvOf, bomFileName } from "@/lib/projects/bom-csv";
 
 export const dynamic = "force-dynamic";

@@ -5,7 +5,7 @@ import { LabelSheet } from "@/components/packing/label-sheet";
 import { Forbidden } from "@/components/shell/forbidden";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
-import { upstreamFor } from "@/lib/bff/upstream";
+import { upstreamFor } from "@/lib/route/upstream";
 import { orNotFound } from "@/lib/http/page-data";
 import { getTranslator } from "@/lib/i18n/messages";
 import { polygonLabels } from "@/lib/packing/labels";

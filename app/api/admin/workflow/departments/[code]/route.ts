@@ -1,11 +1,11 @@
 // PUT /api/admin/workflow/departments/{code} – set the workflow of a department (by its code): values it picks up, started, done, on hold; DELETE – remove it.
-import { appDatabase } from "@/lib/bff/app-database";
-import { defineRoute } from "@/lib/bff/route";
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
 import {
   departmentCodeParams,
   departmentWorkflowBody,
   parseDepartmentWorkflow,
-} from "@/lib/bff/workflow-admin";
+} from "@/lib/admin/workflow-admin";
 import { deleteDepartmentWorkflow, saveDepartmentWorkflow } from "@/lib/workflow/store";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // PUT /api/admin/workflow/statuses/{value} – change a status value's labels, colour and overdue threshold; DELETE – remove it (polygons at it then show its number).
-import { appDatabase } from "@/lib/bff/app-database";
-import { defineRoute } from "@/lib/bff/route";
-import { statusParams, statusUpdateBody } from "@/lib/bff/workflow-admin";
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
+import { statusParams, statusUpdateBody } from "@/lib/admin/workflow-admin";
 import { deleteStatus, updateStatus } from "@/lib/workflow/store";
 
 export const dynamic = "force-dynamic";

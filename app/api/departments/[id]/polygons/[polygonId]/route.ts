@@ -1,9 +1,9 @@
 // GET /api/departments/{id}/polygons/{polygonId} – a polygon as the station shows it: order-spec item, status history with names, department work, packages, problems.
-import { appDatabase } from "@/lib/bff/app-database";
-import { polygonDetail } from "@/lib/bff/polygon-detail";
-import { defineRoute } from "@/lib/bff/route";
-import { departmentPolygonParams } from "@/lib/bff/schemas";
-import { assertMayWorkInDepartment } from "@/lib/bff/stations";
+import { appDatabase } from "@/lib/route/app-database";
+import { polygonDetail } from "@/lib/polygons/polygon-detail";
+import { defineRoute } from "@/lib/route/define-route";
+import { departmentPolygonParams } from "@/lib/route/params";
+import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 
 export const dynamic = "force-dynamic";
 

@@ -1,11 +1,11 @@
 // POST /api/materials/{id}/defect/photo – add a photo (multipart `photo`, ≤ 2 MB) to the entry's newest defect report;
 // GET ?report= – that report's photo.
 import { z } from "zod";
-import { appDatabase } from "@/lib/bff/app-database";
-import { attachDefectPhoto, defectPhoto } from "@/lib/bff/material-defects";
-import { readPhotoUpload } from "@/lib/bff/problems";
-import { defineRoute } from "@/lib/bff/route";
-import { idParams, positiveIntParam } from "@/lib/bff/schemas";
+import { appDatabase } from "@/lib/route/app-database";
+import { attachDefectPhoto, defectPhoto } from "@/lib/polygons/material-defects";
+import { readPhotoUpload } from "@/lib/polygons/problems";
+import { defineRoute } from "@/lib/route/define-route";
+import { idParams, positiveIntParam } from "@/lib/route/params";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 // POST /api/departments/{id}/polygons/{polygonId}/advance – a job-ticket scan: the polygon's one next step in the department (start or finish); 409 when it is not waiting or in progress here.
-import { appDatabase } from "@/lib/bff/app-database";
-import { defineRoute } from "@/lib/bff/route";
-import { departmentPolygonParams } from "@/lib/bff/schemas";
-import { advancePolygon } from "@/lib/bff/station-moves";
-import { assertMayWorkInDepartment } from "@/lib/bff/stations";
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
+import { departmentPolygonParams } from "@/lib/route/params";
+import { advancePolygon } from "@/lib/stations/station-moves";
+import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 
 export const dynamic = "force-dynamic";
 

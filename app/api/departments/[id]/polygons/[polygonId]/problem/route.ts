@@ -1,10 +1,10 @@
 // POST /api/departments/{id}/polygons/{polygonId}/problem – report a problem (multipart: remark, optional photo ≤ 2 MB): the polygon goes on hold.
-import { appDatabase } from "@/lib/bff/app-database";
-import { readProblemReport } from "@/lib/bff/problems";
-import { defineRoute } from "@/lib/bff/route";
-import { departmentPolygonParams } from "@/lib/bff/schemas";
-import { reportProblem } from "@/lib/bff/station-moves";
-import { assertMayWorkInDepartment } from "@/lib/bff/stations";
+import { appDatabase } from "@/lib/route/app-database";
+import { readProblemReport } from "@/lib/polygons/problems";
+import { defineRoute } from "@/lib/route/define-route";
+import { departmentPolygonParams } from "@/lib/route/params";
+import { reportProblem } from "@/lib/stations/station-moves";
+import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 // POST /api/departments/{id}/polygons/{polygonId}/start – start a waiting polygon in the department: its started status (or done, without one) and startAt = now; 409 when the workflow does not allow it.
-import { appDatabase } from "@/lib/bff/app-database";
-import { defineRoute } from "@/lib/bff/route";
-import { departmentPolygonParams } from "@/lib/bff/schemas";
-import { advancePolygon } from "@/lib/bff/station-moves";
-import { assertMayWorkInDepartment } from "@/lib/bff/stations";
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
+import { departmentPolygonParams } from "@/lib/route/params";
+import { advancePolygon } from "@/lib/stations/station-moves";
+import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 
 export const dynamic = "force-dynamic";
 

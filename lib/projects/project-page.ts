@@ -1,0 +1,129 @@
+// One production project as the office sees it: the project export, the order
+// spec (bill of materials, items with their materials), and each of its
+// polygons with its current status, department work, packages and the
+// matching state of its material entries (defects with their report).
+import type { Database } from "@/lib/db/client";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import type { OrderSpec, ProductionPolygon } from "@/lib/production-api/schemas";
+import { loadWorkflow } from "@/lib/workflow/store";
+import { latestDefects } from "@/lib/polygons/material-defects";
+import { currentStatusOf } from "@/lib/polygons/polygons";
+
+/** The project's polygons, found through its order-spec items (the upstream has no read by project). */
+async function polygonsOfProject(
+  upstream: ProductionApiClient,
+  spec: OrderSpec,
+): Promise<ProductionPolygon[]> {
+  const itemIds = spec.orderSpec.items.map((i) => i.id);
+  if (itemIds.length === 0) return [];
+  const polygons = await upstream.status.getPolygonStatusInfoForWtPolygons({ polygonIds: itemIds });
+  const lineOf = new Map(spec.orderSpec.items.map((i) => [i.id, i.lineNumber]));
+  return polygons
+    .filter((p) => p.productionProjectId === spec.productionProjectId)
+    .sort((a, b) => (lineOf.get(a.polygonId) ?? 0) - (lineOf.get(b.polygonId) ?? 0) || a.id - b.id);
+}
+
+/** Department work and packages of each polygon, a few polygons at a time. */
+async function workOf(upstream: ProductionApiClient, polygonIds: number[]) {
+  const work = new Map<
+    number,
+    {
+      departments: Awaited<ReturnType<ProductionApiClient["polygonDepartment"]["getByPolygon"]>>;
+      packages: Awaited<ReturnType<ProductionApiClient["polygonPackage"]["getByPolygon"]>>;
+    }
+  >();
+  for (let i = 0; i < polygonIds.length; i += 8) {
+    await Promise.all(
+      polygonIds.slice(i, i + 8).map(async (productionPolygonId) => {
+        const [departments, packages] = await Promise.all([
+          upstream.polygonDepartment.getByPolygon({ productionPolygonId }),
+          upstream.polygonPackage.getByPolygon({ productionPolygonId }),
+        ]);
+        work.set(productionPolygonId, { departments, packages });
+      }),
+    );
+  }
+  return work;
+}
+
+/** The material entries of the project with their matching state, by production polygon id. */
+async function materialEntriesOf(db: Database, upstream: ProductionApiClient, productionProjectId: number) {
+  const { results } = await upstream.matching.browse({ productionProjectId, take: 500 });
+  const entries = results.flatMap((row) =>
+    row.polygonProjectMaterials.map((e) => ({
+      id: e.id,
+      productionPolygonId: e.productionPolygonId,
+      material: row.material,
+      color: row.materialColor,
+      eanCode: row.eanCode,
+      isMatched: e.isMatched,
+      hasDefect: e.hasDefect,
+    })),
+  );
+  const reports = await latestDefects(
+    db,
+    entries.filter((e) => e.hasDefect).map((e) => e.id),
+  );
+  return entries.map((e) => ({ ...e, defect: reports.get(e.id) ?? null }));
+}
+
+export type MatchingState = "matched" | "unmatched" | "defect" | "none";
+
+function matchingStateOf(entries: { isMatched: boolean; hasDefect: boolean }[]): MatchingState {
+  if (entries.length === 0) return "none";
+  if (entries.some((e) => e.hasDefect)) return "defect";
+  return entries.every((e) => e.isMatched) ? "matched" : "unmatched";
+}
+
+export async function projectPage(db: Database, upstream: ProductionApiClient, productionProjectId: number) {
+  const [exported, spec] = await Promise.all([
+    upstream.projectExport.get({ productionProjectId }),
+    upstream.projectExport.getOrderSpec({ productionProjectId }),
+  ]);
+  const polygons = await polygonsOfProject(upstream, spec);
+  const [work, entries, departments, workflow] = await Promise.all([
+    workOf(
+      upstream,
+      polygons.map((p) => p.id),
+    ),
+    materialEntriesOf(db, upstream, productionProjectId),
+    upstream.department.getAll(),
+    loadWorkflow(db),
+  ]);
+  const departmentNames = new Map(departments.map((d) => [d.id, d.name]));
+  const itemOf = new Map(spec.orderSpec.items.map((i) => [i.id, i]));
+  return {
+    productionProjectId,
+    exportProject: exported.exportProject,
+    orderSpec: spec.orderSpec,
+    statuses: workflow.statuses,
+    polygons: polygons.map((polygon) => {
+      const own = entries.filter((e) => e.productionPolygonId === polygon.id);
+      const item = itemOf.get(polygon.polygonId);
+      return {
+        id: polygon.id,
+        polygonId: polygon.polygonId,
+        lineNumber: item?.lineNumber ?? null,
+        finishAt: polygon.finishAt,
+        deliverAt: polygon.deliverAt,
+        currentStatusValue: currentStatusOf(polygon)?.productionStatusValue ?? null,
+        departments: (work.get(polygon.id)?.departments ?? []).map((d) => ({
+          id: d.id,
+          name: departmentNames.get(d.productionDepartmentId) ?? String(d.productionDepartmentId),
+          startAt: d.startAt,
+          finishAt: d.finishAt,
+        })),
+        packages: (work.get(polygon.id)?.packages ?? []).map((p) => ({
+          id: p.id,
+          barcode: p.barcode,
+          amount: p.amount,
+          packedAt: p.packedAt,
+        })),
+        matching: matchingStateOf(own),
+        materials: own,
+      };
+    }),
+  };
+}
+export type ProjectPage = Awaited<ReturnType<typeof projectPage>>;
+export type ProjectPolygon = ProjectPage["polygons"][number];

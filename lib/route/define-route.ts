@@ -1,0 +1,172 @@
+// The one wrapper every route under app/api goes through: session (401), role
+// (403), same-origin writes (403), input parsed with zod (400), the upstream
+// client for this employee, JSON or 204 out, every error through the one
+// mapper, `Cache-Control: no-store`, and an audit row for every write.
+import type { z } from "zod";
+import { hasRole, type Role, type SessionEmployee } from "@/lib/auth/roles";
+import { getSessionEmployee } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { problemOf, problemResponse } from "@/lib/http/problem";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import { ProductionApiError } from "@/lib/production-api/errors";
+import { publishChange } from "@/lib/server/change-bus";
+import { appDatabase } from "./app-database";
+import { recordAudit } from "@/lib/audit/audit";
+import { recordingUpstream } from "@/lib/idempotency/recording-upstream";
+import {
+  claimIdempotencyKey,
+  settleIdempotencyKey,
+  type IdempotencyClaim,
+} from "@/lib/idempotency/idempotency";
+import { assertSameOriginWrite, writeMethods } from "./same-origin";
+import { upstreamFor } from "./upstream";
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteOptions<B, Q, P> = {
+  /** Who may call it; "signed-in" for every employee with a session. */
+  roles: readonly Role[] | "signed-in";
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** The audit action of a write, e.g. "polygon-package.pack"; false for a read sent as POST (a search). */
+  audit?: string | false;
+  /** 201 for creates; 200 otherwise (204 when the handler returns nothing). */
+  successStatus?: 200 | 201;
+};
+
+export type RouteInput<B, Q, P> = {
+  employee: SessionEmployee;
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+  upstream: ProductionApiClient;
+  request: Request;
+};
+
+/** What Next passes as the second argument (route params as strings). */
+export type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+const noStore = { "cache-control": "no-store" };
+/** No screen sends more than a few kilobytes. */
+const maxBodyChars = 100_000;
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  if (text.length > maxBodyChars) {
+    throw new AppError("invalid_input", "Invalid input", "The body is too large.", {
+      body: ["The body is too large"],
+    });
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError("invalid_input", "Invalid input", "The body is not valid JSON.", {
+      body: ["The body is not valid JSON"],
+    });
+  }
+}
+
+const parseWith = <S extends z.ZodType | undefined>(schema: S | undefined, raw: unknown) =>
+  (schema ? schema.parse(raw) : undefined) as Parsed<S>;
+
+export function defineRoute<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(options: RouteOptions<B, Q, P>, handler: (input: RouteInput<B, Q, P>) => Promise<unknown>) {
+  return async (request: Request, context?: RouteContext): Promise<Response> => {
+    const startedAt = performance.now();
+    const url = new URL(request.url);
+    const isWrite = writeMethods.has(request.method.toUpperCase());
+    let employee: SessionEmployee | null = null;
+    let details: Record<string, unknown> = {};
+    let status = 500;
+    let upstreamStatus: number | null = null;
+    let claim: IdempotencyClaim | undefined;
+    // Writes with an Idempotency-Key answer a repeat with the first answer (lib/idempotency/idempotency.ts).
+    const settle = async (response: Response) =>
+      claim ? settleIdempotencyKey(await appDatabase(), claim, response) : response;
+    try {
+      employee = await getSessionEmployee(request);
+      if (!employee)
+        throw new AppError("unauthenticated", "Please sign in", "This needs a signed-in employee.");
+      if (options.roles !== "signed-in" && !hasRole(employee, ...options.roles)) {
+        throw new AppError(
+          "forbidden",
+          "Not allowed for your role",
+          `This needs the role ${options.roles.join(" or ")}.`,
+        );
+      }
+      assertSameOriginWrite(request);
+      if (isWrite && options.audit !== false) {
+        const idempotent = await claimIdempotencyKey(await appDatabase(), request, employee.employeeId, {
+          isSingleProcess: env().DATABASE_URL === undefined,
+        });
+        if (idempotent.replay) {
+          status = idempotent.replay.status;
+          details = { replayed: true };
+          for (const [key, value] of Object.entries(noStore)) idempotent.replay.headers.set(key, value);
+          return idempotent.replay;
+        }
+        claim = idempotent.claim;
+      }
+
+      const rawParams = (await context?.params) ?? {};
+      details = { params: rawParams };
+      const params = parseWith(options.params, rawParams);
+      const query = parseWith(options.query, Object.fromEntries(url.searchParams));
+      const body = parseWith(options.body, options.body ? await readJson(request) : undefined);
+      details = {
+        ...(options.params ? { params } : {}),
+        ...(options.query ? { query } : {}),
+        ...(options.body ? { body } : {}),
+      };
+
+      const result = await handler({
+        employee,
+        body,
+        query,
+        params,
+        upstream: claim
+          ? recordingUpstream(upstreamFor(employee), await appDatabase(), claim)
+          : upstreamFor(employee),
+        request,
+      });
+      // A handler that answers other than JSON (a photo) makes its own response.
+      if (result instanceof Response) {
+        status = result.status;
+        for (const [key, value] of Object.entries(noStore)) result.headers.set(key, value);
+        return await settle(result);
+      }
+      status = result === undefined ? 204 : (options.successStatus ?? 200);
+      return await settle(
+        result === undefined
+          ? new Response(null, { status, headers: noStore })
+          : Response.json(result, { status, headers: noStore }),
+      );
+    } catch (error) {
+      if (error instanceof ProductionApiError && error.status > 0) upstreamStatus = error.status;
+      const problem = problemOf(error);
+      status = problem.status;
+      return settle(problemResponse({ ...problem, instance: url.pathname }, noStore));
+    } finally {
+      // Open supervisor screens refresh on every successful write (lib/server/change-bus.ts).
+      if (isWrite && status < 400 && options.audit !== false)
+        publishChange({ method: request.method, path: url.pathname });
+      // Anonymous attempts are answered 401 but not recorded: there is no one to record.
+      if (isWrite && employee && options.audit !== false) {
+        await recordAudit({
+          employee,
+          action: options.audit ?? `${request.method} ${url.pathname}`,
+          details,
+          status,
+          upstreamStatus,
+          durationMs: performance.now() - startedAt,
+        });
+      }
+    }
+  };
+}

@@ -1,0 +1,145 @@
+// The office search box: one text finds projects (by project number,
+// reference or customer, through matching/browse's search), a polygon (by its
+// job-ticket code P0015 or a material's EAN) and packages (by label barcode).
+// Every hit links to the project page, a polygon to its line there.
+import { z } from "zod";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import { ProductionApiError } from "@/lib/production-api/errors";
+import type { MatchingRow } from "@/lib/production-api/schemas";
+import { orderSpecsOf } from "@/lib/polygons/order-specs";
+
+export const searchQuery = z.object({
+  q: z
+    .string({ message: "Type what to search for" })
+    .trim()
+    .min(2, "Type at least 2 characters")
+    .max(100, "At most 100 characters"),
+});
+
+/** Hits of each kind at most; the box shows a short list, not a report. */
+export const maxHitsPerKind = 10;
+
+/** Where a polygon or package hit sits: its project's number and its order line. */
+type LineFields = {
+  productionPolygonId: number;
+  productionProjectId: number;
+  projectNumber: string | null;
+  lineNumber: number | null;
+  href: string;
+};
+
+export type SearchHit =
+  | {
+      kind: "project";
+      productionProjectId: number;
+      projectNumber: string | null;
+      customer: string | null;
+      href: string;
+    }
+  | ({ kind: "polygon" } & LineFields)
+  | ({ kind: "package"; barcode: string } & LineFields);
+
+/** A polygon found by one of the lookups, before its project number and line are read. */
+type PolygonRef = { id: number; polygonId: number; productionProjectId: number; barcode?: string };
+
+export const projectHref = (productionProjectId: number) => `/projects/${productionProjectId}`;
+export const polygonHref = (productionProjectId: number, productionPolygonId: number) =>
+  `/projects/${productionProjectId}#polygon-${productionPolygonId}`;
+
+/** An answer of "not found" (or an input the upstream refuses) is no hit, not an error. */
+async function orNone<T>(call: Promise<T>, none: T): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (
+      error instanceof ProductionApiError &&
+      error.kind === "problem" &&
+      [400, 404].includes(error.status)
+    ) {
+      return none;
+    }
+    throw error;
+  }
+}
+
+function projectsOf(rows: MatchingRow[]): SearchHit[] {
+  const hits = new Map<number, SearchHit>();
+  for (const row of rows) {
+    for (const polygon of row.polygons) {
+      if (hits.has(polygon.productionProjectId)) continue;
+      hits.set(polygon.productionProjectId, {
+        kind: "project",
+        productionProjectId: polygon.productionProjectId,
+        projectNumber: row.projectNumber,
+        customer: row.customer,
+        href: projectHref(polygon.productionProjectId),
+      });
+    }
+  }
+  return [...hits.values()].slice(0, maxHitsPerKind);
+}
+
+async function byTicketCode(upstream: ProductionApiClient, q: string): Promise<PolygonRef[]> {
+  const match = /^P0*(\d{1,9})$/i.exec(q);
+  if (!match) return [];
+  const polygon = await orNone(upstream.polygon.getById({ id: Number(match[1]) }), null);
+  return polygon ? [polygon] : [];
+}
+
+async function byEan(upstream: ProductionApiClient, q: string): Promise<PolygonRef[]> {
+  if (!/^\d{8}$|^\d{12,14}$/.test(q)) return [];
+  const { results } = await upstream.matching.browse({ eanCode: q, take: 50 });
+  const seen = new Set<number>();
+  return results
+    .flatMap((row) => row.polygons)
+    .filter((p) => !seen.has(p.id) && seen.add(p.id))
+    .slice(0, maxHitsPerKind);
+}
+
+async function byBarcode(upstream: ProductionApiClient, q: string): Promise<PolygonRef[]> {
+  if (!/^[\x21-\x7e]{1,64}$/.test(q)) return [];
+  const packages = (await orNone(upstream.polygonPackage.getByBarcode({ barcode: q }), [])).slice(
+    0,
+    maxHitsPerKind,
+  );
+  const polygons = await Promise.all(
+    packages.map((p) => orNone(upstream.polygon.getById({ id: p.productionPolygonId }), null)),
+  );
+  return packages.flatMap((p, i) => {
+    const polygon = polygons[i];
+    return polygon ? [{ ...polygon, barcode: p.barcode }] : [];
+  });
+}
+
+/** Polygon and package hits with their project number and order line (order specs are cached). */
+async function lineHitsOf(upstream: ProductionApiClient, refs: PolygonRef[]): Promise<SearchHit[]> {
+  const specs = await orderSpecsOf(
+    upstream,
+    refs.map((r) => r.productionProjectId),
+  );
+  return refs.map((ref) => {
+    const spec = specs.get(ref.productionProjectId);
+    const fields: LineFields = {
+      productionPolygonId: ref.id,
+      productionProjectId: ref.productionProjectId,
+      projectNumber: spec?.orderSpec.projectNumber ?? null,
+      lineNumber: spec?.orderSpec.items.find((i) => i.id === ref.polygonId)?.lineNumber ?? null,
+      href: polygonHref(ref.productionProjectId, ref.id),
+    };
+    return ref.barcode === undefined
+      ? { kind: "polygon", ...fields }
+      : { kind: "package", barcode: ref.barcode, ...fields };
+  });
+}
+
+export async function searchEverything(upstream: ProductionApiClient, q: string): Promise<SearchHit[]> {
+  const [projects, packages, ticket, ean] = await Promise.all([
+    upstream.matching
+      .browse({ search: q, take: 50, sort: "projectNumber" })
+      .then((page) => projectsOf(page.results)),
+    byBarcode(upstream, q),
+    byTicketCode(upstream, q),
+    byEan(upstream, q),
+  ]);
+  return [...(await lineHitsOf(upstream, [...packages, ...ticket, ...ean])), ...projects];
+}

@@ -1,0 +1,180 @@
+// The upstream has no paging for "polygons at a status value" or "work of a
+// department": with 100,000 polygons one call answers 10–25 MB in 1–3 s. The
+// stations and the supervisor keep slim copies of those lists here (fresh for a
+// minute, lib/shared-lists/kept-list.ts), shared by every station and employee: served at
+// once while fresh, served and refreshed in the background (one list at a time)
+// while stale, reloaded when old; the app's own moves patch them at once.
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import type { ProductionPolygon, ProductionPolygonDepartment } from "@/lib/production-api/schemas";
+import { processWide } from "@/lib/server/process-wide";
+import { keptLists, type KeptSlot } from "./kept-list";
+
+const freshMs = 60_000;
+/** Past this a list is reloaded while the request waits (the background queue keeps used lists younger). */
+const maxAgeMs = 15 * 60_000;
+/** How long the app's own changes are kept for replaying onto a list whose load was under way. */
+const recentMs = 5 * 60_000;
+
+export type SlimStatus = {
+  id: number;
+  value: number;
+  assignedAt: string;
+  /** assignedAt as epoch ms, parsed once (the supervisor's lists compare hundreds of thousands). */
+  assignedAtMs: number;
+  remarks: string | null;
+};
+export type SlimPolygon = {
+  id: number;
+  polygonId: number;
+  productionProjectId: number;
+  subnumber: number | null;
+  finishAt: string | null;
+  deliverAt: string | null;
+  /** Material entries reported defective (not repaired yet). */
+  materialDefects: number;
+  /** Newest first (latest assignedAt, ties: highest id). */
+  statuses: SlimStatus[];
+};
+export type SlimWork = {
+  id: number;
+  startAt: string | null;
+  finishAt: string | null;
+  /** The department's share of the polygon's production value (the supervisor's sums). */
+  productionValue: number;
+};
+
+export function slimPolygon(polygon: ProductionPolygon): SlimPolygon {
+  return {
+    id: polygon.id,
+    polygonId: polygon.polygonId,
+    productionProjectId: polygon.productionProjectId,
+    subnumber: polygon.subnumber,
+    finishAt: polygon.finishAt,
+    deliverAt: polygon.deliverAt,
+    materialDefects: polygon.materials.filter((m) => m.hasDefect).length,
+    statuses: polygon.statuses
+      .map((s) => ({
+        id: s.id,
+        value: s.productionStatusValue,
+        assignedAt: s.assignedAt,
+        assignedAtMs: Date.parse(s.assignedAt),
+        remarks: s.remarks,
+      }))
+      .sort((a, b) => b.assignedAtMs - a.assignedAtMs || b.id - a.id),
+  };
+}
+
+type KeptState = {
+  byStatus: Map<number, KeptSlot<Map<number, SlimPolygon>>>;
+  byDepartment: Map<number, KeptSlot<Map<number, SlimWork>>>;
+  /** The app's own changes of the last minutes, replayed onto a list loaded while they happened. */
+  recentPolygons: Map<number, { at: number; slim: SlimPolygon }>;
+  recentWork: Map<string, { at: number; productionPolygonId: number; work: SlimWork }>;
+};
+const state = processWide<KeptState>("queue-lists", () => ({
+  byStatus: new Map(),
+  byDepartment: new Map(),
+  recentPolygons: new Map(),
+  recentWork: new Map(),
+}));
+const { byStatus, byDepartment, recentPolygons, recentWork } = state;
+
+function replayPolygons(value: number, list: Map<number, SlimPolygon>, since: number) {
+  for (const { at, slim } of recentPolygons.values()) {
+    if (at < since) continue;
+    list.delete(slim.id);
+    if (slim.statuses[0]?.value === value) list.set(slim.id, slim);
+  }
+}
+
+function replayWork(departmentId: number, list: Map<number, SlimWork>, since: number) {
+  for (const [key, { at, productionPolygonId, work }] of recentWork) {
+    if (at >= since && key.startsWith(`${departmentId}:`)) list.set(productionPolygonId, work);
+  }
+}
+
+function prune(now: number) {
+  for (const [key, { at }] of recentPolygons) if (now - at > recentMs) recentPolygons.delete(key);
+  for (const [key, { at }] of recentWork) if (now - at > recentMs) recentWork.delete(key);
+}
+
+const policy = { freshMs, maxAgeMs, waitBelowMs: 0 };
+const statusLists = keptLists("status", byStatus, policy, replayPolygons);
+const departmentLists = keptLists("department", byDepartment, policy, replayWork);
+
+async function loadStatusList(upstream: ProductionApiClient, statusValue: number) {
+  const polygons = await upstream.status.getPolygonsForStatusValue({ statusValue });
+  return new Map(polygons.map((p) => [p.id, slimPolygon(p)]));
+}
+
+async function loadDepartmentList(upstream: ProductionApiClient, productionDepartmentId: number) {
+  const entries = await upstream.polygonDepartment.getByDepartment({ productionDepartmentId });
+  return new Map(
+    entries.map((e) => [
+      e.productionPolygonId,
+      { id: e.id, startAt: e.startAt, finishAt: e.finishAt, productionValue: e.productionValue },
+    ]),
+  );
+}
+
+/** Polygons whose current status is this value, by id. */
+export function polygonsAtStatus(upstream: ProductionApiClient, statusValue: number) {
+  return statusLists.get(statusValue, () => loadStatusList(upstream, statusValue));
+}
+
+/** A department's planned work by production polygon id. */
+export function workOfDepartment(upstream: ProductionApiClient, productionDepartmentId: number) {
+  return departmentLists.get(productionDepartmentId, () =>
+    loadDepartmentList(upstream, productionDepartmentId),
+  );
+}
+
+/** Loads these lists one after the other (server start), so the first visit is served from memory. */
+export async function warmQueueLists(
+  upstream: ProductionApiClient,
+  { statusValues, departmentIds }: { statusValues: number[]; departmentIds: number[] },
+): Promise<void> {
+  const loads = await Promise.allSettled([
+    ...statusValues.map((value) => statusLists.warm(value, () => loadStatusList(upstream, value))),
+    ...departmentIds.map((id) => departmentLists.warm(id, () => loadDepartmentList(upstream, id))),
+  ]);
+  const failed = loads.find((load) => load.status === "rejected");
+  if (failed) throw failed.reason;
+}
+
+/** Changes whenever a status or department list is loaded or patched (for what is derived from them). */
+export const queueListsVersion = (): string => `${statusLists.version()}:${departmentLists.version()}`;
+
+/** After the app changed a polygon's status: it leaves every list and joins its current value's. */
+export function notePolygon(polygon: ProductionPolygon): void {
+  const slim = slimPolygon(polygon);
+  const now = Date.now();
+  prune(now);
+  recentPolygons.set(slim.id, { at: now, slim });
+  statusLists.touch();
+  for (const [value, slot] of byStatus) {
+    slot.resolved?.delete(slim.id);
+    if (value === slim.statuses[0]?.value) slot.resolved?.set(slim.id, slim);
+  }
+}
+
+export function notePolygonDepartment(entry: ProductionPolygonDepartment): void {
+  const work = {
+    id: entry.id,
+    startAt: entry.startAt,
+    finishAt: entry.finishAt,
+    productionValue: entry.productionValue,
+  };
+  recentWork.set(`${entry.productionDepartmentId}:${entry.productionPolygonId}`, {
+    at: Date.now(),
+    productionPolygonId: entry.productionPolygonId,
+    work,
+  });
+  byDepartment.get(entry.productionDepartmentId)?.resolved?.set(entry.productionPolygonId, work);
+  departmentLists.touch();
+}
+
+/** After a change the app cannot follow polygon by polygon (a whole project): stale, refreshed on next use. */
+export function markStatusListsStale(): void {
+  statusLists.markStale();
+}

@@ -1,0 +1,98 @@
+// The polygons still waiting for a material (polygon/getunmatched answers them
+// all at once: 20 MB and seconds at 100,000 polygons), kept once for the
+// matching screen's counter, its list and the supervisor (lib/shared-lists/kept-list.ts).
+// The app's own matching and defect changes patch the kept list in place (the
+// polygon re-read with polygon/getbyid); a change made through another app
+// server marks it stale, and changes made elsewhere in the upstream arrive with
+// its reload (fresh for 15 s, one reload at a time in the background when slow).
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import type { ProductionPolygon } from "@/lib/production-api/schemas";
+import { subscribeChanges } from "@/lib/server/change-bus";
+import { processWide } from "@/lib/server/process-wide";
+import { keptLists, type KeptSlot } from "./kept-list";
+
+type Unmatched = Map<number, ProductionPolygon>;
+type UnmatchedState = {
+  slots: Map<"all", KeptSlot<Unmatched>>;
+  /** The app's own re-read polygons of the last minutes, replayed onto a list loaded meanwhile. */
+  recent: Map<number, { at: number; polygon: ProductionPolygon }>;
+  /** Material entry id → its polygon id, for every polygon of the list (and those patched since). */
+  entryPolygons: Map<number, number>;
+};
+const state = processWide<UnmatchedState>("unmatched", () => ({
+  slots: new Map(),
+  recent: new Map(),
+  entryPolygons: new Map(),
+}));
+
+const recentMs = 5 * 60_000;
+const isWaiting = (polygon: ProductionPolygon) => polygon.materials.some((m) => !m.isMatched);
+
+function place(list: Unmatched, polygon: ProductionPolygon) {
+  list.delete(polygon.id);
+  if (isWaiting(polygon)) list.set(polygon.id, polygon);
+  for (const material of polygon.materials) state.entryPolygons.set(material.id, polygon.id);
+}
+
+const lists = keptLists(
+  "unmatched",
+  state.slots,
+  // Quick loads (small data) are waited for, as a plain 15-second cache would.
+  { freshMs: 15_000, maxAgeMs: 15 * 60_000, waitBelowMs: 1_000 },
+  (_key, list, since) => {
+    for (const { at, polygon } of state.recent.values()) if (at >= since) place(list, polygon);
+  },
+);
+
+async function load(upstream: ProductionApiClient): Promise<Unmatched> {
+  const polygons = await upstream.polygon.getUnmatched();
+  // Kept across loads: an entry whose polygon left the list is still found when it is unmatched again.
+  for (const polygon of polygons)
+    for (const material of polygon.materials) state.entryPolygons.set(material.id, polygon.id);
+  return new Map(polygons.map((p) => [p.id, p]));
+}
+
+// Per bundle, as the change bus's emitter is (the routes' one is what matters).
+let isListening = false;
+function listen() {
+  if (isListening) return;
+  isListening = true;
+  // Another app server's matching change: this server's list no longer knows every polygon's state.
+  subscribeChanges((change, source) => {
+    if (source === "elsewhere" && change.path.startsWith("/api/materials/")) lists.markStale();
+  });
+}
+
+/** Every polygon with a material entry not yet matched, by id (shared: do not change it). */
+export function unmatchedPolygons(
+  upstream: ProductionApiClient,
+): Promise<ReadonlyMap<number, ProductionPolygon>> {
+  listen();
+  return lists.get("all", () => load(upstream));
+}
+
+/** Loaded through the refresh queue at server start. */
+export function warmUnmatched(upstream: ProductionApiClient): Promise<unknown> {
+  listen();
+  return lists.warm("all", () => load(upstream));
+}
+
+/** The polygon holding this material entry, as the kept list last saw it. */
+export function polygonIdOfEntry(entryId: number): number | undefined {
+  return state.entryPolygons.get(entryId);
+}
+
+/** After the app changed one of the polygon's material entries: it joins or leaves the list as it is now. */
+export function noteUnmatchedPolygon(polygon: ProductionPolygon): void {
+  const now = Date.now();
+  for (const [id, { at }] of state.recent) if (now - at > recentMs) state.recent.delete(id);
+  state.recent.set(polygon.id, { at: now, polygon });
+  const list = lists.current("all");
+  if (list) place(list, polygon);
+  else for (const material of polygon.materials) state.entryPolygons.set(material.id, polygon.id);
+}
+
+/** After a change the app could not follow polygon by polygon: reloaded on its next use. */
+export function markUnmatchedStale(): void {
+  lists.markStale();
+}

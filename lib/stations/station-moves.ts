@@ -1,0 +1,126 @@
+// Moving a polygon one step in a department (a job-ticket scan or the Start
+// and Done buttons) and reporting a problem (on hold). Only what the
+// department's workflow allows from the polygon's current status; else nothing moves.
+import type { SessionEmployee } from "@/lib/auth/roles";
+import type { Database } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import { displayStatus, nextStep, stageInDepartment, workflowOfDepartment } from "@/lib/workflow/rules";
+import { loadWorkflow } from "@/lib/workflow/store";
+import { statusHistoryOf } from "@/lib/polygons/polygons";
+import { insertProblem, type Photo } from "@/lib/polygons/problems";
+import { notePolygon, notePolygonDepartment } from "@/lib/shared-lists/status-lists";
+
+/** The stations' lists learn the polygon's new status at once. */
+async function followPolygon(upstream: ProductionApiClient, productionPolygonId: number) {
+  notePolygon(await upstream.polygon.getById({ id: productionPolygonId }));
+}
+
+/** The polygon, its work in the department, the department's workflow and its stage there, or a refusal. */
+async function placeInDepartment(
+  db: Database,
+  upstream: ProductionApiClient,
+  departmentId: number,
+  productionPolygonId: number,
+) {
+  const [department, workflowAll, entries, polygon] = await Promise.all([
+    upstream.department.getById({ id: departmentId }),
+    loadWorkflow(db),
+    upstream.polygonDepartment.getByPolygon({ productionPolygonId }),
+    upstream.polygon.getById({ id: productionPolygonId }),
+  ]);
+  const workflow = workflowOfDepartment(workflowAll, department.code);
+  if (!workflow) {
+    throw new AppError(
+      "conflict",
+      "This department has no workflow",
+      `An administrator sets up ${department.name}'s workflow.`,
+    );
+  }
+  const entry = entries.find((e) => e.productionDepartmentId === departmentId);
+  if (!entry) {
+    throw new AppError(
+      "conflict",
+      "Not for this department",
+      `Polygon ${productionPolygonId} has no work planned in ${department.name}.`,
+    );
+  }
+  const [current, previous] = statusHistoryOf(polygon);
+  const currentValue = current?.productionStatusValue ?? null;
+  const stage = stageInDepartment(workflow, currentValue, previous?.productionStatusValue ?? null);
+  const notHere = () =>
+    new AppError(
+      "conflict",
+      "Not for this department now",
+      `Polygon ${productionPolygonId} is at ${currentValue === null ? "no status" : displayStatus(workflowAll.statuses, currentValue, "en").label}, not waiting for or in progress in ${department.name}.`,
+    );
+  return { department, workflow, entry, stage, notHere };
+}
+
+/**
+ * One step: waiting → started (startAt), started → done (finishAt); without a
+ * started value waiting → done. `expected` (a button's step) must be that step.
+ */
+export async function advancePolygon(
+  db: Database,
+  upstream: ProductionApiClient,
+  departmentId: number,
+  productionPolygonId: number,
+  expected?: "start" | "finish",
+) {
+  const { workflow, entry, stage, notHere } = await placeInDepartment(
+    db,
+    upstream,
+    departmentId,
+    productionPolygonId,
+  );
+  const step = nextStep(workflow, stage);
+  if (!step || (expected && step.step !== expected)) throw notHere();
+  await upstream.status.setStatusForPolygons({
+    productionPolygonIds: [productionPolygonId],
+    statusValue: step.statusValue,
+  });
+  const now = new Date().toISOString();
+  // startAt/finishAt hold the plan until the work happens; then the real times.
+  const polygonDepartment = await upstream.polygonDepartment.update({
+    id: entry.id,
+    ...(step.step === "start"
+      ? { startAt: now }
+      : { finishAt: now, ...(stage === "waiting" ? { startAt: now } : {}) }),
+  });
+  await followPolygon(upstream, productionPolygonId);
+  notePolygonDepartment(polygonDepartment);
+  return { productionPolygonId, step: step.step, statusValue: step.statusValue, polygonDepartment };
+}
+
+/** On hold with the remark (also in the upstream's status entry) and the photo kept here. */
+export async function reportProblem(
+  db: Database,
+  upstream: ProductionApiClient,
+  employee: SessionEmployee,
+  departmentId: number,
+  productionPolygonId: number,
+  report: { remark: string; photo: Photo | null },
+) {
+  const { workflow, stage, notHere } = await placeInDepartment(
+    db,
+    upstream,
+    departmentId,
+    productionPolygonId,
+  );
+  if (stage !== "waiting" && stage !== "started") throw notHere();
+  await upstream.status.setStatusForPolygons({
+    productionPolygonIds: [productionPolygonId],
+    statusValue: workflow.onHoldValue,
+    remarks: report.remark,
+  });
+  await followPolygon(upstream, productionPolygonId);
+  return insertProblem(db, {
+    productionPolygonId,
+    productionDepartmentId: departmentId,
+    remark: report.remark,
+    photo: report.photo,
+    reportedBy: employee.hubEmployeeId,
+    reportedByName: employee.displayName,
+  });
+}

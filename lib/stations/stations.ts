@@ -1,0 +1,162 @@
+// Department stations: the departments, and a department's queue (polygons
+// waiting for it, in progress or on hold in it, planned finish first, one page
+// at a time) with the counts of waiting, in progress and done today.
+import { z } from "zod";
+import { mayWorkInDepartment, type SessionEmployee } from "@/lib/auth/roles";
+import type { Database } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { timeZone } from "@/lib/i18n/messages";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import { nextStep, stageInDepartment, workflowOfDepartment, type Stage } from "@/lib/workflow/rules";
+import type { DepartmentWorkflow } from "@/lib/workflow/schemas";
+import { loadWorkflow } from "@/lib/workflow/store";
+import { itemSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import { latestProblems } from "@/lib/polygons/problems";
+import {
+  polygonsAtStatus,
+  workOfDepartment,
+  type SlimPolygon,
+  type SlimWork,
+} from "@/lib/shared-lists/status-lists";
+
+export async function listDepartments(upstream: ProductionApiClient) {
+  return upstream.department.getAll();
+}
+
+export function assertMayWorkInDepartment(employee: SessionEmployee, departmentId: number): void {
+  if (!mayWorkInDepartment(employee, departmentId)) {
+    throw new AppError(
+      "forbidden",
+      "Not your department",
+      "You work only at the stations of your own departments.",
+    );
+  }
+}
+
+const count = (name: string, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n <= max, `${name} is at most ${max}`)
+    .optional()
+    .transform((n) => n ?? fallback);
+
+export const queueQuery = z.object({ offset: count("offset", 1_000_000, 0), limit: count("limit", 200, 50) });
+
+/** Midnight of today on the workshop's clock. */
+export function startOfToday(now: Date): Date {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, timeZoneName: "longOffset" }).formatToParts(now);
+  const offset = parts.find((p) => p.type === "timeZoneName")?.value.match(/([+-])(\d\d):(\d\d)/);
+  const offsetMs = offset
+    ? (offset[1] === "-" ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) * 60_000
+    : 0;
+  const local = new Date(now.getTime() + offsetMs);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offsetMs);
+}
+
+type Placed = { polygon: SlimPolygon; work: SlimWork; stage: Stage };
+
+/** Polygons planned in the department at the values it works on, with their stage there. */
+async function placedPolygons(
+  upstream: ProductionApiClient,
+  workflow: DepartmentWorkflow,
+  work: Map<number, SlimWork>,
+  values: number[],
+): Promise<Placed[]> {
+  const lists = await Promise.all([...new Set(values)].map((value) => polygonsAtStatus(upstream, value)));
+  return lists.flatMap((list) =>
+    [...list.values()].flatMap((polygon) => {
+      const entry = work.get(polygon.id);
+      if (!entry) return [];
+      const [current, previous] = polygon.statuses;
+      const stage = stageInDepartment(workflow, current?.value ?? null, previous?.value ?? null);
+      return [{ polygon, work: entry, stage }];
+    }),
+  );
+}
+
+const plannedFinish = ({ work, polygon }: Placed) => {
+  const at = work.finishAt ?? polygon.finishAt;
+  return at ? Date.parse(at) : Number.POSITIVE_INFINITY;
+};
+
+export async function departmentQueue(
+  db: Database,
+  upstream: ProductionApiClient,
+  departmentId: number,
+  options: { offset: number; limit: number; now?: Date },
+) {
+  const now = options.now ?? new Date();
+  const [department, workflowAll, entries] = await Promise.all([
+    upstream.department.getById({ id: departmentId }),
+    loadWorkflow(db),
+    workOfDepartment(upstream, departmentId),
+  ]);
+  const workflow = workflowOfDepartment(workflowAll, department.code);
+  const counts = { waiting: 0, started: 0, onHold: 0, doneToday: 0 };
+  if (!workflow) return { department, workflow, counts, total: 0, items: [] };
+
+  const queueValues = [...workflow.waitingValues, workflow.onHoldValue];
+  if (workflow.startedValue !== null) queueValues.push(workflow.startedValue);
+  // Done today: polygons with the done value set today, still at it or started in a department that picks it up.
+  const nextStarted = workflowAll.departments.flatMap((d) =>
+    d.waitingValues.includes(workflow.doneValue) && d.startedValue !== null ? [d.startedValue] : [],
+  );
+  const [queued, finished] = await Promise.all([
+    placedPolygons(upstream, workflow, entries, queueValues),
+    placedPolygons(upstream, workflow, entries, [workflow.doneValue, ...nextStarted]),
+  ]);
+  const midnight = startOfToday(now).getTime();
+  counts.doneToday = finished.filter(({ polygon }) =>
+    polygon.statuses.some((s) => s.value === workflow.doneValue && s.assignedAtMs >= midnight),
+  ).length;
+  const inQueue = queued.filter(
+    (p) => p.stage === "waiting" || p.stage === "started" || p.stage === "on-hold",
+  );
+  for (const { stage } of inQueue) {
+    if (stage === "waiting") counts.waiting++;
+    else if (stage === "started") counts.started++;
+    else counts.onHold++;
+  }
+  // Keys computed once: a queue of 30,000 would parse dates a million times in the comparator.
+  const page = inQueue
+    .map((placed) => ({ placed, finish: plannedFinish(placed) }))
+    .sort((a, b) => a.finish - b.finish || a.placed.polygon.id - b.placed.polygon.id)
+    .slice(options.offset, options.offset + options.limit)
+    .map(({ placed }) => placed);
+  const [specs, problems] = await Promise.all([
+    orderSpecsOf(
+      upstream,
+      page.map((p) => p.polygon.productionProjectId),
+    ),
+    latestProblems(
+      db,
+      page.filter((p) => p.stage === "on-hold").map((p) => p.polygon.id),
+    ),
+  ]);
+  const items = page.map(({ polygon, work, stage }) => {
+    const [current] = polygon.statuses;
+    const plannedFinishAt = work.finishAt ?? polygon.finishAt;
+    return {
+      id: polygon.id,
+      polygonId: polygon.polygonId,
+      productionProjectId: polygon.productionProjectId,
+      subnumber: polygon.subnumber,
+      ...itemSummary(specs.get(polygon.productionProjectId), polygon.polygonId),
+      stage,
+      nextStep: nextStep(workflow, stage)?.step ?? null,
+      statusValue: current?.value ?? null,
+      statusAssignedAt: current?.assignedAt ?? null,
+      remarks: current?.remarks ?? null,
+      plannedFinishAt,
+      deliverAt: polygon.deliverAt,
+      materialDefects: polygon.materialDefects,
+      isOverdue: plannedFinishAt !== null && Date.parse(plannedFinishAt) < now.getTime(),
+      problem: problems.get(polygon.id) ?? null,
+    };
+  });
+  return { department, workflow, counts, total: inQueue.length, items };
+}
+export type DepartmentQueue = Awaited<ReturnType<typeof departmentQueue>>;
+export type QueueItem = DepartmentQueue["items"][number];

@@ -1,0 +1,90 @@
+// Job tickets: what the workshop needs on paper to make a polygon (order line,
+// customer, model, size, materials with colour and their properties, planned
+// finish and delivery) and its `P<id>` Code 128 barcode, for a department's
+// queue or a whole project.
+import { toSVG } from "bwip-js/node";
+import type { Database } from "@/lib/db/client";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import type { OrderSpec } from "@/lib/production-api/schemas";
+import { ticketCode } from "@/lib/stations/ticket-code";
+import { itemSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import { departmentQueue } from "./stations";
+
+type TicketPolygon = {
+  id: number;
+  polygonId: number;
+  productionProjectId: number;
+  finishAt: string | null;
+  deliverAt: string | null;
+};
+
+/** The barcode a station scans: the ticket code (P + production polygon id), as an SVG (Code 128). */
+export function ticketBarcodeSvg(productionPolygonId: number): string {
+  return toSVG({
+    bcid: "code128",
+    text: ticketCode(productionPolygonId),
+    height: 12,
+    scale: 2,
+    paddingwidth: 4,
+  });
+}
+
+function ticketOf(polygon: TicketPolygon, spec: OrderSpec | undefined) {
+  const item = spec?.orderSpec.items.find((i) => i.id === polygon.polygonId);
+  return {
+    id: polygon.id,
+    code: ticketCode(polygon.id),
+    barcodeSvg: ticketBarcodeSvg(polygon.id),
+    ...itemSummary(spec, polygon.polygonId),
+    model: item?.model?.description ?? item?.model?.value ?? null,
+    plannedFinishAt: polygon.finishAt,
+    deliverAt: polygon.deliverAt,
+    materials: (item?.materials ?? []).map((m) => ({
+      name: m.name,
+      description: m.material?.description ?? null,
+      color: m.material?.color ?? null,
+      properties: m.properties
+        .filter((p) => p.isVisible)
+        .map((p) => ({
+          label: p.displayLabel ?? p.propertyDescription,
+          value: p.propertyValueLabel ?? p.propertyValue,
+        })),
+    })),
+  };
+}
+export type Ticket = ReturnType<typeof ticketOf>;
+
+/** At most this many tickets in one print: a department can hold thousands. */
+export const maxTicketsPerPrint = 400;
+
+export async function departmentTickets(
+  db: Database,
+  upstream: ProductionApiClient,
+  departmentId: number,
+  offset: number,
+) {
+  const queue = await departmentQueue(db, upstream, departmentId, { offset, limit: maxTicketsPerPrint });
+  const specs = await orderSpecsOf(
+    upstream,
+    queue.items.map((i) => i.productionProjectId),
+  );
+  const tickets = queue.items.map((i) =>
+    ticketOf({ ...i, finishAt: i.plannedFinishAt }, specs.get(i.productionProjectId)),
+  );
+  return { department: queue.department, total: queue.total, offset, tickets };
+}
+
+/** Every polygon of a project, in order-line order (found through its order spec's items). */
+export async function projectTickets(upstream: ProductionApiClient, productionProjectId: number) {
+  const specs = await orderSpecsOf(upstream, [productionProjectId]);
+  const spec = specs.get(productionProjectId);
+  const itemIds = spec?.orderSpec.items.map((i) => i.id) ?? [];
+  const polygons = itemIds.length
+    ? await upstream.status.getPolygonStatusInfoForWtPolygons({ polygonIds: itemIds })
+    : [];
+  const lineOf = new Map(spec?.orderSpec.items.map((i) => [i.id, i.lineNumber]));
+  const own = polygons
+    .filter((p) => p.productionProjectId === productionProjectId)
+    .sort((a, b) => (lineOf.get(a.polygonId) ?? 0) - (lineOf.get(b.polygonId) ?? 0) || a.id - b.id);
+  return { projectNumber: spec?.orderSpec.projectNumber ?? null, tickets: own.map((p) => ticketOf(p, spec)) };
+}

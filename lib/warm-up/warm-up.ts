@@ -1,0 +1,80 @@
+// At server start, in the background: the shared lists every station and the
+// supervisor read (lib/shared-lists/status-lists.ts, lib/shared-lists/unmatched-list.ts) loaded
+// one after the other, then each first screen read once (its order specs kept),
+// so that a first visit is served from memory. A request
+// arriving meanwhile waits for the load under way rather than starting another.
+// Read as the first active supervisor (the upstream sees an employee's token).
+import { and, arrayContains, asc, eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { employees } from "@/lib/db/schema";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import { workflowOfDepartment } from "@/lib/workflow/rules";
+import { loadWorkflow } from "@/lib/workflow/store";
+import { unmatchedList, unmatchedQuery } from "@/lib/supervisor/unmatched";
+import { workInProgress } from "@/lib/supervisor/work-in-progress";
+import { processWide } from "@/lib/server/process-wide";
+import { queuePageSize, supervisorPageSize } from "@/lib/route/page-sizes";
+import { warmQueueLists } from "@/lib/shared-lists/status-lists";
+import { departmentQueue } from "@/lib/stations/stations";
+import { upstreamAs } from "@/lib/route/upstream";
+import { warmUnmatched } from "@/lib/shared-lists/unmatched-list";
+
+export type WarmUp = { state: "not-started" | "warming" | "warm" | "failed"; ms: number | null };
+const warmUp = processWide<WarmUp>("warm-up", () => ({ state: "not-started", ms: null }));
+
+/** Whether the shared lists are loaded (GET /api/ping says it; the benchmarks wait for it). */
+export const warmUpState = (): WarmUp => ({ ...warmUp });
+
+async function supervisorUpstream(db: Database): Promise<ProductionApiClient | null> {
+  const [supervisor] = await db
+    .select({ hubEmployeeId: employees.hubEmployeeId })
+    .from(employees)
+    .where(and(eq(employees.isActive, true), arrayContains(employees.roles, ["supervisor"])))
+    .orderBy(asc(employees.id))
+    .limit(1);
+  return supervisor ? upstreamAs(supervisor.hubEmployeeId) : null;
+}
+
+async function primeFirstScreens(db: Database, upstream: ProductionApiClient, departmentIds: number[]) {
+  for (const departmentId of departmentIds)
+    await departmentQueue(db, upstream, departmentId, { offset: 0, limit: queuePageSize });
+  await workInProgress(db, upstream);
+  await unmatchedList(upstream, unmatchedQuery.parse({ limit: String(supervisorPageSize) }));
+}
+
+export async function warmSharedLists(db: Database): Promise<void> {
+  if (warmUp.state !== "not-started") return;
+  warmUp.state = "warming";
+  const startedAt = performance.now();
+  try {
+    const upstream = await supervisorUpstream(db);
+    if (!upstream) {
+      warmUp.state = "failed";
+      console.info("[startup] shared lists not warmed: no active supervisor to read them as");
+      return;
+    }
+    const [departments, workflow] = await Promise.all([upstream.department.getAll(), loadWorkflow(db)]);
+    const departmentIds = departments.flatMap((d) => (workflowOfDepartment(workflow, d.code) ? [d.id] : []));
+    const loads = await Promise.allSettled([
+      warmUnmatched(upstream),
+      warmQueueLists(upstream, { statusValues: workflow.statuses.map((s) => s.value), departmentIds }),
+    ]);
+    // The first screens' own reads too (a page's order specs cost ~100 ms a project at 100,000
+    // polygons): each station's first page, the supervisor's work in progress and unmatched page.
+    if (loads.every((load) => load.status === "fulfilled"))
+      await primeFirstScreens(db, upstream, departmentIds).catch((error: unknown) =>
+        console.warn("[startup] the first screens were not read ahead:", error),
+      );
+    warmUp.ms = Math.round(performance.now() - startedAt);
+    const failed: unknown[] = loads.flatMap((load) =>
+      load.status === "rejected" ? [load.reason as unknown] : [],
+    );
+    warmUp.state = failed.length ? "failed" : "warm";
+    if (failed.length)
+      console.error(`[startup] some shared lists failed to load (they load on first use instead):`, failed);
+    else console.info(`[startup] shared lists loaded in ${warmUp.ms} ms`);
+  } catch (error) {
+    warmUp.state = "failed";
+    console.error("[startup] loading the shared lists failed (they load on first use instead):", error);
+  }
+}
