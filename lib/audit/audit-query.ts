@@ -2,14 +2,7 @@
 // parsed by the route and, for field errors before sending, by the admin's
 // filter form (no database imports here).
 import { z } from "zod";
-
-const wholeNumber = (name: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,7}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .refine((n) => n <= max, `${name} must be at most ${max}`);
+import { wholeNumberParam } from "@/lib/route/params";
 
 /** A day (`2026-11-23`) or a moment (ISO 8601); empty means "no bound". */
 const dateBound = (name: string) =>
@@ -30,7 +23,7 @@ export const auditQuery = z
       .refine((n) => n >= 1 && n <= 1000, "limit must be a whole number from 1 to 1000")
       .default(100),
     /** Rows to skip (paging). */
-    offset: wholeNumber("offset", 1_000_000).default(0),
+    offset: wholeNumberParam("offset", 1_000_000).default(0),
     /** Exactly this employee's rows. */
     username: z.string().trim().max(64).optional(),
     /** Actions starting with this, e.g. "admin.employee". */

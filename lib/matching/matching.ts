@@ -3,15 +3,8 @@
 // polygons that still wait for a material.
 import { z } from "zod";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { ProductionApiError } from "@/lib/production-api/errors";
-import { matchingBrowseBody, type ProductionPolygon } from "@/lib/production-api/schemas";
-import { markStatusListsStale, notePolygon } from "@/lib/shared-lists/status-lists";
-import {
-  markUnmatchedStale,
-  noteUnmatchedPolygon,
-  polygonIdOfEntry,
-  unmatchedPolygons,
-} from "@/lib/shared-lists/unmatched-list";
+import { matchingBrowseBody } from "@/lib/production-api/schemas";
+import { hintPolygonOfEntry, unmatchedPolygons } from "@/lib/shared-lists/unmatched-list";
 
 export { matchingBrowseBody };
 const note = z.string().trim().max(500, "at most 500 characters").optional();
@@ -58,64 +51,14 @@ export async function browseMatching(
   return upstream.matching.browse(filters);
 }
 
-/** A polygon by id; null when the upstream has none. */
-async function polygonOrNull(upstream: ProductionApiClient, id: number): Promise<ProductionPolygon | null> {
-  try {
-    return await upstream.polygon.getById({ id });
-  } catch (error) {
-    if (error instanceof ProductionApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-/**
- * The entry's polygon read afresh: the one the kept unmatched list knows it by,
- * else the one the tablet names; either counts only when it holds the entry.
- */
-async function polygonOfEntry(upstream: ProductionApiClient, entryId: number, hint?: number) {
-  const candidates = new Set([polygonIdOfEntry(entryId), hint].filter((id) => id !== undefined));
-  for (const id of candidates) {
-    const polygon = await polygonOrNull(upstream, id);
-    if (polygon?.materials.some((m) => m.id === entryId)) return polygon;
-  }
-  return null;
-}
-
-/**
- * After a change of a material entry: the kept lists take its polygon as it is
- * now (the unmatched list; with a defect also the stations' lists, which show
- * defects), or are read afresh when the polygon cannot be found. The change is
- * made either way, so a failure here is logged, not answered.
- */
-async function followEntry(
-  upstream: ProductionApiClient,
-  entryId: number,
-  hint: number | undefined,
-  { isDefect }: { isDefect: boolean },
-) {
-  try {
-    const polygon = await polygonOfEntry(upstream, entryId, hint);
-    if (polygon) {
-      noteUnmatchedPolygon(polygon);
-      if (isDefect) notePolygon(polygon);
-      return;
-    }
-  } catch (error) {
-    console.error(`[matching] could not re-read the polygon of entry ${entryId}:`, error);
-  }
-  markUnmatchedStale();
-  if (isDefect) markStatusListsStale();
-}
-
 export async function setMaterialMatched(
   upstream: ProductionApiClient,
   id: number,
   isMatched: boolean,
   polygonHint?: number,
 ) {
-  const entry = await upstream.polygon.setProjectMaterialMatched({ id, isMatched });
-  await followEntry(upstream, id, polygonHint, { isDefect: false });
-  return entry;
+  hintPolygonOfEntry(id, polygonHint);
+  return upstream.polygon.setProjectMaterialMatched({ id, isMatched });
 }
 
 export async function setMaterialDefect(
@@ -124,13 +67,13 @@ export async function setMaterialDefect(
   hasDefect: boolean,
   polygonHint?: number,
 ) {
+  hintPolygonOfEntry(id, polygonHint);
   let entry = await upstream.polygon.setProjectMaterialHasDefect({ id, hasDefect });
   // The supplement says a defect also sets hadDefect; an upstream that does not gets it set here,
   // so a repaired entry always shows it once had one.
   if (entry.hasDefect && !entry.hadDefect) {
     entry = await upstream.polygon.setProjectMaterialHadDefect({ id, hadDefect: true });
   }
-  await followEntry(upstream, id, polygonHint, { isDefect: true });
   return entry;
 }
 

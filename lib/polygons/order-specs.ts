@@ -35,16 +35,27 @@ export async function orderSpecsOf(
   return new Map(specs.map((spec) => [spec.productionProjectId, spec]));
 }
 
-/** What a card or a ticket shows of a polygon's order-spec item. */
-export function itemSummary(spec: OrderSpec | undefined, cpqPolygonId: number) {
+/** The customer as every screen and label names them: the company when there is one, else the person. */
+const customerOf = (spec: OrderSpec | undefined) =>
+  spec?.orderSpec.customer?.company ?? spec?.orderSpec.customer?.name ?? null;
+
+/** The product as every screen and label names it: the model, else the line's own description, else its category. */
+const productOf = (item: OrderSpecItem | undefined) =>
+  item?.model?.description ?? item?.model?.value ?? item?.description ?? item?.productCategory ?? null;
+
+/**
+ * The one summary of an order line (a CPQ polygon of the project): what a card,
+ * a ticket, a label and a list row show. Every screen builds it here.
+ */
+export function lineSummary(spec: OrderSpec | undefined, cpqPolygonId: number) {
   const item: OrderSpecItem | undefined = spec?.orderSpec.items.find((i) => i.id === cpqPolygonId);
   const main = item?.materials.find((m) => m.isMainCategory) ?? item?.materials[0];
   return {
     projectNumber: spec?.orderSpec.projectNumber ?? null,
     reference: spec?.orderSpec.reference ?? null,
-    customer: spec?.orderSpec.customer?.name ?? spec?.orderSpec.customer?.company ?? null,
+    customer: customerOf(spec),
     lineNumber: item?.lineNumber ?? null,
-    product: item?.model?.description ?? item?.model?.value ?? item?.productCategory ?? null,
+    product: productOf(item),
     description: item?.description ?? null,
     width: item?.width ?? null,
     height: item?.height ?? null,
@@ -53,4 +64,9 @@ export function itemSummary(spec: OrderSpec | undefined, cpqPolygonId: number) {
       : null,
   };
 }
-export type ItemSummary = ReturnType<typeof itemSummary>;
+export type LineSummary = ReturnType<typeof lineSummary>;
+
+/** One project's order spec, through the cache. */
+export async function orderSpecOfProject(upstream: ProductionApiClient, productionProjectId: number) {
+  return orderSpecOf(upstream, productionProjectId);
+}

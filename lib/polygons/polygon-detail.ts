@@ -6,7 +6,7 @@ import type { Database } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { latestDefects } from "./material-defects";
-import { itemSummary, orderSpecsOf } from "./order-specs";
+import { lineSummary, orderSpecsOf } from "./order-specs";
 import { statusHistoryOf } from "./polygons";
 import { problemsOfPolygon } from "./problems";
 
@@ -78,7 +78,7 @@ export async function polygonDetail(
     subnumber: polygon.subnumber,
     finishAt: polygon.finishAt,
     deliverAt: polygon.deliverAt,
-    summary: itemSummary(spec, polygon.polygonId),
+    summary: lineSummary(spec, polygon.polygonId),
     item: item && {
       model: item.model?.description ?? item.model?.value ?? null,
       description: item.description,

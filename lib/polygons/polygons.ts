@@ -2,7 +2,8 @@
 // entry with the latest assignedAt, ties: highest id), the history newest
 // first, and a short summary with the project number and order line.
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import type { ProductionPolygon, ProductionPolygonStatus } from "@/lib/production-api/schemas";
+import type { OrderSpec, ProductionPolygon, ProductionPolygonStatus } from "@/lib/production-api/schemas";
+import { lineSummary } from "./order-specs";
 
 const newestFirst = (a: ProductionPolygonStatus, b: ProductionPolygonStatus) =>
   Date.parse(b.assignedAt) - Date.parse(a.assignedAt) || b.id - a.id;
@@ -13,49 +14,6 @@ export function statusHistoryOf(polygon: ProductionPolygon): ProductionPolygonSt
 
 export function currentStatusOf(polygon: ProductionPolygon): ProductionPolygonStatus | null {
   return statusHistoryOf(polygon)[0] ?? null;
-}
-
-export type ProjectSummary = {
-  productionProjectId: number;
-  projectNumber: string | null;
-  reference: string | null;
-  /** Order-spec line per CPQ polygon id (the item id). */
-  lines: Map<
-    number,
-    { lineNumber: number; description: string | null; width: number | null; height: number | null }
-  >;
-};
-
-/** Project number, reference and order lines of each project, read from the order spec (one call per project). */
-export async function projectSummaries(
-  upstream: ProductionApiClient,
-  productionProjectIds: number[],
-): Promise<Map<number, ProjectSummary>> {
-  const unique = [...new Set(productionProjectIds)];
-  const specs = await Promise.all(
-    unique.map((productionProjectId) => upstream.projectExport.getOrderSpec({ productionProjectId })),
-  );
-  return new Map(
-    specs.map(({ productionProjectId, orderSpec }) => [
-      productionProjectId,
-      {
-        productionProjectId,
-        projectNumber: orderSpec.projectNumber,
-        reference: orderSpec.reference,
-        lines: new Map(
-          orderSpec.items.map((item) => [
-            item.id,
-            {
-              lineNumber: item.lineNumber,
-              description: item.description,
-              width: item.width,
-              height: item.height,
-            },
-          ]),
-        ),
-      },
-    ]),
-  );
 }
 
 /** Polygons by production id, one call each (the upstream has no batch read by production id). */
@@ -73,21 +31,15 @@ export async function polygonsById(
   return new Map(polygons.map((polygon) => [polygon.id, polygon]));
 }
 
-/** What a list row shows about a polygon: where it belongs and its current status. */
-export function polygonSummary(polygon: ProductionPolygon, project: ProjectSummary | undefined) {
+/** What a list row shows about a polygon: its order line (the one line summary) and its current status. */
+export function polygonSummary(polygon: ProductionPolygon, spec: OrderSpec | undefined) {
   const current = currentStatusOf(polygon);
-  const line = project?.lines.get(polygon.polygonId);
   return {
     id: polygon.id,
     polygonId: polygon.polygonId,
     productionProjectId: polygon.productionProjectId,
     subnumber: polygon.subnumber,
-    projectNumber: project?.projectNumber ?? null,
-    reference: project?.reference ?? null,
-    lineNumber: line?.lineNumber ?? null,
-    description: line?.description ?? null,
-    width: line?.width ?? null,
-    height: line?.height ?? null,
+    ...lineSummary(spec, polygon.polygonId),
     finishAt: polygon.finishAt,
     currentStatusValue: current?.productionStatusValue ?? null,
     currentStatusAssignedAt: current?.assignedAt ?? null,

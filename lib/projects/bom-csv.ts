@@ -4,6 +4,7 @@
 // quoting, comma-separated, CRLF line ends, a UTF-8 byte-order mark so that
 // Excel reads accents right, and a leading apostrophe on text that Excel would
 // otherwise run as a formula (=, +, @).
+import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { OrderSpec } from "@/lib/production-api/schemas";
 
 type BomLine = OrderSpec["orderSpec"]["billOfMaterials"][number];
@@ -83,4 +84,10 @@ export function bomFileName(spec: OrderSpec): string {
     "_",
   );
   return `bom-${name}.csv`;
+}
+
+/** The project's bill of materials as CSV, read fresh from its order spec (a download is rare). */
+export async function projectBomCsv(upstream: ProductionApiClient, productionProjectId: number) {
+  const spec = await upstream.projectExport.getOrderSpec({ productionProjectId });
+  return { csv: bomCsvOf(spec), fileName: bomFileName(spec) };
 }

@@ -11,6 +11,7 @@ import { problemOf, problemResponse } from "@/lib/http/problem";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import { publishChange } from "@/lib/server/change-bus";
+import { listKeepingUpstream, type WriteLog } from "@/lib/shared-lists/write-path";
 import { appDatabase } from "./app-database";
 import { recordAudit } from "@/lib/audit/audit";
 import { recordingUpstream } from "@/lib/idempotency/recording-upstream";
@@ -86,6 +87,7 @@ export function defineRoute<
     let status = 500;
     let upstreamStatus: number | null = null;
     let claim: IdempotencyClaim | undefined;
+    const writes: WriteLog = { polygonIds: new Set() };
     // Writes with an Idempotency-Key answer a repeat with the first answer (lib/idempotency/idempotency.ts).
     const settle = async (response: Response) =>
       claim ? settleIdempotencyKey(await appDatabase(), claim, response) : response;
@@ -130,9 +132,13 @@ export function defineRoute<
         body,
         query,
         params,
-        upstream: claim
-          ? recordingUpstream(upstreamFor(employee), await appDatabase(), claim)
-          : upstreamFor(employee),
+        // Every write goes through the one write path (lib/shared-lists/write-path.ts).
+        upstream: listKeepingUpstream(
+          claim
+            ? recordingUpstream(upstreamFor(employee), await appDatabase(), claim)
+            : upstreamFor(employee),
+          writes,
+        ),
         request,
       });
       // A handler that answers other than JSON (a photo) makes its own response.
@@ -155,7 +161,11 @@ export function defineRoute<
     } finally {
       // Open supervisor screens refresh on every successful write (lib/server/change-bus.ts).
       if (isWrite && status < 400 && options.audit !== false)
-        publishChange({ method: request.method, path: url.pathname });
+        publishChange({
+          method: request.method,
+          path: url.pathname,
+          polygonIds: [...writes.polygonIds],
+        });
       // Anonymous attempts are answered 401 but not recorded: there is no one to record.
       if (isWrite && employee && options.audit !== false) {
         await recordAudit({

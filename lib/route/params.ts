@@ -2,13 +2,24 @@
 // the upstream defines reuse its contract schemas from lib/production-api.
 import { z } from "zod";
 
-export const positiveIntParam = (name: string) =>
+/** A whole number written as digits only (no sign, no spaces), at most `max`. */
+export const wholeNumberParam = (name: string, max: number) =>
   z
     .string({ message: `${name} is required` })
-    .trim()
-    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
+    .regex(/^\d{1,10}$/, `${name} must be a whole number`)
     .transform(Number)
-    .refine((n) => n > 0, `${name} must be greater than 0`);
+    .refine((n) => n <= max, `${name} is at most ${max}`);
+
+/** An id of the upstream: a 32-bit whole number greater than 0. */
+export const positiveIntParam = (name: string) =>
+  wholeNumberParam(name, 2_147_483_647).refine((n) => n > 0, `${name} must be greater than 0`);
+
+/** The one paging of the app's lists: `offset` and `limit` (at most 200, 50 when absent). */
+export const pageQuery = z.object({
+  offset: wholeNumberParam("offset", 1_000_000).optional().default(0),
+  limit: wholeNumberParam("limit", 200).optional().default(50),
+});
+export type Page = z.output<typeof pageQuery>;
 
 export const idParams = z.object({ id: positiveIntParam("id") });
 
@@ -23,14 +34,4 @@ export const statusValueParams = z.object({
     .trim()
     .regex(/^\d{1,5}$/, "value must be a status value (a whole number up to 99999)")
     .transform(Number),
-});
-
-/** An optional "assigned before" delay (TimeSpan or ISO 8601 duration); the upstream judges its format. */
-export const assignedBeforeQuery = z.object({
-  assignedBefore: z
-    .string()
-    .trim()
-    .max(40, "assignedBefore is too long")
-    .optional()
-    .transform((v) => (v === "" ? undefined : v)),
 });

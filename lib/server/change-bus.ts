@@ -8,9 +8,15 @@ import { EventEmitter } from "node:events";
 import { z } from "zod";
 import { env } from "@/lib/env";
 
-const changeSchema = z.object({ path: z.string(), method: z.string(), at: z.string() });
+const changeSchema = z.object({
+  path: z.string(),
+  method: z.string(),
+  at: z.string(),
+  /** The production polygons the change touched (the write path names them). */
+  polygonIds: z.array(z.number()).max(1_000).default([]),
+});
 const notification = z.object({ origin: z.string(), change: changeSchema });
-export type Change = z.infer<typeof changeSchema>;
+export type Change = z.output<typeof changeSchema>;
 /** "here": published by this server; "elsewhere": heard from another app server through NOTIFY. */
 export type ChangeSource = "here" | "elsewhere";
 type Listener = (change: Change, source: ChangeSource) => void;
@@ -59,7 +65,7 @@ function pgNotifier(): Promise<Notifier | null> {
 
 /** Tells every open screen (of this server at once, of the others through NOTIFY) that something changed. */
 export function publishChange(change: Omit<Change, "at">): void {
-  const full = { ...change, at: new Date().toISOString() };
+  const full = { ...change, polygonIds: change.polygonIds.slice(0, 1_000), at: new Date().toISOString() };
   emitter.emit("change", full, "here");
   if (!env().DATABASE_URL) return;
   void pgNotifier().then((pg) =>

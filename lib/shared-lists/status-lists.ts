@@ -178,3 +178,8 @@ export function notePolygonDepartment(entry: ProductionPolygonDepartment): void 
 export function markStatusListsStale(): void {
   statusLists.markStale();
 }
+
+/** After a department's planned work was removed: its lists are read afresh on next use. */
+export function markDepartmentListsStale(): void {
+  departmentLists.markStale();
+}

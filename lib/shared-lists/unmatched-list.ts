@@ -18,12 +18,16 @@ type UnmatchedState = {
   recent: Map<number, { at: number; polygon: ProductionPolygon }>;
   /** Material entry id → its polygon id, for every polygon of the list (and those patched since). */
   entryPolygons: Map<number, number>;
+  /** Material entry id → the polygon a tablet named for it (unchecked). */
+  hints: Map<number, number>;
 };
 const state = processWide<UnmatchedState>("unmatched", () => ({
   slots: new Map(),
   recent: new Map(),
   entryPolygons: new Map(),
+  hints: new Map(),
 }));
+const maxHints = 10_000;
 
 const recentMs = 5 * 60_000;
 const isWaiting = (polygon: ProductionPolygon) => polygon.materials.some((m) => !m.isMatched);
@@ -77,9 +81,21 @@ export function warmUnmatched(upstream: ProductionApiClient): Promise<unknown> {
   return lists.warm("all", () => load(upstream));
 }
 
-/** The polygon holding this material entry, as the kept list last saw it. */
-export function polygonIdOfEntry(entryId: number): number | undefined {
-  return state.entryPolygons.get(entryId);
+/**
+ * The polygons that may hold this material entry: the one the kept list last
+ * saw it on, then the one a tablet named (matching/browse gives it). A hint
+ * only: the write path re-reads each and takes the one that holds the entry.
+ */
+export function candidatePolygonsOfEntry(entryId: number): number[] {
+  const candidates = [state.entryPolygons.get(entryId), state.hints.get(entryId)];
+  return [...new Set(candidates.filter((id) => id !== undefined))];
+}
+
+/** The polygon a tablet saw the entry on, for the write path to check (see above). */
+export function hintPolygonOfEntry(entryId: number, productionPolygonId: number | undefined): void {
+  if (productionPolygonId === undefined) return;
+  if (state.hints.size >= maxHints) state.hints.delete(state.hints.keys().next().value ?? entryId);
+  state.hints.set(entryId, productionPolygonId);
 }
 
 /** After the app changed one of the polygon's material entries: it joins or leaves the list as it is now. */

@@ -9,12 +9,6 @@ import { displayStatus, nextStep, stageInDepartment, workflowOfDepartment } from
 import { loadWorkflow } from "@/lib/workflow/store";
 import { statusHistoryOf } from "@/lib/polygons/polygons";
 import { insertProblem, type Photo } from "@/lib/polygons/problems";
-import { notePolygon, notePolygonDepartment } from "@/lib/shared-lists/status-lists";
-
-/** The stations' lists learn the polygon's new status at once. */
-async function followPolygon(upstream: ProductionApiClient, productionPolygonId: number) {
-  notePolygon(await upstream.polygon.getById({ id: productionPolygonId }));
-}
 
 /** The polygon, its work in the department, the department's workflow and its stage there, or a refusal. */
 async function placeInDepartment(
@@ -88,8 +82,6 @@ export async function advancePolygon(
       ? { startAt: now }
       : { finishAt: now, ...(stage === "waiting" ? { startAt: now } : {}) }),
   });
-  await followPolygon(upstream, productionPolygonId);
-  notePolygonDepartment(polygonDepartment);
   return { productionPolygonId, step: step.step, statusValue: step.statusValue, polygonDepartment };
 }
 
@@ -114,7 +106,6 @@ export async function reportProblem(
     statusValue: workflow.onHoldValue,
     remarks: report.remark,
   });
-  await followPolygon(upstream, productionPolygonId);
   return insertProblem(db, {
     productionPolygonId,
     productionDepartmentId: departmentId,

@@ -1,7 +1,6 @@
 // Department stations: the departments, and a department's queue (polygons
 // waiting for it, in progress or on hold in it, planned finish first, one page
 // at a time) with the counts of waiting, in progress and done today.
-import { z } from "zod";
 import { mayWorkInDepartment, type SessionEmployee } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -10,7 +9,7 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import { nextStep, stageInDepartment, workflowOfDepartment, type Stage } from "@/lib/workflow/rules";
 import type { DepartmentWorkflow } from "@/lib/workflow/schemas";
 import { loadWorkflow } from "@/lib/workflow/store";
-import { itemSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { latestProblems } from "@/lib/polygons/problems";
 import {
   polygonsAtStatus,
@@ -33,16 +32,7 @@ export function assertMayWorkInDepartment(employee: SessionEmployee, departmentI
   }
 }
 
-const count = (name: string, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .refine((n) => n <= max, `${name} is at most ${max}`)
-    .optional()
-    .transform((n) => n ?? fallback);
-
-export const queueQuery = z.object({ offset: count("offset", 1_000_000, 0), limit: count("limit", 200, 50) });
+export { pageQuery as queueQuery } from "@/lib/route/params";
 
 /** Midnight of today on the workshop's clock. */
 export function startOfToday(now: Date): Date {
@@ -143,7 +133,7 @@ export async function departmentQueue(
       polygonId: polygon.polygonId,
       productionProjectId: polygon.productionProjectId,
       subnumber: polygon.subnumber,
-      ...itemSummary(specs.get(polygon.productionProjectId), polygon.polygonId),
+      ...lineSummary(specs.get(polygon.productionProjectId), polygon.polygonId),
       stage,
       nextStep: nextStep(workflow, stage)?.step ?? null,
       statusValue: current?.value ?? null,

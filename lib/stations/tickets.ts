@@ -7,7 +7,7 @@ import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { OrderSpec } from "@/lib/production-api/schemas";
 import { ticketCode } from "@/lib/stations/ticket-code";
-import { itemSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { departmentQueue } from "./stations";
 
 type TicketPolygon = {
@@ -35,7 +35,7 @@ function ticketOf(polygon: TicketPolygon, spec: OrderSpec | undefined) {
     id: polygon.id,
     code: ticketCode(polygon.id),
     barcodeSvg: ticketBarcodeSvg(polygon.id),
-    ...itemSummary(spec, polygon.polygonId),
+    ...lineSummary(spec, polygon.polygonId),
     model: item?.model?.description ?? item?.model?.value ?? null,
     plannedFinishAt: polygon.finishAt,
     deliverAt: polygon.deliverAt,

@@ -1,11 +1,10 @@
 // What every supervisor list starts from: the shared slim per-status lists of
 // lib/shared-lists/status-lists (one upstream call per status a minute, whoever asks),
 // the departments with their workflow, and a page with its order-spec summary.
-import { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionDepartment } from "@/lib/production-api/schemas";
-import { itemSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import {
   polygonsAtStatus,
   workOfDepartment,
@@ -16,20 +15,7 @@ import { stageInDepartment, workflowOfDepartment, type Stage } from "@/lib/workf
 import type { DepartmentWorkflow, Workflow } from "@/lib/workflow/schemas";
 import { loadWorkflow } from "@/lib/workflow/store";
 
-const whole = (name: string, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,7}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .refine((n) => n <= max, `${name} is at most ${max}`)
-    .optional()
-    .transform((n) => n ?? fallback);
-
-export const pageQuery = z.object({
-  offset: whole("offset", 1_000_000, 0),
-  limit: whole("limit", 200, 50),
-});
-export type Page = z.output<typeof pageQuery>;
+export { pageQuery, type Page } from "@/lib/route/params";
 
 export type DepartmentWithWorkflow = { department: ProductionDepartment; workflow: DepartmentWorkflow };
 
@@ -92,7 +78,7 @@ export async function describePage<T extends { polygon: SlimPolygon }>(
   return page.map((row) => {
     const { polygon } = row;
     const [current] = polygon.statuses;
-    const summary = itemSummary(specs.get(polygon.productionProjectId), polygon.polygonId);
+    const summary = lineSummary(specs.get(polygon.productionProjectId), polygon.polygonId);
     return {
       row,
       polygon: {

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
-import { itemSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { unmatchedPolygons } from "@/lib/shared-lists/unmatched-list";
 import { pageQuery } from "./placed";
 import { unmatchedSorts } from "./unmatched-sorts";
@@ -29,7 +29,7 @@ async function describe(upstream: ProductionApiClient, polygons: ProductionPolyg
     polygons.map((p) => p.productionProjectId),
   );
   return polygons.map((p) => {
-    const summary = itemSummary(specs.get(p.productionProjectId), p.polygonId);
+    const summary = lineSummary(specs.get(p.productionProjectId), p.polygonId);
     const since = startedAt(p);
     return {
       id: p.id,
