@@ -5,6 +5,42 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import drizzle from "eslint-plugin-drizzle";
 import tseslint from "typescript-eslint";
 
+// The features: each may use the shared kernel and infrastructure, never another feature.
+const features = ["admin", "matching", "packing", "projects", "search", "stations", "supervisor"];
+const importZones = [
+  { target: "./lib", from: ["./app", "./components"], message: "lib must not import app or components" },
+  { target: "./components", from: "./app", message: "components must not import app" },
+  ...features.map((feature) => ({
+    target: `./lib/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `./lib/${other}`),
+    message: "a feature imports the shared kernel, never another feature (docs/architecture.md)",
+  })),
+  ...features.map((feature) => ({
+    target: `./components/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `./lib/${other}`),
+    message: "components/<feature> imports its own lib/<feature> and the kernel",
+  })),
+  {
+    // lib/warm-up is the one composition root: it loads each feature's first screen at start.
+    target: ["./lib/!(warm-up|admin|matching|packing|projects|search|stations|supervisor)/**", "./lib/*.ts"],
+    from: features.map((feature) => `./lib/${feature}`),
+    message: "the kernel and infrastructure never import a feature",
+  },
+  {
+    // Its HTTP routes (app/production-api) also go through lib/server/embedded-api.ts.
+    target: [
+      "./app",
+      "./components",
+      "./lib/!(embedded-api|server)/**",
+      "./lib/*.ts",
+      "./lib/server/!(embedded-api).ts",
+    ],
+    from: "./lib/embedded-api",
+    message:
+      "the only way into lib/embedded-api is the in-process transport, lib/server/embedded-api.ts (docs/embedded-api.md)",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,32 +68,7 @@ export default tseslint.config(
       "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "import/no-cycle": ["error", { ignoreExternal: true }],
-      "import/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            {
-              target: "./lib",
-              from: ["./app", "./components"],
-              message: "lib must not import app or components",
-            },
-            { target: "./components", from: "./app", message: "components must not import app" },
-            {
-              target: [
-                "./app/api",
-                "./app/(floor)",
-                "./app/(office)",
-                "./components",
-                "./lib/bff",
-                "./lib/auth",
-              ],
-              from: "./lib/embedded-api",
-              message:
-                "the app reaches the embedded production API only over HTTP, through lib/production-api",
-            },
-          ],
-        },
-      ],
+      "import/no-restricted-paths": ["error", { zones: importZones }],
     },
   },
   {

@@ -4,7 +4,7 @@
 // of another department is refused, Report a problem puts a polygon on hold,
 // and an admin's change of the cutting workflow is what the station then does.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ticketCode } from "@/lib/stations/ticket-code";
+import { ticketCode } from "@/lib/polygons/ticket-code";
 import { storageStateOf } from "./setup/settings";
 import { scanBand, seriousViolations, upstream, wedgeScan as scan } from "./support/floor";
 

@@ -7,7 +7,7 @@ import type { Locale } from "@/lib/auth/roles";
 import type { ProjectPolygon } from "@/lib/projects/project-page";
 import type { OrderSpecItem } from "@/lib/production-api/schemas";
 import { getTranslator } from "@/lib/i18n/messages";
-import { ticketCode } from "@/lib/stations/ticket-code";
+import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { BomTable } from "./bom-table";
 import { dash, formatWhen, joined } from "./format";

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import type { SearchHit } from "@/lib/search/search";
-import { ticketCode } from "@/lib/stations/ticket-code";
+import { ticketCode } from "@/lib/polygons/ticket-code";
 import { useSearch } from "./api/search";
 
 function useHitLabel() {

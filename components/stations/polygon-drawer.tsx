@@ -8,7 +8,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { DefectNote } from "@/components/matching/defect-note";
 import { buttonClasses } from "@/components/ui/button";
 import { StatusBadge } from "@/components/workflow/status-badge";
-import { ticketCode } from "@/lib/stations/ticket-code";
+import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { useStationPolygon } from "./api/get-station-polygon";
 

@@ -6,7 +6,7 @@ import { useFormatter, useNow, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/workflow/status-badge";
 import type { QueueItem } from "@/lib/stations/stations";
-import { ticketCode } from "@/lib/stations/ticket-code";
+import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 
 type QueueCardProps = {

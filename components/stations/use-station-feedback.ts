@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { useScanFeedback } from "@/components/scan/scan-feedback";
 import { ApiError } from "@/lib/http/fetch-json";
-import { ticketCode } from "@/lib/stations/ticket-code";
+import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { AdvanceResult } from "./api/advance-polygon";
 
 export function useStationFeedback(departmentName: string) {

@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/auth/roles";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { orderSpecsOf } from "@/lib/polygons/order-specs";
 import { polygonsById, polygonSummary } from "@/lib/polygons/polygons";
-import { withLabel } from "./package-types";
+import { withLabel } from "@/lib/polygons/package-types";
 
 export async function findPackagesByBarcode(upstream: ProductionApiClient, locale: Locale, barcode: string) {
   const found = await upstream.polygonPackage.getByBarcode({ barcode });

@@ -6,7 +6,7 @@ import type { Locale } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { currentStatusOf } from "@/lib/polygons/polygons";
 import { packedStatusValue } from "@/lib/workflow/department-workflow";
-import { withLabel } from "@/lib/packing/package-types";
+import { withLabel } from "@/lib/polygons/package-types";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon, ProductionPolygonPackage } from "@/lib/production-api/schemas";
 import { findPackers, type PackedBy } from "./pack-events";

@@ -2,6 +2,8 @@
 // on first request, over the process-wide database and the shared secret.
 // Others reach it over HTTP at /production-api; this server's own client hands
 // it the same Request in process (embeddedApiFetch), without the loopback.
+import { and, inArray, isNull } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
 import { env, type Env } from "@/lib/env";
 import { createFaultSwitch } from "@/lib/embedded-api/faults";
 import { createEmbeddedApiHandler } from "@/lib/embedded-api/handler";
@@ -42,3 +44,32 @@ export async function serveEmbeddedApi(request: Request): Promise<Response> {
 
 /** `fetch` for this server's own calls to its embedded API: handed over in process (no loopback). */
 export const embeddedApiFetch = inProcessFetch(serveEmbeddedApi);
+
+/**
+ * At server start: the embedded API's tables and demo data. Answers what was
+ * done, and the ids of the demo departments (CUT, SEW) when the database holds
+ * demo data, for the demo employees.
+ */
+export async function prepareEmbeddedApi(
+  db: Database,
+  settings: Pick<Env, "DEMO_DATA" | "DEMO_SEED" | "DEMO_PROJECTS">,
+): Promise<{ outcome: string; demoDepartmentIds: Record<string, number> | null }> {
+  const [{ ensureEmbeddedData, hasDemoData }, { departments }] = await Promise.all([
+    import("@/lib/embedded-api/boot"),
+    import("@/lib/embedded-api/schema"),
+  ]);
+  const outcome = await ensureEmbeddedData(db, {
+    demoData: settings.DEMO_DATA,
+    seed: settings.DEMO_SEED,
+    projects: settings.DEMO_PROJECTS,
+    now: new Date(),
+  });
+  if (!(await hasDemoData(db))) return { outcome, demoDepartmentIds: null };
+  const rows = await db
+    .select({ id: departments.id, code: departments.code })
+    .from(departments)
+    .where(and(inArray(departments.code, ["CUT", "SEW"]), isNull(departments.deletedAt)));
+  const demoDepartmentIds =
+    rows.length < 2 ? null : Object.fromEntries(rows.map((row) => [row.code, row.id]));
+  return { outcome, demoDepartmentIds };
+}

@@ -1,6 +1,5 @@
 // Server start: settings, database, embedded demo data. Any failure is fatal,
 // with a sentence naming the cause (never a stack trace for a known problem).
-import { and, inArray, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { env, SettingsError } from "@/lib/env";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
@@ -8,19 +7,9 @@ import { getDatabaseHandle } from "./database";
 import { productionApiSecret } from "./production-api-secret";
 
 /** The demo employees, with the cutting and sewing departments of the embedded demo data. */
-async function ensureDemoStaff(db: Database): Promise<void> {
-  const [{ departments }, { ensureDemoEmployees }] = await Promise.all([
-    import("@/lib/embedded-api/schema"),
-    import("@/lib/auth/demo-employees"),
-  ]);
-  const rows = await db
-    .select({ id: departments.id, code: departments.code })
-    .from(departments)
-    .where(and(inArray(departments.code, ["CUT", "SEW"]), isNull(departments.deletedAt)));
-  if (rows.length < 2) return;
-  const outcome = await ensureDemoEmployees(db, {
-    departmentIdsByCode: Object.fromEntries(rows.map((row) => [row.code, row.id])),
-  });
+async function ensureDemoStaff(db: Database, departmentIdsByCode: Record<string, number>): Promise<void> {
+  const { ensureDemoEmployees } = await import("@/lib/auth/demo-employees");
+  const outcome = await ensureDemoEmployees(db, { departmentIdsByCode });
   console.info(`[startup] demo employees: ${outcome}`);
 }
 
@@ -33,16 +22,11 @@ export async function startServer(): Promise<void> {
     console.info(`[startup] status workflow: ${await ensureDefaultWorkflow(handle.db)}`);
     if (settings.EMBEDDED_PRODUCTION_API) {
       productionApiSecret();
-      const { ensureEmbeddedData, hasDemoData } = await import("@/lib/embedded-api/boot");
-      const outcome = await ensureEmbeddedData(handle.db, {
-        demoData: settings.DEMO_DATA,
-        seed: settings.DEMO_SEED,
-        projects: settings.DEMO_PROJECTS,
-        now: new Date(),
-      });
+      const { prepareEmbeddedApi } = await import("./embedded-api");
+      const { outcome, demoDepartmentIds } = await prepareEmbeddedApi(handle.db, settings);
       console.info(`[startup] database ready (${handle.kind}); embedded production API data: ${outcome}`);
       // Demo employees only in a database that was created with demo data.
-      if (await hasDemoData(handle.db)) await ensureDemoStaff(handle.db);
+      if (demoDepartmentIds) await ensureDemoStaff(handle.db, demoDepartmentIds);
     } else {
       console.info(
         `[startup] database ready (${handle.kind}); production API at ${settings.PRODUCTION_API_URL}`,

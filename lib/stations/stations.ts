@@ -4,7 +4,7 @@
 import { mayWorkInDepartment, type SessionEmployee } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { timeZone } from "@/lib/i18n/messages";
+import { startOfToday } from "@/lib/i18n/workshop-clock";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { nextStep, stageInDepartment, workflowOfDepartment, type Stage } from "@/lib/workflow/rules";
 import type { DepartmentWorkflow } from "@/lib/workflow/schemas";
@@ -33,17 +33,6 @@ export function assertMayWorkInDepartment(employee: SessionEmployee, departmentI
 }
 
 export { pageQuery as queueQuery } from "@/lib/route/params";
-
-/** Midnight of today on the workshop's clock. */
-export function startOfToday(now: Date): Date {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, timeZoneName: "longOffset" }).formatToParts(now);
-  const offset = parts.find((p) => p.type === "timeZoneName")?.value.match(/([+-])(\d\d):(\d\d)/);
-  const offsetMs = offset
-    ? (offset[1] === "-" ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) * 60_000
-    : 0;
-  const local = new Date(now.getTime() + offsetMs);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offsetMs);
-}
 
 type Placed = { polygon: SlimPolygon; work: SlimWork; stage: Stage };
 

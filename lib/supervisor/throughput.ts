@@ -6,7 +6,7 @@
 // done, so it cannot tell finished from planned.
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { startOfToday } from "@/lib/stations/stations";
+import { startOfToday } from "@/lib/i18n/workshop-clock";
 import type { Workflow } from "@/lib/workflow/schemas";
 import { derivedFromLists } from "./derived";
 import { departmentsWithWorkflow, polygonsAt, type DepartmentWithWorkflow } from "./placed";

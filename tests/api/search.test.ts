@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as searchRoute from "@/app/api/search/route";
 import * as t from "@/lib/embedded-api/schema";
 import type { SearchHit } from "@/lib/search/search";
-import { ticketCode } from "@/lib/stations/ticket-code";
+import { ticketCode } from "@/lib/polygons/ticket-code";
 import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
 
 const ctx = setUpApiRoutes();

@@ -1,6 +1,6 @@
 // GET /api/package-types – the active package types, each with its description in the employee's language as `label`.
 import { defineRoute } from "@/lib/route/define-route";
-import { listPackageTypes } from "@/lib/packing/package-types";
+import { listPackageTypes } from "@/lib/polygons/package-types";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { packageTypesQueryOptions } from "@/components/packing/api/package-types";
-import type { PackageType } from "@/lib/packing/package-types";
+import type { PackageType } from "@/lib/polygons/package-types";
 import { fetchJson } from "@/lib/http/fetch-json";
 import type { createPackageBody } from "@/lib/production-api/schemas";
 

@@ -9,7 +9,7 @@ import { AdminForm, sendForm } from "@/components/admin/admin-form";
 import { fieldErrorsOf, type FieldErrors } from "@/components/admin/form-errors";
 import { FormField } from "@/components/admin/workflow/form-field";
 import type { AdminEmployee } from "@/lib/admin/employees";
-import type { PackageType } from "@/lib/packing/package-types";
+import type { PackageType } from "@/lib/polygons/package-types";
 import { createDepartmentBody, type ProductionDepartment } from "@/lib/production-api/schemas";
 import { useSaveDepartment } from "../api/save-department";
 

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { AdminForm, sendForm } from "@/components/admin/admin-form";
 import { fieldErrorsOf, type FieldErrors } from "@/components/admin/form-errors";
 import { FormField } from "@/components/admin/workflow/form-field";
-import type { PackageType } from "@/lib/packing/package-types";
+import type { PackageType } from "@/lib/polygons/package-types";
 import { createPackageBody } from "@/lib/production-api/schemas";
 import { useSavePackageType } from "../api/save-package-type";
 

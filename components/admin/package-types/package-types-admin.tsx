@@ -7,7 +7,7 @@ import { DeleteButton } from "@/components/admin/form-controls";
 import { fieldErrorsOfAnswer } from "@/components/admin/form-errors";
 import { usePackageTypes } from "@/components/packing/api/package-types";
 import { Button } from "@/components/ui/button";
-import type { PackageType } from "@/lib/packing/package-types";
+import type { PackageType } from "@/lib/polygons/package-types";
 import { useDeletePackageType } from "../api/delete-package-type";
 import { PackageTypeForm } from "./package-type-form";
 

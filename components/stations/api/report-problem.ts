@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { postForm } from "@/lib/http/fetch-json";
 import { sendWrite } from "@/lib/outbox/outbox";
-import { ticketCode } from "@/lib/stations/ticket-code";
+import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { ProblemSummary } from "@/lib/polygons/problems";
 import { departmentQueueQueryOptions } from "./get-department-queue";
 

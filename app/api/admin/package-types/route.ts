@@ -1,5 +1,5 @@
 // POST /api/admin/package-types – create a package type (code, descriptions per language, kind).
-import { createPackageType, createPackageTypeBody } from "@/lib/packing/package-types";
+import { createPackageType, createPackageTypeBody } from "@/lib/polygons/package-types";
 import { defineRoute } from "@/lib/route/define-route";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 // PATCH, DELETE /api/admin/package-types/{id} – change a package type; delete it (softly, upstream).
-import { deletePackageType, updatePackageType, updatePackageTypeBody } from "@/lib/packing/package-types";
+import { deletePackageType, updatePackageType, updatePackageTypeBody } from "@/lib/polygons/package-types";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/route/params";
 
