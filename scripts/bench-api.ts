@@ -184,7 +184,9 @@ async function main() {
     try {
       // Measured once the server's start-up warm-up (the shared lists, seconds at 100,000 polygons) is done.
       const warm = await waitUntilWarm(server.origin, startTimeoutMs);
-      console.info(`  the server's warm-up took ${Math.round(warm.serverMs ?? warm.waitedMs)} ms (${warm.state})`);
+      console.info(
+        `  the server's warm-up took ${Math.round(warm.serverMs ?? warm.waitedMs)} ms (${warm.state})`,
+      );
       hasFailed = printTable(size, await benchmark()) || hasFailed;
     } catch (error) {
       console.error(`Server log: ${server.logFile}`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: everything CI checks, in order: types, lint, unit and contract
+# `npm test`: everything CI checks, in order: types, lint, formatting, unit and contract
 # tests on PGlite, the contract tests again on a throwaway PostgreSQL cluster,
 # the production build, and Playwright in Debian's chromium.
 set -euo pipefail
@@ -14,6 +14,9 @@ npx tsc --noEmit -p .
 
 step "Lint"
 npx eslint . --max-warnings 0
+
+step "Formatting (prettier)"
+npx prettier --check .
 
 step "Unit and contract tests (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, TransactionRollbackError } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testDatabaseKind } from "@/tests/support/test-database";
 import type { DatabaseHandle } from "./client";
@@ -50,13 +50,17 @@ describe("runPrepared", () => {
   });
 
   it("sees the transaction's own writes when run inside it", async () => {
-    await handle.db
-      .transaction(async (tx) => {
+    // Read inside, assert outside: a failed expect thrown inside the callback
+    // would only roll the transaction back, which is what this test does anyway.
+    let seenInside: { id: number }[] | undefined;
+    await expect(
+      handle.db.transaction(async (tx) => {
         await tx.execute(sql`insert into prepared_test values (4, 'd')`);
-        expect(await runPrepared<{ id: number }>(tx, byName, ["d"])).toEqual([{ id: 4 }]);
+        seenInside = await runPrepared<{ id: number }>(tx, byName, ["d"]);
         tx.rollback();
-      })
-      .catch(() => undefined);
+      }),
+    ).rejects.toBeInstanceOf(TransactionRollbackError);
+    expect(seenInside).toEqual([{ id: 4 }]);
     expect(await runPrepared(handle.db, byName, ["d"])).toEqual([]);
   });
 

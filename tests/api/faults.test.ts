@@ -2,7 +2,7 @@
 // fault: a 503 or a dropped request is retried for reads and never for
 // writes, a slow upstream runs into the timeout, and the tablet gets a
 // ProblemDetails saying the production system is unavailable.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as departmentsRoute from "@/app/api/departments/route";
 import * as packScanRoute from "@/app/api/pack/scan/route";
 import { createFaultSwitch } from "@/lib/embedded-api/faults";
@@ -20,7 +20,10 @@ const ctx = setUpApiRoutes({
   },
   settings: { PRODUCTION_API_TIMEOUT_MS: "800" },
 });
-afterEach(() => faults.clear());
+afterEach(() => {
+  faults.clear();
+  vi.useRealTimers();
+});
 
 const packer = employee(["packer", "supervisor"]);
 
@@ -104,12 +107,16 @@ describe("the app's routes under upstream faults", () => {
   });
 
   it("answers 504 when the upstream is slower than the timeout, and the slow write is not applied", async () => {
+    // The fault's delay runs on fake timers; the app's timeout (AbortSignal.timeout) stays real.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     faults.set({ operation: "polygonpackage/update", kind: "delay", delayMs: 1500 });
     const response = await pack();
     expect(response.status).toBe(504);
     expect(await response.json()).toMatchObject({ title: "The production system did not answer in time" });
     faults.clear();
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    await server!.hungUpOrAnswered();
+    await vi.advanceTimersByTimeAsync(1500); // past the fault's delay
+    await server!.idle();
     expect(await packedAt()).toBeNull();
   });
 

@@ -3,7 +3,7 @@
 // with the same key is 422, concurrent repeats make one write, and a failed
 // first attempt (upstream 503) releases the key for the retry.
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as addPackageRoute from "@/app/api/pack/polygons/[id]/packages/route";
 import * as packScanRoute from "@/app/api/pack/scan/route";
 import { idempotencyKeys } from "@/lib/db/schema";
@@ -20,7 +20,10 @@ const ctx = setUpApiRoutes({
   },
   settings: { PRODUCTION_API_TIMEOUT_MS: "1000" },
 });
-afterEach(() => faults.clear());
+afterEach(() => {
+  faults.clear();
+  vi.useRealTimers();
+});
 
 const packer = employee(["packer"]);
 const otherPacker = employee(["packer"]);
@@ -137,10 +140,15 @@ describe("Idempotency-Key on a write", () => {
 
   it("writes nothing when the upstream is too slow, and the retry writes once", async () => {
     const before = await packageCount();
+    // The fault's delay runs on fake timers; the app's timeout (AbortSignal.timeout) stays real.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     faults.set({ operation: "polygonpackage/create", kind: "delay", delayMs: 2000, count: 1 });
     const slow = await addPackage("add-package-0007");
     expect(slow.status).toBe(504);
-    await new Promise((resolve) => setTimeout(resolve, 1200)); // past the fault's delay
+    await faultyServer!.hungUpOrAnswered();
+    await vi.advanceTimersByTimeAsync(2000); // past the fault's delay
+    await faultyServer!.idle();
+    vi.useRealTimers();
     expect(await packageCount()).toBe(before);
     expect((await addPackage("add-package-0007")).status).toBe(201);
     expect(await packageCount()).toBe(before + 1);
@@ -173,12 +181,21 @@ describe("Idempotency-Key on a write", () => {
     });
     await claimRow("add-package-0009", request, new Date());
     request.headers.set("idempotency-key", "add-package-0009");
+    // The repeat's polling (a timer) and its deadline (Date) run on a fake clock. It moves
+    // only while the route sleeps between two polls; the database work between runs for real.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     const startedAt = Date.now();
-    const response = await addPackageRoute.POST(request, routeParams({ id }));
+    let isAnswered = false;
+    const answer = addPackageRoute.POST(request, routeParams({ id })).finally(() => (isAnswered = true));
+    while (!isAnswered) {
+      if (vi.getTimerCount() > 0) await vi.advanceTimersToNextTimerAsync();
+      else await new Promise((resolve) => setImmediate(resolve));
+    }
+    const response = await answer;
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ title: "This change is still in progress" });
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(4000);
-  }, 15_000);
+  });
 
   it("takes over a claim left in progress by a server that was killed, and writes once", async () => {
     const before = await packageCount();

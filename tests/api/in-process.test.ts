@@ -3,7 +3,7 @@
 // answers and refusals, a timeout that rejects at once and leaves the write
 // unapplied, reads retried past a failure — and the fault switch set over HTTP
 // also hits the in-process calls.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { createFaultSwitch } from "@/lib/embedded-api/faults";
 import { createEmbeddedApiHandler } from "@/lib/embedded-api/handler";
@@ -13,6 +13,7 @@ import { signProductionApiToken } from "@/lib/server/production-api-token";
 import { seedProduction, type SeedIds } from "../support/api-seed";
 import { rejection } from "../support/contract";
 import { startEmbeddedServer, testSecret, type EmbeddedServer } from "../support/embedded-server";
+import { trackHandler } from "../support/in-flight";
 import { openTestDatabase } from "../support/test-database";
 
 const faults = createFaultSwitch();
@@ -21,6 +22,8 @@ let ids: SeedIds;
 let server: EmbeddedServer;
 let overHttp: ProductionApiClient;
 let inProcess: ProductionApiClient;
+/** The in-process handler, with the requests it is still working on (a delayed write goes on after the timeout). */
+let inProcessHandler: ReturnType<typeof trackHandler>;
 const timeoutMs = 400;
 
 beforeAll(async () => {
@@ -40,9 +43,13 @@ beforeAll(async () => {
     backoffMs: 10,
   };
   overHttp = createProductionApiClient(options);
-  inProcess = createProductionApiClient({ ...options, fetch: inProcessFetch(handler) });
+  inProcessHandler = trackHandler(handler);
+  inProcess = createProductionApiClient({ ...options, fetch: inProcessFetch(inProcessHandler.handler) });
 });
-afterEach(() => faults.clear());
+afterEach(() => {
+  faults.clear();
+  vi.useRealTimers();
+});
 afterAll(async () => {
   await server?.close();
   await handle?.close();
@@ -77,6 +84,8 @@ describe("the production API client in process", () => {
 
   it("times out as fetch does, and the slow write is not applied", async () => {
     const id = ids.polygonPackageIds[0];
+    // The fault's delay runs on fake timers; the client's timeout (AbortSignal.timeout) stays real.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     faults.set({ operation: "polygonpackage/update", kind: "delay", delayMs: timeoutMs + 600 });
     const startedAt = Date.now();
     const error = await rejection(
@@ -85,7 +94,9 @@ describe("the production API client in process", () => {
     expect(error.kind).toBe("timeout");
     expect(Date.now() - startedAt).toBeLessThan(timeoutMs + 400);
     faults.clear();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await vi.advanceTimersByTimeAsync(timeoutMs + 600); // past the fault's delay
+    await inProcessHandler.idle();
+    vi.useRealTimers();
     expect((await overHttp.polygonPackage.getById({ id })).packedAt).toBeNull();
   });
 

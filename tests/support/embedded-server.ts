@@ -7,6 +7,7 @@ import type { Database } from "@/lib/db/client";
 import type { FaultSwitch } from "@/lib/embedded-api/faults";
 import { createEmbeddedApiHandler } from "@/lib/embedded-api/handler";
 import { signProductionApiToken } from "@/lib/server/production-api-token";
+import { createInFlight } from "./in-flight";
 
 /** The embedded API's JWT secret in tests (as text: the app's PRODUCTION_API_JWT_SECRET in route tests). */
 export const testSecretText = "contract-tests-secret-0123456789-abcdefghij";
@@ -16,6 +17,10 @@ export type EmbeddedServer = {
   baseUrl: string;
   token: (hubEmployeeId?: number, lifetimeSeconds?: number) => Promise<string>;
   close: () => Promise<void>;
+  /** Resolves once every request so far was answered or its caller hung up (and the handler saw the hang-up). */
+  hungUpOrAnswered: () => Promise<void>;
+  /** Resolves once the handler has finished every request so far, answered or not. */
+  idle: () => Promise<void>;
 };
 
 async function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Promise<Request> {
@@ -51,13 +56,20 @@ export async function startEmbeddedServer(
     faults: options.faults,
   });
   let origin = "";
+  const responses = createInFlight();
+  const handlers = createInFlight();
   const server = createServer((req, res) => {
     // The request's signal aborts when the caller hangs up before its answer (as Next's does).
     const hangUp = new AbortController();
-    res.on("close", () => {
-      if (!res.writableFinished) hangUp.abort();
-    });
-    void toRequest(req, origin, hangUp.signal)
+    responses.add(
+      new Promise<void>((resolve) =>
+        res.on("close", () => {
+          if (!res.writableFinished) hangUp.abort();
+          resolve();
+        }),
+      ),
+    );
+    const handled = toRequest(req, origin, hangUp.signal)
       .then(handler)
       .then((response) => send(res, response))
       .catch((error: unknown) => {
@@ -65,6 +77,7 @@ export async function startEmbeddedServer(
         res.statusCode = 500;
         res.end();
       });
+    handlers.add(handled);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -73,5 +86,7 @@ export async function startEmbeddedServer(
     token: (hubEmployeeId = 1002, lifetimeSeconds = 300) =>
       signProductionApiToken(testSecret, hubEmployeeId, lifetimeSeconds),
     close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    hungUpOrAnswered: responses.settle,
+    idle: handlers.settle,
   };
 }
