@@ -12,7 +12,10 @@ const needsHex = /[_^~\u0000-\u001f\u007f]/g;
 
 /** Field data for `^FH^FD…^FS`: ^ ~ _ and control codes as `_hh`; other text as is (UTF-8 under ^CI28). */
 export function escapeFieldData(text: string): string {
-  return text.replace(needsHex, (char) => `_${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+  return text.replace(
+    needsHex,
+    (char) => `_${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
 }
 
 /**
@@ -80,9 +83,10 @@ export class ZplLabel {
     return this;
   }
 
-  /** The whole format: UTF-8, label width and length set, origin at the corner. */
-  toString(): string {
+  /** The whole format: UTF-8, label width and length set, origin at the corner, `copies` of it (^PQ). */
+  toString(copies = 1): string {
     const { widthMm, heightMm } = this.media;
-    return `^XA^CI28^PW${this.dots(widthMm)}^LL${this.dots(heightMm)}^LH0,0${this.parts.join("")}^PQ1^XZ\n`;
+    const head = `^XA^CI28^PW${this.dots(widthMm)}^LL${this.dots(heightMm)}^LH0,0`;
+    return `${head}${this.parts.join("")}^PQ${Math.max(1, Math.floor(copies))}^XZ\n`;
   }
 }

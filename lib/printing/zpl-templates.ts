@@ -31,7 +31,7 @@ function headAndBarcode(
   return zpl;
 }
 
-export function packageLabelZpl(media: Media, label: PackageLabel, t: Translator): string {
+export function packageLabelZpl(media: Media, label: PackageLabel, t: Translator, copies = 1): string {
   const line = [
     t("packing.labels.line", { line: label.lineNumber ?? "?" }),
     label.product,
@@ -42,20 +42,26 @@ export function packageLabelZpl(media: Media, label: PackageLabel, t: Translator
     corner: t("packing.labels.packageOf", { number: label.number, of: label.of }),
     lines: [label.customer ?? "", line.join(" · ")],
     barcode: label.barcode,
-  }).toString();
+  }).toString(copies);
 }
 
-export function palletLabelZpl(media: Media, pallet: PalletLabel, t: Translator): string {
+export function palletLabelZpl(media: Media, pallet: PalletLabel, t: Translator, copies = 1): string {
   return headAndBarcode(media, {
     title: pallet.packageType ?? t("packing.pallet.title"),
     corner: `${t("packing.polygon.packages")}: ${pallet.packageCount}`,
     lines: [pallet.projectNumbers.join(", "), pallet.customers.join(", ")],
     barcode: pallet.barcode,
-  }).toString();
+  }).toString(copies);
 }
 
 /** A job ticket on the printer's label: as many material lines as the label's height holds. */
-export function jobTicketZpl(media: Media, ticket: JobTicket, t: Translator, locale: Locale): string {
+export function jobTicketZpl(
+  media: Media,
+  ticket: JobTicket,
+  t: Translator,
+  locale: Locale,
+  copies = 1,
+): string {
   const { padX, inner, at } = frame(media, media.widthMm / 100);
   const zpl = new ZplLabel(media);
   const when = (iso: string | null) =>
@@ -93,20 +99,26 @@ export function jobTicketZpl(media: Media, ticket: JobTicket, t: Translator, loc
   }
   zpl.rule(padX, footerTop - at(0.8), inner);
   footer.forEach((line, i) => {
-    zpl.text({ xMm: padX, yMm: footerTop + i * (lineMm + at(1)), heightMm: lineMm, widthMm: inner, text: line });
+    zpl.text({
+      xMm: padX,
+      yMm: footerTop + i * (lineMm + at(1)),
+      heightMm: lineMm,
+      widthMm: inner,
+      text: line,
+    });
   });
-  return zpl.toString();
+  return zpl.toString(copies);
 }
 
 /** All labels of one request as one payload (one format per label): one job, one connection. */
-export function labelsZpl(media: Media, request: LabelsToPrint, locale: Locale): string {
+export function labelsZpl(media: Media, request: LabelsToPrint, locale: Locale, copies = 1): string {
   const t = getTranslator(locale);
   switch (request.kind) {
     case "package-labels":
-      return request.labels.map((label) => packageLabelZpl(media, label, t)).join("");
+      return request.labels.map((label) => packageLabelZpl(media, label, t, copies)).join("");
     case "pallet-label":
-      return request.labels.map((label) => palletLabelZpl(media, label, t)).join("");
+      return request.labels.map((label) => palletLabelZpl(media, label, t, copies)).join("");
     case "job-tickets":
-      return request.labels.map((label) => jobTicketZpl(media, label, t, locale)).join("");
+      return request.labels.map((label) => jobTicketZpl(media, label, t, locale, copies)).join("");
   }
 }
