@@ -57,7 +57,8 @@ export function decodePng(png: Buffer): Gray {
 
 /** Renders each ^XA…^XZ format of `zpl` to a PNG. */
 export async function renderZpl(zpl: string, widthMm: number, heightMm: number, dotsPerMm: number) {
-  const { ready } = await import("zpl-renderer-js");
+  // Required (its CommonJS build): importing it through Vite looks for a source map the package lacks.
+  const { ready } = createRequire(import.meta.url)("zpl-renderer-js") as typeof import("zpl-renderer-js");
   const { api } = await ready;
   const images = await api.zplToBase64MultipleAsync(zpl, widthMm, heightMm, dotsPerMm);
   return images.map((image) => Buffer.from(image, "base64"));
