@@ -68,10 +68,10 @@ export class ZplLabel {
 
   /** Code 128 (^BC, automatic subsets), with the widest bars that fit `widthMm`, no text line. */
   code128({ xMm, yMm, heightMm, widthMm, data }: BarcodeField): this {
-    const module = Math.min(10, Math.max(1, Math.floor(this.dots(widthMm) / code128Modules(data))));
+    const moduleDots = Math.min(10, Math.max(1, Math.floor(this.dots(widthMm) / code128Modules(data))));
     const h = this.dots(heightMm);
     this.parts.push(
-      `^FO${this.dots(xMm)},${this.dots(yMm)}^BY${module},3,${h}^BCN,${h},N,N,N,A^FH^FD${escapeFieldData(data)}^FS`,
+      `^FO${this.dots(xMm)},${this.dots(yMm)}^BY${moduleDots},3,${h}^BCN,${h},N,N,N,A^FH^FD${escapeFieldData(data)}^FS`,
     );
     return this;
   }

@@ -3,9 +3,11 @@
 // so a test sees the label as a scanner would.
 import { createRequire } from "node:module";
 import { inflateSync } from "node:zlib";
+import type * as ZxingLibrary from "@zxing/library";
+import type * as ZplRenderer from "zpl-renderer-js";
 
 // ZXing ships CommonJS for Node without named-export hints: required, not imported.
-const zxing = createRequire(import.meta.url)("@zxing/library") as typeof import("@zxing/library");
+const zxing = createRequire(import.meta.url)("@zxing/library") as typeof ZxingLibrary;
 
 type Gray = { width: number; height: number; pixels: Uint8ClampedArray };
 
@@ -58,7 +60,7 @@ export function decodePng(png: Buffer): Gray {
 /** Renders each ^XA…^XZ format of `zpl` to a PNG. */
 export async function renderZpl(zpl: string, widthMm: number, heightMm: number, dotsPerMm: number) {
   // Required (its CommonJS build): importing it through Vite looks for a source map the package lacks.
-  const { ready } = createRequire(import.meta.url)("zpl-renderer-js") as typeof import("zpl-renderer-js");
+  const { ready } = createRequire(import.meta.url)("zpl-renderer-js") as typeof ZplRenderer;
   const { api } = await ready;
   const images = await api.zplToBase64MultipleAsync(zpl, widthMm, heightMm, dotsPerMm);
   return images.map((image) => Buffer.from(image, "base64"));
@@ -69,7 +71,7 @@ export function readCode128(png: Buffer): string {
   const { width, height, pixels } = decodePng(png);
   const source = new zxing.RGBLuminanceSource(pixels, width, height);
   const reader = new zxing.MultiFormatReader();
-  const hints = new Map<import("@zxing/library").DecodeHintType, unknown>([
+  const hints = new Map<ZxingLibrary.DecodeHintType, unknown>([
     [zxing.DecodeHintType.POSSIBLE_FORMATS, [zxing.BarcodeFormat.CODE_128]],
     [zxing.DecodeHintType.TRY_HARDER, true],
   ]);
