@@ -6,8 +6,10 @@ import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { openTestDatabase, testDatabaseKind } from "@/tests/support/test-database";
 import type { PackageLabel } from "./label-data";
-import { cancel, enqueueLabels, listJobs, reprint, savePrinter } from "./print-service";
+import { cancel, enqueueLabels, listJobs, listPrinters, reprint, savePrinter } from "./print-service";
 import { PrintWorker } from "./print-worker";
+import { parseLabelPrinters } from "./printer-config";
+import { startPrintQueue } from "./start-print-queue";
 import { freePort, startFakePrinter, type FakePrinter } from "./testing/fake-printer";
 
 let handle: DatabaseHandle;
@@ -240,5 +242,24 @@ describe(`print queue (${testDatabaseKind})`, () => {
     const [received] = await device.waitForJobs(1);
     expect(received!.text.match(/\^XA/g)).toHaveLength(50);
     expect(received!.text).toContain("Pakket 50 van 50");
+  });
+
+  it("starts with the server: the setting's printer is stored and a label sent to it prints", async () => {
+    const device = await fakePrinter();
+    const w = await startPrintQueue(
+      handle.db,
+      parseLabelPrinters(`Pack 1=zpl://127.0.0.1:${device.port}?dpmm=12`),
+    );
+    workersToStop.push(w);
+    const [printer] = await listPrinters(handle.db);
+    await enqueueLabels(
+      handle.db,
+      printer!.id,
+      { kind: "package-labels", labels: [label("123400")] },
+      { locale: "en", employeeId: 1 },
+    );
+    const [received] = await device.waitForJobs(1);
+    expect(received!.text).toContain("^PW1200^LL600");
+    expect(received!.text).toContain("^FDPackage 1 of 2^FS");
   });
 });
