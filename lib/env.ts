@@ -1,6 +1,7 @@
 // The app's settings: the one module that reads process.env. A bad value stops
 // the server with a sentence that names the setting.
 import { z } from "zod";
+import { parseLabelPrinters } from "./printing/printer-config";
 
 const flag = (name: string, fallback: boolean) =>
   z
@@ -64,6 +65,21 @@ const envSchema = z.object({
     .min(2, "SUPERVISOR_POLL_SECONDS must be between 2 and 3600")
     .max(3600, "SUPERVISOR_POLL_SECONDS must be between 2 and 3600")
     .default(30),
+  /** Network label printers declared by the deployment (lib/printing/printer-config.ts); empty: none. */
+  LABEL_PRINTERS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseLabelPrinters(value);
+      } catch (error) {
+        ctx.addIssue({
+          code: "custom",
+          message: `LABEL_PRINTERS: ${error instanceof Error ? error.message : String(error)}`,
+        });
+        return z.NEVER;
+      }
+    }),
 });
 
 const settingsSchema = envSchema

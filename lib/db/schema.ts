@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 export const app = pgSchema("app");
@@ -197,5 +198,79 @@ export const idempotencyKeys = app.table(
   (t) => [
     primaryKey({ columns: [t.employeeId, t.key] }),
     index("idempotency_keys_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Network label printers (lib/printing): those an admin adds, and those of the
+ * LABEL_PRINTERS setting (`source = 'setting'`, synced at start). A station
+ * finds its printer by device, then department, then "the only one".
+ */
+export const printers = app.table("printers", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  /** "admin" (made on /admin/printers) or "setting" (LABEL_PRINTERS). */
+  source: text("source").notNull().default("admin"),
+  host: text("host").notNull(),
+  port: integer("port").notNull().default(9100),
+  /** The printer language; only "zpl" so far. */
+  language: text("language").notNull().default("zpl"),
+  dotsPerMm: integer("dots_per_mm").notNull().default(8),
+  labelWidthMm: integer("label_width_mm").notNull().default(100),
+  labelHeightMm: integer("label_height_mm").notNull().default(50),
+  departmentIds: integer("department_ids")
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  /** Device ids (a tablet's id from its /scanner settings) that print here. */
+  deviceIds: text("device_ids")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** The last `~HS` answer, parsed (paper out, head open, paused), or why none came. */
+  status: jsonb("status"),
+  statusCheckedAt: ts("status_checked_at"),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+/**
+ * The print queue: a job is stored before it is sent, claimed with a lease so
+ * one worker sends it, and once the printer took every byte it is printed and
+ * never sent again (a reprint is a new job). See lib/printing/print-worker.ts.
+ */
+export const printJobs = app.table(
+  "print_jobs",
+  {
+    id: serial("id").primaryKey(),
+    printerId: integer("printer_id")
+      .notNull()
+      .references(() => printers.id, { onDelete: "cascade" }),
+    /** package-labels | pallet-label | job-tickets | raw */
+    kind: text("kind").notNull(),
+    /** The ZPL sent, as made when the job was queued. */
+    payload: text("payload").notNull(),
+    /** Labels (formats) in the payload, for the screen. */
+    labelCount: integer("label_count").notNull(),
+    copies: integer("copies").notNull().default(1),
+    /** waiting | sending | printed | failed | cancelled */
+    state: text("state").notNull().default("waiting"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    /** While "sending": the worker holding the job; past it, another worker may take it over. */
+    leaseUntil: ts("lease_until"),
+    lastError: text("last_error"),
+    /** The request's Idempotency-Key: a replay of the same request finds this job instead of a new one. */
+    requestRef: text("request_ref"),
+    /** The job this one reprints. */
+    reprintOf: integer("reprint_of"),
+    createdBy: integer("created_by"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    printedAt: ts("printed_at"),
+  },
+  (t) => [
+    index("print_jobs_printer_idx").on(t.printerId, t.id),
+    index("print_jobs_due_idx").on(t.state, t.nextAttemptAt),
+    uniqueIndex("print_jobs_request_ref_idx").on(t.createdBy, t.requestRef),
   ],
 );

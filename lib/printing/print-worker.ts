@@ -1,0 +1,129 @@
+// Sends the queued print jobs. A job that reached no printer (refused, timed
+// out before connecting) waits and is tried again with growing pauses; one the
+// printer accepted is printed and never sent again; one cut off mid-send is
+// failed (a person decides whether to reprint). On start the worker picks up
+// whatever was waiting before a restart; several workers on one database
+// never send the same job (lib/printing/print-jobs.ts claims with a lease).
+import { EventEmitter } from "node:events";
+import type { Database } from "@/lib/db/client";
+import { claimPrintJob, settleFailed, settlePrinted, settleRetry, type ClaimedJob } from "./print-jobs";
+import { sendRaw, type SendOutcome } from "./raw-transport";
+
+/** Jobs stored in this process: a started worker sends them at once instead of at its next poll. */
+export const printQueueEvents = new EventEmitter();
+
+export type PrintWorkerOptions = {
+  /** The clock the queue's times are read from (tests move it instead of sleeping). */
+  now?: () => Date;
+  /** How long a connection may take to open and take the job. */
+  sendTimeoutMs?: number;
+  /** How often the queue is read for due jobs when nothing wakes the worker. */
+  pollMs?: number;
+  /** The first pause after a refused send, doubled on each attempt up to `maxBackoffMs`. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  send?: (
+    address: { host: string; port: number },
+    payload: string,
+    timeoutMs: number,
+  ) => Promise<SendOutcome>;
+};
+
+export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export class PrintWorker {
+  private readonly now: () => Date;
+  private readonly sendTimeoutMs: number;
+  private readonly pollMs: number;
+  private readonly backoffMs: number;
+  private readonly maxBackoffMs: number;
+  private readonly send: NonNullable<PrintWorkerOptions["send"]>;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private isRunAgain = false;
+  private readonly onEnqueued = () => this.kick();
+
+  constructor(
+    private readonly db: Database,
+    options: PrintWorkerOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.sendTimeoutMs = options.sendTimeoutMs ?? 10_000;
+    this.pollMs = options.pollMs ?? 2_000;
+    this.backoffMs = options.backoffMs ?? 1_000;
+    this.maxBackoffMs = options.maxBackoffMs ?? 60_000;
+    this.send = options.send ?? sendRaw;
+  }
+
+  /** Polls the queue and listens for new jobs; sends what waited before a restart right away. */
+  start(): this {
+    if (this.timer) return this;
+    this.timer = setInterval(() => this.kick(), this.pollMs);
+    this.timer.unref();
+    printQueueEvents.on("enqueued", this.onEnqueued);
+    this.kick();
+    return this;
+  }
+
+  /** Stops polling and waits for the jobs being sent to settle. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    printQueueEvents.off("enqueued", this.onEnqueued);
+    this.isRunAgain = false;
+    await this.running;
+  }
+
+  /** Runs the queue now, or once more right after the run under way. */
+  kick(): void {
+    if (this.running) {
+      this.isRunAgain = true;
+      return;
+    }
+    this.running = this.runOnce()
+      .catch((error: unknown) => {
+        console.error("print queue: a run failed", error);
+        return 0;
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.isRunAgain && this.timer) {
+          this.isRunAgain = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Sends every due job (one per printer at a time, printers in parallel); how many were tried. */
+  async runOnce(): Promise<number> {
+    let tried = 0;
+    for (;;) {
+      const claimed: ClaimedJob[] = [];
+      for (;;) {
+        const now = this.now();
+        const job = await claimPrintJob(this.db, now, new Date(now.getTime() + this.leaseMs()));
+        if (!job) break;
+        claimed.push(job);
+      }
+      if (claimed.length === 0) return tried;
+      tried += claimed.length;
+      await Promise.all(claimed.map((job) => this.deliver(job)));
+    }
+  }
+
+  /** A lease outlives a send by far, so a slow send is never taken over while it runs. */
+  private leaseMs() {
+    return this.sendTimeoutMs * 3;
+  }
+
+  private async deliver(job: ClaimedJob): Promise<void> {
+    const result = await this.send({ host: job.host, port: job.port }, job.payload, this.sendTimeoutMs);
+    const now = this.now();
+    if (result.outcome === "accepted") return settlePrinted(this.db, job, now);
+    if (result.outcome === "uncertain") return settleFailed(this.db, job, result.error);
+    const delay = backoffDelay(job.attempts, this.backoffMs, this.maxBackoffMs);
+    await settleRetry(this.db, job, result.error, new Date(now.getTime() + delay));
+  }
+}
