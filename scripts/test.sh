@@ -39,6 +39,7 @@ npx tsx scripts/start.ts --build-only
 
 step "Browser tests (Playwright, Debian chromium)"
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-ffmpeg.sh
 npx playwright test
 
 step "Summary"

@@ -3,6 +3,8 @@
 // has one, else ZXing, imported only here when the camera opens so it is
 // never part of a page's first download.
 
+import type { DecodeHintType as HintType } from "@zxing/library";
+
 export type FrameReader = (video: HTMLVideoElement) => Promise<string[]>;
 
 type DetectedBarcode = { rawValue: string };
@@ -12,8 +14,18 @@ type BarcodeDetectorClass = {
   getSupportedFormats: () => Promise<string[]>;
 };
 
-/** The linear codes on our labels (Code 128 packages and tickets, EAN/UPC/ITF materials) and QR. */
-const wantedFormats = ["code_128", "code_39", "ean_13", "ean_8", "upc_a", "upc_e", "itf", "qr_code"];
+/** Our labels (Code 128 packages and tickets, EAN/UPC/ITF materials) and suppliers' (GS1-128, GS1 DataMatrix, QR). */
+const wantedFormats = [
+  "code_128",
+  "code_39",
+  "ean_13",
+  "ean_8",
+  "upc_a",
+  "upc_e",
+  "itf",
+  "data_matrix",
+  "qr_code",
+];
 
 async function nativeReader(): Promise<FrameReader | null> {
   const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
@@ -29,18 +41,69 @@ async function nativeReader(): Promise<FrameReader | null> {
   }
 }
 
+/** Largest side of a whole frame handed to ZXing: more pixels cost decode time on a tablet. */
+const fullFrameMaxPx = 1280;
+
+/**
+ * The part of the frame a read looks at, alternating: the whole frame (scaled
+ * down if large), then its centre at the camera's full resolution (a small or
+ * distant label keeps its bars there).
+ */
+function regionOf(pass: number, width: number, height: number) {
+  const isCentre = pass % 2 === 1 && Math.max(width, height) > 640;
+  if (!isCentre)
+    return { x: 0, y: 0, width, height, scale: Math.min(1, fullFrameMaxPx / Math.max(width, height)) };
+  return {
+    x: Math.round(width / 4),
+    y: Math.round(height / 4),
+    width: Math.round(width / 2),
+    height: Math.round(height / 2),
+    scale: 1,
+  };
+}
+
 async function zxingReader(): Promise<FrameReader> {
-  const { BrowserMultiFormatOneDReader } = await import("@zxing/browser");
-  const reader = new BrowserMultiFormatOneDReader();
+  const [{ BrowserMultiFormatReader }, { BarcodeFormat, DecodeHintType }] = await Promise.all([
+    import("@zxing/browser"),
+    import("@zxing/library"),
+  ]);
+  const formats = [
+    BarcodeFormat.CODE_128,
+    BarcodeFormat.CODE_39,
+    BarcodeFormat.EAN_13,
+    BarcodeFormat.EAN_8,
+    BarcodeFormat.UPC_A,
+    BarcodeFormat.UPC_E,
+    BarcodeFormat.ITF,
+    BarcodeFormat.DATA_MATRIX,
+    BarcodeFormat.QR_CODE,
+  ];
+  // TRY_HARDER also tries a linear code turned by 90°.
+  const hints = new Map<HintType, unknown>([
+    [DecodeHintType.POSSIBLE_FORMATS, formats],
+    [DecodeHintType.TRY_HARDER, true],
+  ]);
+  const reader = new BrowserMultiFormatReader(hints);
   const canvas = document.createElement("canvas");
   const context = canvas.getContext("2d", { willReadFrequently: true });
+  let pass = 0;
   return (video) => {
     if (!context || video.videoWidth === 0) return Promise.resolve([]);
-    // Large frames cost decode time without helping a label held close.
-    const scale = Math.min(1, 960 / video.videoWidth);
-    canvas.width = Math.round(video.videoWidth * scale);
-    canvas.height = Math.round(video.videoHeight * scale);
-    context.drawImage(video, 0, 0, canvas.width, canvas.height);
+    const region = regionOf(pass, video.videoWidth, video.videoHeight);
+    pass += 1;
+    canvas.width = Math.round(region.width * region.scale);
+    canvas.height = Math.round(region.height * region.scale);
+    context.drawImage(
+      video,
+      region.x,
+      region.y,
+      region.width,
+      region.height,
+      0,
+      0,
+      canvas.width,
+      canvas.height,
+    );
     try {
       return Promise.resolve([reader.decodeFromCanvas(canvas).getText()]);
     } catch {

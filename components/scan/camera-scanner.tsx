@@ -1,20 +1,14 @@
 "use client";
 // "Scan with camera": a dialog with the rear camera that feeds every code it
-// reads into the same path as the hand scanner. The barcode reader is loaded
-// when the dialog opens; a code is read once per second at most; the camera
-// pauses while the page is hidden and stops when the dialog closes.
+// reads into the same path as the hand scanner. The reading loop (lazy reader,
+// one read per code, pause while hidden) is camera-reading.ts.
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { createScanDeduper } from "@/lib/scan/dedupe";
-import { createFrameReader } from "./barcode-reader";
+import { startCameraReading, type CameraState } from "./camera-reading";
 import { useSubmitScan } from "./scan-provider";
 
-type CameraState = "starting" | "scanning" | "paused" | "denied" | "noCamera" | "failed";
-
 type TorchCapabilities = MediaTrackCapabilities & { torch?: boolean };
-
-const readEveryMs = 120;
 
 export function CameraScanner({ className }: { className?: string }) {
   const t = useTranslations("scan.camera");
@@ -58,70 +52,13 @@ function CameraDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => closeButton.current?.focus(), []);
 
   useEffect(() => {
-    let isStopped = false;
-    let stream: MediaStream | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deduper = createScanDeduper({ windowMs: 1000 });
-    const element = video.current;
-
-    const start = async () => {
-      try {
-        stream = await navigator.mediaDevices.getUserMedia({
-          audio: false,
-          video: { facingMode: { ideal: "environment" }, width: { ideal: 1280 }, height: { ideal: 720 } },
-        });
-      } catch (error) {
-        const name = error instanceof DOMException ? error.name : "";
-        if (!isStopped) {
-          setState(name === "NotAllowedError" ? "denied" : name === "NotFoundError" ? "noCamera" : "failed");
-        }
-        return;
-      }
-      if (isStopped) return stream.getTracks().forEach((t) => t.stop());
-      if (!element) return;
-      element.srcObject = stream;
-      setTrack(stream.getVideoTracks()[0] ?? null);
-      const { read } = await createFrameReader();
-      await element.play().catch(() => undefined);
-      if (isStopped) return;
-      setState(document.hidden ? "paused" : "scanning");
-
-      const tick = async () => {
-        if (isStopped) return;
-        if (!document.hidden) {
-          const codes = await read(element).catch(() => []);
-          for (const code of codes) {
-            if (isStopped || !deduper.accept(code, performance.now())) continue;
-            onCodeRead(code);
-          }
-        }
-        if (!isStopped && !document.hidden) timer = setTimeout(() => void tick(), readEveryMs);
-      };
-      const onVisibility = () => {
-        clearTimeout(timer);
-        if (document.hidden) {
-          element.pause();
-          setState("paused");
-        } else if (!isStopped) {
-          void element.play().catch(() => undefined);
-          setState("scanning");
-          void tick();
-        }
-      };
-      document.addEventListener("visibilitychange", onVisibility);
-      cleanupVisibility = () => document.removeEventListener("visibilitychange", onVisibility);
-      void tick();
-    };
-
-    let cleanupVisibility = () => {};
-    void start();
-    return () => {
-      isStopped = true;
-      clearTimeout(timer);
-      cleanupVisibility();
-      stream?.getTracks().forEach((t) => t.stop());
-      if (element) element.srcObject = null;
-    };
+    if (!video.current) return;
+    return startCameraReading({
+      video: video.current,
+      onCode: (code) => onCodeRead(code),
+      onState: setState,
+      onTrack: setTrack,
+    });
   }, []);
 
   const hasTorch = Boolean(track && (track.getCapabilities?.() as TorchCapabilities | undefined)?.torch);

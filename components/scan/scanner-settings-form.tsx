@@ -42,6 +42,9 @@ function SettingsForm({
       minLength: Number(text("minLength")),
       prefix: text("prefix"),
       suffix: text("suffix"),
+      suffixEndsScan: form.get("suffixEndsScan") === "on",
+      groupSeparatorKey: text("groupSeparatorKey"),
+      groupSeparatorText: text("groupSeparatorText"),
       readKeysBy: text("readKeysBy"),
       soundOn: form.get("soundOn") === "on",
       vibrateOn: form.get("vibrateOn") === "on",
@@ -92,6 +95,29 @@ function SettingsForm({
           label={t("suffix")}
           hint={t("suffixHint")}
           defaultValue={initial.suffix}
+        />
+        <label className="flex min-h-12 items-center gap-3 text-lg">
+          <input
+            type="checkbox"
+            name="suffixEndsScan"
+            className="size-6"
+            defaultChecked={initial.suffixEndsScan}
+          />
+          {t("suffixEndsScan")}
+        </label>
+        <TextField
+          id="group-separator-text"
+          name="groupSeparatorText"
+          label={t("groupSeparatorText")}
+          hint={t("groupSeparatorTextHint")}
+          defaultValue={initial.groupSeparatorText}
+        />
+        <TextField
+          id="group-separator-key"
+          name="groupSeparatorKey"
+          label={t("groupSeparatorKey")}
+          hint={t("groupSeparatorKeyHint")}
+          defaultValue={initial.groupSeparatorKey}
         />
         <fieldset className="flex flex-col gap-2">
           <legend className="text-lg font-semibold">{t("readKeysBy")}</legend>

@@ -13,7 +13,12 @@
 // - A field (or its container) marked `data-scan-target` takes scans itself
 //   (e.g. a badge field): the listener leaves its keys alone.
 import { useEffect, useEffectEvent, useMemo } from "react";
-import { createWedgeDecoder, type RejectedBurst, type ScanTiming } from "@/lib/scan/keyboard-wedge";
+import {
+  createWedgeDecoder,
+  type RejectedBurst,
+  type ScanTiming,
+  type WedgeStep,
+} from "@/lib/scan/keyboard-wedge";
 import type { ScannerSettings } from "@/lib/scan/settings";
 import { isEditable, restoreField, snapshotField, type FieldSnapshot } from "./text-field-restore";
 
@@ -39,9 +44,21 @@ export function useWedgeScanner({
         minLength: settings.minLength,
         prefix: settings.prefix,
         suffix: settings.suffix,
+        suffixEndsScan: settings.suffixEndsScan,
+        groupSeparatorKey: settings.groupSeparatorKey,
+        groupSeparatorText: settings.groupSeparatorText,
         readKeysBy: settings.readKeysBy,
       }),
-    [settings.maxInterKeyMs, settings.minLength, settings.prefix, settings.suffix, settings.readKeysBy],
+    [
+      settings.maxInterKeyMs,
+      settings.minLength,
+      settings.prefix,
+      settings.suffix,
+      settings.suffixEndsScan,
+      settings.groupSeparatorKey,
+      settings.groupSeparatorText,
+      settings.readKeysBy,
+    ],
   );
   const isTakingScans = useEffectEvent(isActive);
   const onScanned = useEffectEvent(onScan);
@@ -58,24 +75,37 @@ export function useWedgeScanner({
         decoder.reset();
         return;
       }
-      const inField = isEditable(target);
-      const step = decoder.feed(event);
+      handleStep(decoder.feed(event), event, isEditable(target) ? target : null);
+    };
+
+    /** `field`: the text field the key went to, if any. */
+    const handleStep = (step: WedgeStep, event: KeyboardEvent, field: HTMLElement | null) => {
+      const inField = field !== null;
       const stop = () => {
         event.preventDefault();
         event.stopImmediatePropagation();
       };
       switch (step.type) {
         case "character":
-          if (step.position === 1) snapshot = inField && target ? snapshotField(target) : null;
+          if (step.position === 1) snapshot = field ? snapshotField(field) : null;
           if (step.isBurst && !inField) stop();
           return;
         case "scan":
           stop();
-          if (snapshot && snapshot.element === target) restoreField(snapshot);
+          if (snapshot && snapshot.element === field) restoreField(snapshot);
           snapshot = null;
-          swallowKeyUp = event.code;
+          if (event.type === "keydown") swallowKeyUp = event.code;
           performance.mark("scan-wedge-end");
           onScanned(step.code, step.timing);
+          return;
+        case "control":
+          // A digit of an Alt code (Alt+0029 for GS) or Ctrl+]: no shortcut of the page.
+          if (step.isBurst) stop();
+          return;
+        case "end-of-scan":
+          // The LF of CR LF, or the Enter after a suffix that ended the scan: not the page's.
+          stop();
+          swallowKeyUp = event.code;
           return;
         case "not-a-scan":
           if (step.rejected) onNotAScan(step.rejected);
@@ -86,6 +116,11 @@ export function useWedgeScanner({
     };
 
     const onKeyUp = (event: KeyboardEvent) => {
+      // Releasing Alt completes an Alt code: a character, or a CR that ends a scan.
+      if (event.key === "Alt" && isTakingScans()) {
+        const target = event.target instanceof Element ? event.target : null;
+        handleStep(decoder.release(event), event, isEditable(target) ? target : null);
+      }
       if (swallowKeyUp === null || event.code !== swallowKeyUp) return;
       swallowKeyUp = null;
       event.preventDefault();

@@ -51,6 +51,76 @@ describe("barcode grammar", () => {
   });
 });
 
+describe("supplier labels (GS1) and AIM identifiers", () => {
+  const GS = "\u001d";
+  const gtin = "08712345000165";
+
+  it.each([
+    ["GS1-128 with AIM and no separator", `]C101${gtin}10LOT42`, "]C1"],
+    ["GS1-128 without AIM", `01${gtin}10LOT42`, undefined],
+    ["GS1 DataMatrix with AIM and GS", `]d201${gtin}10LOT42${GS}17260600`, "]d2"],
+    ["GS1 QR with AIM", `]Q301${gtin}10LOT42`, "]Q3"],
+    ["bracketed, typed off the label", `(01)${gtin}(10)LOT42`, undefined],
+    ["a leading FNC1 sent as GS", `${GS}01${gtin}10LOT42`, undefined],
+  ])("a roll label, %s, is the material 8712345000165 with its lot", (_, scanned, symbology) => {
+    const scan = parseBarcode(scanned);
+    expect(scan).toMatchObject({ kind: "material", ean: "8712345000165", gs1: { gtin, lot: "LOT42" } });
+    expect(scan.kind === "material" ? scan.gs1?.symbology : "not a material").toBe(symbology);
+  });
+
+  it("carries expiry, count, net quantity and roll data with the scan", () => {
+    expect(
+      parseBarcode(`]C101${gtin}17260600${"10"}LOT42${GS}800128000005007613${"3111"}000505${GS}372`),
+    ).toMatchObject({
+      kind: "material",
+      gs1: {
+        expiry: "2026-06-30",
+        count: 2,
+        netQuantity: { value: 50.5, unit: "m" },
+        roll: { widthMm: 2800, lengthM: 50, coreMm: 76, winding: "face-in", splices: 3 },
+      },
+    });
+  });
+
+  it("gives the EAN-8 or the GTIN-14 a GTIN stands for", () => {
+    expect(parseBarcode("(01)00000096385074")).toMatchObject({ kind: "material", ean: "96385074" });
+    expect(parseBarcode("(01)18712345000162")).toMatchObject({ kind: "material", ean: "18712345000162" });
+  });
+
+  it("reads an SSCC as a pallet label, with what the pallet holds", () => {
+    expect(parseBarcode(`]C100008712345000000013${"02"}${gtin}3740`)).toMatchObject({
+      kind: "pallet",
+      sscc: "008712345000000013",
+      gs1: { contentGtin: gtin, count: 40 },
+    });
+  });
+
+  it("does not take a GS1 label with a wrong check digit for a material", () => {
+    expect(parseBarcode(`]C10108712345000166${"10"}LOT42`)).toMatchObject({ kind: "package" });
+    expect(parseBarcode(`(01)08712345000166`)).toMatchObject({ kind: "package" });
+  });
+
+  it("removes the AIM identifier of other symbologies and keeps our own labels as they were", () => {
+    expect(parseBarcode("]E04006381333931")).toEqual({
+      kind: "material",
+      code: "4006381333931",
+      ean: "4006381333931",
+    });
+    expect(parseBarcode("]C0PK0000000042X")).toEqual({
+      kind: "package",
+      code: "PK0000000042X",
+      barcode: "PK0000000042X",
+    });
+    expect(parseBarcode("]C0P4711")).toMatchObject({ kind: "job-ticket", productionPolygonId: 4711 });
+    expect(parseBarcode("10012345678902")).toEqual({
+      kind: "material",
+      code: "10012345678902",
+      ean: "10012345678902",
+    });
+    expect(parseBarcode("0112345")).toMatchObject({ kind: "package" });
+  });
+});
+
 describe("refusal messages", () => {
   const translatorOf =
     (messages: typeof en): ScanTranslate =>
@@ -71,6 +141,12 @@ describe("refusal messages", () => {
     expect(describeRejection(parseBarcode("P12"), ["material"], translatorOf(nl), "nl")).toEqual({
       title: "Werkbon: niet hier",
       detail: "Werkbon van productregel 12. Hier scan je: materiaallabel.",
+    });
+    expect(
+      describeRejection(parseBarcode("(00)008712345000000013"), ["material"], translatorOf(en), "en"),
+    ).toEqual({
+      title: "Pallet label: not here",
+      detail: "008712345000000013 is a pallet label (SSCC). Here you scan: material label.",
     });
   });
 });

@@ -1,18 +1,27 @@
 // The barcode kinds a station can scan, decided in this one place: a GTIN
-// with a valid check digit is a material, "P" + digits a job ticket for that
-// production polygon, anything else a polygon package barcode.
+// with a valid check digit is a material, and so is a supplier's GS1 label
+// with a GTIN (01) (its lot, expiry, count… go with it); a GS1 label with an
+// SSCC (00) is a pallet; "P" + digits a job ticket for that production
+// polygon; anything else a polygon package barcode. An AIM symbology
+// identifier (]C1, ]E0…) in front is removed first.
 // No zod here: this runs in every floor page's first download (a schema of
 // the kinds is z.enum(barcodeKinds) where one is needed).
+import { splitSymbologyIdentifier } from "./aim";
+import { groupSeparator, parseGs1, type Gs1Data } from "./gs1";
 import { hasValidGtinCheckDigit } from "./gtin";
 
-export const barcodeKinds = ["material", "job-ticket", "package"] as const;
+export const barcodeKinds = ["material", "job-ticket", "package", "pallet"] as const;
 export type BarcodeKind = (typeof barcodeKinds)[number];
 
-/** A decoded barcode; `code` is the text as scanned (prefix and suffix removed). */
+/** What a GS1 label said besides its key; `symbology` is the AIM identifier it came with, if any. */
+export type Gs1Scan = Gs1Data & { symbology?: string };
+
+/** A decoded barcode; `code` is the text as scanned (prefix, suffix and AIM identifier removed). */
 export type ParsedScan =
-  | { kind: "material"; code: string; ean: string }
+  | { kind: "material"; code: string; ean: string; gs1?: Gs1Scan }
   | { kind: "job-ticket"; code: string; productionPolygonId: number }
-  | { kind: "package"; code: string; barcode: string };
+  | { kind: "package"; code: string; barcode: string }
+  | { kind: "pallet"; code: string; sscc: string; gs1: Gs1Scan };
 
 export type BarcodeGrammar = {
   /** Digit counts read as a material GTIN when the check digit is right (add 12 for UPC-A). */
@@ -26,9 +35,47 @@ export const defaultBarcodeGrammar: BarcodeGrammar = {
   jobTicketPattern: /^P(\d{1,15})$/,
 };
 
+/**
+ * The material code of a GTIN-14 in the lengths the grammar reads: leading
+ * zeros dropped to an EAN-8 or EAN-13 (the check digit stays right: GS1
+ * weighs digits from the right).
+ */
+export function materialCodeOfGtin(gtin: string, lengths: readonly number[]): string {
+  for (const length of [...lengths].sort((a, b) => a - b)) {
+    if (length >= gtin.length) break;
+    if (/^0+$/.test(gtin.slice(0, gtin.length - length))) return gtin.slice(gtin.length - length);
+  }
+  return gtin;
+}
+
+/**
+ * A GS1 element string: said so by its AIM identifier, a GS, the bracketed
+ * form, or (sent bare) an SSCC or GTIN first that parses to the end.
+ */
+function gs1ScanOf(data: string, isGs1: boolean): Gs1Data | null {
+  const mayBeGs1 =
+    isGs1 || data.includes(groupSeparator) || /^\(\d{2,4}\)/.test(data) || /^0[012]\d{16}/.test(data);
+  if (!mayBeGs1) return null;
+  const parsed = parseGs1(data);
+  return parsed.ok && (parsed.data.gtin ?? parsed.data.sscc ?? parsed.data.contentGtin) ? parsed.data : null;
+}
+
 /** Reads what a scanned code is. Surrounding white space is not part of a code. */
 export function parseBarcode(scanned: string, grammar: BarcodeGrammar = defaultBarcodeGrammar): ParsedScan {
-  const code = scanned.trim();
+  const { symbology, data } = splitSymbologyIdentifier(scanned.trim());
+  const code = data.trim();
+  const gs1 = gs1ScanOf(code, symbology?.isGs1 ?? false);
+  if (gs1) {
+    const withSymbology: Gs1Scan = symbology ? { ...gs1, symbology: symbology.identifier } : gs1;
+    if (gs1.sscc) return { kind: "pallet", code, sscc: gs1.sscc, gs1: withSymbology };
+    const gtin = (gs1.gtin ?? gs1.contentGtin)!;
+    return {
+      kind: "material",
+      code,
+      ean: materialCodeOfGtin(gtin, grammar.materialLengths),
+      gs1: withSymbology,
+    };
+  }
   if (hasValidGtinCheckDigit(code, grammar.materialLengths)) return { kind: "material", code, ean: code };
   const polygonId = grammar.jobTicketPattern.exec(code)?.[1];
   if (polygonId !== undefined) {
@@ -49,10 +96,17 @@ export function scanValue(scan: ParsedScan): string {
       return String(scan.productionPolygonId);
     case "package":
       return scan.barcode;
+    case "pallet":
+      return scan.sscc;
   }
 }
 
-const messageKindOf = { material: "material", "job-ticket": "jobTicket", package: "package" } as const;
+const messageKindOf = {
+  material: "material",
+  "job-ticket": "jobTicket",
+  package: "package",
+  pallet: "pallet",
+} as const;
 type MessageKind = (typeof messageKindOf)[BarcodeKind];
 
 /** The message keys (messages/*.json, under "scan") this module hands to a translator. */

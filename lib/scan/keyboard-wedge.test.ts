@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createWedgeDecoder, type WedgeKeyEvent, type WedgeOptions, type WedgeStep } from "./keyboard-wedge";
+import { wedgeRecordings } from "./keyboard-wedge.recordings";
 import { usCharacterOf } from "./us-key-codes";
 
 const defaults: WedgeOptions = {
@@ -196,5 +197,34 @@ describe("US characters of physical keys", () => {
     expect(usCharacterOf("Space", false)).toBe(" ");
     expect(usCharacterOf("Enter", false)).toBeNull();
     expect(usCharacterOf("ArrowUp", false)).toBeNull();
+  });
+});
+
+describe("recorded scanner sequences", () => {
+  it.each(wedgeRecordings)("$name", ({ settings, keys, scans, endsOfScan = 0 }) => {
+    const decoder = createWedgeDecoder({ ...defaults, ...settings });
+    const steps = keys.map((key) => (key.type === "keydown" ? decoder.feed(key) : decoder.release(key)));
+    expect(steps.flatMap((step) => (step.type === "scan" ? [step.code] : []))).toEqual(scans);
+    expect(steps.filter((step) => step.type === "end-of-scan")).toHaveLength(endsOfScan);
+  });
+
+  it("joins a stalled scan and says how long it stalled", () => {
+    const recording = wedgeRecordings.find((r) => r.name.includes("stalls 250 ms"))!;
+    const decoder = createWedgeDecoder(defaults);
+    const scan = recording.keys.map((key) =>
+      key.type === "keydown" ? decoder.feed(key) : decoder.release(key),
+    );
+    expect(scan.find((step) => step.type === "scan")).toMatchObject({ timing: { pauseMs: 254 } });
+  });
+
+  it("marks the digits of an Alt code as keys of the burst, so the page does not act on them", () => {
+    const recording = wedgeRecordings.find((r) => r.name.includes("Alt+0029"))!;
+    const decoder = createWedgeDecoder(defaults);
+    const steps = recording.keys.map((key) =>
+      key.type === "keydown" ? decoder.feed(key) : decoder.release(key),
+    );
+    expect(steps.filter((step) => step.type === "control")).toEqual(
+      Array.from({ length: 4 }, () => ({ type: "control", isBurst: true })),
+    );
   });
 });

@@ -1,21 +1,12 @@
 // Tells a keyboard-wedge scanner from a person typing. A scanner "types" a
-// code in a burst (a few ms per key) and ends it with Enter or Tab; people
-// type slower. Pure: fed key events with their time stamps, it answers what
-// each key was, so the page-wide listener decides what to let through.
-import { usCharacterOf } from "./us-key-codes";
+// code in a burst (a few ms per key) and ends it with Enter, Tab, CR/LF or
+// its suffix; people type slower. Pure: fed key events with their time
+// stamps, it answers what each key was, so the page-wide listener decides
+// what to let through. What a single key means (GS, Alt codes, terminators)
+// is wedge-keys.ts.
+import { altCodeMeaning, gsCharacter, meaningOfKey, type KeyMeaning, type WedgeKeyEvent } from "./wedge-keys";
 
-/** What the decoder needs of a KeyboardEvent (a real one fits). */
-export type WedgeKeyEvent = {
-  code: string;
-  key: string;
-  shiftKey: boolean;
-  timeStamp: number;
-  ctrlKey?: boolean;
-  altKey?: boolean;
-  metaKey?: boolean;
-  repeat?: boolean;
-  isComposing?: boolean;
-};
+export type { WedgeKeyEvent } from "./wedge-keys";
 
 export type WedgeOptions = {
   /** Longest average time between the keys of a scan (terminator included). */
@@ -26,22 +17,38 @@ export type WedgeOptions = {
   suffix: string;
   /** "physical-key": US characters from KeyboardEvent.code; "character": KeyboardEvent.key. */
   readKeysBy: "physical-key" | "character";
+  /** A key (KeyboardEvent.key or .code) the scanner sends for GS; "" for none. */
+  groupSeparatorKey?: string;
+  /** Text the scanner sends for GS (e.g. "~" or "<GS>"), turned into GS; "" for none. */
+  groupSeparatorText?: string;
+  /** The suffix itself ends a scan (a scanner that sends no Enter); an Enter right after is the scan's. */
+  suffixEndsScan?: boolean;
   /**
    * One gap may be up to this many times maxInterKeyMs (Bluetooth scanners
    * and busy tablets stutter); a longer pause starts over. Default 3.
    */
   gapToleranceFactor?: number;
+  /**
+   * A pause up to this long inside a scan joins its two halves (a busy tablet
+   * stalls the scanner's keys), when the keys before it were a burst of at
+   * least minLength. Default 400 ms.
+   */
+  maxPauseMs?: number;
 };
 
-export type ScanTiming = { keys: number; averageGapMs: number; longestGapMs: number };
+export type ScanTiming = { keys: number; averageGapMs: number; longestGapMs: number; pauseMs?: number };
 
 export type WedgeStep =
   /** A key that is neither a character nor a terminator (Shift, arrows…), or a shortcut. */
   | { type: "ignored" }
   /** A character; `position` 1 starts a new possible scan; `isBurst` once it looks like a scanner. */
   | { type: "character"; char: string; position: number; isBurst: boolean }
-  /** Enter or Tab ending a burst: a scan (prefix and suffix removed). */
+  /** A key of a scan that types no character itself (a digit of an Alt code). */
+  | { type: "control"; isBurst: boolean }
+  /** Enter, Tab, CR/LF or the suffix ending a burst: a scan (prefix and suffix removed, GS text as GS). */
   | { type: "scan"; code: string; timing: ScanTiming }
+  /** The Enter a scanner sends after a suffix that already ended the scan: the scan's, not the page's. */
+  | { type: "end-of-scan" }
   /** Enter or Tab after typing, or after a burst that is not a valid scan. */
   | { type: "not-a-scan"; rejected?: RejectedBurst };
 
@@ -51,95 +58,139 @@ export type RejectedBurst = {
   timing: ScanTiming;
 };
 
-const modifierKeys = new Set(["Shift", "Control", "Alt", "AltGraph", "Meta", "CapsLock", "NumLock", "Fn"]);
-const enterCodes = new Set(["Enter", "NumpadEnter"]);
-
-/**
- * Whether a key is shifted. A character that a US keyboard makes on that key
- * with Shift says so itself (some input sources send "#" or "P" without a
- * Shift flag); a letter's case is the one the tablet typed (it knows Caps
- * Lock); otherwise (another layout's character) the Shift flag decides.
- */
-function isShifted(event: WedgeKeyEvent): boolean {
-  if (event.key === usCharacterOf(event.code, true)) return true;
-  const isCasedLetter = event.key.length === 1 && event.key.toLowerCase() !== event.key.toUpperCase();
-  return isCasedLetter && /^Key[A-Z]$/.test(event.code)
-    ? event.key === event.key.toUpperCase()
-    : event.shiftKey;
-}
-
 export type WedgeDecoder = {
   feed: (event: WedgeKeyEvent) => WedgeStep;
+  /** A key released: the release of Alt completes an Alt code (which may end a scan). */
+  release: (event: WedgeKeyEvent) => WedgeStep;
   reset: () => void;
 };
 
 export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
   const maxGapMs = options.maxInterKeyMs * (options.gapToleranceFactor ?? 3);
+  const maxPauseMs = Math.max(maxGapMs, options.maxPauseMs ?? 400);
+  const keyOptions = { readKeysBy: options.readKeysBy, groupSeparatorKey: options.groupSeparatorKey ?? "" };
   let buffer = "";
+  let keys = 0; // key presses of the burst (Alt code digits too)
   let firstAt = 0;
   let lastAt = 0;
   let longestGapMs = 0;
+  let pauseMs = 0;
+  let altDigits = "";
+  let lastScanAt: number | null = null; // a CR after a suffix, or the LF of CR LF, is the scan's
 
   const reset = () => {
     buffer = "";
+    keys = 0;
     longestGapMs = 0;
+    pauseMs = 0;
+    altDigits = "";
   };
-  const averageGapTo = (now: number, keys: number) => (keys > 1 ? (now - firstAt) / (keys - 1) : 0);
+  const averageGapTo = (now: number, count: number) =>
+    count > 1 ? (now - firstAt - pauseMs) / (count - 1) : 0;
+  const isBurstSoFar = () =>
+    buffer.length >= options.minLength &&
+    averageGapTo(lastAt, keys) <= options.maxInterKeyMs &&
+    longestGapMs <= maxGapMs;
 
-  const characterOf = (event: WedgeKeyEvent): string | null => {
-    if (options.readKeysBy === "physical-key") {
-      const fromCode = usCharacterOf(event.code, isShifted(event));
-      if (fromCode !== null) return fromCode;
+  /** Times a key of the burst; false when it came too late and the burst started over. */
+  const timeKey = (now: number) => {
+    if (keys > 0) {
+      const gap = now - lastAt;
+      if (gap > maxGapMs && gap <= maxPauseMs && isBurstSoFar()) pauseMs += gap;
+      else if (gap > maxGapMs) reset();
+      else longestGapMs = Math.max(longestGapMs, gap);
     }
-    // Keys without a known code (some virtual keyboards send none) fall back to the character.
-    return event.key.length === 1 ? event.key : null;
+    if (keys === 0) firstAt = now;
+    keys += 1;
+    lastAt = now;
   };
 
-  const finish = (now: number): WedgeStep => {
-    const keys = buffer.length + 1; // the terminator is timed like a key
+  const finish = (now: number, isTerminatorTimed: boolean): WedgeStep => {
     const gap = now - lastAt;
-    const longest = Math.max(longestGapMs, gap);
-    const averageGapMs = averageGapTo(now, keys);
+    const isPause = gap > maxGapMs && gap <= maxPauseMs && isBurstSoFar();
+    const count = keys + (isTerminatorTimed ? 1 : 0);
+    if (isTerminatorTimed && isPause) pauseMs += gap;
+    const longest = isTerminatorTimed && !isPause ? Math.max(longestGapMs, gap) : longestGapMs;
+    const timing: ScanTiming = {
+      keys: count,
+      averageGapMs: averageGapTo(isTerminatorTimed ? now : lastAt, count),
+      longestGapMs: longest,
+      ...(pauseMs > 0 ? { pauseMs } : {}),
+    };
     const scanned = buffer;
     reset();
-    const timing = { keys, averageGapMs, longestGapMs: longest };
     const notAScan = (reason: RejectedBurst["reason"]): WedgeStep => ({
       type: "not-a-scan",
       rejected: { reason, timing },
     });
-    if (longest > maxGapMs || averageGapMs > options.maxInterKeyMs) return notAScan("too-slow");
+    if (longest > maxGapMs || timing.averageGapMs > options.maxInterKeyMs) return notAScan("too-slow");
     if (scanned.length < options.minLength) return notAScan("too-short");
     if (!scanned.startsWith(options.prefix)) return notAScan("no-prefix");
     if (!scanned.endsWith(options.suffix)) return notAScan("no-suffix");
-    const code = scanned.slice(options.prefix.length, scanned.length - options.suffix.length);
-    if (!code) return notAScan("too-short");
+    const body = scanned.slice(options.prefix.length, scanned.length - options.suffix.length);
+    if (!body) return notAScan("too-short");
+    const gsText = options.groupSeparatorText ?? "";
+    const code = gsText ? body.replaceAll(gsText, gsCharacter) : body;
+    lastScanAt = now;
     return { type: "scan", code, timing };
   };
 
-  const feed = (event: WedgeKeyEvent): WedgeStep => {
-    if (modifierKeys.has(event.key)) return { type: "ignored" };
-    if (event.isComposing || event.repeat || event.ctrlKey || event.altKey || event.metaKey) {
-      reset();
-      return { type: "ignored" };
-    }
-    const now = event.timeStamp;
-    const isTab = event.code === "Tab" || event.key === "Tab";
-    if (isTab ? !event.shiftKey : enterCodes.has(event.code) || event.key === "Enter") {
-      return buffer ? finish(now) : { type: "not-a-scan" };
-    }
-    const char = characterOf(event);
-    if (char === null) {
-      reset();
-      return { type: "ignored" };
-    }
-    if (buffer && now - lastAt > maxGapMs) reset();
-    if (!buffer) firstAt = now;
-    else longestGapMs = Math.max(longestGapMs, now - lastAt);
-    buffer += char;
-    lastAt = now;
-    const isBurst = buffer.length >= 2 && averageGapTo(now, buffer.length) <= options.maxInterKeyMs;
-    return { type: "character", char, position: buffer.length, isBurst };
+  /** The character of a pending Alt code, once its Alt is released or another key comes. */
+  const completeAltCode = (now: number): WedgeStep | null => {
+    if (!altDigits) return null;
+    const meaning = altCodeMeaning(altDigits);
+    altDigits = "";
+    return apply(meaning, now, false);
   };
 
-  return { feed, reset };
+  const apply = (meaning: KeyMeaning, now: number, isTimed: boolean): WedgeStep => {
+    switch (meaning.type) {
+      case "modifier":
+        return { type: "ignored" };
+      case "breaks-burst":
+        reset();
+        return { type: "ignored" };
+      case "terminator": {
+        if (lastScanAt !== null && !buffer && now - lastScanAt <= maxGapMs) {
+          lastScanAt = null;
+          return { type: "end-of-scan" };
+        }
+        return buffer ? finish(now, isTimed) : { type: "not-a-scan" };
+      }
+      case "alt-digit":
+        timeKey(now);
+        altDigits += meaning.digit;
+        return { type: "control", isBurst: keys >= 2 && averageGapTo(now, keys) <= options.maxInterKeyMs };
+      case "character": {
+        if (isTimed) timeKey(now);
+        buffer += meaning.char;
+        const isBurst = keys >= 2 && averageGapTo(now, keys) <= options.maxInterKeyMs;
+        const hasSuffixEnd =
+          options.suffixEndsScan &&
+          options.suffix &&
+          buffer.length > options.prefix.length + options.suffix.length;
+        if (hasSuffixEnd && isBurst && buffer.endsWith(options.suffix)) return finish(now, false);
+        return { type: "character", char: meaning.char, position: buffer.length, isBurst };
+      }
+    }
+  };
+
+  const feed = (event: WedgeKeyEvent): WedgeStep => {
+    const meaning = meaningOfKey(event, keyOptions);
+    if (meaning.type !== "alt-digit" && meaning.type !== "modifier") {
+      const completed = completeAltCode(event.timeStamp);
+      if (completed?.type === "scan" || completed?.type === "not-a-scan") {
+        // The Alt code was a CR or LF whose Alt release was not seen: this key starts what comes next.
+        apply(meaning, event.timeStamp, true);
+        return completed;
+      }
+    }
+    if (meaning.type !== "terminator" && meaning.type !== "modifier") lastScanAt = null;
+    return apply(meaning, event.timeStamp, true);
+  };
+
+  const release = (event: WedgeKeyEvent): WedgeStep =>
+    event.key === "Alt" ? (completeAltCode(event.timeStamp) ?? { type: "ignored" }) : { type: "ignored" };
+
+  return { feed, release, reset };
 }

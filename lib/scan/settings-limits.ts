@@ -5,6 +5,7 @@ export const scannerSettingLimits = {
   maxInterKeyMs: { min: 5, max: 150 },
   minLength: { min: 1, max: 32 },
   affixMaxLength: 8,
+  keyNameMaxLength: 24,
 } as const;
 
 export const readKeysByOptions = ["physical-key", "character"] as const;
@@ -14,6 +15,9 @@ export const scannerSettingDefaults = {
   minLength: 4,
   prefix: "",
   suffix: "",
+  suffixEndsScan: false,
+  groupSeparatorKey: "",
+  groupSeparatorText: "",
   readKeysBy: "physical-key",
   soundOn: true,
   vibrateOn: true,

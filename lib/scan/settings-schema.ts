@@ -21,6 +21,12 @@ export const scannerSettingsSchema = z.object({
   prefix: z.string().max(limits.affixMaxLength).default(defaults.prefix),
   /** Characters the scanner is set to send after each code, before Enter (removed). */
   suffix: z.string().max(limits.affixMaxLength).default(defaults.suffix),
+  /** The suffix ends a scan by itself (for a scanner that sends no Enter). */
+  suffixEndsScan: z.boolean().default(defaults.suffixEndsScan),
+  /** A key (KeyboardEvent.key or .code, e.g. "F8" or "Tab") the scanner sends for the GS1 separator GS. */
+  groupSeparatorKey: z.string().max(limits.keyNameMaxLength).default(defaults.groupSeparatorKey),
+  /** Text the scanner sends for GS (e.g. "~" or "<GS>"). */
+  groupSeparatorText: z.string().max(limits.affixMaxLength).default(defaults.groupSeparatorText),
   /** Read characters from the physical key (US codes) or from the character the tablet's layout made. */
   readKeysBy: z.enum(readKeysByOptions).default(defaults.readKeysBy),
   soundOn: z.boolean().default(defaults.soundOn),

@@ -3,12 +3,15 @@ import { defaultScannerSettings, parseStoredScannerSettings } from "./settings";
 import { scannerSettingsSchema } from "./settings-schema";
 
 describe("scanner settings", () => {
-  it("defaults to 35 ms, 4 characters, no prefix or suffix, physical keys, sound and vibration on", () => {
+  it("defaults to 35 ms, 4 characters, no prefix or suffix, no GS stand-in, physical keys, sound and vibration on", () => {
     expect(defaultScannerSettings).toEqual({
       maxInterKeyMs: 35,
       minLength: 4,
       prefix: "",
       suffix: "",
+      suffixEndsScan: false,
+      groupSeparatorKey: "",
+      groupSeparatorText: "",
       readKeysBy: "physical-key",
       soundOn: true,
       vibrateOn: true,
@@ -49,6 +52,12 @@ describe("scanner settings", () => {
       { readKeysBy: "key" },
       { soundOn: false, vibrateOn: false },
       { vibrateOn: "yes" },
+      { suffix: "#", suffixEndsScan: true },
+      { suffixEndsScan: "yes" },
+      { groupSeparatorKey: "F8" },
+      { groupSeparatorKey: "x".repeat(25) },
+      { groupSeparatorText: "<GS>" },
+      { groupSeparatorText: "123456789" },
       {
         maxInterKeyMs: 80,
         minLength: 6,

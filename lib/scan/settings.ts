@@ -33,17 +33,43 @@ export function parseStoredScannerSettings(stored: string | null): ScannerSettin
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return defaultScannerSettings;
   const merged: Record<string, unknown> = { ...defaultScannerSettings, ...value };
-  const { maxInterKeyMs, minLength, prefix, suffix, readKeysBy, soundOn, vibrateOn } = merged;
+  const {
+    maxInterKeyMs,
+    minLength,
+    prefix,
+    suffix,
+    suffixEndsScan,
+    groupSeparatorKey,
+    groupSeparatorText,
+    readKeysBy,
+    soundOn,
+    vibrateOn,
+  } = merged;
   if (
     isWhole(maxInterKeyMs, limits.maxInterKeyMs) &&
     isWhole(minLength, limits.minLength) &&
     isAffix(prefix) &&
     isAffix(suffix) &&
+    typeof suffixEndsScan === "boolean" &&
+    typeof groupSeparatorKey === "string" &&
+    groupSeparatorKey.length <= limits.keyNameMaxLength &&
+    isAffix(groupSeparatorText) &&
     isReadKeysBy(readKeysBy) &&
     typeof soundOn === "boolean" &&
     typeof vibrateOn === "boolean"
   ) {
-    return { maxInterKeyMs, minLength, prefix, suffix, readKeysBy, soundOn, vibrateOn };
+    return {
+      maxInterKeyMs,
+      minLength,
+      prefix,
+      suffix,
+      suffixEndsScan,
+      groupSeparatorKey,
+      groupSeparatorText,
+      readKeysBy,
+      soundOn,
+      vibrateOn,
+    };
   }
   return defaultScannerSettings;
 }

@@ -1,0 +1,48 @@
+// Serves the page of `npm run bench:camera` (page.ts beside this file),
+// bundled by esbuild with code splitting so the reader is loaded only when
+// the camera opens, as in the app.
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** Bundles scripts/bench-camera/page.ts (code splitting keeps the reader lazy) and serves it. */
+export async function serveCameraPage(port: number, outDir: string) {
+  await build({
+    entryPoints: { page: path.join(import.meta.dirname, "page.ts") },
+    outdir: outDir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    minify: true,
+    target: "chrome120",
+    logLevel: "error",
+    tsconfig: path.join(root, "tsconfig.json"),
+    loader: { ".wasm": "file" },
+  });
+  const types: Record<string, string> = { ".js": "text/javascript", ".wasm": "application/wasm" };
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    if (url.pathname === "/") {
+      response.writeHead(200, { "content-type": "text/html" });
+      response.end(
+        '<!doctype html><meta charset="utf-8"><title>camera bench</title><script type="module" src="/page.js"></script>',
+      );
+      return;
+    }
+    const file = path.join(outDir, path.normalize(url.pathname));
+    if (!file.startsWith(outDir) || !fs.existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream" });
+    fs.createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
