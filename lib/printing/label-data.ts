@@ -1,6 +1,6 @@
 // What each kind of printed label carries. The package label is the same as
 // the 100 × 50 mm browser label (lib/packing/labels.ts `Label` fits it as is);
-// the job ticket is the browser ticket's content (lib/bff/tickets.ts `Ticket`).
+// the job ticket is the browser ticket's content (lib/stations/tickets.ts `Ticket`).
 import { z } from "zod";
 
 export const packageLabelSchema = z.object({
