@@ -32,6 +32,8 @@ const state: Upstream = {
   valid: new Set(),
   loadCalls: 0,
   loadAnswer: "project",
+  attempts: 0,
+  isRefusingAll: false,
 };
 
 async function upstream(request: Request): Promise<Response> {
