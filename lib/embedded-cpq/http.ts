@@ -60,3 +60,19 @@ export async function jsonBody(request: Request): Promise<unknown> {
     throw badRequest("body", "the body is not valid JSON");
   }
 }
+
+/** One call to an instance: its application, the path after {base_url}/ and {base_url} itself. */
+export type InstanceCall = { request: Request; url: URL; applicationId: string; rest: string; base: string };
+
+/** A query parameter, its name matched case-insensitively. */
+export function param(url: URL, name: string): string | undefined {
+  for (const [key, value] of url.searchParams) if (key.toLowerCase() === name.toLowerCase()) return value;
+  return undefined;
+}
+
+export function intParam(url: URL, name: string): number {
+  const value = param(url, name);
+  if (value === undefined || value === "") throw badRequest(name, `${name} is required`);
+  if (!/^-?\d{1,10}$/.test(value)) throw badRequest(name, `${name} must be an integer`);
+  return Number(value);
+}

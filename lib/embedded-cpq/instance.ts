@@ -4,30 +4,13 @@
 import { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import * as data from "./data";
-import { drawProduct, drawSwatch } from "./drawings";
 import { embeddedProjectOf, lowercaseProjectOf } from "./embedded-project";
-import { colourHex } from "./fabric-facts";
-import { badRequest, fail, fileResponse, jsonBody, noContent, notFound } from "./http";
+import { badRequest, fail, intParam, jsonBody, noContent, notFound, param, type InstanceCall } from "./http";
+import { file } from "./files";
+import { iframePage } from "./iframe";
 import { materialV2Of } from "./material-v2";
-import { modelDocument, projectListPage, projectPage, refusedPage } from "./pages";
-import { productList } from "@/lib/embedded-api/demo/products";
 import { bearerOf, mayUse, sameSecret, signToken, verifyToken } from "./tokens";
 import type { EmbeddedCpqOptions } from "./options";
-
-export type InstanceCall = { request: Request; url: URL; applicationId: string; rest: string; base: string };
-
-/** A query parameter, its name matched case-insensitively. */
-function param(url: URL, name: string): string | undefined {
-  for (const [key, value] of url.searchParams) if (key.toLowerCase() === name.toLowerCase()) return value;
-  return undefined;
-}
-
-function intParam(url: URL, name: string): number {
-  const value = param(url, name);
-  if (value === undefined || value === "") throw badRequest(name, `${name} is required`);
-  if (!/^-?\d{1,10}$/.test(value)) throw badRequest(name, `${name} must be an integer`);
-  return Number(value);
-}
 
 const loadProjectBody = z.object({
   projectId: z.number({ message: "projectId is required and must be an integer" }).int(),
@@ -84,30 +67,6 @@ async function directToken(options: EmbeddedCpqOptions, call: InstanceCall): Pro
     // The refresh operation is not shown; the stand-in's refresh token opens nothing.
     refresh_token: crypto.randomUUID(),
   });
-}
-
-async function iframePage(options: EmbeddedCpqOptions, db: Database, call: InstanceCall): Promise<Response> {
-  const html = (body: string, status = 200) =>
-    new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8" } });
-  const token = param(call.url, "token");
-  const claims = token ? await verifyToken(options.secret, token) : "the page needs a token";
-  if (typeof claims === "string") return html(refusedPage(claims), 401);
-  if (!mayUse(claims, call.applicationId))
-    return html(refusedPage("this account may not use this application"), 403);
-  const app = Number(call.applicationId);
-  const projectId = param(call.url, "projectId");
-  if (projectId && /^\d{1,10}$/.test(projectId)) {
-    const project = await data.findProject(db, app, Number(projectId));
-    if (!project) return html(refusedPage(`project ${projectId} is not available`), 404);
-    return html(projectPage(project, call.base));
-  }
-  const name = options.applications.find((a) => a.id === call.applicationId)?.name ?? call.applicationId;
-  const link = (id: number) => {
-    const url = new URL(call.url);
-    url.searchParams.set("projectId", String(id));
-    return `${url.pathname}${url.search}`;
-  };
-  return html(projectListPage(name, await data.listProjects(db, app), link));
 }
 
 type Route = {
@@ -185,59 +144,6 @@ const routes: Record<string, Route> = {
     },
   },
 };
-
-/** Pictures and documents: `images/polygon/<id>.svg`, `images/model/<id>.svg`, `images/material/<id>.svg`, `docs/model/<id>.html`. */
-async function file(call: InstanceCall, db: Database, app: number): Promise<Response | null> {
-  const match = /^(images\/polygon|images\/model|images\/material|docs\/model)\/(\d{1,10})\.(svg|html)$/.exec(
-    call.rest,
-  );
-  if (!match || call.request.method !== "GET") return null;
-  const [, kind, idText, extension] = match;
-  const id = Number(idText);
-  const svg = (text: string) => fileResponse(text, "image/svg+xml");
-  if (kind === "images/polygon" && extension === "svg") {
-    const found = await data.findPolygon(db, app, id);
-    if (!found) throw notFound(`no polygon ${id}`);
-    const { item } = found;
-    const main = item.materials.find((m) => m.isMainCategory)?.material ?? item.materials[0]?.material;
-    return svg(
-      drawProduct({
-        kind: item.polygonType?.code ?? "",
-        width: item.width ?? 1000,
-        height: item.height,
-        colour: colourHex(main?.color),
-        label: `${item.model?.description ?? ""}${main?.color ? `, ${main.color}` : ""}`,
-        parts: Number(item.attributes.parts ?? 1),
-      }),
-    );
-  }
-  if (kind === "images/model" && extension === "svg") {
-    const product = productList.find((p) => p.models.some((m) => m.id === id));
-    const model = product?.models.find((m) => m.id === id);
-    if (!product || !model) throw notFound(`no model ${id}`);
-    const middle = (r: readonly [number, number]) => Math.round((r[0] + r[1]) / 20) * 10;
-    return svg(
-      drawProduct({
-        kind: product.polygonType.code,
-        width: middle(product.width),
-        height: product.height ? middle(product.height) : null,
-        colour: "#cfd3d8",
-        label: model.description,
-      }),
-    );
-  }
-  if (kind === "images/material" && extension === "svg") {
-    const row = await data.findMaterial(db, app, { materialId: id });
-    if (!row) throw notFound(`no material ${id}`);
-    return svg(drawSwatch(row.material, colourHex(row.material_color)));
-  }
-  if (kind === "docs/model" && extension === "html") {
-    const html = modelDocument(id);
-    if (!html) throw notFound(`no documentation for model ${id}`);
-    return fileResponse(html, "text/html; charset=utf-8");
-  }
-  return null;
-}
 
 export async function serveInstance(options: EmbeddedCpqOptions, call: InstanceCall): Promise<Response> {
   if (!options.applications.some((a) => a.id === call.applicationId)) {

@@ -53,15 +53,13 @@ describe("stand-in Embedded Gateway", () => {
     expect(polygon.documentations?.[0]?.documentationUrl).toBe(
       `${base}/docs/model/${String(polygon.modelId)}.html`,
     );
-    const printData = Object.fromEntries(
-      (polygon.printDataProperties ?? []).map((p) => [p.description, p.value]),
-    );
-    expect(printData.Width).toBe(`${polygon.width} mm`);
-    expect(printData.Model).toBe(polygon.modelDescription);
+    const printData = new Map((polygon.printDataProperties ?? []).map((p) => [p.description, p.value]));
+    expect(printData.get("Width")).toBe(`${polygon.width} mm`);
+    expect(printData.get("Model")).toBe(polygon.modelDescription);
     const main = polygon.categoryLinks?.find((l) => l.isMainCategory);
     expect(main?.categoryLinkMaterial).toMatchObject({
-      materialEanCode: expect.stringMatching(/^\d{13}$/),
-      materialColor: expect.any(String),
+      materialEanCode: expect.stringMatching(/^\d{13}$/) as string,
+      materialColor: expect.any(String) as string,
     });
     expect(main?.imageUrl).toBe(`${base}/images/material/${main?.categoryLinkMaterial?.materialId}.svg`);
   });
@@ -72,7 +70,7 @@ describe("stand-in Embedded Gateway", () => {
     expect(lower.project).toMatchObject({
       applicationId: 12,
       id: ctx.demo.projectId,
-      referenceId: expect.any(String),
+      referenceId: expect.any(String) as string,
     });
     const direct = await ctx.direct.loadProject("12", ctx.demo.projectId);
     expect(direct.status === "found" && direct.project.polygons.map((p) => p.id)).toEqual(
@@ -90,7 +88,10 @@ describe("stand-in Embedded Gateway", () => {
       body: JSON.stringify({ includePurchasePrices: false }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ status: 400, errors: { projectId: expect.any(Array) } });
+    expect(await response.json()).toMatchObject({
+      status: 400,
+      errors: { projectId: expect.any(Array) as unknown[] },
+    });
   });
 
   it("GetAllSuppliers lists the suppliers of the materials, in both spellings", async () => {

@@ -15,8 +15,8 @@ describe("stand-in Gateway v2", () => {
     expect(material).toMatchObject({
       id: ctx.demo.materialId,
       eanCode: ctx.demo.eanCode,
-      color: expect.any(String),
-      composition: expect.any(String),
+      color: expect.any(String) as string,
+      composition: expect.any(String) as string,
       imageUrl: `${ctx.server.origin}/cpq/12/images/material/${ctx.demo.materialId}.svg`,
     });
     expect(await ctx.direct.findMaterialById("12", ctx.demo.materialId)).toEqual(material);

@@ -29,7 +29,7 @@ describe("stand-in CPQ hub", () => {
     const url = `${ctx.server.origin}/cpq-hub/api/embedded/token`;
     const ok = await fetch(url, { method: "POST", body: JSON.stringify(hubAccount) });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ token: expect.any(String), expiresIn: 3600 });
+    expect(await ok.json()).toEqual({ token: expect.any(String) as string, expiresIn: 3600 });
 
     const wrong = await fetch(url, {
       method: "POST",

@@ -34,8 +34,8 @@ describe("CPQ service over the stand-in", () => {
     expect(view.printData.find((p) => p.label === "Width")?.value).toBe(`${view.width} mm`);
     expect(view.materials[0]).toMatchObject({
       isMain: true,
-      colour: expect.any(String),
-      eanCode: expect.stringMatching(/^\d{13}$/),
+      colour: expect.any(String) as string,
+      eanCode: expect.stringMatching(/^\d{13}$/) as string,
     });
 
     const picture = await cpq.asset(view.pictures[0]!.src.slice(cpqAssetPathPrefix.length));
@@ -64,7 +64,7 @@ describe("CPQ service over the stand-in", () => {
     const material = await cpq.materialByEan(12, ctx.demo.eanCode);
     expect(material).toMatchObject({
       status: "ok",
-      material: { eanCode: ctx.demo.eanCode, composition: expect.any(String) },
+      material: { eanCode: ctx.demo.eanCode, composition: expect.any(String) as string },
     });
     const ref = { hubApplicationId: 12, projectId: ctx.demo.projectId, polygonId: ctx.demo.polygonId };
     await cpq.productView(ref); // loads (and keeps) the project
@@ -91,10 +91,12 @@ describe("CPQ service over the stand-in", () => {
 describe("CPQ service when the CPQ fails", () => {
   let server: HttpServer;
   beforeAll(async () => {
-    server = await serveOnPort(async (request) =>
-      new URL(request.url).pathname === "/api/embedded/token"
-        ? Response.json({ token: "t", expiresIn: 60 })
-        : Response.json({ title: "Bad Gateway", status: 502 }, { status: 502 }),
+    server = await serveOnPort((request) =>
+      Promise.resolve(
+        new URL(request.url).pathname === "/api/embedded/token"
+          ? Response.json({ token: "t", expiresIn: 60 })
+          : Response.json({ title: "Bad Gateway", status: 502 }, { status: 502 }),
+      ),
     );
   });
   afterAll(() => server.close());
