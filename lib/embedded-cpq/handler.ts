@@ -97,11 +97,24 @@ async function serveHub(
   throw notFound(`there is no hub endpoint ${rest}`);
 }
 
+/**
+ * The origin callers used, for the absolute URLs of pictures and documents:
+ * the Host header when there is one (Next's request URL may name the server
+ * differently from how the caller reached it), else the request URL's.
+ */
+function originOf(request: Request, url: URL): string {
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  if (!host || !/^[\w.-]+(:\d{1,5})?$|^\[[\d:a-f]+\](:\d{1,5})?$/i.test(host)) return url.origin;
+  const protocol = request.headers.get("x-forwarded-proto") === "https" ? "https:" : url.protocol;
+  return `${protocol}//${host}`;
+}
+
 export function createEmbeddedCpqHandler(
   options: EmbeddedCpqOptions,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
-    const url = new URL(request.url);
+    const given = new URL(request.url);
+    const url = new URL(`${given.pathname}${given.search}`, originOf(request, given));
     const path = url.pathname;
     try {
       if (path === hubBasePath || path.startsWith(`${hubBasePath}/`)) {

@@ -4,7 +4,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { polygons, projectMaterials, projects } from "@/lib/embedded-api/schema";
-import { useStandIn } from "../support/cpq-stand-in";
+import { createEmbeddedCpqHandler } from "@/lib/embedded-cpq/handler";
+import { standInOptions, useStandIn } from "../support/cpq-stand-in";
 
 describe("stand-in Embedded Gateway", () => {
   const ctx = useStandIn();
@@ -125,5 +126,21 @@ describe("stand-in Embedded Gateway", () => {
     expect(new TextDecoder().decode(swatch.bytes)).toContain("<svg");
     // Without the bearer token: 401.
     expect((await fetch(polygon.modelImageUrl!)).status).toBe(401);
+  });
+
+  it("writes its absolute URLs with the origin the caller used (the Host header)", async () => {
+    const handler = createEmbeddedCpqHandler(standInOptions(() => Promise.resolve(ctx.handle.db)));
+    const token = new URL(await ctx.direct.getIframeUrl("12")).searchParams.get("token")!;
+    const response = await handler(
+      new Request("http://localhost:3000/cpq/12/api/Gateway/Embedded/LoadProject", {
+        method: "POST",
+        headers: { host: "shop.example:8443", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ projectId: ctx.demo.projectId }),
+      }),
+    );
+    const project = (await response.json()) as { polygons: { modelImageUrl: string }[] };
+    expect(project.polygons[0]!.modelImageUrl).toMatch(
+      /^http:\/\/shop\.example:8443\/cpq\/12\/images\/model\/\d+\.svg$/,
+    );
   });
 });
