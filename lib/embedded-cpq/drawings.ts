@@ -85,15 +85,15 @@ export function drawProduct(drawing: ProductDrawing): string {
   const h = drawing.height === null ? 24 : Math.max(40, Math.round(drawing.height * scale));
   const size = drawing.height === null ? `${drawing.width} mm` : `${drawing.width} × ${drawing.height} mm`;
   const viewW = w + 80;
-  const viewH = h + 90;
+  const viewH = h + 96;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${viewW} ${viewH}" width="${viewW}" height="${viewH}" role="img" aria-label="${escapeXml(`${drawing.label}, ${size}`)}">
 <rect width="100%" height="100%" fill="#ffffff"/>
-<g transform="translate(40 30)">${body(drawing.kind, w, h, drawing.colour, drawing.parts ?? 1)}
+<g transform="translate(40 38)">${body(drawing.kind, w, h, drawing.colour, drawing.parts ?? 1)}
 <line x1="0" y1="${h + 18}" x2="${w}" y2="${h + 18}" stroke="#333" marker-start="url(#a)" marker-end="url(#a)"/>
 </g>
 <defs><marker id="a" viewBox="0 0 6 6" refX="3" refY="3" markerWidth="6" markerHeight="6"><circle cx="3" cy="3" r="2" fill="#333"/></marker></defs>
-<text x="${viewW / 2}" y="${h + 70}" text-anchor="middle" font-family="sans-serif" font-size="14" fill="#222">${escapeXml(size)}</text>
-<text x="${viewW / 2}" y="18" text-anchor="middle" font-family="sans-serif" font-size="12" fill="#555">${escapeXml(drawing.label)}</text>
+<text x="${viewW / 2}" y="${h + 78}" text-anchor="middle" font-family="sans-serif" font-size="14" fill="#222">${escapeXml(size)}</text>
+<text x="${viewW / 2}" y="14" text-anchor="middle" font-family="sans-serif" font-size="12" fill="#555">${escapeXml(drawing.label)}</text>
 </svg>`;
 }
 
