@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAssetCache } from "@/lib/cpq/asset-cache";
 import { createCpqClient, type CpqClient } from "@/lib/cpq/client";
-import { CpqError } from "@/lib/cpq/errors";
+import { type CpqError } from "@/lib/cpq/errors";
 import { serveOnPort, type HttpServer } from "../support/cpq-stand-in";
 
 const seen: { path: string; authorization: string | null }[] = [];
