@@ -80,7 +80,27 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  // The CPQ (hub mode, or direct mode to one instance); none set: the embedded stand-in.
+  CPQ_HUB_URL: optionalUrl("CPQ_HUB_URL", /^https?:$/),
+  CPQ_HUB_EMAIL: z.string().min(1).optional(),
+  CPQ_HUB_PASSWORD: z.string().min(1).optional(),
+  CPQ_API_KEY: z.string().min(1).optional(),
+  CPQ_BASE_URL: optionalUrl("CPQ_BASE_URL", /^https?:$/),
+  CPQ_DOMAIN: z.string().min(1).optional(),
+  CPQ_USERNAME: z.string().min(1).optional(),
+  CPQ_PASSWORD: z.string().min(1).optional(),
+  CPQ_TIMEOUT_MS: z.coerce
+    .number({ message: "CPQ_TIMEOUT_MS must be a number of milliseconds" })
+    .int()
+    .min(100, "CPQ_TIMEOUT_MS must be at least 100")
+    .default(8_000),
 });
+
+/** The settings each CPQ mode needs besides its URL. */
+const cpqModes = [
+  { url: "CPQ_HUB_URL", needs: ["CPQ_HUB_EMAIL", "CPQ_HUB_PASSWORD", "CPQ_API_KEY"] },
+  { url: "CPQ_BASE_URL", needs: ["CPQ_DOMAIN", "CPQ_USERNAME", "CPQ_PASSWORD", "CPQ_API_KEY"] },
+] as const;
 
 const settingsSchema = envSchema
   .transform(({ EMBEDDED_PRODUCTION_API, ...rest }, ctx) => {
@@ -112,6 +132,21 @@ const settingsSchema = envSchema
         path: ["PRODUCTION_API_URL"],
         message: "PRODUCTION_API_URL must end in /production-api (the base path of the Production API)",
       });
+    }
+    if (settings.CPQ_HUB_URL && settings.CPQ_BASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CPQ_BASE_URL"],
+        message: "CPQ_BASE_URL and CPQ_HUB_URL are both set: set one (hub mode or direct mode)",
+      });
+    }
+    for (const mode of cpqModes) {
+      if (!settings[mode.url]) continue;
+      for (const name of mode.needs) {
+        if (!settings[name]) {
+          ctx.addIssue({ code: "custom", path: [name], message: `${name} must be set when ${mode.url} is` });
+        }
+      }
     }
   });
 

@@ -8,6 +8,8 @@ describe("public paths", () => {
       "/api/auth/csrf",
       "/api/auth/callback/password",
       "/production-api/department/getall",
+      "/cpq-hub/api/embedded/token",
+      "/cpq/12/api/gateway/v2/material/findbycode",
       "/api/ping",
       "/_next/static/x.js",
       "/favicon.ico",
@@ -27,6 +29,7 @@ describe("public paths", () => {
       "/api/authx",
       "/loginx",
       "/production-apix",
+      "/cpqx",
       "/api/ping2",
     ]) {
       expect(isPublicPath(path), path).toBe(false);

@@ -1,6 +1,7 @@
 // Which paths anyone may reach without signing in; everything else needs a session.
 
-const publicPrefixes = ["/login", "/api/auth", "/production-api", "/api/ping", "/_next"];
+// The stand-in CPQ (/cpq-hub, /cpq) checks its own tokens, as the embedded production API does.
+const publicPrefixes = ["/login", "/api/auth", "/production-api", "/cpq-hub", "/cpq", "/api/ping", "/_next"];
 const staticFile = /^\/(?:favicon\.ico|robots\.txt|[\w-]+\.(?:png|svg|ico|webmanifest))$/;
 
 export function isPublicPath(pathname: string): boolean {
