@@ -11,7 +11,15 @@ import {
 } from "./employees";
 import { spendVerificationTime, verifyPassword, verifyPin } from "./password";
 import type { SessionEmployee } from "./roles";
-import { checkThrottle, clearFailures, recordFailure, SignInRefusedError, sleep } from "./throttle";
+import {
+  checkThrottle,
+  claimAttempt,
+  clearFailures,
+  recordFailure,
+  releaseAttempt,
+  SignInRefusedError,
+  sleep,
+} from "./throttle";
 
 export const passwordCredentialsSchema = z.object({
   username: z.string().trim().min(1).max(200),
@@ -105,7 +113,8 @@ export async function authenticate(
   { address, now = () => new Date(), wait = sleep }: SignInOptions,
 ): Promise<SessionEmployee | null> {
   const subject = await subjectOf(db, attempt, address);
-  const verdict = await checkThrottle(db, subject.keys, now());
+  // Counted before the check, atomically: guesses sent all at once cannot outrun the count.
+  const verdict = await claimAttempt(db, subject.keys, now());
   if (verdict.kind === "refused") {
     logAttempt("refused", subject.name, address, attempt.method);
     throw new SignInRefusedError(verdict.retryAfterMs);
@@ -128,6 +137,9 @@ export async function authenticate(
     return null;
   }
   await clearFailures(db, `user:${employee.username}`);
+  await Promise.all(
+    subject.keys.filter((key) => key.startsWith("ip:")).map((key) => releaseAttempt(db, key)),
+  );
   logAttempt("ok", subject.name, address, attempt.method);
   return toSessionEmployee(employee);
 }
