@@ -6,12 +6,13 @@ import { signInThrottle } from "@/lib/db/schema";
 import { createEmployee } from "@/lib/auth/employees";
 import { authenticate, type SignInAttempt } from "@/lib/auth/sign-in";
 import { SignInRefusedError } from "@/lib/auth/throttle";
+import type * as passwordModule from "@/lib/auth/password";
 import { openTestDatabase, testDatabaseKind } from "@/tests/support/test-database";
 
 // Counts every password or PIN that reaches the hash check (the real check still runs).
 const checked = vi.hoisted(() => ({ count: 0 }));
 vi.mock("@/lib/auth/password", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/auth/password")>();
+  const real = await importOriginal<typeof passwordModule>();
   return {
     ...real,
     verifyPassword: (secret: string, hash: string) => (checked.count++, real.verifyPassword(secret, hash)),
