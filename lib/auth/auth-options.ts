@@ -7,6 +7,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { getDatabase } from "@/lib/server/database";
 import { nextAuthSecret } from "@/lib/server/nextauth-secret";
+import { redirectAfterSignIn } from "./callback-url";
 import { sessionEmployeeSchema, type SessionEmployee } from "./roles";
 import { authenticate, clientAddress, parseSignInAttempt, type SignInMethod } from "./sign-in";
 import { SignInRefusedError } from "./throttle";
@@ -81,6 +82,7 @@ export function getAuthOptions(): AuthOptions {
       }),
     ],
     callbacks: {
+      redirect: redirectAfterSignIn,
       jwt({ token, user }) {
         // `user` is present only on sign-in; afterwards the token keeps what it was given.
         if (user) token.employee = user.employee;
