@@ -1,6 +1,9 @@
 // One sign-in attempt, by password or by badge + PIN: throttling, the lookup,
 // the hash check and the log line. Never logs or returns a password or PIN.
+import type { BlockList } from "node:net";
 import { z } from "zod";
+import { env } from "@/lib/env";
+import { clientAddressOf, trustedProxyList } from "@/lib/server/client-address";
 import type { Database } from "@/lib/db/client";
 import {
   findEmployeeByBadgeCode,
@@ -50,14 +53,12 @@ export function parseSignInAttempt(method: string, body: Record<string, unknown>
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
-/** The client's address as the server in front of us reports it (the first x-forwarded-for hop). */
+let trusted: BlockList | undefined;
+
+/** The client's address: the connection's, or what a trusted proxy reports (lib/server/client-address.ts). */
 export function clientAddress(headers: HeaderSource): string {
-  const read = (name: string) => {
-    const value = headers instanceof Headers ? headers.get(name) : headers[name];
-    return Array.isArray(value) ? value[0] : value;
-  };
-  const forwarded = read("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || read("x-real-ip")?.trim() || "unknown";
+  trusted ??= trustedProxyList(env().TRUSTED_PROXIES);
+  return clientAddressOf(headers, trusted);
 }
 
 /** Log-safe: no control characters (no forged log lines), bounded length. */
