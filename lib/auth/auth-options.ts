@@ -11,6 +11,7 @@ import { redirectAfterSignIn } from "./callback-url";
 import { sessionEmployeeSchema, type SessionEmployee } from "./roles";
 import { authenticate, clientAddress, parseSignInAttempt, type SignInMethod } from "./sign-in";
 import { SignInRefusedError } from "./throttle";
+import { logError } from "@/lib/server/log";
 
 declare module "next-auth" {
   interface User {
@@ -47,7 +48,7 @@ function authorizeWith(method: SignInMethod) {
     } catch (error) {
       // next-auth hands a thrown message to the browser: only ours may pass.
       if (error instanceof SignInRefusedError) throw new Error(error.message);
-      console.error("[auth] sign-in could not be checked:", error instanceof Error ? error.message : error);
+      logError("[auth] sign-in could not be checked:", error);
       throw new Error(signInErrorCodes.unavailable);
     }
   };
@@ -96,7 +97,7 @@ export function getAuthOptions(): AuthOptions {
     },
     logger: {
       error: (code, metadata) =>
-        console.error(`[auth] ${code}`, metadata instanceof Error ? metadata.message : ""),
+        metadata instanceof Error ? logError(`[auth] ${code}`, metadata) : logError(`[auth] ${code}`),
       warn: (code) => console.warn(`[auth] ${code}`),
       debug: () => undefined,
     },
