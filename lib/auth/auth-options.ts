@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { getDatabase } from "@/lib/server/database";
 import { nextAuthSecret } from "@/lib/server/nextauth-secret";
 import { redirectAfterSignIn } from "./callback-url";
+import { usesSecureCookies } from "./secure-cookies";
 import { sessionEmployeeSchema, type SessionEmployee } from "./roles";
 import { authenticate, clientAddress, parseSignInAttempt, type SignInMethod } from "./sign-in";
 import { SignInRefusedError } from "./throttle";
@@ -59,6 +60,7 @@ let cached: AuthOptions | undefined;
 export function getAuthOptions(): AuthOptions {
   cached ??= {
     secret: nextAuthSecret(),
+    useSecureCookies: usesSecureCookies(env().NEXTAUTH_URL),
     session: { strategy: "jwt", maxAge: env().SESSION_HOURS * 3600 },
     jwt: { maxAge: env().SESSION_HOURS * 3600 },
     pages: { signIn: "/login", error: "/login" },
