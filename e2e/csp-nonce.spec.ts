@@ -23,7 +23,7 @@ test("pages allow inline scripts only by a fresh nonce, and still run", async ({
 
   // The page is interactive (hydrated): the form answers a missing field.
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Fill in both fields." })).toBeVisible();
 
   const second = await page.goto("/login");
   expect(second!.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);

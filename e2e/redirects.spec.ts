@@ -10,10 +10,13 @@ const hostile = ["/%09/evil.example/x", "/%5C/evil.example/x", "//evil.example/x
 /** Any request to evil.example is recorded and never sent. */
 async function watchForEvil(page: Page): Promise<string[]> {
   const seen: string[] = [];
-  await page.context().route(/evil\.example/, (route) => {
-    seen.push(route.request().url());
-    return route.abort();
-  });
+  await page.context().route(
+    (url) => url.hostname.endsWith("evil.example"),
+    (route) => {
+      seen.push(route.request().url());
+      return route.abort();
+    },
+  );
   return seen;
 }
 

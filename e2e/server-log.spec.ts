@@ -43,9 +43,12 @@ test("the server log of the run holds no password, token, hash or secret", async
       departmentIds: [],
       password: "Failed-insert-pa55word",
       pin: "4821",
+      badgeCode: "",
     },
   });
-  expect(insert.status(), await insert.text()).not.toBe(201);
+  const insertStatus = insert.status();
+  console.info(`[server-log] the refused employee insert answered ${insertStatus}: ${await insert.text()}`);
+  expect(insertStatus).not.toBe(201);
   await admin.close();
 
   // Type the distinctive wrong password here too, so its check never depends on
