@@ -35,10 +35,19 @@ async function main() {
   server.listen(port, host, () => {
     console.info(`Listening on ${host ?? "every interface"}, port ${port}`);
   });
-  for (const signal of ["SIGINT", "SIGTERM"]) {
+  // As `next start` does: stop taking requests, let those under way finish, close Next, exit 128 + signal.
+  let isClosing = false;
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ]) {
     process.on(signal, () => {
-      server.close();
-      void app.close().finally(() => process.exit(0));
+      if (isClosing) return;
+      isClosing = true;
+      server.close(() => void app.close().finally(() => process.exit(code)));
+      server.closeIdleConnections();
+      // Open event streams (the supervisor's SSE) never finish by themselves.
+      setTimeout(() => server.closeAllConnections(), 5_000).unref();
     });
   }
 }

@@ -38,7 +38,9 @@ export function describeError(error: unknown, depth = 0): string {
   const fields = error as Error & { code?: unknown; constraint?: unknown; table?: unknown };
   const database = [fields.code, fields.table, fields.constraint].filter((v) => typeof v === "string");
   // drizzle's DrizzleQueryError keeps the name "Error": its class says more.
-  const name = error.name === "Error" && error.constructor.name ? error.constructor.name : error.name;
+  // (A minified build shortens class names to a letter or two: those say nothing.)
+  const className = error.constructor.name;
+  const name = error.name === "Error" && className.length > 2 ? className : error.name;
   const lines = [
     `${name}: ${error.message}${database.length ? ` (${database.join(", ")})` : ""}`,
     ...frames.slice(0, 12),
