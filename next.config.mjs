@@ -1,27 +1,24 @@
 // Next.js configuration. PGlite is a WASM package loaded at run time from
 // node_modules, never bundled (and never opened at build time).
 //
-// Security headers on every response. Next's inline bootstrap scripts need
-// 'unsafe-inline' (no nonces: they would make every page dynamic); `next dev`
-// also needs 'unsafe-eval' for its refresh runtime, the production server never.
+// Security headers on every response. The Content-Security-Policy of pages and
+// of the app's API comes from proxy.ts, with a nonce per page; here it covers
+// what the proxy never sees (lib/server/content-security-policy.mjs).
 // media-src blob: is for the camera scanner; frame-ancestors 'none' stops framing.
+import { contentSecurityPolicy } from "./lib/server/content-security-policy.mjs";
+
 const isDevelopment = process.env.NODE_ENV === "development";
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDevelopment ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join("; ");
+
+/** The paths proxy.ts's matcher leaves out: they get the policy without a nonce. */
+const pathsBesideTheProxy = [
+  "/_next/static/:path*",
+  "/_next/image",
+  "/favicon.ico",
+  "/production-api/:path*",
+  "/api/ping",
+];
 
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "same-origin" },
@@ -35,7 +32,11 @@ const nextConfig = {
   reactStrictMode: true,
   typescript: { ignoreBuildErrors: false },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    const policy = { key: "Content-Security-Policy", value: contentSecurityPolicy({ isDevelopment }) };
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      ...pathsBesideTheProxy.map((source) => ({ source, headers: [policy] })),
+    ];
   },
 };
 

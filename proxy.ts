@@ -2,34 +2,52 @@
 // next-auth, the embedded production API, the ping, static files): pages
 // redirect to /login, API routes answer 401 ProblemDetails. The route
 // handlers and pages check the session and role again (defence in depth).
+// Every answer that passes here gets the Content-Security-Policy with a fresh
+// nonce, which Next puts on its own inline scripts (docs/security.md).
 // Runs on the Node.js runtime (Next 16's proxy), so it can read the secret file.
 import { NextResponse, type NextRequest } from "next/server";
 import { isPublicPath } from "@/lib/auth/public-paths";
 import { readSessionToken } from "@/lib/auth/session-token";
+import { contentSecurityPolicy, newNonce } from "@/lib/server/content-security-policy.mjs";
+
+const isDevelopment = process.env.NODE_ENV === "development";
+
+function withPolicy<T extends Response>(response: T, policy: string): T {
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
 
 export async function proxy(request: NextRequest) {
+  const policy = contentSecurityPolicy({ nonce: newNonce(), isDevelopment });
+  // Next reads the nonce from the request's policy while it renders the page.
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", policy);
+  const next = () => withPolicy(NextResponse.next({ request: { headers } }), policy);
+
   const { pathname, search } = request.nextUrl;
-  if (isPublicPath(pathname)) return NextResponse.next();
+  if (isPublicPath(pathname)) return next();
   // The token only: the route or page re-checks the employee row (the proxy never opens the database).
-  if (await readSessionToken(request)) return NextResponse.next();
+  if (await readSessionToken(request)) return next();
   if (pathname.startsWith("/api/")) {
-    return NextResponse.json(
-      {
-        type: "about:blank",
-        title: "Sign in first",
-        status: 401,
-        detail: "This request needs a signed-in employee.",
-      },
-      { status: 401, headers: { "content-type": "application/problem+json" } },
+    const body = {
+      type: "about:blank",
+      title: "Sign in first",
+      status: 401,
+      detail: "This request needs a signed-in employee.",
+    };
+    return withPolicy(
+      NextResponse.json(body, { status: 401, headers: { "content-type": "application/problem+json" } }),
+      policy,
     );
   }
   const login = new URL("/login", request.url);
   if (pathname !== "/") login.searchParams.set("callbackUrl", `${pathname}${search}`);
-  return NextResponse.redirect(login);
+  return withPolicy(NextResponse.redirect(login), policy);
 }
 
 export const config = {
   // Not for the embedded production API (its own bearer tokens) nor the ping:
   // both are public, and skipping the proxy saves every request a round through it.
+  // next.config.mjs gives those (and static files) the policy without a nonce.
   matcher: ["/((?!_next/static|_next/image|favicon.ico|production-api/|api/ping$).*)"],
 };

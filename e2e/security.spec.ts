@@ -258,7 +258,7 @@ test.describe("security headers", () => {
     const csp = headers["content-security-policy"] ?? "";
     for (const directive of [
       "default-src 'self'",
-      "script-src 'self' 'unsafe-inline'",
+      "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "media-src 'self' blob:",
@@ -270,6 +270,7 @@ test.describe("security headers", () => {
       expect(csp, `${what}: ${directive}`).toContain(directive);
     }
     expect(csp, `${what}: no eval in production`).not.toContain("unsafe-eval");
+    expect(csp, `${what}: no inline scripts but by nonce`).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(headers["x-frame-options"], what).toBe("DENY");
     expect(headers["x-content-type-options"], what).toBe("nosniff");
     expect(headers["referrer-policy"], what).toBe("same-origin");

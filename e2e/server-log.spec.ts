@@ -4,14 +4,17 @@
 // every other spec, whether they passed or not.
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { e2eJwtSecret, serverLogPath, typedWrongPassword } from "./setup/settings";
+import { e2eJwtSecret, serverLogPath, storageStateOf, typedWrongPassword } from "./setup/settings";
 
 /** What must never be written to the log, each with why it would be there. */
 const forbidden: { what: string; pattern: RegExp }[] = [
   { what: "the wrong password typed in e2e/auth.spec.ts", pattern: new RegExp(escape(typedWrongPassword)) },
   { what: "a bearer token", pattern: /Bearer\s+ey/i },
   { what: "a JWT or JWE", pattern: /eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*\.?[A-Za-z0-9_-]*/ },
-  { what: "a password or PIN hash", pattern: /scrypt\$/ },
+  { what: "a password or PIN hash", pattern: /scrypt\$/i },
+  { what: "a bcrypt or argon2 hash", pattern: /\$(?:2[abxy]?|argon2i?d?)\$/ },
+  { what: "a failed query's SQL parameters", pattern: /params: (?!\[redacted\])\S/ },
+  { what: "the password of the employee the run failed to add", pattern: /Failed-insert-pa55word/ },
   { what: "the upstream signing secret", pattern: new RegExp(escape(e2eJwtSecret)) },
   { what: "a session cookie", pattern: /next-auth\.session-token=/ },
 ];
@@ -20,7 +23,34 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-test("the server log of the run holds no password, token, hash or secret", async ({ page }) => {
+test("the server log of the run holds no password, token, hash or secret", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // An employee insert the database refuses (a NUL in the name): the failed
+  // query carries both scrypt hashes in its parameters, the way the attacker
+  // got them into the log. Refused with a 400 or failed with a 500, no hash may follow.
+  const admin = await browser.newContext({ storageState: storageStateOf("admin"), baseURL });
+  const insert = await admin.request.post("/api/admin/employees", {
+    headers: { origin: new URL(baseURL!).origin },
+    data: {
+      username: "nul-name",
+      displayName: "Nul\u0000Name",
+      hubEmployeeId: 987654,
+      locale: "en",
+      roles: ["packer"],
+      departmentIds: [],
+      password: "Failed-insert-pa55word",
+      pin: "4821",
+      badgeCode: "",
+    },
+  });
+  const insertStatus = insert.status();
+  console.info(`[server-log] the refused employee insert answered ${insertStatus}: ${await insert.text()}`);
+  expect(insertStatus).not.toBe(201);
+  await admin.close();
+
   // Type the distinctive wrong password here too, so its check never depends on
   // which other specs ran; then wait until the server has logged the attempt.
   await page.goto("/login");

@@ -30,8 +30,22 @@ describe("settings", () => {
     [{ SESSION_HOURS: "48" }, /SESSION_HOURS must be between 1 and 24/],
     [{ NEXTAUTH_SECRET: "short" }, /NEXTAUTH_SECRET must be at least 32 characters/],
     [{ NEXTAUTH_URL: "tablet" }, /NEXTAUTH_URL must be a full URL/],
+    [{ TRUSTED_PROXIES: "10.0.0.1, proxy.lan" }, /TRUSTED_PROXIES must be IP addresses or CIDRs/],
+    [{ TRUSTED_PROXIES: "10.0.0.0/33" }, /TRUSTED_PROXIES must be IP addresses or CIDRs/],
+    [{ HOST: "0.0.0.0 --inspect" }, /HOST must be a host name or an IP address/],
   ])("stops with a sentence naming a bad setting %o", (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it("trusts no proxy and listens on every interface by default", () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(parseEnv({}).HOST).toBeUndefined();
+    expect(parseEnv({ TRUSTED_PROXIES: " 10.0.0.1, 192.168.0.0/16,::1 " }).TRUSTED_PROXIES).toEqual([
+      "10.0.0.1",
+      "192.168.0.0/16",
+      "::1",
+    ]);
+    expect(parseEnv({ HOST: "127.0.0.1" }).HOST).toBe("127.0.0.1");
   });
 
   it("gives a session the length of a shift by default", () => {

@@ -2,6 +2,7 @@
 // the server with a sentence that names the setting.
 import { z } from "zod";
 import { parseLabelPrinters } from "./printing/printer-config";
+import { parseProxyEntry } from "./server/client-address";
 
 const flag = (name: string, fallback: boolean) =>
   z
@@ -28,6 +29,26 @@ const envSchema = z.object({
     .min(1, "PORT must be between 1 and 65535")
     .max(65535, "PORT must be between 1 and 65535")
     .default(3000),
+  /** The address the server listens on; all interfaces when unset. */
+  HOST: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.:-]*$/, "HOST must be a host name or an IP address")
+    .optional()
+    .transform((v) => v || undefined),
+  /** Proxies whose X-Forwarded-For is believed (IPs or CIDRs, comma-separated); none by default. */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every((entry) => parseProxyEntry(entry) !== null), {
+      message: "TRUSTED_PROXIES must be IP addresses or CIDRs (like 10.0.0.0/8), comma-separated",
+    }),
   DATA_DIR: z.string().min(1, "DATA_DIR must not be empty").default(".data"),
   DATABASE_URL: optionalUrl("DATABASE_URL", /^postgres(ql)?:$/),
   PRODUCTION_API_URL: optionalUrl("PRODUCTION_API_URL", /^https?:$/),

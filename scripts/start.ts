@@ -82,7 +82,8 @@ async function main() {
   }
   buildIfNeeded();
   if (process.argv.includes("--build-only")) return;
-  const child = spawn("npx", ["next", "start", "-p", String(settings.PORT)], {
+  // scripts/serve.mjs rather than `next start`: it tells the app each connection's address.
+  const child = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], {
     cwd: root,
     stdio: "inherit",
     // Without NEXTAUTH_URL, next-auth takes the origin from each request's Host
@@ -90,6 +91,7 @@ async function main() {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      PORT: String(settings.PORT),
       ...(settings.NEXTAUTH_URL ? {} : { AUTH_TRUST_HOST: "true" }),
     },
   });
@@ -97,7 +99,13 @@ async function main() {
     process.on(signal, () => child.kill(signal));
   }
   child.on("exit", (code) => process.exit(code ?? 1));
-  const address = `http://localhost:${settings.PORT}`;
+  const listensEverywhere = !settings.HOST || ["0.0.0.0", "::"].includes(settings.HOST);
+  const host = listensEverywhere
+    ? "localhost"
+    : settings.HOST?.includes(":")
+      ? `[${settings.HOST}]`
+      : settings.HOST;
+  const address = `http://${host}:${settings.PORT}`;
   if (await waitUntilServing(`${address}/api/ping`, child)) {
     console.info(`\nShop floor is ready at ${address}`);
     if (settings.EMBEDDED_PRODUCTION_API)

@@ -7,9 +7,12 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { getDatabase } from "@/lib/server/database";
 import { nextAuthSecret } from "@/lib/server/nextauth-secret";
+import { redirectAfterSignIn } from "./callback-url";
+import { usesSecureCookies } from "./secure-cookies";
 import { sessionEmployeeSchema, type SessionEmployee } from "./roles";
 import { authenticate, clientAddress, parseSignInAttempt, type SignInMethod } from "./sign-in";
 import { SignInRefusedError } from "./throttle";
+import { logError } from "@/lib/server/log";
 
 declare module "next-auth" {
   interface User {
@@ -46,7 +49,7 @@ function authorizeWith(method: SignInMethod) {
     } catch (error) {
       // next-auth hands a thrown message to the browser: only ours may pass.
       if (error instanceof SignInRefusedError) throw new Error(error.message);
-      console.error("[auth] sign-in could not be checked:", error instanceof Error ? error.message : error);
+      logError("[auth] sign-in could not be checked:", error);
       throw new Error(signInErrorCodes.unavailable);
     }
   };
@@ -57,6 +60,7 @@ let cached: AuthOptions | undefined;
 export function getAuthOptions(): AuthOptions {
   cached ??= {
     secret: nextAuthSecret(),
+    useSecureCookies: usesSecureCookies(env().NEXTAUTH_URL),
     session: { strategy: "jwt", maxAge: env().SESSION_HOURS * 3600 },
     jwt: { maxAge: env().SESSION_HOURS * 3600 },
     pages: { signIn: "/login", error: "/login" },
@@ -81,6 +85,7 @@ export function getAuthOptions(): AuthOptions {
       }),
     ],
     callbacks: {
+      redirect: redirectAfterSignIn,
       jwt({ token, user }) {
         // `user` is present only on sign-in; afterwards the token keeps what it was given.
         if (user) token.employee = user.employee;
@@ -94,7 +99,7 @@ export function getAuthOptions(): AuthOptions {
     },
     logger: {
       error: (code, metadata) =>
-        console.error(`[auth] ${code}`, metadata instanceof Error ? metadata.message : ""),
+        metadata instanceof Error ? logError(`[auth] ${code}`, metadata) : logError(`[auth] ${code}`),
       warn: (code) => console.warn(`[auth] ${code}`),
       debug: () => undefined,
     },

@@ -4,7 +4,9 @@
 // both read it: a decrypted cookie is kept (until its token expires) so each
 // request does not decrypt it twice again.
 import { getToken } from "next-auth/jwt";
+import { env } from "@/lib/env";
 import { nextAuthSecret } from "@/lib/server/nextauth-secret";
+import { usesSecureCookies } from "./secure-cookies";
 import { sessionEmployeeSchema, type SessionEmployee } from "./roles";
 
 function cookiesOf(request: Request): Record<string, string> {
@@ -45,6 +47,7 @@ export async function readSessionToken(request: Request): Promise<SessionEmploye
   const token = await getToken({
     req: { headers: request.headers, cookies } as unknown as Parameters<typeof getToken>[0]["req"],
     secret: nextAuthSecret(),
+    secureCookie: usesSecureCookies(env().NEXTAUTH_URL),
   });
   const parsed = sessionEmployeeSchema.safeParse(token?.employee);
   if (!parsed.success) return null;

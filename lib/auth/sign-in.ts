@@ -1,6 +1,9 @@
 // One sign-in attempt, by password or by badge + PIN: throttling, the lookup,
 // the hash check and the log line. Never logs or returns a password or PIN.
+import type { BlockList } from "node:net";
 import { z } from "zod";
+import { env } from "@/lib/env";
+import { clientAddressOf, trustedProxyList } from "@/lib/server/client-address";
 import type { Database } from "@/lib/db/client";
 import {
   findEmployeeByBadgeCode,
@@ -11,7 +14,15 @@ import {
 } from "./employees";
 import { spendVerificationTime, verifyPassword, verifyPin } from "./password";
 import type { SessionEmployee } from "./roles";
-import { checkThrottle, clearFailures, recordFailure, SignInRefusedError, sleep } from "./throttle";
+import {
+  checkThrottle,
+  claimAttempt,
+  clearFailures,
+  recordFailure,
+  releaseAttempt,
+  SignInRefusedError,
+  sleep,
+} from "./throttle";
 
 export const passwordCredentialsSchema = z.object({
   username: z.string().trim().min(1).max(200),
@@ -42,14 +53,12 @@ export function parseSignInAttempt(method: string, body: Record<string, unknown>
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
-/** The client's address as the server in front of us reports it (the first x-forwarded-for hop). */
+let trusted: BlockList | undefined;
+
+/** The client's address: the connection's, or what a trusted proxy reports (lib/server/client-address.ts). */
 export function clientAddress(headers: HeaderSource): string {
-  const read = (name: string) => {
-    const value = headers instanceof Headers ? headers.get(name) : headers[name];
-    return Array.isArray(value) ? value[0] : value;
-  };
-  const forwarded = read("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || read("x-real-ip")?.trim() || "unknown";
+  trusted ??= trustedProxyList(env().TRUSTED_PROXIES);
+  return clientAddressOf(headers, trusted);
 }
 
 /** Log-safe: no control characters (no forged log lines), bounded length. */
@@ -105,7 +114,8 @@ export async function authenticate(
   { address, now = () => new Date(), wait = sleep }: SignInOptions,
 ): Promise<SessionEmployee | null> {
   const subject = await subjectOf(db, attempt, address);
-  const verdict = await checkThrottle(db, subject.keys, now());
+  // Counted before the check, atomically: guesses sent all at once cannot outrun the count.
+  const verdict = await claimAttempt(db, subject.keys, now());
   if (verdict.kind === "refused") {
     logAttempt("refused", subject.name, address, attempt.method);
     throw new SignInRefusedError(verdict.retryAfterMs);
@@ -128,6 +138,9 @@ export async function authenticate(
     return null;
   }
   await clearFailures(db, `user:${employee.username}`);
+  await Promise.all(
+    subject.keys.filter((key) => key.startsWith("ip:")).map((key) => releaseAttempt(db, key)),
+  );
   logAttempt("ok", subject.name, address, attempt.method);
   return toSessionEmployee(employee);
 }

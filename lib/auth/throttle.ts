@@ -1,7 +1,8 @@
-// Slows down and then refuses repeated failed sign-ins, per key: `user:<name>`
-// (or `badge:<code>` for an unknown badge) and `ip:<address>`. Failures count
-// within a 15-minute window; a refused key stays refused for 15 minutes.
-import { eq, inArray, sql } from "drizzle-orm";
+// Slows down and then refuses repeated sign-ins, per key: `user:<name>` (or
+// `badge:<code>` for an unknown badge) and `ip:<address>`. Every attempt is
+// counted before it is checked; a success gives its count back. Counts last a
+// 15-minute window; a refused key stays refused for 15 minutes.
+import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { signInThrottle } from "@/lib/db/schema";
 
@@ -60,17 +61,22 @@ export async function checkThrottle(db: Database, keys: string[], now: Date): Pr
   return { kind: "allowed", delayMs };
 }
 
-/** Counts one failure against each key; a key that reaches its limit is locked. */
-export async function recordFailure(db: Database, keys: string[], now: Date): Promise<void> {
+/**
+ * Counts this attempt against each key BEFORE its password or PIN is checked,
+ * one atomic upsert per key (INSERT … ON CONFLICT DO UPDATE … RETURNING), so
+ * attempts sent all at once each see the count of those before them: at most
+ * `refuseAfter` attempts per key are ever checked within a window.
+ */
+export async function claimAttempt(db: Database, keys: string[], now: Date): Promise<ThrottleVerdict> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const lockedUntil = sql`${new Date(now.getTime() + lockMs).toISOString()}::timestamptz`;
   const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   // A count that is stale (outside the window, or from a lock that has run out) starts again at 1.
   const isStale = sql`(${signInThrottle.firstFailureAt} <= ${windowStart} or ${signInThrottle.lockedUntil} <= ${at})`;
+  let verdict: ThrottleVerdict = { kind: "allowed", delayMs: 0 };
   for (const key of keys) {
-    const { refuseAfter } = limitsFor(key);
-    // One statement per key, so concurrent failures cannot lose a count.
-    await db
+    const { refuseAfter, delayAfter } = limitsFor(key);
+    const [row] = await db
       .insert(signInThrottle)
       .values({ key, failures: 1, firstFailureAt: now })
       .onConflictDoUpdate({
@@ -78,12 +84,53 @@ export async function recordFailure(db: Database, keys: string[], now: Date): Pr
         set: {
           failures: sql`case when ${isStale} then 1 else ${signInThrottle.failures} + 1 end`,
           firstFailureAt: sql`case when ${isStale} then ${at} else ${signInThrottle.firstFailureAt} end`,
+          // An attempt beyond the limit locks the key (if a failure has not already).
           lockedUntil: sql`case when ${isStale} then null
-            when ${signInThrottle.failures} + 1 >= ${refuseAfter} then ${lockedUntil}
-            else ${signInThrottle.lockedUntil} end`,
+            when ${signInThrottle.lockedUntil} is not null then ${signInThrottle.lockedUntil}
+            when ${signInThrottle.failures} + 1 > ${refuseAfter} then ${lockedUntil}
+            else null end`,
         },
-      });
+      })
+      .returning({ failures: signInThrottle.failures, lockedUntil: signInThrottle.lockedUntil });
+    if (!row || verdict.kind === "refused") continue;
+    if (row.failures > refuseAfter || (row.lockedUntil && row.lockedUntil > now)) {
+      const until = row.lockedUntil ?? new Date(now.getTime() + lockMs);
+      verdict = { kind: "refused", retryAfterMs: until.getTime() - now.getTime(), key };
+      continue;
+    }
+    const before = row.failures - 1;
+    if (before >= delayAfter)
+      verdict = {
+        kind: "allowed",
+        delayMs: Math.max(verdict.delayMs, Math.min(before * delayPerFailureMs, maxDelayMs)),
+      };
   }
+  return verdict;
+}
+
+/** A claimed attempt that failed: a key whose count has reached its limit is locked from now. */
+export async function recordFailure(db: Database, keys: string[], now: Date): Promise<void> {
+  const lockedUntil = new Date(now.getTime() + lockMs);
+  for (const key of keys) {
+    await db
+      .update(signInThrottle)
+      .set({ lockedUntil })
+      .where(
+        and(
+          eq(signInThrottle.key, key),
+          isNull(signInThrottle.lockedUntil),
+          gte(signInThrottle.failures, limitsFor(key).refuseAfter),
+        ),
+      );
+  }
+}
+
+/** A claimed attempt that succeeded: it no longer counts against the address. */
+export async function releaseAttempt(db: Database, key: string): Promise<void> {
+  await db
+    .update(signInThrottle)
+    .set({ failures: sql`greatest(${signInThrottle.failures} - 1, 0)` })
+    .where(eq(signInThrottle.key, key));
 }
 
 /** A successful sign-in forgets the failures of that key. */

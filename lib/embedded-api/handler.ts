@@ -9,6 +9,7 @@ import { JsonText, type OperationContext } from "./context";
 import { EmbeddedApiError } from "./errors";
 import { dropHoldMs, faultSchema, waitUnlessAborted, type FaultSwitch } from "./faults";
 import { implementations } from "./implementations";
+import { logError } from "@/lib/server/log";
 
 export type EmbeddedApiOptions = {
   getDb: () => Promise<Database>;
@@ -315,7 +316,7 @@ export function createEmbeddedApiHandler(
           { status: 400, title: "Invalid request", detail: "the request was aborted" },
           instance,
         );
-      console.error(`[production-api] ${operation} failed:`, error);
+      logError(`[production-api] ${operation} failed:`, error);
       return problem(
         { status: 500, title: "Internal server error", detail: "the operation failed; see the server log" },
         instance,

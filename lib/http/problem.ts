@@ -4,6 +4,7 @@
 import { ZodError } from "zod";
 import { AppError, type AppErrorCode } from "@/lib/errors";
 import { ProductionApiError } from "@/lib/production-api/errors";
+import { logError } from "@/lib/server/log";
 
 export type ProblemDetails = {
   type: string;
@@ -106,7 +107,7 @@ export function problemOf(error: unknown): ProblemDetails {
   }
   if (error instanceof AppError) return fromAppError(error);
   if (error instanceof ProductionApiError) return fromUpstream(error);
-  console.error("[bff] unexpected error:", error);
+  logError("[bff] unexpected error:", error);
   return {
     type: problemType("internal"),
     title: "Something went wrong on the server",

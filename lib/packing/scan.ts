@@ -12,6 +12,7 @@ import { resolveOnePackage, type NotOnePackage } from "./find-packages";
 import { findPackers, recordPackEvents, type NewPackEvent } from "./pack-events";
 import { isEveryPackagePacked, isPackedStatus } from "./polygon-view";
 import type { PackageRef } from "./schemas";
+import { logError } from "@/lib/server/log";
 
 /** The scanned package, with its place among the polygon's packages ("package n of m"). */
 export type ScannedPackage = {
@@ -103,7 +104,7 @@ async function pack(ctx: PackingContext, pkg: ProductionPolygonPackage): Promise
       }),
     // The upstream changed already: a failure to write our own record must not turn the scan red.
     recordPackEvents(db, employee, events).catch((error: unknown) => {
-      console.error(`[packing] could not record the pack of polygon package ${pkg.id}:`, error);
+      logError(`[packing] could not record the pack of polygon package ${pkg.id}:`, error);
     }),
   ]);
   return { outcome: "packed", package: scannedPackage(pkg, packages), isPolygonPacked };

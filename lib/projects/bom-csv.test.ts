@@ -17,6 +17,13 @@ describe("csvCell", () => {
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("+31 6")).toBe("'+31 6");
     expect(csvCell("-")).toBe("-");
+    expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("-cmd|' /C calc'!A0")).toBe("'-cmd|' /C calc'!A0");
+    expect(csvCell("\t=1+1")).toBe("'\t=1+1");
+    expect(csvCell("\r=1+1")).toBe('"\'\r=1+1"');
+    expect(csvCell("\n=1+1")).toBe('"\'\n=1+1"');
+    // A negative amount written as text is a number to Excel, nothing more.
+    expect(csvCell("-2.5")).toBe("-2.5");
   });
 });
 

@@ -3,7 +3,7 @@
 // materials (scope "project", the totals the order spec gives). RFC 4180
 // quoting, comma-separated, CRLF line ends, a UTF-8 byte-order mark so that
 // Excel reads accents right, and a leading apostrophe on text that Excel would
-// otherwise run as a formula (=, +, @).
+// otherwise run as a formula (=, +, -, @, or a tab/CR/LF before one).
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { OrderSpec } from "@/lib/production-api/schemas";
 
@@ -51,11 +51,15 @@ export function bomRowsOf(spec: OrderSpec): BomRow[] {
   ];
 }
 
+/** A lone dash (a placeholder) and a plain negative number stay as they are; `-2+3` or `-cmd|…` do not. */
+const isFormulaLike = (value: string) =>
+  /^[=+\-@\t\r\n]/.test(value) && value !== "-" && !/^-\d+(?:[.,]\d+)?$/.test(value);
+
 /** One cell: quoted when it holds a comma, quote or line break; formulas defused. */
 export function csvCell(value: string | number | null): string {
   if (value === null) return "";
   if (typeof value === "number") return String(value);
-  const text = /^[=+@\t\r]/.test(value) ? `'${value}` : value;
+  const text = isFormulaLike(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

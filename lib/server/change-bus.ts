@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { z } from "zod";
 import { env } from "@/lib/env";
+import { logError } from "./log";
 
 const changeSchema = z.object({
   path: z.string(),
@@ -41,7 +42,7 @@ function pgNotifier(): Promise<Notifier | null> {
     if (!url) return null;
     const { Client, Pool } = await import("pg");
     const listener = new Client({ connectionString: url });
-    listener.on("error", (error) => console.error("change bus: LISTEN connection failed", error));
+    listener.on("error", (error) => logError("change bus: LISTEN connection failed", error));
     listener.on("notification", ({ payload }: { payload?: string }) => {
       if (!payload) return;
       const parsed = notification.safeParse(JSON.parse(payload));
@@ -57,7 +58,7 @@ function pgNotifier(): Promise<Notifier | null> {
       },
     };
   })().catch((error: unknown) => {
-    console.error("change bus: PostgreSQL LISTEN/NOTIFY unavailable, in-process only", error);
+    logError("change bus: PostgreSQL LISTEN/NOTIFY unavailable, in-process only", error);
     return null;
   });
   return notifier;
@@ -70,7 +71,7 @@ export function publishChange(change: Omit<Change, "at">): void {
   if (!env().DATABASE_URL) return;
   void pgNotifier().then((pg) =>
     pg?.notify(JSON.stringify({ origin, change: full })).catch((error: unknown) => {
-      console.error("change bus: NOTIFY failed", error);
+      logError("change bus: NOTIFY failed", error);
     }),
   );
 }

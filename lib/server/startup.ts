@@ -5,6 +5,7 @@ import { env, SettingsError } from "@/lib/env";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
 import { getDatabaseHandle } from "./database";
 import { productionApiSecret } from "./production-api-secret";
+import { installLogRedaction, logError } from "./log";
 
 /** The demo employees, with the cutting and sewing departments of the embedded demo data. */
 async function ensureDemoStaff(db: Database, departmentIdsByCode: Record<string, number>): Promise<void> {
@@ -14,6 +15,8 @@ async function ensureDemoStaff(db: Database, departmentIdsByCode: Record<string,
 }
 
 export async function startServer(): Promise<void> {
+  // First: every later log line of this process, Next's own included, is redacted.
+  installLogRedaction();
   try {
     const settings = env();
     const handle = await getDatabaseHandle();
@@ -39,7 +42,7 @@ export async function startServer(): Promise<void> {
     if (error instanceof SettingsError || error instanceof DataDirInUseError) {
       console.error(`[startup] ${error.message}`);
     } else {
-      console.error("[startup] the server could not start:", error);
+      logError("[startup] the server could not start:", error);
     }
     process.exit(1);
   }
