@@ -1,6 +1,7 @@
 // Moving polygons' status: by production id, by CPQ polygon id, by project number
 // and line numbers, a whole project; recorded upstream under the caller's hub
-// employee id. Supervisors set any value, packers 600, operators their departments'.
+// employee id. Only supervisors set a status by id: operators move polygons at
+// their stations, packers by packing.
 import { describe, expect, it } from "vitest";
 import * as polygonsRoute from "@/app/api/status/polygons/route";
 import { currentStatusOf } from "@/lib/polygons/polygons";
@@ -32,33 +33,40 @@ describe("POST /api/status/polygons", () => {
     });
   });
 
-  it("lets a packer set 600 but not another value", async () => {
+  it("refuses packers: they move polygons only by packing (/api/pack)", async () => {
     const [, id] = ctx.ids.polygonIds;
-    const refused = await post(polygonsRoute, "/api/status/polygons", packer, {
-      productionPolygonIds: [id],
-      statusValue: 290,
-    });
-    expect(refused.status).toBe(403);
+    for (const statusValue of [290, 600]) {
+      const refused = await post(polygonsRoute, "/api/status/polygons", packer, {
+        productionPolygonIds: [id],
+        statusValue,
+      });
+      expect(refused.status).toBe(403);
+    }
     expect((await currentStatus(id))?.productionStatusValue).toBe(100);
+  });
 
-    const body = { productionPolygonIds: [id], statusValue: 600 };
-    expect((await post(polygonsRoute, "/api/status/polygons", packer, body)).status).toBe(204);
+  it("refuses the cutter who pulls a polygon waiting in sewing back into cutting; nothing moves", async () => {
+    const [, id] = ctx.ids.polygonIds;
+    // Cut and done: the polygon now waits in sewing (290 is cutting's done value, sewing's waiting one).
+    const cut = { productionPolygonIds: [id], statusValue: 290 };
+    expect((await post(polygonsRoute, "/api/status/polygons", supervisor, cut)).status).toBe(204);
+
+    const attack = { productionPolygonIds: [id], statusValue: 200 };
+    const refused = await post(polygonsRoute, "/api/status/polygons", cutter, attack);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("content-type")).toContain("application/problem+json");
     expect(await currentStatus(id)).toMatchObject({
-      productionStatusValue: 600,
-      hubEmployeeId: packer.hubEmployeeId,
+      productionStatusValue: 290,
+      hubEmployeeId: supervisor.hubEmployeeId,
     });
   });
 
-  it("lets an operator set their department's values only", async () => {
+  it("refuses an operator even for their own department's values", async () => {
     const [id] = ctx.ids.polygonIds;
-    const sewing = { productionPolygonIds: [id], statusValue: 390 };
-    expect((await post(polygonsRoute, "/api/status/polygons", cutter, sewing)).status).toBe(403);
+    const before = await currentStatus(id);
     const cutting = { productionPolygonIds: [id], statusValue: 290 };
-    expect((await post(polygonsRoute, "/api/status/polygons", cutter, cutting)).status).toBe(204);
-    expect(await currentStatus(id)).toMatchObject({
-      productionStatusValue: 290,
-      hubEmployeeId: cutter.hubEmployeeId,
-    });
+    expect((await post(polygonsRoute, "/api/status/polygons", cutter, cutting)).status).toBe(403);
+    expect(await currentStatus(id)).toEqual(before);
   });
 
   it("answers 404 for a polygon that does not exist", async () => {

@@ -118,7 +118,7 @@ describe("PUT /api/admin/workflow/departments/{code}", () => {
     expect(currentStatusOf(polygon)?.productionStatusValue).toBe(290);
   });
 
-  it("an operator may then no longer set the old started value by polygon id", async () => {
+  it("an operator sets no status by polygon id, old started value or not (the station routes move polygons)", async () => {
     const set = async (statusValue: number) =>
       setStatusRoute.POST(
         await apiRequest("/api/status/polygons", {
@@ -128,6 +128,8 @@ describe("PUT /api/admin/workflow/departments/{code}", () => {
         }),
       );
     expect((await set(200)).status).toBe(403);
-    expect((await set(290)).status).toBe(204);
+    expect((await set(290)).status).toBe(403);
+    const polygon = await ctx.upstream.polygon.getById({ id: ctx.ids.polygonIds[1] });
+    expect(currentStatusOf(polygon)?.productionStatusValue).toBe(100);
   });
 });

@@ -1,15 +1,10 @@
-// POST /api/status/polygons – set a status on production polygons by id.
-import { appDatabase } from "@/lib/route/app-database";
+// POST /api/status/polygons – the supervisor sets any status on production polygons by id.
 import { defineRoute } from "@/lib/route/define-route";
-import { setStatusForPolygons, setStatusForPolygonsBody } from "@/lib/workflow/status";
+import { setStatusForPolygons, setStatusForPolygonsBody, statusOverrideRoles } from "@/lib/workflow/status";
 
 export const dynamic = "force-dynamic";
 
 export const POST = defineRoute(
-  {
-    roles: ["operator", "packer", "supervisor"],
-    body: setStatusForPolygonsBody,
-    audit: "status.set-for-polygons",
-  },
-  async ({ upstream, employee, body }) => setStatusForPolygons(await appDatabase(), upstream, employee, body),
+  { roles: statusOverrideRoles, body: setStatusForPolygonsBody, audit: "status.set-for-polygons" },
+  ({ upstream, body }) => setStatusForPolygons(upstream, body),
 );
