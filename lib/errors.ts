@@ -11,6 +11,8 @@ export const appErrorStatus = {
   upstream_unavailable: 502,
   upstream_timeout: 504,
   too_many: 429,
+  /** The app's own database refused a write it needs (the audit trail): nothing was changed. */
+  unavailable: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof appErrorStatus;

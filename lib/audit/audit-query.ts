@@ -2,12 +2,12 @@
 // parsed by the route and, for field errors before sending, by the admin's
 // filter form (no database imports here).
 import { z } from "zod";
+import { singleLineText } from "@/lib/route/text";
 import { wholeNumberParam } from "@/lib/route/params";
 
 /** A day (`2026-11-23`) or a moment (ISO 8601); empty means "no bound". */
 const dateBound = (name: string) =>
-  z
-    .string()
+  singleLineText()
     .trim()
     .optional()
     .transform((text) => (text ? new Date(text) : undefined))
@@ -15,8 +15,7 @@ const dateBound = (name: string) =>
 
 export const auditQuery = z
   .object({
-    limit: z
-      .string()
+    limit: singleLineText()
       .trim()
       .regex(/^\d{1,4}$/, "limit must be a whole number from 1 to 1000")
       .transform(Number)
@@ -25,14 +24,13 @@ export const auditQuery = z
     /** Rows to skip (paging). */
     offset: wholeNumberParam("offset", 1_000_000).default(0),
     /** Exactly this employee's rows. */
-    username: z.string().trim().max(64).optional(),
+    username: singleLineText().trim().max(64).optional(),
     /** Actions starting with this, e.g. "admin.employee". */
-    action: z.string().trim().max(100).optional(),
+    action: singleLineText().trim().max(100).optional(),
     /** From this moment (a bare day: from its start, UTC). */
     from: dateBound("from"),
     /** Up to this moment (a bare day: to its end, UTC). */
-    to: z
-      .string()
+    to: singleLineText()
       .trim()
       .optional()
       .transform((text) => {

@@ -7,6 +7,7 @@ import type { Database } from "@/lib/db/client";
 import { auditLog } from "@/lib/db/schema";
 import { getDatabase } from "@/lib/server/database";
 import type { SessionEmployee } from "@/lib/auth/roles";
+import { logError } from "@/lib/server/log";
 import { auditQuery, type AuditQuery } from "./audit-query";
 
 export { auditQuery };
@@ -57,21 +58,83 @@ export type AuditEntry = {
   durationMs: number;
 };
 
-/** Appends one row; a failure is logged, never turned into a failed request (the change already happened). */
+/** The status of a row written before its write is made: 102 Processing, until finishAudit sets the answer. */
+export const underWayStatus = 102;
+
+/** A NUL or an unpaired surrogate: PostgreSQL refuses either in a jsonb value. */
+const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The fields (`body.reason`, `params.id`) holding text the audit trail could not store. */
+export function unstorableFields(value: unknown, path: string[] = []): string[] {
+  if (typeof value === "string") return value.search(unstorable) >= 0 ? [path.join(".") || "input"] : [];
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) => [
+    ...(key.search(unstorable) >= 0 ? [[...path, key].join(".")] : []),
+    ...unstorableFields(inner, [...path, key]),
+  ]);
+}
+
+/** A copy that the audit trail can store: unstorable characters become U+FFFD (for refused requests' rows). */
+function storable(value: unknown): unknown {
+  if (typeof value === "string") return value.replace(unstorable, "\ufffd");
+  if (Array.isArray(value)) return value.map(storable);
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [storable(key), storable(inner)]));
+  }
+  return value;
+}
+
+const rowOf = (entry: AuditEntry) => ({
+  employeeId: entry.employee.employeeId,
+  username: entry.employee.username,
+  action: entry.action,
+  details: storable(redactSecrets(entry.details)),
+  status: entry.status,
+  upstreamStatus: entry.upstreamStatus,
+  durationMs: Math.round(entry.durationMs),
+});
+
+/**
+ * Writes the row of a write before the write is made (status 102), so a
+ * write never stands without its row: when this throws, nothing is written.
+ * Answers the row's id for finishAudit.
+ */
+export async function beginAudit(entry: Omit<AuditEntry, "status" | "upstreamStatus">): Promise<number> {
+  const db = await auditDatabase();
+  const [row] = await db
+    .insert(auditLog)
+    .values(rowOf({ ...entry, status: underWayStatus, upstreamStatus: null }))
+    .returning({ id: auditLog.id });
+  return row!.id;
+}
+
+/** Sets the answer of a row begun by beginAudit; a failure is logged (the row stands, as "under way"). */
+export async function finishAudit(
+  id: number,
+  outcome: Pick<AuditEntry, "status" | "upstreamStatus" | "durationMs">,
+): Promise<void> {
+  try {
+    const db = await auditDatabase();
+    await db
+      .update(auditLog)
+      .set({
+        status: outcome.status,
+        upstreamStatus: outcome.upstreamStatus,
+        durationMs: Math.round(outcome.durationMs),
+      })
+      .where(eq(auditLog.id, id));
+  } catch (error) {
+    logError(`[audit] could not finish audit row ${id}:`, error);
+  }
+}
+
+/** Appends the row of a request refused before any write; a failure is logged, never turned into a failed request. */
 export async function recordAudit(entry: AuditEntry): Promise<void> {
   try {
     const db = await auditDatabase();
-    await db.insert(auditLog).values({
-      employeeId: entry.employee.employeeId,
-      username: entry.employee.username,
-      action: entry.action,
-      details: redactSecrets(entry.details),
-      status: entry.status,
-      upstreamStatus: entry.upstreamStatus,
-      durationMs: Math.round(entry.durationMs),
-    });
+    await db.insert(auditLog).values(rowOf(entry));
   } catch (error) {
-    console.error(`[audit] could not record ${entry.action} by ${entry.employee.username}:`, error);
+    logError(`[audit] could not record ${entry.action} by ${entry.employee.username}:`, error);
   }
 }
 

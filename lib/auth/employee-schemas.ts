@@ -1,20 +1,20 @@
 // What an admin may send about an employee: one set of zod schemas for the
 // form in the browser and the route on the server (no database imports here).
 import { z } from "zod";
+import { singleLineText } from "@/lib/route/text";
 import { pinPattern } from "./pin-pattern";
 import { localeSchema, roleSchema } from "./roles";
 
 const departmentIds = z.array(z.number().int().positive()).max(100);
 /** An empty badge field means "no badge". */
-const badgeCode = z
-  .string()
+const badgeCode = singleLineText()
   .trim()
   .max(64, "a badge code has at most 64 characters")
   .nullable()
   .transform((code) => (code ? code : null));
 
 const employeeFields = {
-  displayName: z.string().trim().min(1, "give a name").max(100, "at most 100 characters"),
+  displayName: singleLineText().trim().min(1, "give a name").max(100, "at most 100 characters"),
   hubEmployeeId: z
     .number({ message: "give the hub employee id" })
     .int("a whole number")
@@ -29,8 +29,7 @@ const employeeFields = {
 export const pinSchema = z.string().regex(pinPattern, "a PIN is 4 to 6 digits");
 
 export const createEmployeeBody = z.object({
-  username: z
-    .string()
+  username: singleLineText()
     .trim()
     .min(1, "give a username")
     .max(64, "at most 64 characters")

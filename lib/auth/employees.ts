@@ -2,6 +2,7 @@
 // the session view or the listing view, never a password or PIN hash.
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { singleLineText } from "@/lib/route/text";
 import type { Database } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";
 import { hashPassword, hashPin, pinPattern } from "./password";
@@ -20,12 +21,12 @@ export const newEmployeeSchema = z.object({
     .max(64)
     .regex(/^[A-Za-z0-9._-]+$/, "letters, digits, dot, underscore and dash only")
     .transform(normalizeUsername),
-  displayName: z.string().trim().min(1).max(100),
+  displayName: singleLineText().trim().min(1).max(100),
   hubEmployeeId: z.number().int().positive(),
   locale: localeSchema.default("en"),
   roles: z.array(roleSchema).default([]),
   departmentIds: z.array(z.number().int().positive()).default([]),
-  badgeCode: z.string().trim().min(1).max(64).optional(),
+  badgeCode: singleLineText().trim().min(1).max(64).optional(),
   pin: z.string().regex(pinPattern, "a PIN is 4 to 6 digits").optional(),
   password: z.string().min(1).max(200),
 });

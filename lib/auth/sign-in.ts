@@ -2,6 +2,7 @@
 // the hash check and the log line. Never logs or returns a password or PIN.
 import type { BlockList } from "node:net";
 import { z } from "zod";
+import { singleLineText } from "@/lib/route/text";
 import { env } from "@/lib/env";
 import { clientAddressOf, trustedProxyList } from "@/lib/server/client-address";
 import type { Database } from "@/lib/db/client";
@@ -25,11 +26,11 @@ import {
 } from "./throttle";
 
 export const passwordCredentialsSchema = z.object({
-  username: z.string().trim().min(1).max(200),
+  username: singleLineText().trim().min(1).max(200),
   password: z.string().min(1).max(1000),
 });
 export const badgeCredentialsSchema = z.object({
-  badgeCode: z.string().trim().min(1).max(200),
+  badgeCode: singleLineText().trim().min(1).max(200),
   pin: z.string().min(1).max(20),
 });
 

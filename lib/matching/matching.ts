@@ -2,12 +2,13 @@
 // mark an entry matched or unmatched, defective or repaired, and list the
 // polygons that still wait for a material.
 import { z } from "zod";
+import { multiLineText } from "@/lib/route/text";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { matchingBrowseBody } from "@/lib/production-api/schemas";
 import { hintPolygonOfEntry, unmatchedPolygons } from "@/lib/shared-lists/unmatched-list";
 
 export { matchingBrowseBody };
-const note = z.string().trim().max(500, "at most 500 characters").optional();
+const note = multiLineText().trim().max(500, "at most 500 characters").optional();
 /**
  * The polygon the tablet saw the entry on (matching/browse gives it): a hint for
  * finding the polygon to re-read, checked against the polygon's own entries.

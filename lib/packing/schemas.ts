@@ -1,9 +1,9 @@
 // Inputs of the packing routes. A scan names a package by the barcode read,
 // or by id once the packer chose one of several packages sharing a barcode.
 import { z } from "zod";
+import { singleLineText } from "@/lib/route/text";
 
-const barcode = z
-  .string({ message: "barcode is required" })
+const barcode = singleLineText({ message: "barcode is required" })
   .trim()
   .min(1, "barcode is required")
   .max(64, "a barcode has at most 64 characters");

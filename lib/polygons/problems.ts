@@ -2,14 +2,14 @@
 // photo from the tablet camera kept in the app's table (small, base64).
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { z } from "zod";
+import { multiLineText } from "@/lib/route/text";
 import type { Database } from "@/lib/db/client";
 import { polygonProblems } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 
 export const maxPhotoBytes = 2 * 1024 * 1024;
 
-export const problemRemark = z
-  .string({ message: "Describe the problem" })
+export const problemRemark = multiLineText({ message: "Describe the problem" })
   .trim()
   .min(1, "Describe the problem")
   .max(1000, "At most 1000 characters");

@@ -2,6 +2,7 @@
 // size, whom it serves) and the LABEL_PRINTERS setting that declares printers
 // without the admin page: `Pack 1=zpl://10.0.0.21:9100?dpmm=8; Pack 2=zpl://10.0.0.22`.
 import { z } from "zod";
+import { singleLineText } from "@/lib/route/text";
 
 export const defaultRawPort = 9100;
 
@@ -39,7 +40,7 @@ export const printerAddressSchema = z
 
 /** A printer as an admin enters it (also the shape of a setting's printer). */
 export const printerInputSchema = z.object({
-  name: z.string().trim().min(1, "a printer needs a name").max(80),
+  name: singleLineText().trim().min(1, "a printer needs a name").max(80),
   host: hostSchema,
   port: portSchema.default(defaultRawPort),
   language: printerLanguageSchema.default("zpl"),
@@ -47,7 +48,7 @@ export const printerInputSchema = z.object({
   labelWidthMm: z.coerce.number().int().min(20).max(220).default(100),
   labelHeightMm: z.coerce.number().int().min(10).max(400).default(50),
   departmentIds: z.array(z.number().int().positive()).default([]),
-  deviceIds: z.array(z.string().trim().min(1).max(100)).default([]),
+  deviceIds: z.array(singleLineText().trim().min(1).max(100)).default([]),
 });
 export type PrinterInput = z.input<typeof printerInputSchema>;
 export type PrinterConfig = z.infer<typeof printerInputSchema>;

@@ -4,6 +4,7 @@
 // typed client reads with them, the embedded API parses its input with them.
 // Entity schemas strip unknown fields (tolerant of extra upstream fields).
 import { z } from "zod";
+import { multiLineText, singleLineText } from "@/lib/route/text";
 
 const id = z.number().int();
 const timestamp = z.string();
@@ -366,10 +367,12 @@ export const orderSpecSchema = z.object({
 
 // ---- Request bodies (the † operations, as the supplement fixes them) -------
 
-const positiveId = z.number().int().positive();
+/** Ids are 32-bit in the upstream's database: a larger one is refused before it reaches a query. */
+const maxId = 2_147_483_647;
+const positiveId = z.number().int().positive().max(maxId, `an id is at most ${maxId}`);
 const ids = z.array(positiveId).min(1, "give at least one id").max(1000, "at most 1000 ids per call");
 const statusValue = z.number().int().min(0).max(99_999);
-const remarks = z.string().max(1000).optional();
+const remarks = multiLineText().max(1000).optional();
 const isoTimestamp = z.iso.datetime({ offset: true });
 
 export const setStatusForProjectBody = z.object({ productionProjectId: positiveId, statusValue, remarks });
@@ -381,8 +384,8 @@ export const setStatusForWtPolygonsBody = z.object({
   remarks,
 });
 export const setStatusForWtPolygonLineNumbersBody = z.object({
-  projectNumber: z.string().trim().min(1, "give the project number"),
-  lineNumbers: z.array(z.number().int().min(0)).min(1, "give at least one line number").max(1000),
+  projectNumber: singleLineText().trim().min(1, "give the project number").max(64),
+  lineNumbers: z.array(z.number().int().min(0).max(maxId)).min(1, "give at least one line number").max(1000),
   statusValue,
   remarks,
 });
@@ -399,7 +402,7 @@ const polygonDepartmentFields = {
   startAt: isoTimestamp.nullable().optional(),
   finishAt: isoTimestamp.nullable().optional(),
   deliverAt: isoTimestamp.nullable().optional(),
-  productionValue: z.number().int().min(0).optional(),
+  productionValue: z.number().int().min(0).max(maxId).optional(),
 };
 export const createPolygonDepartmentBody = z.object(polygonDepartmentFields);
 /** The whole record with its id; fields left out keep their value. */
@@ -430,9 +433,9 @@ export const updatePolygonPackageBody = z.object({ id: positiveId, ...polygonPac
 });
 
 const packageFields = {
-  code: z.string().trim().min(1, "give a code").max(32),
-  descriptions: z.record(z.string().min(2).max(10), z.string().max(200)),
-  packageKind: z.number().int().min(0),
+  code: singleLineText().trim().min(1, "give a code").max(32),
+  descriptions: z.record(singleLineText().min(2).max(10), singleLineText().max(200)),
+  packageKind: z.number().int().min(0).max(maxId),
 };
 export const createPackageBody = z.object(packageFields);
 export const updatePackageBody = z.object({ id: positiveId, ...packageFields }).partial({
@@ -442,8 +445,8 @@ export const updatePackageBody = z.object({ id: positiveId, ...packageFields }).
 });
 
 const departmentFields = {
-  code: z.string().trim().min(1, "give a code").max(32),
-  name: z.string().trim().min(1, "give a name").max(100),
+  code: singleLineText().trim().min(1, "give a code").max(32),
+  name: singleLineText().trim().min(1, "give a name").max(100),
   deliveryTime: z.number().int().min(0).max(365),
   defaultProductionPackageId: positiveId.nullable().optional(),
   employeeIds: z.array(positiveId).max(1000).optional(),
@@ -457,10 +460,10 @@ export const updateDepartmentBody = z.object({ id: positiveId, ...departmentFiel
 
 export const matchingSortSchema = z.enum(["date", "projectNumber", "material"]);
 export const matchingBrowseBody = z.object({
-  skip: z.number().int().min(0).default(0),
+  skip: z.number().int().min(0).max(maxId).default(0),
   take: z.number().int().min(1, "take is at least 1").max(500, "take is at most 500").default(50),
-  search: z.string().trim().max(200).optional(),
-  eanCode: z.string().trim().max(32).optional(),
+  search: singleLineText().trim().max(200).optional(),
+  eanCode: singleLineText().trim().max(32).optional(),
   isMatched: z.boolean().optional(),
   hasDefect: z.boolean().optional(),
   productionProjectId: positiveId.optional(),
@@ -473,17 +476,16 @@ export const matchingBrowseBody = z.object({
 const intParam = (name: string) =>
   z
     .string({ message: `${name} is required` })
-    .trim()
-    .regex(/^-?\d{1,9}$/, `${name} must be a whole number`)
+    .regex(/^-?\d{1,9}$/, `${name} must be a whole number (digits only)`)
     .transform(Number);
 
 export const idQuery = z.object({ id: intParam("id") });
 export const statusValueQuery = z.object({
   statusValue: intParam("statusValue"),
-  statusAssignedBefore: z.string().trim().min(1).optional(),
+  statusAssignedBefore: singleLineText().trim().min(1).max(64).optional(),
 });
 export const barcodeQuery = z.object({
-  barcode: z.string({ message: "barcode is required" }).trim().min(1, "barcode is required"),
+  barcode: singleLineText({ message: "barcode is required" }).trim().min(1, "barcode is required").max(200),
 });
 export const productionPolygonIdQuery = z.object({ productionPolygonId: intParam("productionPolygonId") });
 export const productionDepartmentIdQuery = z.object({

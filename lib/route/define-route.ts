@@ -13,7 +13,8 @@ import { ProductionApiError } from "@/lib/production-api/errors";
 import { publishChange } from "@/lib/server/change-bus";
 import { listKeepingUpstream, type WriteLog } from "@/lib/shared-lists/write-path";
 import { appDatabase } from "./app-database";
-import { recordAudit } from "@/lib/audit/audit";
+import { beginAudit, finishAudit, recordAudit, unstorableFields } from "@/lib/audit/audit";
+import { logError } from "@/lib/server/log";
 import { recordingUpstream } from "@/lib/idempotency/recording-upstream";
 import {
   claimIdempotencyKey,
@@ -73,6 +74,38 @@ async function readJson(request: Request): Promise<unknown> {
 const parseWith = <S extends z.ZodType | undefined>(schema: S | undefined, raw: unknown) =>
   (schema ? schema.parse(raw) : undefined) as Parsed<S>;
 
+/**
+ * Writes the audit row of a write before the handler runs: input the audit
+ * trail could not store is refused (400, naming the field), and a trail that
+ * cannot be written refuses the write (503), so no write stands without its row.
+ */
+async function beginAuditOf(
+  employee: SessionEmployee,
+  action: string,
+  details: Record<string, unknown>,
+  startedAt: number,
+): Promise<number> {
+  const unstorable = unstorableFields(details);
+  if (unstorable.length > 0) {
+    throw new AppError(
+      "invalid_input",
+      "Invalid input",
+      "A field holds a character that cannot be kept (a NUL or a broken character).",
+      Object.fromEntries(unstorable.map((field) => [field, ["holds a character that cannot be kept"]])),
+    );
+  }
+  try {
+    return await beginAudit({ employee, action, details, durationMs: performance.now() - startedAt });
+  } catch (error) {
+    logError(`[audit] could not begin ${action} by ${employee.username}:`, error);
+    throw new AppError(
+      "unavailable",
+      "Not saved: the audit trail cannot be written",
+      "Nothing was changed. Try again in a moment.",
+    );
+  }
+}
+
 export function defineRoute<
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
@@ -87,6 +120,9 @@ export function defineRoute<
     let status = 500;
     let upstreamStatus: number | null = null;
     let claim: IdempotencyClaim | undefined;
+    /** The audit row written before the handler ran (a write's row stands before its write). */
+    let auditId: number | undefined;
+    const action = options.audit || `${request.method} ${url.pathname}`;
     const writes: WriteLog = { polygonIds: new Set() };
     // Writes with an Idempotency-Key answer a repeat with the first answer (lib/idempotency/idempotency.ts).
     const settle = async (response: Response) =>
@@ -126,6 +162,7 @@ export function defineRoute<
         ...(options.query ? { query } : {}),
         ...(options.body ? { body } : {}),
       };
+      if (isWrite && options.audit !== false) auditId = await beginAuditOf(employee, action, details, startedAt);
 
       const result = await handler({
         employee,
@@ -167,10 +204,12 @@ export function defineRoute<
           polygonIds: [...writes.polygonIds],
         });
       // Anonymous attempts are answered 401 but not recorded: there is no one to record.
-      if (isWrite && employee && options.audit !== false) {
+      if (auditId !== undefined) {
+        await finishAudit(auditId, { status, upstreamStatus, durationMs: performance.now() - startedAt });
+      } else if (isWrite && employee && options.audit !== false) {
         await recordAudit({
           employee,
-          action: options.audit ?? `${request.method} ${url.pathname}`,
+          action,
           details,
           status,
           upstreamStatus,

@@ -3,14 +3,14 @@
 // job-ticket code P0015 or a material's EAN) and packages (by label barcode).
 // Every hit links to the project page, a polygon to its line there.
 import { z } from "zod";
+import { singleLineText } from "@/lib/route/text";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import type { MatchingRow } from "@/lib/production-api/schemas";
 import { orderSpecsOf } from "@/lib/polygons/order-specs";
 
 export const searchQuery = z.object({
-  q: z
-    .string({ message: "Type what to search for" })
+  q: singleLineText({ message: "Type what to search for" })
     .trim()
     .min(2, "Type at least 2 characters")
     .max(100, "At most 100 characters"),

@@ -4,6 +4,7 @@
 // minutes per project): for a page only, unless the supervisor filters or sorts
 // on them, when every unmatched polygon needs its own.
 import { z } from "zod";
+import { singleLineText } from "@/lib/route/text";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
@@ -15,7 +16,7 @@ export const unmatchedQuery = pageQuery.extend({
   sort: z
     .enum(unmatchedSorts, { message: "Sort by finishAt, age, projectNumber, customer or product" })
     .default("finishAt"),
-  q: z.string().trim().max(100, "At most 100 characters").optional(),
+  q: singleLineText().trim().max(100, "At most 100 characters").optional(),
 });
 export type UnmatchedQuery = z.output<typeof unmatchedQuery>;
 

@@ -1,6 +1,7 @@
 // The workflow's shapes: a status value of the catalogue and a department's
 // workflow. Also the admin editor's input, so the same rules hold everywhere.
 import { z } from "zod";
+import { singleLineText } from "@/lib/route/text";
 
 export const statusValueNumber = z
   .number({ message: "Enter a whole number" })
@@ -9,8 +10,7 @@ export const statusValueNumber = z
   .max(99_999, "A status value is at most 99999");
 
 const label = (language: string) =>
-  z
-    .string({ message: `Enter the ${language} label` })
+  singleLineText({ message: `Enter the ${language} label` })
     .trim()
     .min(1, `Enter the ${language} label`)
     .max(60, "At most 60 characters");
@@ -19,8 +19,7 @@ export const workflowStatusSchema = z.object({
   value: statusValueNumber,
   labelEn: label("English"),
   labelNl: label("Dutch"),
-  colour: z
-    .string({ message: "Choose a colour" })
+  colour: singleLineText({ message: "Choose a colour" })
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, "A colour is written #rrggbb")
     .transform((c) => c.toLowerCase()),
@@ -33,8 +32,7 @@ export const workflowStatusSchema = z.object({
 });
 export type WorkflowStatus = z.output<typeof workflowStatusSchema>;
 
-export const departmentCodeSchema = z
-  .string({ message: "Enter the department code" })
+export const departmentCodeSchema = singleLineText({ message: "Enter the department code" })
   .trim()
   .min(1, "Enter the department code")
   .max(20, "At most 20 characters")
