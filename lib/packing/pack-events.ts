@@ -2,7 +2,7 @@
 // packed a package (the upstream keeps only when), and what "undo" puts back.
 // Rows written by one scan share a batch id; undo reverses a whole batch.
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { packEvents } from "@/lib/db/schema";
 import type { SessionEmployee } from "@/lib/auth/roles";
@@ -113,4 +113,25 @@ export async function releaseBatchClaim(db: Database, batchId: string): Promise<
     .update(packEvents)
     .set({ undoneAt: null, undoneByEmployeeId: null, undoneByName: null })
     .where(eq(packEvents.batchId, batchId));
+}
+
+/** Changes recorded after this batch to any of its packages, by anyone, not undone (newest first). */
+export async function findLaterEvents(db: Database, batch: PackEvent[]): Promise<PackEvent[]> {
+  const packageIds = [
+    ...new Set(batch.flatMap((e) => (e.polygonPackageId === null ? [] : [e.polygonPackageId]))),
+  ];
+  const first = batch[0];
+  if (!first || packageIds.length === 0) return [];
+  return db
+    .select()
+    .from(packEvents)
+    .where(
+      and(
+        inArray(packEvents.polygonPackageId, packageIds),
+        gt(packEvents.id, Math.max(...batch.map((e) => e.id))),
+        ne(packEvents.batchId, first.batchId),
+        isNull(packEvents.undoneAt),
+      ),
+    )
+    .orderBy(desc(packEvents.id));
 }

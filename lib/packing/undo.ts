@@ -1,12 +1,14 @@
 // "Undo last scan": reverses the employee's newest change that is not undone
 // yet (a pack with the status move it caused, a nest, a take-off) on the
 // upstream, and records who undid it. A status is moved back by appending an
-// entry with the previous value (the upstream keeps its history).
+// entry with the previous value (the upstream keeps its history). A package
+// that changed since is left alone (409, undo-check.ts).
 import { currentStatusOf } from "@/lib/polygons/polygons";
 import { AppError } from "@/lib/errors";
 import type { PackingContext } from "./context";
 import { claimBatchUndone, findLastBatch, releaseBatchClaim, type PackEvent } from "./pack-events";
 import { loadPolygonView, type PolygonView } from "./polygon-view";
+import { assertBatchStillStands } from "./undo-check";
 
 export type UndoResult = {
   undone: { action: string; polygonPackageId: number | null; productionPolygonId: number }[];
@@ -57,6 +59,7 @@ export async function undoLastScan(ctx: PackingContext): Promise<UndoResult> {
   }
   let isStatusKept = false;
   try {
+    await assertBatchStillStands(ctx, batch);
     // Newest first: the status move before the pack that caused it.
     for (const event of [...batch].reverse()) {
       if (!(await reverse(ctx, event))) isStatusKept = true;

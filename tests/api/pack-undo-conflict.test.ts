@@ -1,0 +1,81 @@
+// Two packers at work on the same packages: a packer's "undo" reverses their
+// own last change only while the package is still as that change left it;
+// otherwise it answers 409 with a sentence and changes nothing.
+import { describe, expect, it } from "vitest";
+import * as palletRoute from "@/app/api/pack/pallet/route";
+import * as scanRoute from "@/app/api/pack/scan/route";
+import * as undoRoute from "@/app/api/pack/undo/route";
+import type { SessionEmployee } from "@/lib/auth/roles";
+import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
+
+const ctx = setUpApiRoutes();
+const anna = employee(["packer"]);
+const bram = employee(["packer"]);
+
+const post = async (
+  route: { POST: (r: Request) => Promise<Response> },
+  path: string,
+  as: SessionEmployee,
+  body?: unknown,
+) => route.POST(await apiRequest(path, { method: "POST", as, body }));
+const scan = (as: SessionEmployee, barcode: string) => post(scanRoute, "/api/pack/scan", as, { barcode });
+const undo = (as: SessionEmployee) => post(undoRoute, "/api/pack/undo", as);
+const packageOf = (id: number) => ctx.upstream.polygonPackage.getById({ id });
+
+describe("POST /api/pack/undo with two packers", () => {
+  it("refuses Anna's undo after Bram put the package she packed on his pallet; the package stays packed and on it", async () => {
+    const [boxId] = ctx.ids.polygonPackageIds;
+    expect((await scan(anna, "PKG-0001")).status).toBe(200);
+    const pallet = await ctx.upstream.polygonPackage.create({
+      productionPolygonId: ctx.ids.polygonIds[1]!,
+      productionPackageId: ctx.ids.boxPackageId,
+    });
+    const nested = await post(palletRoute, "/api/pack/pallet", bram, {
+      palletId: pallet.id,
+      barcode: "PKG-0001",
+    });
+    expect(await json(nested)).toMatchObject({ outcome: "nested" });
+    const before = await packageOf(boxId!);
+
+    const refused = await undo(anna);
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toMatchObject({
+      title: "Cannot undo: the package changed since",
+      detail: `The package was changed since by ${bram.displayName}; undo their change first.`,
+    });
+    expect(await packageOf(boxId!)).toEqual(before);
+    expect(before).toMatchObject({ parentPolygonPackageId: pallet.id, packedAt: expect.any(String) });
+
+    // Bram undoes his nest; then Anna's pack stands as she left it and her undo goes through.
+    expect((await undo(bram)).status).toBe(200);
+    expect((await undo(anna)).status).toBe(200);
+    expect(await packageOf(boxId!)).toMatchObject({ packedAt: null, parentPolygonPackageId: null });
+  });
+
+  it("refuses Anna's undo when the package was unpacked and Bram packed it again since", async () => {
+    const [, rollId] = ctx.ids.polygonPackageIds;
+    expect((await scan(anna, "PKG-0002")).status).toBe(200);
+    // Unpacked outside the app (another system, an admin), then packed again by Bram.
+    await ctx.upstream.polygonPackage.update({ id: rollId!, packedAt: null });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await json(await scan(bram, "PKG-0002"))).toMatchObject({ outcome: "packed" });
+    const packedByBram = (await packageOf(rollId!)).packedAt;
+
+    const refused = await undo(anna);
+    expect(refused.status).toBe(409);
+    expect((await json<{ detail: string }>(refused)).detail).toContain(bram.displayName);
+    expect((await packageOf(rollId!)).packedAt).toBe(packedByBram);
+  });
+
+  it("refuses an undo when the package was unpacked outside the app since, naming what happened", async () => {
+    const [, rollId] = ctx.ids.polygonPackageIds;
+    // Bram's pack is his last change; the package is unpacked behind his back.
+    await ctx.upstream.polygonPackage.update({ id: rollId!, packedAt: null });
+    const refused = await undo(bram);
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toMatchObject({
+      detail: "Package PKG-0002 was unpacked since. Nothing was undone.",
+    });
+    expect((await packageOf(rollId!)).packedAt).toBeNull();
+  });
+});
