@@ -4,7 +4,13 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import { createDepartmentBody, updateDepartmentBody } from "@/lib/production-api/schemas";
 
 export { createDepartmentBody };
-export const updateDepartmentChanges = updateDepartmentBody.omit({ id: true });
+/** A PATCH names at least one field (an empty one is a mistake of the caller, not a change). */
+export const updateDepartmentChanges = updateDepartmentBody
+  .omit({ id: true })
+  .refine(
+    (changes) => Object.values(changes).some((value) => value !== undefined),
+    "change at least one field",
+  );
 
 export async function createDepartment(
   upstream: ProductionApiClient,

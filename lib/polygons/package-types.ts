@@ -25,7 +25,13 @@ export async function listPackageTypes(
 }
 
 export const createPackageTypeBody = createPackageBody;
-export const updatePackageTypeBody = updatePackageBody.omit({ id: true });
+/** A PATCH names at least one field. */
+export const updatePackageTypeBody = updatePackageBody
+  .omit({ id: true })
+  .refine(
+    (changes) => Object.values(changes).some((value) => value !== undefined),
+    "change at least one field",
+  );
 
 export async function createPackageType(
   upstream: ProductionApiClient,

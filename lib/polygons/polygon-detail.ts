@@ -5,7 +5,7 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { latestDefects } from "./material-defects";
+import { latestDefects, type DefectReport } from "./material-defects";
 import { lineSummary, orderSpecsOf } from "./order-specs";
 import { statusHistoryOf } from "./polygons";
 import { problemsOfPolygon } from "./problems";
@@ -46,7 +46,13 @@ async function materialEntriesOf(
     db,
     entries.filter((e) => e.hasDefect).map((e) => e.id),
   );
-  return entries.map((e) => ({ ...e, defect: reports.get(e.id) ?? null }));
+  // The station's link names the polygon: operators see a defect photo only while the polygon is at their station.
+  const withPolygon = (report: DefectReport) =>
+    report.photoUrl ? { ...report, photoUrl: `${report.photoUrl}&polygon=${productionPolygonId}` } : report;
+  return entries.map((e) => {
+    const report = reports.get(e.id);
+    return { ...e, defect: report ? withPolygon(report) : null };
+  });
 }
 
 export async function polygonDetail(

@@ -218,12 +218,21 @@ describe("defect reports: remark, who, when and a photo, shown with the entry", 
     const { photoUrl } = await json<{ photoUrl: string }>(sent);
     expect((await defectRows(entryId)).report).toMatchObject({ remark: "Dye fault", photoUrl });
 
-    const photo = await defectPhotoRoute.GET(
-      await apiRequest(photoUrl, { as: employee(["operator"]) }),
-      routeParams({ id: entryId }),
-    );
+    const [polygonA, polygonB] = ctx.ids.polygonIds;
+    const [cutId, sewId] = [ctx.ids.departments.CUT, ctx.ids.departments.SEW];
+    const read = async (url: string, as: ReturnType<typeof employee>) =>
+      defectPhotoRoute.GET(await apiRequest(url, { as }), routeParams({ id: entryId }));
+    // As problem photos: the cutter sees it while the polygon waits in cutting, the station drawer's link names it.
+    const cutter = employee(["operator"], [cutId]);
+    const photo = await read(`${photoUrl}&polygon=${polygonA}`, cutter);
+    expect(photo.status).toBe(200);
     expect(photo.headers.get("content-type")).toBe("image/png");
     expect(new Uint8Array(await photo.arrayBuffer())).toEqual(png);
+    expect((await read(photoUrl, matcher)).status).toBe(200);
+    // Not for an operator without the polygon, of a department where the polygon is not, or of another polygon.
+    expect((await read(photoUrl, cutter)).status).toBe(403);
+    expect((await read(`${photoUrl}&polygon=${polygonA}`, employee(["operator"], [sewId]))).status).toBe(403);
+    expect((await read(`${photoUrl}&polygon=${polygonB}`, cutter)).status).toBe(403);
 
     // Repaired: the entry leaves the defect filter and no report is shown for it.
     await mark(defectRoute, "defect", entryId, { hasDefect: false });

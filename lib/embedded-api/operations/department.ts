@@ -48,8 +48,10 @@ export const departmentOperations: Implementations<
     return toDepartment(row!);
   },
 
+  // Fields left out keep their value; an update that changes nothing answers the record as it is.
   "department/update": async ({ db }, { id, ...changes }) => {
-    await findActive(db, id);
+    const current = await findActive(db, id);
+    if (!Object.values(changes).some((value) => value !== undefined)) return toDepartment(current);
     const [row] = await db
       .update(departments)
       .set(changes)
