@@ -27,7 +27,7 @@ describe("POST /api/pack/undo with two packers", () => {
     const [boxId] = ctx.ids.polygonPackageIds;
     expect((await scan(anna, "PKG-0001")).status).toBe(200);
     const pallet = await ctx.upstream.polygonPackage.create({
-      productionPolygonId: ctx.ids.polygonIds[1]!,
+      productionPolygonId: ctx.ids.polygonIds[1],
       productionPackageId: ctx.ids.boxPackageId,
     });
     const nested = await post(palletRoute, "/api/pack/pallet", bram, {
@@ -35,7 +35,7 @@ describe("POST /api/pack/undo with two packers", () => {
       barcode: "PKG-0001",
     });
     expect(await json(nested)).toMatchObject({ outcome: "nested" });
-    const before = await packageOf(boxId!);
+    const before = await packageOf(boxId);
 
     const refused = await undo(anna);
     expect(refused.status).toBe(409);
@@ -43,39 +43,40 @@ describe("POST /api/pack/undo with two packers", () => {
       title: "Cannot undo: the package changed since",
       detail: `The package was changed since by ${bram.displayName}; undo their change first.`,
     });
-    expect(await packageOf(boxId!)).toEqual(before);
-    expect(before).toMatchObject({ parentPolygonPackageId: pallet.id, packedAt: expect.any(String) });
+    expect(await packageOf(boxId)).toEqual(before);
+    expect(before.parentPolygonPackageId).toBe(pallet.id);
+    expect(before.packedAt).not.toBeNull();
 
     // Bram undoes his nest; then Anna's pack stands as she left it and her undo goes through.
     expect((await undo(bram)).status).toBe(200);
     expect((await undo(anna)).status).toBe(200);
-    expect(await packageOf(boxId!)).toMatchObject({ packedAt: null, parentPolygonPackageId: null });
+    expect(await packageOf(boxId)).toMatchObject({ packedAt: null, parentPolygonPackageId: null });
   });
 
   it("refuses Anna's undo when the package was unpacked and Bram packed it again since", async () => {
     const [, rollId] = ctx.ids.polygonPackageIds;
     expect((await scan(anna, "PKG-0002")).status).toBe(200);
     // Unpacked outside the app (another system, an admin), then packed again by Bram.
-    await ctx.upstream.polygonPackage.update({ id: rollId!, packedAt: null });
+    await ctx.upstream.polygonPackage.update({ id: rollId, packedAt: null });
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await json(await scan(bram, "PKG-0002"))).toMatchObject({ outcome: "packed" });
-    const packedByBram = (await packageOf(rollId!)).packedAt;
+    const packedByBram = (await packageOf(rollId)).packedAt;
 
     const refused = await undo(anna);
     expect(refused.status).toBe(409);
     expect((await json<{ detail: string }>(refused)).detail).toContain(bram.displayName);
-    expect((await packageOf(rollId!)).packedAt).toBe(packedByBram);
+    expect((await packageOf(rollId)).packedAt).toBe(packedByBram);
   });
 
   it("refuses an undo when the package was unpacked outside the app since, naming what happened", async () => {
     const [, rollId] = ctx.ids.polygonPackageIds;
     // Bram's pack is his last change; the package is unpacked behind his back.
-    await ctx.upstream.polygonPackage.update({ id: rollId!, packedAt: null });
+    await ctx.upstream.polygonPackage.update({ id: rollId, packedAt: null });
     const refused = await undo(bram);
     expect(refused.status).toBe(409);
     expect(await json(refused)).toMatchObject({
       detail: "Package PKG-0002 was unpacked since. Nothing was undone.",
     });
-    expect((await packageOf(rollId!)).packedAt).toBeNull();
+    expect((await packageOf(rollId)).packedAt).toBeNull();
   });
 });
