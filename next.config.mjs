@@ -6,6 +6,7 @@
 // what the proxy never sees (lib/server/content-security-policy.mjs).
 // media-src blob: is for the camera scanner; frame-ancestors 'none' stops framing.
 import { contentSecurityPolicy } from "./lib/server/content-security-policy.mjs";
+import { securityHeaders } from "./lib/server/security-headers.mjs";
 
 const isDevelopment = process.env.NODE_ENV === "development";
 
@@ -18,12 +19,6 @@ const pathsBesideTheProxy = [
   "/api/ping",
 ];
 
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Referrer-Policy", value: "same-origin" },
-  { key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=()" },
-];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -5,3 +5,4 @@ export declare const peerAddressHeader: "x-shopfloor-peer-address";
 export declare function withPeerAddress(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
 ): (request: IncomingMessage, response: ServerResponse) => void;
+export declare function isMalformedPath(url: string | undefined): boolean;

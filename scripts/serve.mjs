@@ -2,17 +2,48 @@
 // Node's own HTTP server, so every request carries the address of the
 // connection it came on (lib/server/client-address.ts reads it for the
 // per-address sign-in limit). A client's own `x-shopfloor-peer-address` is
-// replaced, never believed. Listens on HOST (all interfaces when unset) and PORT.
+// replaced, never believed. A path with a malformed %-escape is answered 400
+// here, with the security headers (Next would answer a bare 500). Listens on HOST (all interfaces when unset) and PORT.
 // Plain JavaScript: it runs before and outside the build.
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { contentSecurityPolicy } from "../lib/server/content-security-policy.mjs";
+import { securityHeaders } from "../lib/server/security-headers.mjs";
 
 export const peerAddressHeader = "x-shopfloor-peer-address";
 
-/** The request listener: stamps the connection's address, then hands over to Next. */
+/** True when the path (the part before `?`) holds an escape that is not UTF-8 percent-encoding, e.g. `%u0031`. */
+export function isMalformedPath(url) {
+  const pathname = (url ?? "/").split("?")[0] ?? "/";
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** 400 ProblemDetails with the security headers: Next would answer such a path with a bare 500. */
+function refuseMalformedPath(response) {
+  const body = JSON.stringify({
+    type: "urn:shopfloor:problem:invalid-input",
+    title: "Invalid path",
+    status: 400,
+    detail: "The path holds a malformed %-escape.",
+  });
+  response.statusCode = 400;
+  for (const { key, value } of securityHeaders) response.setHeader(key, value);
+  response.setHeader("Content-Security-Policy", contentSecurityPolicy());
+  response.setHeader("Cache-Control", "no-store");
+  response.setHeader("Content-Type", "application/problem+json");
+  response.end(body);
+}
+
+/** The request listener: refuses malformed paths, stamps the connection's address, then hands over to Next. */
 export function withPeerAddress(handle) {
   return (request, response) => {
+    if (isMalformedPath(request.url)) return refuseMalformedPath(response);
     request.headers[peerAddressHeader] = request.socket.remoteAddress ?? "";
     // rawHeaders is what some readers copy from: drop a client's own copy there too.
     for (let i = request.rawHeaders.length - 2; i >= 0; i -= 2) {

@@ -1,11 +1,12 @@
 // What an admin may send about an employee: one set of zod schemas for the
 // form in the browser and the route on the server (no database imports here).
 import { z } from "zod";
+import { idNumber } from "@/lib/route/params";
 import { singleLineText } from "@/lib/route/text";
 import { pinPattern } from "./pin-pattern";
 import { localeSchema, roleSchema } from "./roles";
 
-const departmentIds = z.array(z.number().int().positive()).max(100);
+const departmentIds = z.array(idNumber).max(100);
 /** An empty badge field means "no badge". */
 const badgeCode = singleLineText()
   .trim()

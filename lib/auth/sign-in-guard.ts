@@ -20,6 +20,29 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
   }
 }
 
+/**
+ * next-auth reads a JSON body with `request.json()` and throws on a malformed
+ * one (a 500): such a body is answered 400 here first. Its own pages post forms.
+ */
+export async function refuseMalformedBody(request: Request): Promise<Response | null> {
+  if (request.method !== "POST" || !request.headers.get("content-type")?.includes("application/json"))
+    return null;
+  try {
+    await request.clone().json();
+    return null;
+  } catch {
+    return Response.json(
+      {
+        type: "urn:shopfloor:problem:invalid-input",
+        title: "Invalid input",
+        status: 400,
+        detail: "The body is not valid JSON.",
+      },
+      { status: 400, headers: { "content-type": "application/problem+json", "cache-control": "no-store" } },
+    );
+  }
+}
+
 export async function refuseThrottledSignIn(
   db: Database,
   request: Request,

@@ -1,13 +1,14 @@
 // Inputs of the packing routes. A scan names a package by the barcode read,
 // or by id once the packer chose one of several packages sharing a barcode.
 import { z } from "zod";
+import { idNumber } from "@/lib/route/params";
 import { singleLineText } from "@/lib/route/text";
 
 const barcode = singleLineText({ message: "barcode is required" })
   .trim()
   .min(1, "barcode is required")
   .max(64, "a barcode has at most 64 characters");
-const polygonPackageId = z.number().int().positive();
+const polygonPackageId = idNumber;
 
 export const packageRefBody = z
   .object({ barcode: barcode.optional(), polygonPackageId: polygonPackageId.optional() })
@@ -31,6 +32,6 @@ export const palletScanBody = z
 
 export const addPackageBody = z.object({
   /** The package type; absent: the polygon's own, else the packing department's default. */
-  productionPackageId: z.number().int().positive().optional(),
+  productionPackageId: idNumber.optional(),
   amount: z.number().int().min(1, "the amount is at least 1").max(10_000).default(1),
 });

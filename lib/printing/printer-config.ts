@@ -2,6 +2,7 @@
 // size, whom it serves) and the LABEL_PRINTERS setting that declares printers
 // without the admin page: `Pack 1=zpl://10.0.0.21:9100?dpmm=8; Pack 2=zpl://10.0.0.22`.
 import { z } from "zod";
+import { idNumber } from "@/lib/route/params";
 import { singleLineText } from "@/lib/route/text";
 
 export const defaultRawPort = 9100;
@@ -47,7 +48,7 @@ export const printerInputSchema = z.object({
   dotsPerMm: dotsPerMmSchema.default(8),
   labelWidthMm: z.coerce.number().int().min(20).max(220).default(100),
   labelHeightMm: z.coerce.number().int().min(10).max(400).default(50),
-  departmentIds: z.array(z.number().int().positive()).default([]),
+  departmentIds: z.array(idNumber).default([]),
   deviceIds: z.array(singleLineText().trim().min(1).max(100)).default([]),
 });
 export type PrinterInput = z.input<typeof printerInputSchema>;

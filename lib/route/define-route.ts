@@ -38,6 +38,9 @@ export type RouteOptions<B, Q, P> = {
   successStatus?: 200 | 201;
 };
 
+/** What a route declares, without its types: the schemas its input is parsed with. */
+export type RouteSchemas = RouteOptions<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
+
 export type RouteInput<B, Q, P> = {
   employee: SessionEmployee;
   body: Parsed<B>;
@@ -111,7 +114,7 @@ export function defineRoute<
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
 >(options: RouteOptions<B, Q, P>, handler: (input: RouteInput<B, Q, P>) => Promise<unknown>) {
-  return async (request: Request, context?: RouteContext): Promise<Response> => {
+  const handle = async (request: Request, context?: RouteContext): Promise<Response> => {
     const startedAt = performance.now();
     const url = new URL(request.url);
     const isWrite = writeMethods.has(request.method.toUpperCase());
@@ -218,4 +221,7 @@ export function defineRoute<
       }
     }
   };
+  // The route's schemas travel with it: the fuzz pass (tests/fuzz) builds its inputs from them.
+  const route: RouteSchemas = options;
+  return Object.assign(handle, { route });
 }

@@ -10,6 +10,9 @@ export const wholeNumberParam = (name: string, max: number) =>
     .transform(Number)
     .refine((n) => n <= max, `${name} is at most ${max}`);
 
+/** An id in a JSON body: a whole number from 1 to 2^31 - 1 (the upstream's and the app's ids are 32-bit). */
+export const idNumber = z.number().int().positive().max(2_147_483_647, "an id is at most 2147483647");
+
 /** An id of the upstream: a 32-bit whole number greater than 0. */
 export const positiveIntParam = (name: string) =>
   wholeNumberParam(name, 2_147_483_647).refine((n) => n > 0, `${name} must be greater than 0`);

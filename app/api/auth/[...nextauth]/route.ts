@@ -1,9 +1,11 @@
 // GET/POST /api/auth/* – next-auth (csrf, session, sign-in, sign-out); a
-// sign-in whose username, badge or address is locked gets 429 before next-auth runs.
+// sign-in whose username, badge or address is locked gets 429 before next-auth runs,
+// a malformed JSON body 400 and an odd path 404/400/405 (next-auth would throw on them).
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { getAuthOptions } from "@/lib/auth/auth-options";
-import { refuseThrottledSignIn } from "@/lib/auth/sign-in-guard";
+import { refuseOddAuthPath } from "@/lib/auth/auth-path-guard";
+import { refuseMalformedBody, refuseThrottledSignIn } from "@/lib/auth/sign-in-guard";
 import { getDatabase } from "@/lib/server/database";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +13,8 @@ export const dynamic = "force-dynamic";
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 async function nextAuth(request: NextRequest, context: Context): Promise<Response> {
-  return (await NextAuth(request, context, getAuthOptions())) as Response;
+  const odd = refuseOddAuthPath(request.method, (await context.params).nextauth ?? []);
+  return odd ?? ((await NextAuth(request, context, getAuthOptions())) as Response);
 }
 
 export function GET(request: NextRequest, context: Context) {
@@ -19,5 +22,9 @@ export function GET(request: NextRequest, context: Context) {
 }
 
 export async function POST(request: NextRequest, context: Context) {
-  return (await refuseThrottledSignIn(await getDatabase(), request)) ?? nextAuth(request, context);
+  return (
+    (await refuseMalformedBody(request)) ??
+    (await refuseThrottledSignIn(await getDatabase(), request)) ??
+    nextAuth(request, context)
+  );
 }

@@ -1,0 +1,167 @@
+// The inputs of the fuzz pass: a valid value built from a zod schema (through
+// its JSON Schema), the odd values an attacker sends instead (wrong types, NUL,
+// unpaired surrogates, long strings, huge numbers, malformed escapes, arrays
+// for objects), and a seeded choice among them so every run sends the same.
+import { z } from "zod";
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  minLength?: number;
+  minItems?: number;
+  pattern?: string;
+  format?: string;
+  default?: unknown;
+};
+
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+}
+
+/** A string the pattern likely accepts (the patterns of this app's schemas). */
+function stringFor(schema: JsonSchema): string {
+  if (schema.format === "date-time") return "2026-11-23T08:00:00.000Z";
+  const pattern = schema.pattern ?? "";
+  if (pattern.includes("#[0-9a-fA-F]")) return "#123456";
+  if (pattern.includes("\\d{4,6}")) return "1234";
+  if (pattern.startsWith("^-?\\d") || pattern.startsWith("^\\d")) return "1";
+  return "A".repeat(Math.max(schema.minLength ?? 1, 2));
+}
+
+/** A valid value for the schema: required fields only (optional ones are what the fuzz adds). */
+export function validValue(schema: JsonSchema, withOptional = false): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) return validValue(options.find((o) => o.type !== "null") ?? options[0]!, withOptional);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case "object":
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {})
+          .filter(([key]) => withOptional || (schema.required ?? []).includes(key))
+          .map(([key, inner]) => [key, validValue(inner, withOptional)]),
+      );
+    case "array":
+      return schema.items ? [validValue(schema.items, withOptional)] : [];
+    case "string":
+      return stringFor(schema);
+    case "integer":
+    case "number":
+      return Math.max(schema.minimum ?? 1, (schema.exclusiveMinimum ?? 0) + 1);
+    case "boolean":
+      return true;
+    case "null":
+      return null;
+    default:
+      return schema.default ?? 1;
+  }
+}
+
+/** Odd values for a JSON body field. */
+export const oddJsonValues: unknown[] = [
+  "\u0000",
+  "wrong roll\u0000",
+  "\ud800",
+  "x\udc00y",
+  "\u0007bell",
+  "line\r\nbreak\ttab",
+  "x".repeat(100_000),
+  "%u0031",
+  " 1",
+  "",
+  "\u202egnp.exe",
+  "😀",
+  2 ** 31,
+  2 ** 53,
+  1e308,
+  -1,
+  0,
+  1.5,
+  -(2 ** 31) - 1,
+  true,
+  null,
+  {},
+  [],
+  [{}],
+  ["\u0000"],
+  [2 ** 31],
+  { "\u0000": 1 },
+];
+
+/** Odd values for a query parameter or a route param, as Next hands them over (decoded strings). */
+export const oddStrings: string[] = [
+  "\u0000",
+  "1\u0000",
+  "\ud800",
+  " 1",
+  "1 ",
+  "2147483648",
+  "9007199254740993",
+  "1e308",
+  "-1",
+  "0",
+  "%u0031",
+  "%",
+  "x".repeat(10_000),
+  "",
+  "0x10",
+  "١",
+  "１",
+  "1.5",
+  "[]",
+  "null",
+];
+
+/** Raw bodies: empty, not JSON, JSON of the wrong kind, malformed escapes in JSON. */
+export const oddRawBodies: string[] = [
+  "",
+  " ",
+  "null",
+  "[]",
+  "1",
+  '"text"',
+  "{",
+  "[{}]",
+  '{"a":',
+  '"\\u0000"',
+  '{"x":"\\ud800"}',
+  '{"x":"\\u00"}',
+  "%u0031",
+  "\u0000",
+  "[".repeat(5000),
+];
+
+/** A seeded generator (mulberry32): the same choices on every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `count` of the values, chosen by the generator (all of them when there are no more). */
+export function pick<T>(values: readonly T[], count: number, random: () => number): T[] {
+  if (values.length <= count) return [...values];
+  const copy = [...values];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy.slice(0, count);
+}
+
+/** The tally every fuzz file prints. */
+export type Tally = { sent: number; serverErrors: string[] };
