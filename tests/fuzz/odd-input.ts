@@ -70,7 +70,7 @@ export function validValue(schema: JsonSchema, withOptional = false): unknown {
 export const oddJsonValues: unknown[] = [
   "\u0000",
   "wrong roll\u0000",
-  "\ud800",
+  "x\ud800",
   "x\udc00y",
   "\u0007bell",
   "line\r\nbreak\ttab",
@@ -152,15 +152,18 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** `count` of the values, chosen by the generator (all of them when there are no more). */
+/** How many values at the head of each list every field gets (NUL, then NUL after text, then an unpaired surrogate). */
+const alwaysSent = 3;
+
+/** `count` of the values: the first few always, the rest chosen by the generator. */
 export function pick<T>(values: readonly T[], count: number, random: () => number): T[] {
   if (values.length <= count) return [...values];
-  const copy = [...values];
-  for (let i = copy.length - 1; i > 0; i--) {
+  const rest = values.slice(alwaysSent);
+  for (let i = rest.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    [rest[i], rest[j]] = [rest[j]!, rest[i]!];
   }
-  return copy.slice(0, count);
+  return [...values.slice(0, alwaysSent), ...rest.slice(0, count - alwaysSent)];
 }
 
 /** The tally every fuzz file prints. */
