@@ -11,6 +11,7 @@ import type { RouteSchemas } from "@/lib/route/define-route";
 import { appOrigin, employee, sessionCookie, setUpApiRoutes } from "../support/api-session";
 import { inRequestScope } from "./next-request-scope";
 import {
+  asFieldValues,
   jsonSchemaOf,
   oddJsonValues,
   oddRawBodies,
@@ -145,8 +146,8 @@ function attemptsFor(
     }
   }
   if (bodySchema && validBody && typeof validBody === "object" && !Array.isArray(validBody)) {
-    for (const field of Object.keys(bodySchema.properties ?? {})) {
-      for (const value of pick(oddJsonValues, 10, random)) {
+    for (const [field, fieldSchema] of Object.entries(bodySchema.properties ?? {})) {
+      for (const value of pick(oddJsonValues, 10, random).flatMap((v) => asFieldValues(v, fieldSchema))) {
         attempts.push({
           ...base,
           body: json({ ...validBody, [field]: value }),

@@ -9,6 +9,7 @@ import { seedProduction } from "../support/api-seed";
 import { startEmbeddedServer, type EmbeddedServer } from "../support/embedded-server";
 import { openTestDatabase } from "../support/test-database";
 import {
+  asFieldValues,
   jsonSchemaOf,
   oddJsonValues,
   oddRawBodies,
@@ -36,7 +37,7 @@ type Attempt = { path: string; query?: string; body?: string; method?: string; l
 
 function attemptsFor(name: OperationName, random: () => number): Attempt[] {
   const spec = productionApiOperations[name];
-  const path = `/production-api/${name}`;
+  const path = `/${name}`;
   const attempts: Attempt[] = [
     { path: `${path}%u0031`, label: "malformed escape in the path" },
     { path: `${path}/%00`, label: "NUL in the path" },
@@ -61,7 +62,10 @@ function attemptsFor(name: OperationName, random: () => number): Attempt[] {
     }
     return attempts.map((a) => ({ ...a, method: a.method ?? spec.method }));
   }
-  const full = validValue(schema, true) as Record<string, unknown>;
+  // The seeded project (tests/support/api-seed.ts) for the operations that name it by number or CPQ polygon id.
+  const full = { ...(validValue(schema, true) as Record<string, unknown>) };
+  if ("projectNumber" in full) full.projectNumber = "P-1001";
+  if ("polygonIds" in full) full.polygonIds = [7001];
   const json = (value: unknown) => JSON.stringify(value);
   attempts.push(
     { path, body: json(full), label: "valid" },
@@ -70,8 +74,8 @@ function attemptsFor(name: OperationName, random: () => number): Attempt[] {
   );
   for (const raw of oddRawBodies)
     attempts.push({ path, body: raw, label: `raw body ${json(raw.slice(0, 20))}` });
-  for (const field of Object.keys(schema.properties ?? {})) {
-    for (const value of pick(oddJsonValues, 16, random)) {
+  for (const [field, fieldSchema] of Object.entries(schema.properties ?? {})) {
+    for (const value of pick(oddJsonValues, 16, random).flatMap((v) => asFieldValues(v, fieldSchema))) {
       attempts.push({
         path,
         body: json({ ...full, [field]: value }),
@@ -88,7 +92,12 @@ describe("fuzz: every embedded production API operation", () => {
     const token = await server.token(1);
     const tally: Tally = { sent: 0, serverErrors: [] };
     const notProblems: string[] = [];
-    const names = Object.keys(productionApiOperations).sort() as OperationName[];
+    /** Operations that answered 2xx to some attempt: the pass reached their implementations. */
+    const answered = new Set<OperationName>();
+    // Deletes last: the other operations' valid input names the seeded records.
+    const names = (Object.keys(productionApiOperations) as OperationName[]).sort(
+      (a, b) => Number(a.endsWith("/delete")) - Number(b.endsWith("/delete")) || a.localeCompare(b),
+    );
     for (const name of names) {
       for (const attempt of attemptsFor(name, random)) {
         const url = `${server.baseUrl}${attempt.path}${attempt.query ? `?${attempt.query}` : ""}`;
@@ -100,6 +109,7 @@ describe("fuzz: every embedded production API operation", () => {
         const text = await response.text();
         tally.sent++;
         const where = `${attempt.method} ${name} (${attempt.label})`;
+        if (response.ok) answered.add(name);
         if (response.status >= 500)
           tally.serverErrors.push(`${where} → ${response.status} ${text.slice(0, 200)}`);
         else if (response.status >= 400 && !response.headers.get("content-type")?.includes("problem+json"))
@@ -107,9 +117,11 @@ describe("fuzz: every embedded production API operation", () => {
       }
     }
     console.info(
-      `[fuzz] embedded API: ${names.length} operations, ${tally.sent} requests sent, ${tally.serverErrors.length} answered 5xx`,
+      `[fuzz] embedded API: ${names.length} operations (${answered.size} answered 2xx to some input), ${tally.sent} requests sent, ${tally.serverErrors.length} answered 5xx`,
     );
     expect(names.length).toBe(37);
+    // Every operation ran on some valid input, but polygon package 1's delete: the pass put a package on it (409).
+    expect(names.filter((n) => !answered.has(n))).toEqual(["polygonpackage/delete"]);
     expect(tally.serverErrors).toEqual([]);
     expect(notProblems).toEqual([]);
   });

@@ -97,6 +97,12 @@ export const oddJsonValues: unknown[] = [
   { "\u0000": 1 },
 ];
 
+/** The odd value for a field, and for an array field also the value as its one item (an array's items are fields too). */
+export function asFieldValues(value: unknown, fieldSchema: JsonSchema): unknown[] {
+  const isArray = [fieldSchema, ...(fieldSchema.anyOf ?? [])].some((s) => s.type === "array");
+  return isArray ? [value, [value]] : [value];
+}
+
 /** Odd values for a query parameter or a route param, as Next hands them over (decoded strings). */
 export const oddStrings: string[] = [
   "\u0000",
