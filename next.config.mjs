@@ -19,7 +19,6 @@ const pathsBesideTheProxy = [
   "/api/ping",
 ];
 
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg"],

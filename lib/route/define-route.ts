@@ -165,7 +165,8 @@ export function defineRoute<
         ...(options.query ? { query } : {}),
         ...(options.body ? { body } : {}),
       };
-      if (isWrite && options.audit !== false) auditId = await beginAuditOf(employee, action, details, startedAt);
+      if (isWrite && options.audit !== false)
+        auditId = await beginAuditOf(employee, action, details, startedAt);
 
       const result = await handler({
         employee,

@@ -76,7 +76,7 @@ function attemptsFor(
 ) {
   const names = paramNamesOf(template);
   const validParams: Record<string, string | string[]> = Object.fromEntries(
-    names.map(({ name, isCatchAll }) => {
+    names.map(({ name, isCatchAll }): [string, string | string[]] => {
       if (isCatchAll) return [name, ["session"]];
       const schema = route?.params ? jsonSchemaOf(route.params).properties?.[name] : undefined;
       return [name, schema ? String(validValue(schema)) : "1"];
@@ -171,9 +171,9 @@ describe("fuzz: every route under app/api", () => {
     let handlers = 0;
     for (const file of files) {
       const template = templateOf(file);
-      const module = (await import(file)) as Partial<Record<(typeof methods)[number], Handler>>;
+      const routeModule = (await import(file)) as Partial<Record<(typeof methods)[number], Handler>>;
       for (const method of methods) {
-        const handler = module[method];
+        const handler = routeModule[method];
         if (!handler) continue;
         handlers++;
         for (const attempt of attemptsFor(template, method, handler.route, random)) {

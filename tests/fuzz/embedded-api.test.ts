@@ -126,3 +126,29 @@ describe("fuzz: every embedded production API operation", () => {
     expect(notProblems).toEqual([]);
   });
 });
+
+describe("ids the embedded API refuses", () => {
+  it("answers 400 ProblemDetails for an id with a space, an id of 2^31 and one of 2^53", async () => {
+    const token = await server.token(1);
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const answers = await Promise.all([
+      fetch(`${server.baseUrl}/polygon/getbyid?id=%201`, { headers }),
+      fetch(`${server.baseUrl}/polygon/getbyid?id=1%20`, { headers }),
+      fetch(`${server.baseUrl}/polygon/getbyid?id=2147483648`, { headers }),
+      fetch(`${server.baseUrl}/polygon/setpolygonprojectmaterialmatched`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ id: 2 ** 31, isMatched: true }),
+      }),
+      fetch(`${server.baseUrl}/status/setstatusforpolygons`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ productionPolygonIds: [2 ** 53], statusValue: 100 }),
+      }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get("content-type")).toContain("application/problem+json");
+    }
+  });
+});

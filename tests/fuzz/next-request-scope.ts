@@ -19,9 +19,9 @@ export async function inRequestScope<T>(request: NextRequest, run: () => Promise
   const store = createRequestStoreForAPI(
     request,
     { pathname: url.pathname, search: url.search },
-    { tags: [], expirationsByCacheKind: new Map() } as never,
+    { tags: [], expirationsByCacheKind: new Map() },
     undefined,
-    undefined as never,
+    undefined,
     undefined,
   );
   // The little of Next's work store that cookies() reads for a dynamic route handler.
