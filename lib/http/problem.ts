@@ -1,6 +1,7 @@
 // The one mapper from any error to what the tablet sees: ProblemDetails
 // (RFC 9457) with `errors` (field → messages) for invalid input. Upstream
 // failures become sentences about "the production system", never its internals.
+import { fieldErrorsOf } from "./field-errors";
 import { ZodError } from "zod";
 import { AppError, type AppErrorCode } from "@/lib/errors";
 import { ProductionApiError } from "@/lib/production-api/errors";
@@ -16,15 +17,6 @@ export type ProblemDetails = {
 };
 
 const problemType = (slug: string) => `urn:shopfloor:problem:${slug}`;
-
-/** Field → messages of a ZodError; issues about the whole input go under `input`. */
-export function fieldErrorsOf(error: ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    (errors[issue.path.length ? issue.path.join(".") : "input"] ??= []).push(issue.message);
-  }
-  return errors;
-}
 
 function fromAppError(error: AppError): ProblemDetails {
   const hasFields = Object.keys(error.fieldErrors).length > 0;
