@@ -2,7 +2,7 @@
 // tickets; never printed), the project export, the project's bill of
 // materials and each product line.
 import Link from "next/link";
-import { PrintButton } from "@/components/tickets/print-button";
+import { PrintButton } from "@/components/ui/print-button";
 import { buttonClasses } from "@/components/ui/button";
 import type { Locale } from "@/lib/auth/roles";
 import type { ProjectPage } from "@/lib/bff/project-page";

@@ -2,16 +2,15 @@
 // Overdue: polygons longer at their status than its threshold, or past their
 // planned finish or delivery, oldest first.
 import { useFormatter, useTranslations } from "next-intl";
+import { VirtualList } from "@/components/ui/virtual-list";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { useOverdue } from "./api/get-overdue";
 import { dateAndTime, PolygonLine } from "./polygon-line";
-import { VirtualList } from "./virtual-list";
 
 export function OverduePanel({ statuses }: { statuses: WorkflowStatus[] }) {
   const t = useTranslations("supervisor");
   const format = useFormatter();
   const overdue = useOverdue();
-  const items = overdue.data?.pages.flatMap((page) => page.items) ?? [];
   const total = overdue.data?.pages[0]?.total ?? 0;
   return (
     <section aria-labelledby="overdue-heading" className="flex flex-col gap-3">
@@ -22,11 +21,8 @@ export function OverduePanel({ statuses }: { statuses: WorkflowStatus[] }) {
       {overdue.data && total === 0 && <p>{t("overdue.none")}</p>}
       <VirtualList
         label={t("overdue.listLabel", { count: total })}
-        items={items}
         keyOf={(item) => item.id}
-        hasNextPage={overdue.hasNextPage}
-        isFetchingNextPage={overdue.isFetchingNextPage}
-        fetchNextPage={overdue.fetchNextPage}
+        pages={overdue}
         renderItem={(item) => (
           <PolygonLine polygon={item} statuses={statuses}>
             <span className="text-bad font-semibold">

@@ -1,16 +1,15 @@
 "use client";
 // Problems: polygons on hold with the remark, the photo and who reported it.
 import { useFormatter, useTranslations } from "next-intl";
+import { VirtualList } from "@/components/ui/virtual-list";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { useProblems } from "./api/get-problems";
 import { dateAndTime, PolygonLine } from "./polygon-line";
-import { VirtualList } from "./virtual-list";
 
 export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
   const t = useTranslations("supervisor");
   const format = useFormatter();
   const problems = useProblems();
-  const items = problems.data?.pages.flatMap((page) => page.items) ?? [];
   const total = problems.data?.pages[0]?.total ?? 0;
   return (
     <section aria-labelledby="problems-heading" className="flex flex-col gap-3">
@@ -21,12 +20,9 @@ export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
       {problems.data && total === 0 && <p>{t("problems.none")}</p>}
       <VirtualList
         label={t("problems.listLabel", { count: total })}
-        items={items}
         keyOf={(item) => item.id}
         estimateSize={110}
-        hasNextPage={problems.hasNextPage}
-        isFetchingNextPage={problems.isFetchingNextPage}
-        fetchNextPage={problems.fetchNextPage}
+        pages={problems}
         renderItem={(item) => (
           <div className="flex gap-3">
             {item.photoUrl && (

@@ -4,12 +4,12 @@
 // number of unmatched polygons is also put in the page title.
 import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { VirtualList } from "@/components/ui/virtual-list";
 import { TextField } from "@/components/ui/text-field";
 import { unmatchedSorts } from "@/lib/supervisor/unmatched-sorts";
 import type { UnmatchedList } from "@/lib/supervisor/unmatched";
 import { defaultUnmatchedFilters, useUnmatched, type UnmatchedSort } from "./api/get-unmatched";
 import { dateAndTime } from "./polygon-line";
-import { VirtualList } from "./virtual-list";
 
 export function UnmatchedPanel({
   pageTitle,
@@ -29,7 +29,6 @@ export function UnmatchedPanel({
   }, [typed]);
   const unmatched = useUnmatched({ sort, q }, initialPage);
   const first = unmatched.data?.pages[0];
-  const items = unmatched.data?.pages.flatMap((page) => page.items) ?? [];
   const count = first?.count;
   useEffect(() => {
     const wanted = count === undefined ? pageTitle : `(${count}) ${pageTitle}`;
@@ -77,11 +76,8 @@ export function UnmatchedPanel({
       {first && first.total === 0 && <p>{t("unmatched.none")}</p>}
       <VirtualList
         label={t("unmatched.listLabel", { count: first?.total ?? 0 })}
-        items={items}
         keyOf={(item) => item.id}
-        hasNextPage={unmatched.hasNextPage}
-        isFetchingNextPage={unmatched.isFetchingNextPage}
-        fetchNextPage={unmatched.fetchNextPage}
+        pages={unmatched}
         renderItem={(item) => (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-base">
             <a className="font-semibold underline" href={`/projects/${item.productionProjectId}`}>

@@ -3,7 +3,7 @@
 import type { Ticket } from "@/lib/bff/tickets";
 import type { Locale } from "@/lib/auth/roles";
 import { getTranslator, timeZone } from "@/lib/i18n/messages";
-import { PrintButton } from "./print-button";
+import { PrintButton } from "@/components/ui/print-button";
 
 export type TicketFormat = "a6" | "a4";
 
