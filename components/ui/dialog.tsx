@@ -8,6 +8,8 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react"
 const placements = {
   /** Centred over the page. */
   centre: "m-auto w-[min(42rem,95vw)] rounded-xl",
+  /** Centred and wider (the camera's picture). */
+  wide: "m-auto w-[min(48rem,95vw)] rounded-xl",
   /** A full-height panel at the right edge. */
   drawer: "my-0 mr-0 ml-auto h-dvh max-h-dvh w-full max-w-2xl border-l-4 border-ink shadow-2xl",
 } as const;
@@ -17,7 +19,7 @@ type DialogProps = {
   title: ReactNode;
   onClose: () => void;
   placement?: keyof typeof placements;
-  /** False where a stray tap must not throw away what was typed. */
+  /** A tap on the backdrop closes it too (not where a stray tap would lose what was typed). */
   closesOnBackdrop?: boolean;
   /** Focused on opening; without it the browser focuses the first focusable element. */
   initialFocus?: RefObject<HTMLElement | null>;
@@ -31,7 +33,7 @@ export function Dialog({
   title,
   onClose,
   placement = "centre",
-  closesOnBackdrop = true,
+  closesOnBackdrop = false,
   initialFocus,
   headerEnd,
   className = "",
