@@ -10,7 +10,7 @@ import { getTranslator } from "@/lib/i18n/messages";
 import { ticketCode } from "@/lib/tickets/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { BomTable } from "./bom-table";
-import { dash, formatWhen, joined } from "./format";
+import { dash, formatWhen, joined } from "@/components/ui/format";
 
 type Props = {
   polygon: ProjectPolygon;

@@ -3,7 +3,7 @@
 import type { Locale } from "@/lib/auth/roles";
 import type { ExportProject } from "@/lib/production-api/schemas";
 import { getTranslator } from "@/lib/i18n/messages";
-import { dash, formatWhen, joined } from "./format";
+import { dash, formatWhen, joined } from "@/components/ui/format";
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

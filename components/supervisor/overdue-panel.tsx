@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { VirtualList } from "@/components/ui/virtual-list";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { useOverdue } from "./api/get-overdue";
-import { dateAndTime, PolygonLine } from "./polygon-line";
+import { PolygonLine } from "./polygon-line";
 
 export function OverduePanel({ statuses }: { statuses: WorkflowStatus[] }) {
   const t = useTranslations("supervisor");
@@ -28,9 +28,7 @@ export function OverduePanel({ statuses }: { statuses: WorkflowStatus[] }) {
             <span className="text-bad font-semibold">
               {item.reasons.map((reason) => t(`overdue.reason.${reason}`)).join(", ")}
             </span>
-            <span>
-              {t("overdue.since", { at: format.dateTime(new Date(item.overdueSince), dateAndTime) })}
-            </span>
+            <span>{t("overdue.since", { at: format.dateTime(new Date(item.overdueSince), "moment") })}</span>
           </PolygonLine>
         )}
       />

@@ -5,8 +5,6 @@ import { StatusBadge } from "@/components/workflow/status-badge";
 import type { PolygonRow } from "@/lib/supervisor/placed";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 
-export const dateAndTime = { dateStyle: "medium", timeStyle: "short" } as const;
-
 export function PolygonLine({
   polygon,
   statuses,

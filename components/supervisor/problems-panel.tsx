@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { VirtualList } from "@/components/ui/virtual-list";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { useProblems } from "./api/get-problems";
-import { dateAndTime, PolygonLine } from "./polygon-line";
+import { PolygonLine } from "./polygon-line";
 
 export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
   const t = useTranslations("supervisor");
@@ -41,7 +41,7 @@ export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
               <p className="text-sm text-gray-700">
                 {t("problems.reported", {
                   who: item.reportedByName ?? "–",
-                  at: item.reportedAt ? format.dateTime(new Date(item.reportedAt), dateAndTime) : "–",
+                  at: item.reportedAt ? format.dateTime(new Date(item.reportedAt), "moment") : "–",
                 })}
               </p>
             </div>

@@ -5,11 +5,10 @@
 import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { VirtualList } from "@/components/ui/virtual-list";
-import { TextField } from "@/components/ui/text-field";
+import { Field } from "@/components/ui/field";
 import { unmatchedSorts } from "@/lib/supervisor/unmatched-sorts";
 import type { UnmatchedList } from "@/lib/supervisor/unmatched";
 import { defaultUnmatchedFilters, useUnmatched, type UnmatchedSort } from "./api/get-unmatched";
-import { dateAndTime } from "./polygon-line";
 
 export function UnmatchedPanel({
   pageTitle,
@@ -48,29 +47,25 @@ export function UnmatchedPanel({
         {t("unmatched.title")} <span data-testid="unmatched-total">({count ?? "…"})</span>
       </h2>
       <div className="flex flex-wrap items-end gap-4">
-        <TextField
+        <Field
           id="unmatched-filter"
           label={t("unmatched.filter")}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="unmatched-sort" className="text-lg font-semibold">
-            {t("unmatched.sort")}
-          </label>
-          <select
-            id="unmatched-sort"
-            className="border-ink min-h-12 rounded-lg border-2 px-3 text-lg"
-            value={sort}
-            onChange={(event) => setSort(unmatchedSorts.find((s) => s === event.target.value) ?? "finishAt")}
-          >
-            {unmatchedSorts.map((s) => (
-              <option key={s} value={s}>
-                {t(`unmatched.sortBy.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field
+          as="select"
+          id="unmatched-sort"
+          label={t("unmatched.sort")}
+          value={sort}
+          onChange={(event) => setSort(unmatchedSorts.find((s) => s === event.target.value) ?? "finishAt")}
+        >
+          {unmatchedSorts.map((s) => (
+            <option key={s} value={s}>
+              {t(`unmatched.sortBy.${s}`)}
+            </option>
+          ))}
+        </Field>
       </div>
       {unmatched.isError && <p role="alert">{t("loadFailed")}</p>}
       {first && first.total === 0 && <p>{t("unmatched.none")}</p>}
@@ -93,8 +88,7 @@ export function UnmatchedPanel({
               </span>
             )}
             <span>
-              {t("plannedFinish")}:{" "}
-              {item.finishAt ? format.dateTime(new Date(item.finishAt), dateAndTime) : "–"}
+              {t("plannedFinish")}: {item.finishAt ? format.dateTime(new Date(item.finishAt), "moment") : "–"}
             </span>
             <span>
               {item.ageHours === null ? "" : t("unmatched.age", { days: Math.floor(item.ageHours / 24) })}

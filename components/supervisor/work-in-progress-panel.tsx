@@ -10,7 +10,7 @@ import { VirtualList } from "@/components/ui/virtual-list";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { useWorkInProgress } from "./api/get-work-in-progress";
 import { useWorkInProgressList } from "./api/get-work-in-progress-list";
-import { dateAndTime, PolygonLine } from "./polygon-line";
+import { PolygonLine } from "./polygon-line";
 
 type Cell = { departmentId: number; departmentName: string; statusValue: number };
 
@@ -87,7 +87,7 @@ function WorkInProgressList({ cell, statuses }: { cell: Cell; statuses: Workflow
         <PolygonLine polygon={item} statuses={statuses}>
           <span>
             {t("plannedFinish")}:{" "}
-            {item.plannedFinishAt ? format.dateTime(new Date(item.plannedFinishAt), dateAndTime) : "–"}
+            {item.plannedFinishAt ? format.dateTime(new Date(item.plannedFinishAt), "moment") : "–"}
           </span>
         </PolygonLine>
       )}
