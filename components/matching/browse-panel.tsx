@@ -4,6 +4,8 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Pager } from "@/components/ui/pager";
 import { useMatchingBrowse, type MatchingFilters } from "./api/browse-matching";
 import { RowCard } from "./row-card";
 import type { EntryActions } from "./use-entry-actions";
@@ -59,19 +61,15 @@ export function BrowsePanel({ actions }: { actions: EntryActions }) {
         {t("browse.title")}
       </h2>
       <div className="flex flex-wrap items-end gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="matching-search" className="text-lg font-semibold">
-            {t("browse.search")}
-          </label>
-          <input
-            id="matching-search"
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder={t("browse.searchHint")}
-            className="border-ink min-h-12 w-80 rounded-lg border-2 px-4 text-xl focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-          />
-        </div>
+        <Field
+          id="matching-search"
+          label={t("browse.search")}
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder={t("browse.searchHint")}
+          className="w-80"
+        />
         <div role="group" aria-label={t("filters.label")} className="flex flex-wrap gap-2">
           {statusFilters.map((value) => (
             <button
@@ -123,15 +121,15 @@ export function BrowsePanel({ actions }: { actions: EntryActions }) {
         </ul>
       )}
 
-      <nav aria-label={t("browse.paging")} className="flex flex-wrap items-center gap-4">
-        <Button variant="secondary" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-          {t("browse.previous")}
-        </Button>
-        <span className="text-lg">{t("browse.pageOf", { page: page + 1, pages: pageCount, total })}</span>
-        <Button variant="secondary" disabled={page + 1 >= pageCount} onClick={() => setPage((p) => p + 1)}>
-          {t("browse.next")}
-        </Button>
-      </nav>
+      <Pager
+        label={t("browse.paging")}
+        position={t("browse.pageOf", { page: page + 1, pages: pageCount, total })}
+        previous={t("browse.previous")}
+        next={t("browse.next")}
+        page={page}
+        hasNext={page + 1 < pageCount}
+        onPage={setPage}
+      />
     </section>
   );
 }

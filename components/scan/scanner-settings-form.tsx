@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { Field } from "@/components/ui/field";
 import { defaultScannerSettings, type ScannerSettings } from "@/lib/scan/settings";
 import { scannerSettingsSchema } from "@/lib/scan/settings-schema";
 import { saveScannerSettings, useScannerSettings } from "./scanner-settings-store";
@@ -58,7 +58,7 @@ function SettingsForm({
       </h2>
       <p className="text-lg">{t("settingsIntro")}</p>
       <form onSubmit={save} className="flex flex-col gap-4" noValidate>
-        <TextField
+        <Field
           id="max-inter-key-ms"
           name="maxInterKeyMs"
           type="number"
@@ -69,7 +69,7 @@ function SettingsForm({
           hint={t("maxInterKeyMsHint")}
           defaultValue={initial.maxInterKeyMs}
         />
-        <TextField
+        <Field
           id="min-length"
           name="minLength"
           type="number"
@@ -79,14 +79,14 @@ function SettingsForm({
           label={t("minLength")}
           defaultValue={initial.minLength}
         />
-        <TextField
+        <Field
           id="prefix"
           name="prefix"
           label={t("prefix")}
           hint={t("prefixHint")}
           defaultValue={initial.prefix}
         />
-        <TextField
+        <Field
           id="suffix"
           name="suffix"
           label={t("suffix")}
