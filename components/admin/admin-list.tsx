@@ -7,21 +7,6 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { fieldErrorsOfAnswer } from "@/components/ui/field-errors";
 
-type Query = { isPending: boolean; error: unknown };
-
-/** "Loading…" or "could not load" while any of the queries is not there yet, else null. */
-export function QueryGate({ queries, children }: { queries: Query[]; children: () => ReactNode }) {
-  const t = useTranslations("admin");
-  if (queries.some((q) => q.isPending)) return <p className="text-xl">{t("loading")}</p>;
-  if (queries.some((q) => q.error))
-    return (
-      <p role="alert" className="text-bad text-xl font-semibold">
-        {t("loadFailed")}
-      </p>
-    );
-  return children();
-}
-
 /** The error of a row's action, as one sentence. */
 export type ActionError = ReturnType<typeof useActionError>;
 

@@ -1,22 +1,19 @@
 // The demo employees, shown on the login page only while the database holds demo data.
 import { DataTable } from "@/components/ui/data-table";
+import { Section } from "@/components/ui/section";
 import type { DemoLogin } from "@/lib/auth/demo-employees";
 import { getTranslator } from "@/lib/i18n/messages";
 
 export function DemoLogins({ logins }: { logins: DemoLogin[] }) {
   const t = getTranslator("en");
   return (
-    <section aria-labelledby="demo-logins-title" className="rounded-xl border-2 border-gray-400 p-5">
-      <h2 id="demo-logins-title" className="text-2xl font-bold">
-        {t("login.demoTitle")}
-      </h2>
+    <Section level={2} title={t("login.demoTitle")} className="rounded-xl border-2 border-gray-400 p-5">
       <p className="mt-2 text-lg">{t("login.demoIntro")}</p>
       <DataTable
         rows={logins}
         keyOf={(login) => login.username}
         className="mt-4 w-full text-lg"
         cellClassName="py-2 pr-3"
-        headRowClassName="border-b-2 border-gray-400"
         columns={[
           { header: t("login.demoUsername"), cell: (l) => l.username, className: "font-mono font-semibold" },
           { header: t("login.demoName"), cell: (l) => l.displayName },
@@ -29,6 +26,6 @@ export function DemoLogins({ logins }: { logins: DemoLogin[] }) {
           { header: t("login.demoPin"), cell: (l) => l.pin, className: "font-mono" },
         ]}
       />
-    </section>
+    </Section>
   );
 }

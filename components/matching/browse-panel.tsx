@@ -6,6 +6,8 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Pager } from "@/components/ui/pager";
+import { QueryGate } from "@/components/ui/query-gate";
+import { Section } from "@/components/ui/section";
 import { useMatchingBrowse, type MatchingFilters } from "./api/browse-matching";
 import { RowCard } from "./row-card";
 import type { EntryActions } from "./use-entry-actions";
@@ -56,10 +58,7 @@ export function BrowsePanel({ actions }: { actions: EntryActions }) {
   };
 
   return (
-    <section aria-labelledby="browse-title" className="flex flex-col gap-4">
-      <h2 id="browse-title" className="text-2xl font-bold">
-        {t("browse.title")}
-      </h2>
+    <Section level={2} title={t("browse.title")} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-4">
         <Field
           id="matching-search"
@@ -96,30 +95,30 @@ export function BrowsePanel({ actions }: { actions: EntryActions }) {
         )}
       </div>
 
-      {rows.isPending ? (
-        <p className="text-xl">{t("loading")}</p>
-      ) : rows.isError ? (
-        <p className="text-bad text-xl font-bold">{t("loadFailed")}</p>
-      ) : total === 0 ? (
-        <p className="text-xl">{t("browse.empty")}</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {rows.data.results.map((row, index) => (
-            <RowCard
-              key={row.polygonProjectMaterials[0]?.productionProjectMaterialId ?? `row-${index}`}
-              row={row}
-              defects={rows.data.defects}
-              selectedId={selectedId}
-              onSelect={(id) => setSelectedId(id === selectedId ? null : id)}
-              onProject={(next) => {
-                setProject(next);
-                setPage(0);
-              }}
-              actions={actions}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryGate queries={[rows]} loading={t("loading")} failed={t("loadFailed")}>
+        {() =>
+          total === 0 ? (
+            <p className="text-xl">{t("browse.empty")}</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {rows.data?.results.map((row, index) => (
+                <RowCard
+                  key={row.polygonProjectMaterials[0]?.productionProjectMaterialId ?? `row-${index}`}
+                  row={row}
+                  defects={rows.data?.defects ?? {}}
+                  selectedId={selectedId}
+                  onSelect={(id) => setSelectedId(id === selectedId ? null : id)}
+                  onProject={(next) => {
+                    setProject(next);
+                    setPage(0);
+                  }}
+                  actions={actions}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryGate>
 
       <Pager
         label={t("browse.paging")}
@@ -130,6 +129,6 @@ export function BrowsePanel({ actions }: { actions: EntryActions }) {
         hasNext={page + 1 < pageCount}
         onPage={setPage}
       />
-    </section>
+    </Section>
   );
 }

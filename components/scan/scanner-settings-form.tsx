@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { Section } from "@/components/ui/section";
 import { defaultScannerSettings, type ScannerSettings } from "@/lib/scan/settings";
 import { scannerSettingsSchema } from "@/lib/scan/settings-schema";
 import { saveScannerSettings, useScannerSettings } from "./scanner-settings-store";
@@ -18,6 +19,13 @@ export function ScannerSettingsForm() {
 }
 
 type SaveStatus = "idle" | "saved" | "invalid";
+
+const textFields = [
+  { name: "maxInterKeyMs", id: "max-inter-key-ms", hint: "maxInterKeyMsHint", range: { min: 5, max: 150 } },
+  { name: "minLength", id: "min-length", hint: null, range: { min: 1, max: 32 } },
+  { name: "prefix", id: "prefix", hint: "prefixHint", range: null },
+  { name: "suffix", id: "suffix", hint: "suffixHint", range: null },
+] as const;
 
 function SettingsForm({
   initial,
@@ -52,47 +60,20 @@ function SettingsForm({
   };
 
   return (
-    <section aria-labelledby="settings-title" className="flex flex-col gap-4">
-      <h2 id="settings-title" className="text-2xl font-bold">
-        {t("settingsTitle")}
-      </h2>
+    <Section level={2} title={t("settingsTitle")} className="flex flex-col gap-4">
       <p className="text-lg">{t("settingsIntro")}</p>
       <form onSubmit={save} className="flex flex-col gap-4" noValidate>
-        <Field
-          id="max-inter-key-ms"
-          name="maxInterKeyMs"
-          type="number"
-          inputMode="numeric"
-          min={5}
-          max={150}
-          label={t("maxInterKeyMs")}
-          hint={t("maxInterKeyMsHint")}
-          defaultValue={initial.maxInterKeyMs}
-        />
-        <Field
-          id="min-length"
-          name="minLength"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={32}
-          label={t("minLength")}
-          defaultValue={initial.minLength}
-        />
-        <Field
-          id="prefix"
-          name="prefix"
-          label={t("prefix")}
-          hint={t("prefixHint")}
-          defaultValue={initial.prefix}
-        />
-        <Field
-          id="suffix"
-          name="suffix"
-          label={t("suffix")}
-          hint={t("suffixHint")}
-          defaultValue={initial.suffix}
-        />
+        {textFields.map(({ name, id, hint, range }) => (
+          <Field
+            key={name}
+            id={id}
+            name={name}
+            label={t(name)}
+            hint={hint ? t(hint) : undefined}
+            defaultValue={initial[name]}
+            {...(range && { type: "number", inputMode: "numeric", ...range })}
+          />
+        ))}
         <fieldset className="flex flex-col gap-2">
           <legend className="text-lg font-semibold">{t("readKeysBy")}</legend>
           {(["physical-key", "character"] as const).map((option) => (
@@ -132,6 +113,6 @@ function SettingsForm({
           {status === "saved" ? t("saved") : status === "invalid" ? t("invalid") : ""}
         </p>
       </form>
-    </section>
+    </Section>
   );
 }

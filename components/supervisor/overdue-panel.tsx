@@ -3,6 +3,7 @@
 // planned finish or delivery, oldest first.
 import { useFormatter, useTranslations } from "next-intl";
 import { VirtualList } from "@/components/ui/virtual-list";
+import { Section } from "@/components/ui/section";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { useOverdue } from "./api/get-overdue";
 import { PolygonLine } from "./polygon-line";
@@ -13,10 +14,15 @@ export function OverduePanel({ statuses }: { statuses: WorkflowStatus[] }) {
   const overdue = useOverdue();
   const total = overdue.data?.pages[0]?.total ?? 0;
   return (
-    <section aria-labelledby="overdue-heading" className="flex flex-col gap-3">
-      <h2 id="overdue-heading" className="text-2xl font-bold">
-        {t("overdue.title")} <span data-testid="overdue-count">({overdue.data ? total : "…"})</span>
-      </h2>
+    <Section
+      level={2}
+      title={
+        <>
+          {t("overdue.title")} <span data-testid="overdue-count">({overdue.data ? total : "…"})</span>
+        </>
+      }
+      className="flex flex-col gap-3"
+    >
       {overdue.isError && <p role="alert">{t("loadFailed")}</p>}
       {overdue.data && total === 0 && <p>{t("overdue.none")}</p>}
       <VirtualList
@@ -32,6 +38,6 @@ export function OverduePanel({ statuses }: { statuses: WorkflowStatus[] }) {
           </PolygonLine>
         )}
       />
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@
 // Problems: polygons on hold with the remark, the photo and who reported it.
 import { useFormatter, useTranslations } from "next-intl";
 import { VirtualList } from "@/components/ui/virtual-list";
+import { Section } from "@/components/ui/section";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { useProblems } from "./api/get-problems";
 import { PolygonLine } from "./polygon-line";
@@ -12,10 +13,15 @@ export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
   const problems = useProblems();
   const total = problems.data?.pages[0]?.total ?? 0;
   return (
-    <section aria-labelledby="problems-heading" className="flex flex-col gap-3">
-      <h2 id="problems-heading" className="text-2xl font-bold">
-        {t("problems.title")} ({problems.data ? total : "…"})
-      </h2>
+    <Section
+      level={2}
+      title={
+        <>
+          {t("problems.title")} ({problems.data ? total : "…"})
+        </>
+      }
+      className="flex flex-col gap-3"
+    >
       {problems.isError && <p role="alert">{t("loadFailed")}</p>}
       {problems.data && total === 0 && <p>{t("problems.none")}</p>}
       <VirtualList
@@ -48,6 +54,6 @@ export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
           </div>
         )}
       />
-    </section>
+    </Section>
   );
 }

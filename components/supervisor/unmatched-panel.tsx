@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { VirtualList } from "@/components/ui/virtual-list";
 import { Field } from "@/components/ui/field";
+import { Section } from "@/components/ui/section";
 import { unmatchedSorts } from "@/lib/supervisor/unmatched-sorts";
 import type { UnmatchedList } from "@/lib/supervisor/unmatched";
 import { defaultUnmatchedFilters, useUnmatched, type UnmatchedSort } from "./api/get-unmatched";
@@ -42,10 +43,15 @@ export function UnmatchedPanel({
   }, [count, pageTitle]);
 
   return (
-    <section aria-labelledby="unmatched-heading" className="flex flex-col gap-3">
-      <h2 id="unmatched-heading" className="text-2xl font-bold">
-        {t("unmatched.title")} <span data-testid="unmatched-total">({count ?? "…"})</span>
-      </h2>
+    <Section
+      level={2}
+      title={
+        <>
+          {t("unmatched.title")} <span data-testid="unmatched-total">({count ?? "…"})</span>
+        </>
+      }
+      className="flex flex-col gap-3"
+    >
       <div className="flex flex-wrap items-end gap-4">
         <Field
           id="unmatched-filter"
@@ -96,6 +102,6 @@ export function UnmatchedPanel({
           </div>
         )}
       />
-    </section>
+    </Section>
   );
 }

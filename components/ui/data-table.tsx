@@ -20,8 +20,6 @@ type Props<T> = {
   /** The padding of every cell. */
   cellClassName?: string;
   className?: string;
-  headRowClassName?: string;
-  rowClassName?: string;
 };
 
 export function DataTable<T>({
@@ -32,14 +30,12 @@ export function DataTable<T>({
   label,
   cellClassName = "py-1 pr-3",
   className = "w-full text-base",
-  headRowClassName = "border-b-2 border-black",
-  rowClassName = "border-b border-gray-300",
 }: Props<T>) {
   return (
     <table aria-label={label} className={`border-collapse text-left ${className}`}>
       {caption && <caption className="sr-only">{caption}</caption>}
       <thead>
-        <tr className={headRowClassName}>
+        <tr className="border-b-2 border-gray-400">
           {columns.map((column, i) => (
             <th key={i} scope="col" className={`${cellClassName} ${column.isNumeric ? "text-right" : ""}`}>
               {column.header}
@@ -49,7 +45,7 @@ export function DataTable<T>({
       </thead>
       <tbody>
         {rows.map((row, index) => (
-          <tr key={keyOf(row, index)} className={rowClassName}>
+          <tr key={keyOf(row, index)} className="border-b border-gray-300 align-top">
             {columns.map((column, i) => (
               <td
                 key={i}

@@ -77,8 +77,6 @@ export function AuditTrail() {
             rows={rows}
             keyOf={(row) => row.id}
             cellClassName="p-2"
-            headRowClassName="border-b-2 border-gray-400"
-            rowClassName="border-b border-gray-200 align-top"
             columns={[
               {
                 header: t("at"),

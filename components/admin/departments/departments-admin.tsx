@@ -3,9 +3,10 @@
 // package type and employees; a form for a new one or the chosen one; delete.
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { AdminList, QueryGate, RecordHeading } from "@/components/admin/admin-list";
+import { AdminList, RecordHeading } from "@/components/admin/admin-list";
 import { departmentsQueryOptions } from "@/components/admin/workflow/api/get-departments";
 import { packageTypesQueryOptions } from "@/components/packing/api/package-types";
+import { QueryGate } from "@/components/ui/query-gate";
 import { useDeleteDepartment } from "../api/delete-department";
 import { useEmployees } from "../api/get-employees";
 import { DepartmentForm } from "./department-form";
@@ -23,7 +24,11 @@ export function DepartmentsAdmin() {
     ids.map((id) => people.find((e) => e.hubEmployeeId === id)?.displayName ?? `#${id}`).join(", ");
 
   return (
-    <QueryGate queries={[departments, packageTypes, employees]}>
+    <QueryGate
+      queries={[departments, packageTypes, employees]}
+      loading={t("loading")}
+      failed={t("loadFailed")}
+    >
       {() => (
         <AdminList
           newLabel={t("departments.new")}

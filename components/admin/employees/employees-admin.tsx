@@ -4,9 +4,10 @@
 // with deactivate/reactivate and a PIN reset.
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { AdminList, QueryGate, RecordHeading } from "@/components/admin/admin-list";
+import { AdminList, RecordHeading } from "@/components/admin/admin-list";
 import { departmentsQueryOptions } from "@/components/admin/workflow/api/get-departments";
 import { Button } from "@/components/ui/button";
+import { QueryGate } from "@/components/ui/query-gate";
 import { roleSchema } from "@/lib/auth/roles";
 import { useEmployees } from "../api/get-employees";
 import { useSaveEmployee } from "../api/save-employee";
@@ -26,7 +27,7 @@ export function EmployeesAdmin() {
   const departmentName = (id: number) => departments.data?.find((d) => d.id === id)?.name ?? `#${id}`;
 
   return (
-    <QueryGate queries={[employees, departments]}>
+    <QueryGate queries={[employees, departments]} loading={t("loading")} failed={t("loadFailed")}>
       {() => (
         <AdminList
           newLabel={t("employees.new")}

@@ -2,8 +2,9 @@
 // /admin/package-types: code, kind and descriptions of every package type; a
 // form for a new one or the chosen one; delete.
 import { useTranslations } from "next-intl";
-import { AdminList, QueryGate, RecordHeading } from "@/components/admin/admin-list";
+import { AdminList, RecordHeading } from "@/components/admin/admin-list";
 import { usePackageTypes } from "@/components/packing/api/package-types";
+import { QueryGate } from "@/components/ui/query-gate";
 import { useDeletePackageType } from "../api/delete-package-type";
 import { PackageTypeForm } from "./package-type-form";
 
@@ -13,7 +14,7 @@ export function PackageTypesAdmin() {
   const remove = useDeletePackageType();
 
   return (
-    <QueryGate queries={[packageTypes]}>
+    <QueryGate queries={[packageTypes]} loading={t("loading")} failed={t("loadFailed")}>
       {() => (
         <AdminList
           newLabel={t("packageTypes.new")}
