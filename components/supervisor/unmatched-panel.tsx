@@ -4,12 +4,13 @@
 // number of unmatched polygons is also put in the page title.
 import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { VirtualList } from "@/components/ui/virtual-list";
 import { Field } from "@/components/ui/field";
 import { Section } from "@/components/ui/section";
+import { VirtualList } from "@/components/ui/virtual-list";
 import { unmatchedSorts } from "@/lib/supervisor/unmatched-sorts";
 import type { UnmatchedList } from "@/lib/supervisor/unmatched";
 import { defaultUnmatchedFilters, useUnmatched, type UnmatchedSort } from "./api/get-unmatched";
+import { PolygonLine } from "./polygon-line";
 
 export function UnmatchedPanel({
   pageTitle,
@@ -80,13 +81,7 @@ export function UnmatchedPanel({
         keyOf={(item) => item.id}
         pages={unmatched}
         renderItem={(item) => (
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-base">
-            <a className="font-semibold underline" href={`/projects/${item.productionProjectId}`}>
-              {item.projectNumber ?? t("projectId", { id: item.productionProjectId })}
-              {item.lineNumber !== null && ` · ${t("line", { line: item.lineNumber })}`}
-            </a>
-            <span>{item.customer ?? "–"}</span>
-            <span className="text-gray-700">{item.product ?? "–"}</span>
+          <PolygonLine polygon={item}>
             <span>{t("unmatched.missing", { missing: item.missing, materials: item.materials })}</span>
             {item.defective > 0 && (
               <span className="text-bad font-semibold">
@@ -99,7 +94,7 @@ export function UnmatchedPanel({
             <span>
               {item.ageHours === null ? "" : t("unmatched.age", { days: Math.floor(item.ageHours / 24) })}
             </span>
-          </div>
+          </PolygonLine>
         )}
       />
     </Section>
