@@ -5,7 +5,7 @@
 // pauses while the page is hidden and stops when the dialog closes.
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { createScanDeduper } from "@/lib/scan/dedupe";
 import { createFrameReader } from "./barcode-reader";
@@ -20,24 +20,14 @@ const readEveryMs = 120;
 export function CameraScanner({ className }: { className?: string }) {
   const t = useTranslations("scan.camera");
   const [isOpen, setIsOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
 
-  const close = () => {
-    setIsOpen(false);
-    opener.current?.focus();
-  };
-
+  // The Dialog gives focus back to this button when it closes.
   return (
     <>
-      <button
-        ref={opener}
-        type="button"
-        className={buttonClasses("secondary", className)}
-        onClick={() => setIsOpen(true)}
-      >
+      <Button variant="secondary" className={className} onClick={() => setIsOpen(true)}>
         {t("open")}
-      </button>
-      {isOpen && <CameraDialog onClose={close} />}
+      </Button>
+      {isOpen && <CameraDialog onClose={() => setIsOpen(false)} />}
     </>
   );
 }

@@ -43,9 +43,14 @@ export function Dialog({
   const titleId = useId();
   useEffect(() => {
     const element = ref.current;
+    // Focus goes back where it was once the dialog is gone (the browser does not when the node is removed).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (element && !element.open) element.showModal();
     initialFocus?.current?.focus();
-    return () => element?.close();
+    return () => {
+      element?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, [initialFocus]);
 
   return (
