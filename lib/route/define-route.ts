@@ -38,9 +38,6 @@ export type RouteOptions<B, Q, P> = {
   successStatus?: 200 | 201;
 };
 
-/** What a route declares, without its types: the schemas its input is parsed with. */
-export type RouteSchemas = RouteOptions<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
-
 export type RouteInput<B, Q, P> = {
   employee: SessionEmployee;
   body: Parsed<B>;
@@ -109,12 +106,30 @@ async function beginAuditOf(
   }
 }
 
+/** What a route declares, kept on its handler for the OpenAPI document (lib/route/openapi.ts) and the fuzz pass (tests/fuzz). */
+export type RouteSpec = {
+  roles: readonly Role[] | "signed-in";
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  successStatus?: 200 | 201;
+};
+
 export function defineRoute<
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
 >(options: RouteOptions<B, Q, P>, handler: (input: RouteInput<B, Q, P>) => Promise<unknown>) {
-  const handle = async (request: Request, context?: RouteContext): Promise<Response> => {
+  const spec: RouteSpec = options;
+  return Object.assign(routeHandler(options, handler), { spec });
+}
+
+function routeHandler<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(options: RouteOptions<B, Q, P>, handler: (input: RouteInput<B, Q, P>) => Promise<unknown>) {
+  return async (request: Request, context?: RouteContext): Promise<Response> => {
     const startedAt = performance.now();
     const url = new URL(request.url);
     const isWrite = writeMethods.has(request.method.toUpperCase());
@@ -222,7 +237,4 @@ export function defineRoute<
       }
     }
   };
-  // The route's schemas travel with it: the fuzz pass (tests/fuzz) builds its inputs from them.
-  const route: RouteSchemas = options;
-  return Object.assign(handle, { route });
 }

@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import type { RouteSchemas } from "@/lib/route/define-route";
+import type { RouteSpec } from "@/lib/route/define-route";
 import { appOrigin, employee, sessionCookie, setUpApiRoutes } from "../support/api-session";
 import { inRequestScope } from "./next-request-scope";
 import {
@@ -26,7 +26,7 @@ setUpApiRoutes();
 
 const apiRoot = path.resolve(import.meta.dirname, "../../app/api");
 const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-type Handler = ((request: NextRequest, context: unknown) => Promise<Response>) & { route?: RouteSchemas };
+type Handler = ((request: NextRequest, context: unknown) => Promise<Response>) & { spec?: RouteSpec };
 
 /** Every route.ts under app/api, with its path template (`/api/departments/[id]/queue`). */
 function routeFiles(dir = apiRoot): string[] {
@@ -68,12 +68,7 @@ function urlOf(template: string, params: Record<string, string | string[]>, quer
 }
 
 /** The attempts for one handler: valid input first, then each part made odd in turn. */
-function attemptsFor(
-  template: string,
-  method: string,
-  route: RouteSchemas | undefined,
-  random: () => number,
-) {
+function attemptsFor(template: string, method: string, route: RouteSpec | undefined, random: () => number) {
   const names = paramNamesOf(template);
   const validParams: Record<string, string | string[]> = Object.fromEntries(
     names.map(({ name, isCatchAll }): [string, string | string[]] => {
@@ -176,7 +171,7 @@ describe("fuzz: every route under app/api", () => {
         const handler = routeModule[method];
         if (!handler) continue;
         handlers++;
-        for (const attempt of attemptsFor(template, method, handler.route, random)) {
+        for (const attempt of attemptsFor(template, method, handler.spec, random)) {
           const headers: Record<string, string> = {
             cookie,
             origin: appOrigin,
@@ -193,7 +188,7 @@ describe("fuzz: every route under app/api", () => {
           try {
             const call = () => handler(request, { params: Promise.resolve(attempt.params) });
             // next-auth's handler reads cookies(), which needs Next's request scope.
-            const response = handler.route ? await call() : await inRequestScope(request, call);
+            const response = handler.spec ? await call() : await inRequestScope(request, call);
             if (response.headers.get("content-type")?.includes("text/event-stream"))
               await response.body?.cancel();
             const text = response.headers.get("content-type")?.includes("event-stream")
