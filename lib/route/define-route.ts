@@ -91,7 +91,10 @@ async function beginAuditOf(
       "invalid_input",
       "Invalid input",
       "A field holds a character that cannot be kept (a NUL or a broken character).",
-      Object.fromEntries(unstorable.map((field) => [field, ["holds a character that cannot be kept"]])),
+      // Named as zod names a field: `reason`, not `body.reason`.
+      Object.fromEntries(
+        unstorable.map((path) => [path.split(".")[1] ?? path, ["holds a character that cannot be kept"]]),
+      ),
     );
   }
   try {

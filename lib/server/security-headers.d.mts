@@ -1,1 +1,0 @@
-export declare const securityHeaders: { key: string; value: string }[];
