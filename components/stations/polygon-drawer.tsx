@@ -1,11 +1,12 @@
 "use client";
 // A polygon's detail beside the queue: its order-spec item (model, size,
 // materials and their properties), its material entries' matching state (defects
-// in red with their report), its status history with who and when, its
+// in red with their report, the lot of the roll matched), its status history with who and when, its
 // department work, packages and reported problems.
 import { useEffect, useRef } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { DefectNote } from "@/components/matching/defect-note";
+import { lotText } from "@/components/matching/lot-text";
 import { buttonClasses } from "@/components/ui/button";
 import { StatusBadge } from "@/components/workflow/status-badge";
 import { ticketCode } from "@/lib/polygons/ticket-code";
@@ -21,6 +22,7 @@ type DrawerProps = {
 
 export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: DrawerProps) {
   const t = useTranslations("station.detail");
+  const tLot = useTranslations("matching.lot");
   const format = useFormatter();
   const closeRef = useRef<HTMLButtonElement>(null);
   const { data, error, isPending } = useStationPolygon(departmentId, polygonId);
@@ -106,6 +108,9 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
                       )}
                       {e.hadDefect && !e.hasDefect && ` · ${t("entryHadDefect")}`}
                     </span>
+                    {e.lot && lotText(e.lot, tLot) && (
+                      <span className="font-mono">{lotText(e.lot, tLot)}</span>
+                    )}
                     {e.defect && <DefectNote polygonId={data.id} report={e.defect} />}
                   </li>
                 ))}
