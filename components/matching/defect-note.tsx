@@ -16,7 +16,7 @@ export function DefectNote({ polygonId, report }: { polygonId: number; report: D
         {report.lot && <span className="font-mono">{tLot("label", { lot: report.lot })} · </span>}
         {t("by", {
           name: report.reportedByName,
-          at: format.dateTime(new Date(report.reportedAt), { dateStyle: "short", timeStyle: "short" }),
+          at: format.dateTime(new Date(report.reportedAt), "shortMoment"),
         })}
       </p>
       {report.photoUrl && (

@@ -115,23 +115,25 @@ describe("a match from a scanned GS1 roll label", () => {
     const [, secondEntryId] = ctx.ids.materialEntryIds;
     const [polygonId] = ctx.ids.polygonIds;
     const refusals = [
-      [{ isMatched: true, productionPolygonId: polygonId, label: { gtin: "08712345678907" } }, "label.gtin"],
+      [
+        { isMatched: true, productionPolygonId: polygonId, label: { gtin: "08712345678907" } },
+        "wrong check digit",
+      ],
       [
         { isMatched: true, productionPolygonId: polygonId, label: { gtin: velvetGtin, lot: "LOT 42" } },
-        "label.lot",
+        "character GS1 does not allow",
       ],
-      [{ isMatched: true, label: { gtin: velvetGtin, lot: "LOT42" } }, "label"],
+      [{ isMatched: true, label: { gtin: velvetGtin, lot: "LOT42" } }, "with the entry's polygon"],
       [
         { isMatched: false, reason: "x", productionPolygonId: polygonId, label: { gtin: velvetGtin } },
-        "label",
+        "goes with a match",
       ],
     ] as const;
-    for (const [body, field] of refusals) {
+    for (const [body, reason] of refusals) {
       const response = await post(matchedRoute, "matched", secondEntryId, body);
-      expect(response.status, field).toBe(400);
-      expect(Object.keys((await json<{ errors: Record<string, string[]> }>(response)).errors)).toContain(
-        field,
-      );
+      expect(response.status, reason).toBe(400);
+      const { errors } = await json<{ errors: Record<string, string[]> }>(response);
+      expect(errors.label?.join(" "), reason).toContain(reason);
     }
     // The second entry is on the second polygon, not on the first.
     const elsewhere = await post(matchedRoute, "matched", secondEntryId, {
