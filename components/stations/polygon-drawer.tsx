@@ -1,10 +1,11 @@
 "use client";
 // A polygon's detail beside the queue: its order-spec item (model, size,
 // materials and their properties), its material entries' matching state (defects
-// in red with their report), its status history with who and when, its
+// in red with their report, the lot of the roll matched), its status history with who and when, its
 // department work, packages and reported problems.
 import { useFormatter, useTranslations } from "next-intl";
 import { DefectNote } from "@/components/matching/defect-note";
+import { lotText } from "@/components/matching/lot-text";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Section } from "@/components/ui/section";
@@ -22,6 +23,7 @@ type DrawerProps = {
 
 export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: DrawerProps) {
   const t = useTranslations("station.detail");
+  const tLot = useTranslations("matching.lot");
   const format = useFormatter();
   const { data, error, isPending } = useStationPolygon(departmentId, polygonId);
   const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), "shortMoment") : "–");
@@ -91,6 +93,9 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
                       )}
                       {e.hadDefect && !e.hasDefect && ` · ${t("entryHadDefect")}`}
                     </span>
+                    {e.lot && lotText(e.lot, tLot) && (
+                      <span className="font-mono">{lotText(e.lot, tLot)}</span>
+                    )}
                     {e.defect && <DefectNote polygonId={data.id} report={e.defect} />}
                   </li>
                 ))}

@@ -49,7 +49,7 @@ function fromUpstream(error: ProductionApiError): ProblemDetails {
   }
   if (error.kind === "contract") {
     console.error(
-      `[bff] the production API answered ${error.operation} in an unexpected shape: ${error.detail}`,
+      `[api] the production API answered ${error.operation} in an unexpected shape: ${error.detail}`,
     );
     return upstream(
       "upstream_unavailable",
@@ -63,7 +63,7 @@ function fromUpstream(error: ProductionApiError): ProblemDetails {
     case 403:
       // Our configuration is wrong (secret, token), not the employee's doing.
       console.error(
-        `[bff] the production API refused the app's credentials for ${error.operation} (${error.status})`,
+        `[api] the production API refused the app's credentials for ${error.operation} (${error.status})`,
       );
       return upstream("upstream_unavailable", "The production system refused the app's credentials");
     case 404:
@@ -73,7 +73,7 @@ function fromUpstream(error: ProductionApiError): ProblemDetails {
     default:
       if (error.status >= 500) {
         console.error(
-          `[bff] the production API failed on ${error.operation}: ${error.status} ${error.title}`,
+          `[api] the production API failed on ${error.operation}: ${error.status} ${error.title}`,
         );
         return upstream(
           "upstream_unavailable",
@@ -81,7 +81,7 @@ function fromUpstream(error: ProductionApiError): ProblemDetails {
           "Try again in a moment.",
         );
       }
-      console.error(`[bff] unexpected answer of the production API to ${error.operation}: ${error.message}`);
+      console.error(`[api] unexpected answer of the production API to ${error.operation}: ${error.message}`);
       return upstream("upstream_unavailable", "The production system gave an unexpected answer");
   }
 }
@@ -99,7 +99,7 @@ export function problemOf(error: unknown): ProblemDetails {
   }
   if (error instanceof AppError) return fromAppError(error);
   if (error instanceof ProductionApiError) return fromUpstream(error);
-  logError("[bff] unexpected error:", error);
+  logError("[api] unexpected error:", error);
   return {
     type: problemType("internal"),
     title: "Something went wrong on the server",

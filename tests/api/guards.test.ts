@@ -14,6 +14,7 @@ import * as finish from "@/app/api/departments/[id]/polygons/[polygonId]/finish/
 import * as start from "@/app/api/departments/[id]/polygons/[polygonId]/start/route";
 import * as queue from "@/app/api/departments/[id]/queue/route";
 import * as departments from "@/app/api/departments/route";
+import * as openApi from "@/app/api/openapi.json/route";
 import * as browse from "@/app/api/matching/browse/route";
 import * as defectPhoto from "@/app/api/materials/[id]/defect/photo/route";
 import * as defect from "@/app/api/materials/[id]/defect/route";
@@ -64,6 +65,7 @@ type Case = {
 const cases: Case[] = [
   { route: "GET /api/package-types", handler: packageTypes.GET, wrongRole: "none" },
   { route: "GET /api/departments", handler: departments.GET, wrongRole: "none" },
+  { route: "GET /api/openapi.json", handler: openApi.GET, wrongRole: "none" },
   { route: "GET /api/departments/1/queue", handler: queue.GET, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },
   { route: "POST /api/departments/1/polygons/2/start", handler: start.POST, params: { id: "1", polygonId: "2" }, wrongRole: "packer", malformed: { params: { id: "1", polygonId: "two" }, field: "polygonId" } },
   { route: "POST /api/departments/1/polygons/2/finish", handler: finish.POST, params: { id: "1", polygonId: "2" }, wrongRole: "matcher", malformed: { params: { id: "", polygonId: "2" }, field: "id" } },
