@@ -8,6 +8,8 @@ type EntryButtonProps = {
   entry: MatchingPolygonProjectMaterial;
   isSelected: boolean;
   onSelect: () => void;
+  /** The polygon's purchase number from the CPQ; undefined while unknown. */
+  purchaseNumber?: string | null;
 };
 
 export function entryStateKey(entry: MatchingPolygonProjectMaterial) {
@@ -21,8 +23,9 @@ const stateClasses = {
   unmatched: "border-ink bg-white text-ink",
 };
 
-export function EntryButton({ entry, isSelected, onSelect }: EntryButtonProps) {
+export function EntryButton({ entry, isSelected, onSelect, purchaseNumber }: EntryButtonProps) {
   const t = useTranslations("matching");
+  const po = useTranslations("cpq.purchase");
   const state = entryStateKey(entry);
   return (
     <button
@@ -36,6 +39,11 @@ export function EntryButton({ entry, isSelected, onSelect }: EntryButtonProps) {
         {t(`entry.state.${state}`)}
         {entry.hadDefect && !entry.hasDefect ? ` · ${t("entry.hadDefect")}` : ""}
       </span>
+      {purchaseNumber !== undefined && (
+        <span className="text-base">
+          {po("label")}: {purchaseNumber ?? po("none")}
+        </span>
+      )}
     </button>
   );
 }

@@ -1,11 +1,13 @@
 "use client";
-// The rows of the scanned EAN and the polygons that need it; the selected
+// The scanned roll as the CPQ knows it (picture, colour, composition, width),
+// the rows of the scanned EAN and the polygons that need it; the selected
 // entry (the oldest unmatched one unless another was tapped) has its actions open.
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { EntryInRow } from "@/lib/matching/oldest-unmatched";
 import type { MatchingRow } from "@/lib/production-api/schemas";
 import { useMatchingBrowse } from "./api/browse-matching";
+import { MaterialCard } from "./material-card";
 import { scanFilters } from "./scan-filters";
 import { RowCard } from "./row-card";
 import type { EntryActions } from "./use-entry-actions";
@@ -44,6 +46,7 @@ export function ScanPanel({ ean, selectionIn, onChoose, onClose, actions }: Scan
           {t("scan.close")}
         </Button>
       </div>
+      <MaterialCard ean={ean} />
       {rows.isPending ? (
         <p className="text-xl">{t("loading")}</p>
       ) : rows.isError ? (

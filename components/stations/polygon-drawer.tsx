@@ -1,15 +1,18 @@
 "use client";
 // A polygon's detail beside the queue: its order-spec item (model, size,
-// materials and their properties), its material entries' matching state (defects
+// materials and their properties), the configured product from the CPQ
+// (loaded on its own: a slow or absent CPQ never holds the rest up), its material entries' matching state (defects
 // in red with their report), its status history with who and when, its
 // department work, packages and reported problems.
 import { useEffect, useRef } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { ProductDetails } from "@/components/cpq/product-details";
 import { DefectNote } from "@/components/matching/defect-note";
 import { buttonClasses } from "@/components/ui/button";
 import { StatusBadge } from "@/components/workflow/status-badge";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
+import { usePolygonProduct } from "./api/get-polygon-product";
 import { useStationPolygon } from "./api/get-station-polygon";
 
 type DrawerProps = {
@@ -24,6 +27,7 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
   const format = useFormatter();
   const closeRef = useRef<HTMLButtonElement>(null);
   const { data, error, isPending } = useStationPolygon(departmentId, polygonId);
+  const product = usePolygonProduct(departmentId, polygonId);
   const when = (iso: string | null) =>
     iso ? format.dateTime(new Date(iso), { dateStyle: "short", timeStyle: "short" }) : "–";
   useEffect(() => closeRef.current?.focus(), []);
@@ -86,6 +90,7 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
               ))}
             </ul>
           </section>
+          <ProductDetails answer={product.data} isPending={product.isPending} isError={product.isError} />
           {data.matching.length > 0 && (
             <section aria-labelledby="detail-matching">
               <h3 id="detail-matching" className="text-xl font-bold">
