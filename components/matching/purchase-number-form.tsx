@@ -61,7 +61,7 @@ export function PurchaseNumberForm({
           <input
             id={fieldId}
             value={text}
-            maxLength={100}
+            maxLength={50}
             onChange={(event) => setText(event.target.value)}
             className="border-ink min-h-12 rounded-lg border-2 px-3"
             autoComplete="off"

@@ -38,7 +38,7 @@ export const setPurchaseNumberBody = z.object({
     .string()
     .trim()
     .min(1, "a purchase number is required")
-    .max(100, "at most 100 characters"),
+    .max(50, "at most 50 characters"),
 });
 
 /** The CPQ's material behind a scanned EAN, asked of the CPQ application of a project that uses it. */
