@@ -4,6 +4,7 @@
 // links to its documentation. Every picture and document is a path of the
 // app's own origin. When the CPQ has nothing or is down: one line, no more.
 import { useTranslations } from "next-intl";
+import { Section } from "@/components/ui/section";
 import type { ProductView, Unavailable } from "@/lib/cpq/product-view";
 
 export type ProductAnswer = { status: "ok"; view: ProductView } | Unavailable;
@@ -13,10 +14,7 @@ type Props = { answer: ProductAnswer | undefined; isPending: boolean; isError: b
 export function ProductDetails({ answer, isPending, isError }: Props) {
   const t = useTranslations("cpq");
   return (
-    <section aria-labelledby="cpq-product" className="flex flex-col gap-2">
-      <h3 id="cpq-product" className="text-xl font-bold">
-        {t("product.title")}
-      </h3>
+    <Section title={t("product.title")} className="flex flex-col gap-2">
       {isPending ? (
         <p className="text-lg">{t("loading")}</p>
       ) : isError || !answer ? (
@@ -30,7 +28,7 @@ export function ProductDetails({ answer, isPending, isError }: Props) {
             : t("unavailableBecause", { reason: answer.message })}
         </p>
       )}
-    </section>
+    </Section>
   );
 }
 

@@ -2,12 +2,14 @@
 // The CPQ's facts of the scanned roll: picture, colour, composition, width
 // (and pattern repeat, washing symbols), so the matcher sees they hold the
 // right one. A CPQ that has nothing or is down: one line.
+import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { useScannedMaterial } from "./api/scanned-material";
 
 export function MaterialCard({ ean }: { ean: string }) {
   const t = useTranslations("cpq");
   const { data, isPending, isError } = useScannedMaterial(ean);
+  const headingId = useId();
   if (isPending) return <p className="text-lg">{t("material.loading")}</p>;
   if (isError) return <p className="text-lg">{t("unavailable")}</p>;
   if (data.status !== "ok") {
@@ -35,7 +37,7 @@ export function MaterialCard({ ean }: { ean: string }) {
   ].filter((f) => f.value);
   return (
     <section
-      aria-labelledby="cpq-material"
+      aria-labelledby={headingId}
       className="flex flex-wrap items-start gap-4 rounded-lg bg-gray-100 p-3"
     >
       {m.picture && (
@@ -47,7 +49,7 @@ export function MaterialCard({ ean }: { ean: string }) {
         />
       )}
       <div className="flex flex-col gap-1">
-        <h3 id="cpq-material" className="text-xl font-bold">
+        <h3 id={headingId} className="text-xl font-bold">
           {t("material.title")}: {m.name ?? m.code ?? ean}
         </h3>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-lg">

@@ -34,11 +34,7 @@ export const setPurchaseNumberBody = z.object({
   productionProjectId: positiveId,
   /** The CPQ polygon (ProductionPolygon.polygonId). */
   polygonId: positiveId,
-  purchaseNumber: z
-    .string()
-    .trim()
-    .min(1, "a purchase number is required")
-    .max(50, "at most 50 characters"),
+  purchaseNumber: z.string().trim().min(1, "a purchase number is required").max(50, "at most 50 characters"),
 });
 
 /** The CPQ's material behind a scanned EAN, asked of the CPQ application of a project that uses it. */
