@@ -30,10 +30,14 @@ function recordResponses(page: Page) {
     pending.push(
       (async () => {
         const headers = (await response.headersArray()).map((h) => `${h.name}: ${h.value}`).join("\n");
-        const body = await response.body().then(
-          (b) => b.toString("utf8"),
-          () => "",
-        );
+        // An event stream never ends while its page is open; it carries change notices only.
+        const isStream = response.headers()["content-type"]?.startsWith("text/event-stream");
+        const body = isStream
+          ? ""
+          : await response.body().then(
+              (b) => b.toString("utf8"),
+              () => "",
+            );
         return { url: response.url(), text: `${headers}\n\n${body}` };
       })(),
     );
