@@ -94,6 +94,8 @@ test.describe("the matcher", () => {
 
     await page.goto("/matching");
     await expect(page.getByRole("heading", { name: "Material matching" })).toBeVisible();
+    // The counter's number comes from the client: the screen listens for scans by then.
+    await expect(page.getByTestId("unmatched-count")).toHaveText(/^\d+$/);
     await wedgeScan(page, ean);
     const scanned = page.getByRole("region", { name: `Scanned EAN ${ean}` });
     const material = scanned.getByRole("region", { name: /^Material in the CPQ: / });
@@ -150,7 +152,8 @@ test.describe("the supervisor's project page", () => {
       if (r.method() === "POST" && r.url().endsWith(`/api/projects/${projectId}/cpq`)) forgets.push(r.url());
     });
     await page.evaluate(() => Object.assign(window, { beforeReload: true }));
-    const stillHere = () => page.evaluate(() => "beforeReload" in window);
+    // While the page reloads there is no window to ask: still the old page until the new one answers.
+    const stillHere = () => page.evaluate(() => "beforeReload" in window).catch(() => true);
 
     // Ignored: a string from the frame itself, an object from the page (not the frame) …
     const frameWindow = page.frames().find((f) => f.url().includes("/cpq/12"));
