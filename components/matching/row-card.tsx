@@ -4,6 +4,7 @@
 // with their purchase numbers (from the CPQ); the selected one's can be set.
 import { useFormatter, useTranslations } from "next-intl";
 import type { DefectReport } from "@/lib/polygons/material-defects";
+import type { MaterialLot } from "@/lib/polygons/material-lots";
 import type { MatchingRow } from "@/lib/production-api/schemas";
 import { DefectNote } from "./defect-note";
 import { EntryActions } from "./entry-actions";
@@ -16,6 +17,8 @@ type RowCardProps = {
   row: MatchingRow;
   /** Reports of the defective entries, by entry id. */
   defects: Record<string, DefectReport>;
+  /** The lots of the rolls its entries were matched with, by entry id. */
+  lots: Record<string, MaterialLot>;
   selectedId: number | null;
   onSelect: (entryId: number) => void;
   actions: Actions;
@@ -30,7 +33,16 @@ type KnownStatus = (typeof knownStatuses)[number];
 const isKnownStatus = (status: string | null): status is KnownStatus =>
   knownStatuses.some((known) => known === status);
 
-export function RowCard({ row, defects, selectedId, onSelect, actions, onMatched, onProject }: RowCardProps) {
+export function RowCard({
+  row,
+  defects,
+  lots,
+  selectedId,
+  onSelect,
+  actions,
+  onMatched,
+  onProject,
+}: RowCardProps) {
   const t = useTranslations("matching");
   const format = useFormatter();
   const isDefect = row.polygonProjectMaterials.some((e) => e.hasDefect);
@@ -87,6 +99,7 @@ export function RowCard({ row, defects, selectedId, onSelect, actions, onMatched
             entry={entry}
             isSelected={entry.id === selectedId}
             onSelect={() => onSelect(entry.id)}
+            lot={lots[entry.id]}
             purchaseNumber={purchaseNumbers.get(cpqPolygonOf(entry.productionPolygonId) ?? 0)}
           />
         ))}

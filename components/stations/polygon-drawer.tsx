@@ -2,11 +2,13 @@
 // A polygon's detail beside the queue: its order-spec item (model, size,
 // materials and their properties), the configured product from the CPQ
 // (loaded on its own: a slow or absent CPQ never holds the rest up), its
-// material entries' matching state (defects in red with their report), its
-// status history with who and when, its department work, packages and reported problems.
+// material entries' matching state (defects in red with their report, the lot
+// of the roll matched), its status history with who and when, its department
+// work, packages and reported problems.
 import { useFormatter, useTranslations } from "next-intl";
 import { ProductDetails } from "@/components/cpq/product-details";
 import { DefectNote } from "@/components/matching/defect-note";
+import { lotText } from "@/components/matching/lot-text";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Section } from "@/components/ui/section";
@@ -25,6 +27,7 @@ type DrawerProps = {
 
 export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: DrawerProps) {
   const t = useTranslations("station.detail");
+  const tLot = useTranslations("matching.lot");
   const format = useFormatter();
   const { data, error, isPending } = useStationPolygon(departmentId, polygonId);
   const product = usePolygonProduct(departmentId, polygonId);
@@ -96,6 +99,9 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
                       )}
                       {e.hadDefect && !e.hasDefect && ` · ${t("entryHadDefect")}`}
                     </span>
+                    {e.lot && lotText(e.lot, tLot) && (
+                      <span className="font-mono">{lotText(e.lot, tLot)}</span>
+                    )}
                     {e.defect && <DefectNote polygonId={data.id} report={e.defect} />}
                   </li>
                 ))}

@@ -1,13 +1,15 @@
 // One production project as the office sees it: the project export, the order
 // spec (bill of materials, items with their materials), and each of its
 // polygons with its current status, department work, packages, the
-// matching state of its material entries (defects with their report) and its
-// purchase number as the CPQ keeps it.
+// matching state of its material entries (defects with their report, and the
+// lot of the roll each was matched with: which lot went into which line) and
+// its purchase number as the CPQ keeps it.
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { OrderSpec, ProductionPolygon } from "@/lib/production-api/schemas";
 import { loadWorkflow } from "@/lib/workflow/store";
 import { latestDefects } from "@/lib/polygons/material-defects";
+import { lotsOfEntries } from "@/lib/polygons/material-lots";
 import { currentStatusOf } from "@/lib/polygons/polygons";
 import { cpqRefOfExport } from "@/lib/polygons/cpq-projects";
 import { getCpqService } from "@/lib/server/cpq-client";
@@ -63,11 +65,17 @@ async function materialEntriesOf(db: Database, upstream: ProductionApiClient, pr
       hasDefect: e.hasDefect,
     })),
   );
-  const reports = await latestDefects(
-    db,
-    entries.filter((e) => e.hasDefect).map((e) => e.id),
-  );
-  return entries.map((e) => ({ ...e, defect: reports.get(e.id) ?? null }));
+  const [reports, lots] = await Promise.all([
+    latestDefects(
+      db,
+      entries.filter((e) => e.hasDefect).map((e) => e.id),
+    ),
+    lotsOfEntries(
+      db,
+      entries.map((e) => e.id),
+    ),
+  ]);
+  return entries.map((e) => ({ ...e, defect: reports.get(e.id) ?? null, lot: lots.get(e.id) ?? null }));
 }
 
 export type MatchingState = "matched" | "unmatched" | "defect" | "none";
