@@ -11,6 +11,8 @@ type EntryButtonProps = {
   entry: MatchingPolygonProjectMaterial;
   isSelected: boolean;
   onSelect: () => void;
+  /** The polygon's purchase number from the CPQ; undefined while unknown. */
+  purchaseNumber?: string | null;
   lot?: MaterialLot;
 };
 
@@ -25,9 +27,10 @@ const stateClasses = {
   unmatched: "border-ink bg-white text-ink",
 };
 
-export function EntryButton({ entry, isSelected, onSelect, lot }: EntryButtonProps) {
+export function EntryButton({ entry, isSelected, onSelect, lot, purchaseNumber }: EntryButtonProps) {
   const t = useTranslations("matching");
   const tLot = useTranslations("matching.lot");
+  const po = useTranslations("cpq.purchase");
   const state = entryStateKey(entry);
   const lotLine = lot ? lotText(lot, tLot) : null;
   return (
@@ -43,6 +46,11 @@ export function EntryButton({ entry, isSelected, onSelect, lot }: EntryButtonPro
         {entry.hadDefect && !entry.hasDefect ? ` · ${t("entry.hadDefect")}` : ""}
       </span>
       {lotLine && <span className="font-mono">{lotLine}</span>}
+      {purchaseNumber !== undefined && (
+        <span className="text-base">
+          {po("label")}: {purchaseNumber ?? po("none")}
+        </span>
+      )}
     </button>
   );
 }

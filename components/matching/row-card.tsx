@@ -1,13 +1,16 @@
 "use client";
 // One matching row (a project's material): project, customer, material,
-// colour, EAN, supplier, planned date and status, and its polygons' entries.
+// colour, EAN, supplier, planned date and status, and its polygons' entries
+// with their purchase numbers (from the CPQ); the selected one's can be set.
 import { useFormatter, useTranslations } from "next-intl";
 import type { DefectReport } from "@/lib/polygons/material-defects";
 import type { MaterialLot } from "@/lib/polygons/material-lots";
 import type { MatchingRow } from "@/lib/production-api/schemas";
 import { DefectNote } from "./defect-note";
 import { EntryActions } from "./entry-actions";
+import { usePurchaseNumbers } from "./api/purchase-numbers";
 import { EntryButton } from "./entry-button";
+import { PurchaseNumberForm } from "./purchase-number-form";
 import type { EntryActions as Actions } from "./use-entry-actions";
 
 type RowCardProps = {
@@ -47,6 +50,11 @@ export function RowCard({
   const projectId = row.polygons[0]?.productionProjectId;
   const project = row.projectNumber ?? "–";
   const status = isKnownStatus(row.status) ? t(`rowStatus.${row.status}`) : (row.status ?? "–");
+  const purchaseNumbers = usePurchaseNumbers(projectId);
+  /** The CPQ polygon of a production polygon of this row. */
+  const cpqPolygonOf = (productionPolygonId: number) =>
+    row.polygons.find((p) => p.id === productionPolygonId)?.polygonId;
+  const selectedCpqPolygon = selected ? cpqPolygonOf(selected.productionPolygonId) : undefined;
 
   return (
     <li
@@ -92,6 +100,7 @@ export function RowCard({
             isSelected={entry.id === selectedId}
             onSelect={() => onSelect(entry.id)}
             lot={lots[entry.id]}
+            purchaseNumber={purchaseNumbers.get(cpqPolygonOf(entry.productionPolygonId) ?? 0)}
           />
         ))}
       </div>
@@ -103,6 +112,15 @@ export function RowCard({
       })}
       {selected && (
         <EntryActions key={selected.id} entry={selected} actions={actions} onMatched={onMatched} />
+      )}
+      {selected && projectId !== undefined && selectedCpqPolygon !== undefined && (
+        <PurchaseNumberForm
+          key={`po-${selected.id}`}
+          productionProjectId={projectId}
+          polygonId={selectedCpqPolygon}
+          productionPolygonId={selected.productionPolygonId}
+          purchaseNumber={purchaseNumbers.get(selectedCpqPolygon)}
+        />
       )}
     </li>
   );

@@ -1,8 +1,8 @@
 // One product line of the project: its current status, order-spec item
-// (materials with properties, bill of materials), department work, packages
-// and the matching state of its materials (the lot of each roll matched),
-// defects in red. Anchored at
-// #polygon-<id> so that a search hit opens the page at the line.
+// (materials with properties, bill of materials), its purchase number from the
+// CPQ, department work, packages and the matching state of its materials (the
+// lot of each roll matched), defects in red. Anchored at #polygon-<id> so that
+// a search hit opens the page at the line.
 import type { ReactNode } from "react";
 import { Section } from "@/components/ui/section";
 import { StatusBadge } from "@/components/workflow/status-badge";
@@ -76,6 +76,12 @@ export function PolygonSection({ polygon, item, statuses, locale }: Props) {
           {t(`projects.matching.${polygon.matching}`)}
         </span>
       </div>
+      {polygon.purchaseNumber !== undefined && (
+        <p className="mt-1 text-lg">
+          {t("cpq.purchase.label")}:{" "}
+          <span className="font-mono font-semibold">{polygon.purchaseNumber ?? t("cpq.purchase.none")}</span>
+        </p>
+      )}
       <p className="mt-1 text-lg">
         {joined([
           item?.model?.description ?? item?.model?.value ?? item?.productCategory,

@@ -1,9 +1,12 @@
 "use client";
 // A polygon's detail beside the queue: its order-spec item (model, size,
-// materials and their properties), its material entries' matching state (defects
-// in red with their report, the lot of the roll matched), its status history with who and when, its
-// department work, packages and reported problems.
+// materials and their properties), the configured product from the CPQ
+// (loaded on its own: a slow or absent CPQ never holds the rest up), its
+// material entries' matching state (defects in red with their report, the lot
+// of the roll matched), its status history with who and when, its department
+// work, packages and reported problems.
 import { useFormatter, useTranslations } from "next-intl";
+import { ProductDetails } from "@/components/cpq/product-details";
 import { DefectNote } from "@/components/matching/defect-note";
 import { lotText } from "@/components/matching/lot-text";
 import { Button } from "@/components/ui/button";
@@ -12,6 +15,7 @@ import { Section } from "@/components/ui/section";
 import { StatusBadge } from "@/components/workflow/status-badge";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
+import { usePolygonProduct } from "./api/get-polygon-product";
 import { useStationPolygon } from "./api/get-station-polygon";
 
 type DrawerProps = {
@@ -26,6 +30,7 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
   const tLot = useTranslations("matching.lot");
   const format = useFormatter();
   const { data, error, isPending } = useStationPolygon(departmentId, polygonId);
+  const product = usePolygonProduct(departmentId, polygonId);
   const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), "shortMoment") : "–");
 
   return (
@@ -76,6 +81,7 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
               ))}
             </ul>
           </Section>
+          <ProductDetails answer={product.data} isPending={product.isPending} isError={product.isError} />
           {data.matching.length > 0 && (
             <Section title={t("matching")}>
               <ul className="flex flex-col gap-2">
