@@ -4,9 +4,11 @@
 // Security headers on every response. The Content-Security-Policy of pages and
 // of the app's API comes from proxy.ts, with a nonce per page; here it covers
 // what the proxy never sees (lib/server/content-security-policy.mjs).
-// media-src blob: is for the camera scanner; frame-ancestors 'none' stops framing.
-import { contentSecurityPolicy } from "./lib/server/content-security-policy.mjs";
-import { securityHeaders } from "./lib/server/security-headers.mjs";
+// media-src blob: is for the camera scanner; frame-ancestors 'none' stops framing,
+// but for the stand-in CPQ's instances (/cpq/…), which the project page frames
+// ("Open in CPQ"): those may be framed by the app's own origin only.
+import { contentSecurityPolicy, standInCpqPolicy } from "./lib/server/content-security-policy.mjs";
+import { commonHeaders, securityHeaders } from "./lib/server/security-headers.mjs";
 
 const isDevelopment = process.env.NODE_ENV === "development";
 
@@ -19,6 +21,12 @@ const pathsBesideTheProxy = [
   "/api/ping",
 ];
 
+const standInCpqHeaders = [
+  ...commonHeaders,
+  { key: "X-Frame-Options", value: "SAMEORIGIN" },
+  { key: "Content-Security-Policy", value: standInCpqPolicy },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
@@ -28,7 +36,9 @@ const nextConfig = {
   async headers() {
     const policy = { key: "Content-Security-Policy", value: contentSecurityPolicy({ isDevelopment }) };
     return [
-      { source: "/:path*", headers: securityHeaders },
+      // Every path but /cpq and /cpq/… (the stand-in's instances, below).
+      { source: "/:path((?!cpq/|cpq$).*)", headers: securityHeaders },
+      { source: "/cpq/:path*", headers: standInCpqHeaders },
       ...pathsBesideTheProxy.map((source) => ({ source, headers: [policy] })),
     ];
   },
