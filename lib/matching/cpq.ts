@@ -4,6 +4,7 @@
 // (Gateway v2 setpolygonpurchasenumber), not to the production API; the route
 // gives it the idempotency and audit of every write.
 import { z } from "zod";
+import { singleLineText } from "@/lib/route/text";
 import { CpqError } from "@/lib/cpq/errors";
 import { notAvailable, type MaterialView, type Unavailable } from "@/lib/cpq/product-view";
 import { AppError } from "@/lib/errors";
@@ -34,7 +35,10 @@ export const setPurchaseNumberBody = z.object({
   productionProjectId: positiveId,
   /** The CPQ polygon (ProductionPolygon.polygonId). */
   polygonId: positiveId,
-  purchaseNumber: z.string().trim().min(1, "a purchase number is required").max(50, "at most 50 characters"),
+  purchaseNumber: singleLineText()
+    .trim()
+    .min(1, "a purchase number is required")
+    .max(50, "at most 50 characters"),
 });
 
 /** The CPQ's material behind a scanned EAN, asked of the CPQ application of a project that uses it. */

@@ -1,12 +1,13 @@
 // GET /api/cpq/assets/{ref} – a CPQ picture or document, fetched by the server and served from the app's origin (lib/cpq/asset-refs.ts).
 import { z } from "zod";
+import { singleLineText } from "@/lib/route/text";
 import { AppError } from "@/lib/errors";
 import { defineRoute } from "@/lib/route/define-route";
 import { getCpqService } from "@/lib/server/cpq-client";
 
 export const dynamic = "force-dynamic";
 
-const assetParams = z.object({ ref: z.string().min(1).max(6000) });
+const assetParams = z.object({ ref: singleLineText().min(1).max(6000) });
 
 export const GET = defineRoute({ roles: "signed-in", params: assetParams }, async ({ params }) => {
   const answer = await getCpqService().asset(params.ref);
