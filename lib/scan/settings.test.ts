@@ -3,7 +3,7 @@ import { defaultScannerSettings, parseStoredScannerSettings } from "./settings";
 import { scannerSettingsSchema } from "./settings-schema";
 
 describe("scanner settings", () => {
-  it("defaults to 35 ms, 4 characters, no prefix or suffix, no GS stand-in, physical keys, sound and vibration on", () => {
+  it("defaults to 35 ms, 4 characters, no prefix or suffix, no GS stand-in, physical keys, sound and vibration on, no printer chosen", () => {
     expect(defaultScannerSettings).toEqual({
       maxInterKeyMs: 35,
       minLength: 4,
@@ -15,6 +15,8 @@ describe("scanner settings", () => {
       readKeysBy: "physical-key",
       soundOn: true,
       vibrateOn: true,
+      printerId: null,
+      printNewPackageLabel: false,
     });
     expect(scannerSettingsSchema.parse({})).toEqual(defaultScannerSettings);
   });
@@ -58,6 +60,12 @@ describe("scanner settings", () => {
       { groupSeparatorKey: "x".repeat(25) },
       { groupSeparatorText: "<GS>" },
       { groupSeparatorText: "123456789" },
+      { printerId: 3, printNewPackageLabel: true },
+      { printerId: null },
+      { printerId: 0 },
+      { printerId: "3" },
+      { printerId: 2.5 },
+      { printNewPackageLabel: "on" },
       {
         maxInterKeyMs: 80,
         minLength: 6,

@@ -44,6 +44,8 @@ export function parseStoredScannerSettings(stored: string | null): ScannerSettin
     readKeysBy,
     soundOn,
     vibrateOn,
+    printerId,
+    printNewPackageLabel,
   } = merged;
   if (
     isWhole(maxInterKeyMs, limits.maxInterKeyMs) &&
@@ -56,7 +58,9 @@ export function parseStoredScannerSettings(stored: string | null): ScannerSettin
     isAffix(groupSeparatorText) &&
     isReadKeysBy(readKeysBy) &&
     typeof soundOn === "boolean" &&
-    typeof vibrateOn === "boolean"
+    typeof vibrateOn === "boolean" &&
+    (printerId === null || isWhole(printerId, limits.printerId)) &&
+    typeof printNewPackageLabel === "boolean"
   ) {
     return {
       maxInterKeyMs,
@@ -69,6 +73,8 @@ export function parseStoredScannerSettings(stored: string | null): ScannerSettin
       readKeysBy,
       soundOn,
       vibrateOn,
+      printerId,
+      printNewPackageLabel,
     };
   }
   return defaultScannerSettings;
