@@ -22,7 +22,10 @@ const importZones = [
   })),
   {
     // lib/warm-up is the one composition root: it loads each feature's first screen at start.
-    target: ["./lib/!(warm-up|admin|matching|packing|printing|projects|search|stations|supervisor)/**", "./lib/*.ts"],
+    target: [
+      "./lib/!(warm-up|admin|matching|packing|printing|projects|search|stations|supervisor)/**",
+      "./lib/*.ts",
+    ],
     from: features.map((feature) => `./lib/${feature}`),
     message: "the kernel and infrastructure never import a feature",
   },
