@@ -9,7 +9,7 @@ import { CheckboxGroup, SelectField } from "@/components/admin/form-controls";
 import { fieldErrorsOf, type FieldErrors } from "@/components/admin/form-errors";
 import { FormField } from "@/components/admin/workflow/form-field";
 import { useDepartments } from "@/components/admin/workflow/api/get-departments";
-import { printerBody } from "@/lib/printing/printer-admin";
+import { printerBody } from "@/lib/printing/printer-body";
 import { useSavePrinter, type PrinterRow } from "./api/admin-printers";
 
 export function PrinterForm({ printer, onDone }: { printer: PrinterRow | null; onDone: () => void }) {

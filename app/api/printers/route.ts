@@ -1,7 +1,7 @@
 // GET /api/printers – the label printers' ids and names, for a tablet to choose its printer on /scanner.
 import { appDatabase } from "@/lib/route/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { printerChoices } from "@/lib/printing/printer-admin";
+import { printerChoices } from "@/lib/printing/printer-choices";
 
 export const dynamic = "force-dynamic";
 

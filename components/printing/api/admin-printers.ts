@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { z } from "zod";
 import { send } from "@/components/admin/workflow/api/send";
 import { fetchJson } from "@/lib/http/fetch-json";
-import type { printerBody } from "@/lib/printing/printer-admin";
+import type { printerBody } from "@/lib/printing/printer-body";
 import type { printerStatus, Printer, PrintJob } from "@/lib/printing/print-service";
 
 export type PrinterBody = z.input<typeof printerBody>;

@@ -1,7 +1,7 @@
 // GET /api/printers: the label printers a tablet can choose from (ids and names).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/http/fetch-json";
-import type { printerChoices } from "@/lib/printing/printer-admin";
+import type { printerChoices } from "@/lib/printing/printer-choices";
 
 type PrinterChoice = Awaited<ReturnType<typeof printerChoices>>[number];
 

@@ -1,7 +1,7 @@
 // GET, POST /api/admin/printers – the label printers (with their last known state); add one.
 import { appDatabase } from "@/lib/route/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { printerBody } from "@/lib/printing/printer-admin";
+import { printerBody } from "@/lib/printing/printer-body";
 import { listPrinters, savePrinter } from "@/lib/printing/print-service";
 
 export const dynamic = "force-dynamic";

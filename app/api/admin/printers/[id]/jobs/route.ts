@@ -2,7 +2,7 @@
 import { appDatabase } from "@/lib/route/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/route/params";
-import { printJobsQuery } from "@/lib/printing/printer-admin";
+import { printJobsQuery } from "@/lib/printing/printer-body";
 import { listJobs } from "@/lib/printing/print-service";
 
 export const dynamic = "force-dynamic";
