@@ -53,7 +53,10 @@ test("'Print label' after a scan prints on the station's label printer with no d
     await form.getByLabel("Name", { exact: true }).fill(name);
     await form.getByLabel("Address (host:port, port 9100 by default)").fill(`127.0.0.1:${printer.port}`);
     await form.getByRole("button", { name: "Create" }).click();
-    const listed = adminPage.getByRole("listitem", { name });
+    const listed = adminPage
+      .getByRole("list", { name: "Label printers" })
+      .getByRole("listitem")
+      .filter({ hasText: name });
     await expect(listed).toContainText(`127.0.0.1:${printer.port}`);
     await expect(listed).toContainText("8 dots/mm, 100 × 50 mm");
     expect(await seriousViolations(adminPage)).toEqual([]);

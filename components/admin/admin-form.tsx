@@ -5,7 +5,6 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { fieldErrorsOfAnswer, type FieldErrors } from "./form-errors";
 
 type Props = {
   title: string;
@@ -47,20 +46,4 @@ export function AdminForm({ title, isNew, isSaving, formError, onSubmit, onCance
       </div>
     </form>
   );
-}
-
-/** Sends a checked form; done, or the server's field errors at their fields. */
-export async function sendForm(
-  save: () => Promise<unknown>,
-  setErrors: (errors: FieldErrors) => void,
-  offline: string,
-  onDone: () => void,
-): Promise<void> {
-  setErrors({});
-  try {
-    await save();
-    onDone();
-  } catch (error) {
-    setErrors(fieldErrorsOfAnswer(error, offline));
-  }
 }

@@ -5,7 +5,7 @@ import { useCallback, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { Field } from "@/components/ui/field";
 import { PinKeypad } from "./pin-keypad";
 import { requestSignIn, type SignInResult } from "./sign-in-request";
 
@@ -91,7 +91,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
 
       {mode === "password" && (
         <form className="flex flex-col gap-5" onSubmit={(e) => void submitPassword(e)} noValidate>
-          <TextField
+          <Field
             id="username"
             name="username"
             label={t("username")}
@@ -101,7 +101,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
             spellCheck={false}
             required
           />
-          <TextField
+          <Field
             id="password"
             name="password"
             type="password"
@@ -117,7 +117,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
 
       {mode === "badge" && badgeCode === null && (
         <form className="flex flex-col gap-5" onSubmit={submitBadge}>
-          <TextField
+          <Field
             id="badgeCode"
             name="badgeCode"
             label={t("badgeCode")}

@@ -4,6 +4,10 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Pager } from "@/components/ui/pager";
+import { QueryGate } from "@/components/ui/query-gate";
+import { Section } from "@/components/ui/section";
 import { useMatchingBrowse, type MatchingFilters } from "./api/browse-matching";
 import { RowCard } from "./row-card";
 import type { EntryActions } from "./use-entry-actions";
@@ -54,24 +58,17 @@ export function BrowsePanel({ actions }: { actions: EntryActions }) {
   };
 
   return (
-    <section aria-labelledby="browse-title" className="flex flex-col gap-4">
-      <h2 id="browse-title" className="text-2xl font-bold">
-        {t("browse.title")}
-      </h2>
+    <Section level={2} title={t("browse.title")} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="matching-search" className="text-lg font-semibold">
-            {t("browse.search")}
-          </label>
-          <input
-            id="matching-search"
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder={t("browse.searchHint")}
-            className="border-ink min-h-12 w-80 rounded-lg border-2 px-4 text-xl focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-          />
-        </div>
+        <Field
+          id="matching-search"
+          label={t("browse.search")}
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder={t("browse.searchHint")}
+          className="w-80"
+        />
         <div role="group" aria-label={t("filters.label")} className="flex flex-wrap gap-2">
           {statusFilters.map((value) => (
             <button
@@ -98,40 +95,40 @@ export function BrowsePanel({ actions }: { actions: EntryActions }) {
         )}
       </div>
 
-      {rows.isPending ? (
-        <p className="text-xl">{t("loading")}</p>
-      ) : rows.isError ? (
-        <p className="text-bad text-xl font-bold">{t("loadFailed")}</p>
-      ) : total === 0 ? (
-        <p className="text-xl">{t("browse.empty")}</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {rows.data.results.map((row, index) => (
-            <RowCard
-              key={row.polygonProjectMaterials[0]?.productionProjectMaterialId ?? `row-${index}`}
-              row={row}
-              defects={rows.data.defects}
-              selectedId={selectedId}
-              onSelect={(id) => setSelectedId(id === selectedId ? null : id)}
-              onProject={(next) => {
-                setProject(next);
-                setPage(0);
-              }}
-              actions={actions}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryGate queries={[rows]} loading={t("loading")} failed={t("loadFailed")}>
+        {() =>
+          total === 0 ? (
+            <p className="text-xl">{t("browse.empty")}</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {rows.data?.results.map((row, index) => (
+                <RowCard
+                  key={row.polygonProjectMaterials[0]?.productionProjectMaterialId ?? `row-${index}`}
+                  row={row}
+                  defects={rows.data?.defects ?? {}}
+                  selectedId={selectedId}
+                  onSelect={(id) => setSelectedId(id === selectedId ? null : id)}
+                  onProject={(next) => {
+                    setProject(next);
+                    setPage(0);
+                  }}
+                  actions={actions}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryGate>
 
-      <nav aria-label={t("browse.paging")} className="flex flex-wrap items-center gap-4">
-        <Button variant="secondary" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-          {t("browse.previous")}
-        </Button>
-        <span className="text-lg">{t("browse.pageOf", { page: page + 1, pages: pageCount, total })}</span>
-        <Button variant="secondary" disabled={page + 1 >= pageCount} onClick={() => setPage((p) => p + 1)}>
-          {t("browse.next")}
-        </Button>
-      </nav>
-    </section>
+      <Pager
+        label={t("browse.paging")}
+        position={t("browse.pageOf", { page: page + 1, pages: pageCount, total })}
+        previous={t("browse.previous")}
+        next={t("browse.next")}
+        page={page}
+        hasNext={page + 1 < pageCount}
+        onPage={setPage}
+      />
+    </Section>
   );
 }

@@ -13,7 +13,7 @@ export function DefectNote({ polygonId, report }: { polygonId: number; report: D
         <span className="text-bad font-bold">{t("title", { polygon: polygonId })}</span> “{report.remark}” ·{" "}
         {t("by", {
           name: report.reportedByName,
-          at: format.dateTime(new Date(report.reportedAt), { dateStyle: "short", timeStyle: "short" }),
+          at: format.dateTime(new Date(report.reportedAt), "shortMoment"),
         })}
       </p>
       {report.photoUrl && (

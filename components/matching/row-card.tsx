@@ -66,7 +66,7 @@ export function RowCard({ row, defects, selectedId, onSelect, actions, onMatched
           {t("row.supplier")}: {row.supplier ?? "–"}
         </span>
         <span>
-          {t("row.date")}: {row.date ? format.dateTime(new Date(row.date), { dateStyle: "medium" }) : "–"}
+          {t("row.date")}: {row.date ? format.dateTime(new Date(row.date), "day") : "–"}
         </span>
         <span className={`rounded px-2 font-bold ${isDefect ? "bg-bad text-bad-fg" : "bg-gray-200"}`}>
           {status}

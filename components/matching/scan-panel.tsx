@@ -3,6 +3,7 @@
 // entry (the oldest unmatched one unless another was tapped) has its actions open.
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { QueryGate } from "@/components/ui/query-gate";
 import type { EntryInRow } from "@/lib/matching/oldest-unmatched";
 import type { MatchingRow } from "@/lib/production-api/schemas";
 import { useMatchingBrowse } from "./api/browse-matching";
@@ -44,34 +45,34 @@ export function ScanPanel({ ean, selectionIn, onChoose, onClose, actions }: Scan
           {t("scan.close")}
         </Button>
       </div>
-      {rows.isPending ? (
-        <p className="text-xl">{t("loading")}</p>
-      ) : rows.isError ? (
-        <p className="text-bad text-xl font-bold">{t("loadFailed")}</p>
-      ) : results.length === 0 ? (
-        <p className="text-xl">{t("scan.notFound", { ean })}</p>
-      ) : (
-        <>
-          <p className="text-xl">{t("scan.needs", { count: polygonCount })}</p>
-          <ul className="flex flex-col gap-3">
-            {results.map((row) => (
-              <RowCard
-                key={
-                  row.polygonProjectMaterials[0]?.productionProjectMaterialId ??
-                  row.sbnKey ??
-                  row.projectNumber
-                }
-                row={row}
-                defects={rows.data.defects}
-                selectedId={selected?.entry.id ?? null}
-                onSelect={onChoose}
-                onMatched={() => onChoose(null)}
-                actions={actions}
-              />
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryGate queries={[rows]} loading={t("loading")} failed={t("loadFailed")}>
+        {() =>
+          results.length === 0 ? (
+            <p className="text-xl">{t("scan.notFound", { ean })}</p>
+          ) : (
+            <>
+              <p className="text-xl">{t("scan.needs", { count: polygonCount })}</p>
+              <ul className="flex flex-col gap-3">
+                {results.map((row) => (
+                  <RowCard
+                    key={
+                      row.polygonProjectMaterials[0]?.productionProjectMaterialId ??
+                      row.sbnKey ??
+                      row.projectNumber
+                    }
+                    row={row}
+                    defects={rows.data?.defects ?? {}}
+                    selectedId={selected?.entry.id ?? null}
+                    onSelect={onChoose}
+                    onMatched={() => onChoose(null)}
+                    actions={actions}
+                  />
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </QueryGate>
     </section>
   );
 }

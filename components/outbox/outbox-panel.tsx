@@ -24,8 +24,7 @@ export function OutboxPanel({
     .filter((e) => e.state === "conflict" && e.employeeId === employeeId)
     .sort((a, b) => a.seq - b.seq);
   const what = (entry: OutboxEntry) => `${t(`kinds.${entry.kind}`)} ${entry.subject}`.trim();
-  const when = (iso: string) =>
-    format.dateTime(new Date(iso), { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  const when = (iso: string) => format.dateTime(new Date(iso), "clock");
 
   return (
     <div className="mt-3 flex flex-col gap-4">

@@ -1,8 +1,8 @@
 "use client";
 // Several packages share the scanned barcode: the packer taps the one in hand.
-import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import type { Candidate } from "@/lib/packing/find-packages";
 
 type ChoiceDialogProps = {
@@ -14,28 +14,10 @@ type ChoiceDialogProps = {
 
 export function ChoiceDialog({ barcode, candidates, onChoose, onCancel }: ChoiceDialogProps) {
   const t = useTranslations("packing");
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="choice-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      className="border-warn m-auto w-[min(40rem,95vw)] rounded-xl border-4 p-6 backdrop:bg-black/50"
-    >
-      <h2 id="choice-title" className="text-3xl font-bold">
-        {t("choice.title")}
-      </h2>
-      <p className="mt-2 text-xl">{t("choice.intro", { count: candidates.length, barcode })}</p>
-      <ul className="mt-4 flex flex-col gap-3">
+    <Dialog title={t("choice.title")} onClose={onCancel} className="border-warn border-4">
+      <p className="text-xl">{t("choice.intro", { count: candidates.length, barcode })}</p>
+      <ul className="flex flex-col gap-3">
         {candidates.map((candidate) => (
           <li key={candidate.id}>
             <button
@@ -59,11 +41,11 @@ export function ChoiceDialog({ barcode, candidates, onChoose, onCancel }: Choice
           </li>
         ))}
       </ul>
-      <div className="mt-6 flex justify-end">
+      <div className="mt-2 flex justify-end">
         <Button variant="secondary" onClick={onCancel}>
           {t("choice.cancel")}
         </Button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -8,7 +8,7 @@ import { getTranslator } from "@/lib/i18n/messages";
 import { code128Svg } from "@/lib/packing/barcode-svg";
 import type { Label } from "@/lib/packing/labels";
 import { buttonClasses } from "@/components/ui/button";
-import { PrintButton } from "./print-button";
+import { PrintButton } from "@/components/ui/print-button";
 
 export type LabelFormat = "label-printer" | "a4";
 

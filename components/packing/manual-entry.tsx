@@ -4,6 +4,7 @@
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 
 export function ManualEntry({ onSubmit }: { onSubmit: (barcode: string) => void }) {
   const t = useTranslations("packing");
@@ -20,18 +21,14 @@ export function ManualEntry({ onSubmit }: { onSubmit: (barcode: string) => void 
         setValue("");
       }}
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-lg font-semibold">
-          {t("manualLabel")}
-        </label>
-        <input
-          id={id}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          autoComplete="off"
-          className="border-ink min-h-12 w-64 rounded-lg border-2 px-4 text-xl focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-        />
-      </div>
+      <Field
+        id={id}
+        label={t("manualLabel")}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        autoComplete="off"
+        className="w-64"
+      />
       <Button type="submit" variant="secondary">
         {t("manualSubmit")}
       </Button>

@@ -4,6 +4,7 @@
 // the browser's print page) and a package to add.
 import { useTranslations } from "next-intl";
 import { DirectPrintButton } from "@/components/printing/direct-print-button";
+import { Section } from "@/components/ui/section";
 import type { PolygonView } from "@/lib/packing/polygon-view";
 import { AddPackageForm } from "./add-package-form";
 
@@ -26,10 +27,7 @@ export function PolygonPanel({ polygon, highlightId }: { polygon: PolygonView; h
         : t("sizeValue", { width: polygon.width, height: polygon.height });
 
   return (
-    <section aria-labelledby="polygon-title" className="border-ink rounded-xl border-2 p-4">
-      <h2 id="polygon-title" className="text-2xl font-bold">
-        {t("title")}
-      </h2>
+    <Section level={2} title={t("title")} className="border-ink rounded-xl border-2 p-4">
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 md:grid-cols-4">
         <Fact term={t("project")} value={polygon.projectNumber} />
         <Fact term={t("reference")} value={polygon.reference} />
@@ -86,6 +84,6 @@ export function PolygonPanel({ polygon, highlightId }: { polygon: PolygonView; h
         />
       </div>
       <AddPackageForm polygon={polygon} />
-    </section>
+    </Section>
   );
 }

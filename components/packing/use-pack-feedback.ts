@@ -14,14 +14,7 @@ export function usePackFeedback() {
   const format = useFormatter();
   const feedback = useScanFeedback();
   const isQueued = useQueuedFeedback();
-  const when = (iso: string) =>
-    format.dateTime(new Date(iso), {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
+  const when = (iso: string) => format.dateTime(new Date(iso), "weekdayMoment");
 
   /** A scan that named no package (red) or several (orange: the packer chooses). */
   const notOnePackage = (result: NotOnePackage) =>

@@ -2,56 +2,48 @@
 // One label printer: name, address (host:port, port 9100 when left out),
 // language, dots per mm, label size and the departments it serves. A printer
 // of LABEL_PRINTERS keeps what the setting says; only its departments change.
-import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { AdminForm, sendForm } from "@/components/admin/admin-form";
-import { CheckboxGroup, SelectField } from "@/components/admin/form-controls";
-import { fieldErrorsOf, type FieldErrors } from "@/components/admin/form-errors";
-import { FormField } from "@/components/admin/workflow/form-field";
+import { AdminForm } from "@/components/admin/admin-form";
+import { CheckboxGroup } from "@/components/admin/checkbox-group";
+import { numberOf } from "@/components/admin/form-values";
 import { useDepartments } from "@/components/admin/workflow/api/get-departments";
+import { Field } from "@/components/ui/field";
+import { useForm } from "@/components/ui/use-form";
 import { printerBody } from "@/lib/printing/printer-body";
-import { useSavePrinter, type PrinterRow } from "./api/admin-printers";
+import { useSavePrinter, type PrinterBody, type PrinterRow } from "./api/admin-printers";
 
 export function PrinterForm({ printer, onDone }: { printer: PrinterRow | null; onDone: () => void }) {
   const t = useTranslations("printing.admin");
   const tAdmin = useTranslations("admin");
   const save = useSavePrinter();
   const departments = useDepartments();
-  const [form, setForm] = useState({
-    name: printer?.name ?? "",
-    address: printer ? `${printer.host}:${printer.port}` : "",
-    dotsPerMm: String(printer?.dotsPerMm ?? 8),
-    labelWidthMm: String(printer?.labelWidthMm ?? 100),
-    labelHeightMm: String(printer?.labelHeightMm ?? 50),
-    departmentIds: printer?.departmentIds ?? [],
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const prefix = `printer-${printer?.id ?? "new"}`;
+  const { values, set, errors, field, send } = useForm(
+    {
+      name: printer?.name ?? "",
+      address: printer ? `${printer.host}:${printer.port}` : "",
+      dotsPerMm: String(printer?.dotsPerMm ?? 8),
+      labelWidthMm: String(printer?.labelWidthMm ?? 100),
+      labelHeightMm: String(printer?.labelHeightMm ?? 50),
+      departmentIds: printer?.departmentIds ?? [],
+    },
+    tAdmin("offline"),
+  );
+  const id = (name: string) => `printer-${printer?.id ?? "new"}-${name}`;
   const isFromSetting = printer?.source === "setting";
-  const set =
-    (key: "name" | "address" | "labelWidthMm" | "labelHeightMm" | "dotsPerMm") =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setForm({ ...form, [key]: event.target.value });
 
   const submit = async () => {
-    const body = {
-      name: form.name,
-      address: form.address,
-      language: "zpl" as const,
-      dotsPerMm: Number(form.dotsPerMm) as 8 | 12,
-      labelWidthMm: Number(form.labelWidthMm),
-      labelHeightMm: Number(form.labelHeightMm),
-      departmentIds: form.departmentIds,
+    const body: PrinterBody = {
+      name: values.name,
+      address: values.address,
+      language: "zpl",
+      dotsPerMm: numberOf(values.dotsPerMm) as 8 | 12,
+      labelWidthMm: numberOf(values.labelWidthMm),
+      labelHeightMm: numberOf(values.labelHeightMm),
+      departmentIds: values.departmentIds,
     };
-    // The route's own schema first: its messages land at the fields without a round trip.
-    const parsed = printerBody.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    await sendForm(
-      () => save.mutateAsync({ id: printer?.id ?? null, body }),
-      setErrors,
-      tAdmin("offline"),
-      onDone,
-    );
+    // The route's own schema checks first; the form sends the fields as typed (the address as host:port).
+    if (await send(printerBody.safeParse(body), () => save.mutateAsync({ id: printer?.id ?? null, body })))
+      onDone();
   };
 
   return (
@@ -65,62 +57,53 @@ export function PrinterForm({ printer, onDone }: { printer: PrinterRow | null; o
     >
       {isFromSetting && <p className="text-lg">{t("fromSetting")}</p>}
       <div className="grid gap-4 md:grid-cols-3">
-        <FormField
-          id={`${prefix}-name`}
-          label={t("name")}
-          value={form.name}
-          onChange={set("name")}
-          error={errors.name}
-          disabled={isFromSetting}
-        />
-        <FormField
-          id={`${prefix}-address`}
+        <Field isCompact id={id("name")} label={t("name")} disabled={isFromSetting} {...field("name")} />
+        <Field
+          isCompact
+          id={id("address")}
           label={t("address")}
           placeholder="10.0.0.21:9100"
-          value={form.address}
-          onChange={set("address")}
+          disabled={isFromSetting}
+          {...field("address")}
           error={errors.address ?? errors.host}
-          disabled={isFromSetting}
         />
-        <SelectField id={`${prefix}-language`} label={t("language")} value="zpl" disabled>
+        <Field as="select" isCompact id={id("language")} label={t("language")} value="zpl" disabled>
           <option value="zpl">ZPL</option>
-        </SelectField>
-        <SelectField
-          id={`${prefix}-dpmm`}
+        </Field>
+        <Field
+          as="select"
+          isCompact
+          id={id("dpmm")}
           label={t("dotsPerMm")}
-          value={form.dotsPerMm}
-          onChange={set("dotsPerMm")}
-          error={errors.dotsPerMm}
           disabled={isFromSetting}
+          {...field("dotsPerMm")}
         >
           <option value="8">{t("dpmm8")}</option>
           <option value="12">{t("dpmm12")}</option>
-        </SelectField>
-        <FormField
-          id={`${prefix}-width`}
+        </Field>
+        <Field
+          isCompact
+          id={id("width")}
           label={t("labelWidth")}
           inputMode="numeric"
-          value={form.labelWidthMm}
-          onChange={set("labelWidthMm")}
-          error={errors.labelWidthMm}
           disabled={isFromSetting}
+          {...field("labelWidthMm")}
         />
-        <FormField
-          id={`${prefix}-height`}
+        <Field
+          isCompact
+          id={id("height")}
           label={t("labelHeight")}
           inputMode="numeric"
-          value={form.labelHeightMm}
-          onChange={set("labelHeightMm")}
-          error={errors.labelHeightMm}
           disabled={isFromSetting}
+          {...field("labelHeightMm")}
         />
       </div>
       <CheckboxGroup
-        id={`${prefix}-departments`}
+        id={id("departments")}
         legend={t("departments")}
         options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
-        selected={form.departmentIds}
-        onChange={(departmentIds) => setForm({ ...form, departmentIds })}
+        selected={values.departmentIds}
+        onChange={(departmentIds) => set({ departmentIds })}
         error={errors.departmentIds}
         emptyText={t("noDepartments")}
       />

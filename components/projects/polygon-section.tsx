@@ -2,6 +2,8 @@
 // (materials with properties, bill of materials), department work, packages
 // and the matching state of its materials, defects in red. Anchored at
 // #polygon-<id> so that a search hit opens the page at the line.
+import type { ReactNode } from "react";
+import { Section } from "@/components/ui/section";
 import { StatusBadge } from "@/components/workflow/status-badge";
 import type { Locale } from "@/lib/auth/roles";
 import type { ProjectPolygon } from "@/lib/projects/project-page";
@@ -10,7 +12,7 @@ import { getTranslator } from "@/lib/i18n/messages";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { BomTable } from "./bom-table";
-import { dash, formatWhen, joined } from "./format";
+import { dash, formatWhen, joined } from "@/components/ui/format";
 
 type Props = {
   polygon: ProjectPolygon;
@@ -25,6 +27,27 @@ const matchingColours = {
   defect: "border-bad text-bad",
   none: "border-gray-400 text-gray-800",
 } as const;
+
+/** A titled list of a line's facts, or a dash when there are none. */
+function ListOrDash<T>({
+  title,
+  items,
+  render,
+}: {
+  title: string;
+  items: T[];
+  render: (item: T) => ReactNode;
+}) {
+  return (
+    <Section level={4} title={title}>
+      {items.length === 0 ? (
+        <p className="text-base">{dash}</p>
+      ) : (
+        <ul className="text-base">{items.map(render)}</ul>
+      )}
+    </Section>
+  );
+}
 
 export function PolygonSection({ polygon, item, statuses, locale }: Props) {
   const t = getTranslator(locale);
@@ -67,8 +90,7 @@ export function PolygonSection({ polygon, item, statuses, locale }: Props) {
       </p>
 
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
-        <section>
-          <h4 className="text-lg font-bold">{t("projects.polygon.materials")}</h4>
+        <Section level={4} title={t("projects.polygon.materials")}>
           <ul className="list-disc pl-6 text-base">
             {(item?.materials ?? []).map((m, i) => (
               <li key={`${m.name ?? ""}-${i}`}>
@@ -93,80 +115,61 @@ export function PolygonSection({ polygon, item, statuses, locale }: Props) {
               </li>
             ))}
           </ul>
-        </section>
-
-        <section>
-          <h4 className="text-lg font-bold">{t("projects.polygon.matchingTitle")}</h4>
-          {polygon.materials.length === 0 ? (
-            <p className="text-base">{dash}</p>
-          ) : (
-            <ul className="text-base">
-              {polygon.materials.map((e) => (
-                <li key={e.id} className={e.hasDefect ? "text-bad font-semibold" : undefined}>
-                  {joined([e.material, e.color, e.eanCode])} –{" "}
-                  {t(`projects.matching.${e.hasDefect ? "defect" : e.isMatched ? "matched" : "unmatched"}`)}
-                  {e.defect && (
-                    <span className="block">
-                      {t("projects.polygon.defectBy", {
-                        remark: e.defect.remark,
-                        name: e.defect.reportedByName,
-                        when: formatWhen(locale, e.defect.reportedAt),
-                      })}
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-
-        <section>
-          <h4 className="text-lg font-bold">{t("projects.polygon.departments")}</h4>
-          {polygon.departments.length === 0 ? (
-            <p className="text-base">{dash}</p>
-          ) : (
-            <ul className="text-base">
-              {polygon.departments.map((d) => (
-                <li key={d.id}>
-                  <span className="font-semibold">{d.name}</span>:{" "}
-                  {t("projects.polygon.startFinish", {
-                    start: formatWhen(locale, d.startAt),
-                    finish: formatWhen(locale, d.finishAt),
+        </Section>
+        <ListOrDash
+          title={t("projects.polygon.matchingTitle")}
+          items={polygon.materials}
+          render={(e) => (
+            <li key={e.id} className={e.hasDefect ? "text-bad font-semibold" : undefined}>
+              {joined([e.material, e.color, e.eanCode])} –{" "}
+              {t(`projects.matching.${e.hasDefect ? "defect" : e.isMatched ? "matched" : "unmatched"}`)}
+              {e.defect && (
+                <span className="block">
+                  {t("projects.polygon.defectBy", {
+                    remark: e.defect.remark,
+                    name: e.defect.reportedByName,
+                    when: formatWhen(locale, e.defect.reportedAt),
                   })}
-                </li>
-              ))}
-            </ul>
+                </span>
+              )}
+            </li>
           )}
-        </section>
-
-        <section>
-          <h4 className="text-lg font-bold">{t("projects.polygon.packages")}</h4>
-          {polygon.packages.length === 0 ? (
-            <p className="text-base">{dash}</p>
-          ) : (
-            <ul className="text-base">
-              {polygon.packages.map((p) => (
-                <li key={p.id}>
-                  <span className="font-mono font-semibold">{p.barcode}</span>
-                  {p.amount > 1 ? ` × ${p.amount}` : ""}:{" "}
-                  {p.packedAt
-                    ? t("projects.polygon.packedAt", { when: formatWhen(locale, p.packedAt) })
-                    : t("projects.polygon.notPacked")}
-                </li>
-              ))}
-            </ul>
+        />
+        <ListOrDash
+          title={t("projects.polygon.departments")}
+          items={polygon.departments}
+          render={(d) => (
+            <li key={d.id}>
+              <span className="font-semibold">{d.name}</span>:{" "}
+              {t("projects.polygon.startFinish", {
+                start: formatWhen(locale, d.startAt),
+                finish: formatWhen(locale, d.finishAt),
+              })}
+            </li>
           )}
-        </section>
+        />
+        <ListOrDash
+          title={t("projects.polygon.packages")}
+          items={polygon.packages}
+          render={(p) => (
+            <li key={p.id}>
+              <span className="font-mono font-semibold">{p.barcode}</span>
+              {p.amount > 1 ? ` × ${p.amount}` : ""}:{" "}
+              {p.packedAt
+                ? t("projects.polygon.packedAt", { when: formatWhen(locale, p.packedAt) })
+                : t("projects.polygon.notPacked")}
+            </li>
+          )}
+        />
       </div>
 
-      <section className="mt-3">
-        <h4 className="text-lg font-bold">{t("projects.polygon.bom")}</h4>
+      <Section level={4} title={t("projects.polygon.bom")} className="mt-3">
         <BomTable
           lines={item?.billOfMaterials ?? []}
           caption={`${t("projects.polygon.bom")}: ${title}`}
           locale={locale}
         />
-      </section>
+      </Section>
     </article>
   );
 }

@@ -1,74 +1,61 @@
 // The project export as the office reads it: customer, delivery and execution
 // address, dates, reference and remarks.
+import { dash, formatWhen, joined } from "@/components/ui/format";
 import type { Locale } from "@/lib/auth/roles";
-import type { ExportProject } from "@/lib/production-api/schemas";
 import { getTranslator } from "@/lib/i18n/messages";
-import { dash, formatWhen, joined } from "./format";
+import type { ExportProject } from "@/lib/production-api/schemas";
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-base font-semibold text-gray-700">{label}</dt>
-      <dd className="text-lg whitespace-pre-line">{value}</dd>
-    </div>
-  );
-}
+/** An address or contact: one part a line. */
+const lines = (parts: (string | number | null | undefined)[]) => joined(parts, "\n");
 
-export function ProjectDetails({ project, locale }: { project: ExportProject; locale: Locale }) {
+export function ProjectDetails({ project: p, locale }: { project: ExportProject; locale: Locale }) {
   const t = getTranslator(locale);
-  const customer = project.customer;
+  const customer = p.customer;
+  const facts: [label: string, value: string][] = [
+    [
+      t("projects.details.customer"),
+      lines([
+        customer?.company ?? customer?.displayName ?? p.customerDisplayName,
+        customer?.number ?? p.customerNumber,
+        customer?.email,
+        customer?.phoneNumber,
+      ]),
+    ],
+    [
+      t("projects.details.delivery"),
+      lines([
+        p.nameDelivery,
+        p.deliveryContactName,
+        p.addressDelivery,
+        joined([p.zipDelivery, p.cityDelivery], " "),
+        p.deliveryCountry?.name,
+        p.deliveryPhoneNumber,
+      ]),
+    ],
+    [
+      t("projects.details.execution"),
+      lines([
+        p.nameExecution,
+        p.executionContactName,
+        p.addressExecution,
+        joined([p.zipExecution, p.cityExecution], " "),
+        p.executionCountry?.name,
+      ]),
+    ],
+    [t("projects.details.deliveryDate"), formatWhen(locale, p.deliveryDate)],
+    [t("projects.details.executionDate"), formatWhen(locale, p.executionDate)],
+    [t("projects.details.reference"), joined([p.reference, p.externalProjectReference, p.deliveryRef])],
+    [t("projects.details.description"), p.description ?? dash],
+    [t("projects.details.remarks"), lines([p.remarks, p.projectStatusRemarks])],
+  ];
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <Field
-        label={t("projects.details.customer")}
-        value={joined(
-          [
-            customer?.company ?? customer?.displayName ?? project.customerDisplayName,
-            customer?.number ?? project.customerNumber,
-            customer?.email,
-            customer?.phoneNumber,
-          ],
-          "\n",
-        )}
-      />
-      <Field
-        label={t("projects.details.delivery")}
-        value={joined(
-          [
-            project.nameDelivery,
-            project.deliveryContactName,
-            project.addressDelivery,
-            joined([project.zipDelivery, project.cityDelivery], " "),
-            project.deliveryCountry?.name,
-            project.deliveryPhoneNumber,
-          ],
-          "\n",
-        )}
-      />
-      <Field
-        label={t("projects.details.execution")}
-        value={joined(
-          [
-            project.nameExecution,
-            project.executionContactName,
-            project.addressExecution,
-            joined([project.zipExecution, project.cityExecution], " "),
-            project.executionCountry?.name,
-          ],
-          "\n",
-        )}
-      />
-      <Field label={t("projects.details.deliveryDate")} value={formatWhen(locale, project.deliveryDate)} />
-      <Field label={t("projects.details.executionDate")} value={formatWhen(locale, project.executionDate)} />
-      <Field
-        label={t("projects.details.reference")}
-        value={joined([project.reference, project.externalProjectReference, project.deliveryRef])}
-      />
-      <Field label={t("projects.details.description")} value={project.description ?? dash} />
-      <Field
-        label={t("projects.details.remarks")}
-        value={joined([project.remarks, project.projectStatusRemarks], "\n")}
-      />
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-base font-semibold text-gray-700">{label}</dt>
+          <dd className="text-lg whitespace-pre-line">{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -2,8 +2,9 @@
 // tickets; never printed), the project export, the project's bill of
 // materials and each product line.
 import Link from "next/link";
-import { PrintButton } from "@/components/tickets/print-button";
+import { PrintButton } from "@/components/ui/print-button";
 import { buttonClasses } from "@/components/ui/button";
+import { Section } from "@/components/ui/section";
 import type { Locale } from "@/lib/auth/roles";
 import type { ProjectPage } from "@/lib/projects/project-page";
 import { getTranslator } from "@/lib/i18n/messages";
@@ -42,24 +43,15 @@ export function ProjectView({ page, locale }: { page: ProjectPage; locale: Local
         </div>
       </header>
 
-      <section aria-labelledby="project-details">
-        <h2 id="project-details" className="mb-3 text-2xl font-bold">
-          {t("projects.details.title")}
-        </h2>
+      <Section level={2} title={t("projects.details.title")} headingClassName="mb-3">
         <ProjectDetails project={page.exportProject} locale={locale} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="project-bom">
-        <h2 id="project-bom" className="mb-3 text-2xl font-bold">
-          {t("projects.bom.title")}
-        </h2>
+      <Section level={2} title={t("projects.bom.title")} headingClassName="mb-3">
         <BomTable lines={page.orderSpec.billOfMaterials} caption={t("projects.bom.title")} locale={locale} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="project-lines">
-        <h2 id="project-lines" className="mb-3 text-2xl font-bold">
-          {t("projects.lines", { count: page.polygons.length })}
-        </h2>
+      <Section level={2} title={t("projects.lines", { count: page.polygons.length })} headingClassName="mb-3">
         <div className="flex flex-col gap-4">
           {page.polygons.map((polygon) => (
             <PolygonSection
@@ -71,7 +63,7 @@ export function ProjectView({ page, locale }: { page: ProjectPage; locale: Local
             />
           ))}
         </div>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -4,7 +4,8 @@
 // one read per code, pause while hidden) is camera-reading.ts.
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { startCameraReading, type CameraState } from "./camera-reading";
 import { useSubmitScan } from "./scan-provider";
 
@@ -13,24 +14,14 @@ type TorchCapabilities = MediaTrackCapabilities & { torch?: boolean };
 export function CameraScanner({ className }: { className?: string }) {
   const t = useTranslations("scan.camera");
   const [isOpen, setIsOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
 
-  const close = () => {
-    setIsOpen(false);
-    opener.current?.focus();
-  };
-
+  // The Dialog gives focus back to this button when it closes.
   return (
     <>
-      <button
-        ref={opener}
-        type="button"
-        className={buttonClasses("secondary", className)}
-        onClick={() => setIsOpen(true)}
-      >
+      <Button variant="secondary" className={className} onClick={() => setIsOpen(true)}>
         {t("open")}
-      </button>
-      {isOpen && <CameraDialog onClose={close} />}
+      </Button>
+      {isOpen && <CameraDialog onClose={() => setIsOpen(false)} />}
     </>
   );
 }
@@ -48,8 +39,6 @@ function CameraDialog({ onClose }: { onClose: () => void }) {
     setLastCode(code);
     submitScan(code, "camera");
   });
-
-  useEffect(() => closeButton.current?.focus(), []);
 
   useEffect(() => {
     if (!video.current) return;
@@ -74,47 +63,29 @@ function CameraDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="camera-scanner-title"
-      className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-4 bg-black/85 p-4"
-      onKeyDown={(event) => {
-        if (event.key === "Escape") onClose();
-      }}
-    >
-      <div className="flex w-full max-w-3xl flex-col gap-4 rounded-xl bg-white p-4">
-        <h2 id="camera-scanner-title" className="text-2xl font-bold">
-          {t("title")}
-        </h2>
-        <video
-          ref={video}
-          muted
-          playsInline
-          className="aspect-video w-full rounded-lg bg-black object-contain"
-        />
-        <p role="status" className="text-xl font-semibold">
-          {t(`state.${state}`)}
-          {lastCode && state === "scanning" && (
-            <span className="block text-lg">{t("lastRead", { code: lastCode })}</span>
-          )}
-        </p>
-        <div className="flex flex-wrap gap-3">
-          {hasTorch && (
-            <Button variant="secondary" aria-pressed={isTorchOn} onClick={() => void toggleTorch()}>
-              {t("torch")}
-            </Button>
-          )}
-          <button
-            ref={closeButton}
-            type="button"
-            className={buttonClasses("primary", "ml-auto")}
-            onClick={onClose}
-          >
-            {t("close")}
-          </button>
-        </div>
+    <Dialog title={t("title")} onClose={onClose} closesOnBackdrop placement="wide" initialFocus={closeButton}>
+      <video
+        ref={video}
+        muted
+        playsInline
+        className="aspect-video w-full rounded-lg bg-black object-contain"
+      />
+      <p role="status" className="text-xl font-semibold">
+        {t(`state.${state}`)}
+        {lastCode && state === "scanning" && (
+          <span className="block text-lg">{t("lastRead", { code: lastCode })}</span>
+        )}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {hasTorch && (
+          <Button variant="secondary" aria-pressed={isTorchOn} onClick={() => void toggleTorch()}>
+            {t("torch")}
+          </Button>
+        )}
+        <Button ref={closeButton} className="ml-auto" onClick={onClose}>
+          {t("close")}
+        </Button>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { PrinterChoice } from "@/components/printing/printer-choice";
-import { TextField } from "@/components/ui/text-field";
+import { Field } from "@/components/ui/field";
+import { Section } from "@/components/ui/section";
 import { defaultScannerSettings, type ScannerSettings } from "@/lib/scan/settings";
 import { scannerSettingsSchema } from "@/lib/scan/settings-schema";
 import { saveScannerSettings, useScannerSettings } from "./scanner-settings-store";
@@ -19,6 +20,20 @@ export function ScannerSettingsForm() {
 }
 
 type SaveStatus = "idle" | "saved" | "invalid";
+
+const textFields = [
+  { name: "maxInterKeyMs", id: "max-inter-key-ms", hint: "maxInterKeyMsHint", range: { min: 5, max: 150 } },
+  { name: "minLength", id: "min-length", hint: null, range: { min: 1, max: 32 } },
+  { name: "prefix", id: "prefix", hint: "prefixHint", range: null },
+  { name: "suffix", id: "suffix", hint: "suffixHint", range: null },
+] as const;
+
+const separatorFields = [
+  { name: "groupSeparatorText", id: "group-separator-text", hint: "groupSeparatorTextHint", range: null },
+  { name: "groupSeparatorKey", id: "group-separator-key", hint: "groupSeparatorKeyHint", range: null },
+] as const;
+
+type FieldRow = (typeof textFields)[number] | (typeof separatorFields)[number];
 
 function SettingsForm({
   initial,
@@ -58,47 +73,12 @@ function SettingsForm({
   };
 
   return (
-    <section aria-labelledby="settings-title" className="flex flex-col gap-4">
-      <h2 id="settings-title" className="text-2xl font-bold">
-        {t("settingsTitle")}
-      </h2>
+    <Section level={2} title={t("settingsTitle")} className="flex flex-col gap-4">
       <p className="text-lg">{t("settingsIntro")}</p>
       <form onSubmit={save} className="flex flex-col gap-4" noValidate>
-        <TextField
-          id="max-inter-key-ms"
-          name="maxInterKeyMs"
-          type="number"
-          inputMode="numeric"
-          min={5}
-          max={150}
-          label={t("maxInterKeyMs")}
-          hint={t("maxInterKeyMsHint")}
-          defaultValue={initial.maxInterKeyMs}
-        />
-        <TextField
-          id="min-length"
-          name="minLength"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={32}
-          label={t("minLength")}
-          defaultValue={initial.minLength}
-        />
-        <TextField
-          id="prefix"
-          name="prefix"
-          label={t("prefix")}
-          hint={t("prefixHint")}
-          defaultValue={initial.prefix}
-        />
-        <TextField
-          id="suffix"
-          name="suffix"
-          label={t("suffix")}
-          hint={t("suffixHint")}
-          defaultValue={initial.suffix}
-        />
+        {textFields.map((field) => (
+          <SettingField key={field.name} field={field} initial={initial} />
+        ))}
         <label className="flex min-h-12 items-center gap-3 text-lg">
           <input
             type="checkbox"
@@ -108,20 +88,9 @@ function SettingsForm({
           />
           {t("suffixEndsScan")}
         </label>
-        <TextField
-          id="group-separator-text"
-          name="groupSeparatorText"
-          label={t("groupSeparatorText")}
-          hint={t("groupSeparatorTextHint")}
-          defaultValue={initial.groupSeparatorText}
-        />
-        <TextField
-          id="group-separator-key"
-          name="groupSeparatorKey"
-          label={t("groupSeparatorKey")}
-          hint={t("groupSeparatorKeyHint")}
-          defaultValue={initial.groupSeparatorKey}
-        />
+        {separatorFields.map((field) => (
+          <SettingField key={field.name} field={field} initial={initial} />
+        ))}
         <fieldset className="flex flex-col gap-2">
           <legend className="text-lg font-semibold">{t("readKeysBy")}</legend>
           {(["physical-key", "character"] as const).map((option) => (
@@ -162,6 +131,26 @@ function SettingsForm({
           {status === "saved" ? t("saved") : status === "invalid" ? t("invalid") : ""}
         </p>
       </form>
-    </section>
+    </Section>
+  );
+}
+
+function SettingField({
+  field: { name, id, hint, range },
+  initial,
+}: {
+  field: FieldRow;
+  initial: ScannerSettings;
+}) {
+  const label = useTranslations("scan.setup");
+  return (
+    <Field
+      id={id}
+      name={name}
+      label={label(name)}
+      hint={hint ? label(hint) : undefined}
+      defaultValue={initial[name]}
+      {...(range && { type: "number", inputMode: "numeric", ...range })}
+    />
   );
 }

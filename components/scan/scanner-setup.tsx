@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { Field } from "@/components/ui/field";
 import { barcodeKinds, kindLabelKey, scanValue, type BarcodeKind } from "@/lib/scan/grammar";
 import type { RejectedBurst } from "@/lib/scan/keyboard-wedge";
 import { CameraScanner } from "./camera-scanner";
@@ -117,11 +117,7 @@ export function ScannerSetup() {
             </label>
           ))}
         </fieldset>
-        <TextField
-          id="typing-test"
-          label={t("scan.setup.typingTest")}
-          hint={t("scan.setup.typingTestHint")}
-        />
+        <Field id="typing-test" label={t("scan.setup.typingTest")} hint={t("scan.setup.typingTestHint")} />
         <div className="flex flex-col gap-2">
           <p className="text-lg font-semibold">{t("scan.setup.tryFeedback")}</p>
           <div className="flex flex-wrap gap-3">

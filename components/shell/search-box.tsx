@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import type { SearchHit } from "@/lib/search/search";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { useSearch } from "./api/search";
@@ -56,18 +57,18 @@ export function SearchBox() {
         onSubmit={submit}
         className="flex flex-wrap items-end gap-3"
       >
-        <label htmlFor="office-search" className="sr-only">
-          {t("label")}
-        </label>
-        <input
-          id="office-search"
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t("placeholder")}
-          autoComplete="off"
-          className="border-ink min-h-12 min-w-72 flex-1 rounded-lg border-2 px-4 text-xl focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-        />
+        <div className="min-w-72 flex-1">
+          <Field
+            id="office-search"
+            label={t("label")}
+            isLabelHidden
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t("placeholder")}
+            autoComplete="off"
+          />
+        </div>
         <Button type="submit" variant="secondary">
           {t("submit")}
         </Button>

@@ -3,10 +3,11 @@
 // materials and their properties), its material entries' matching state (defects
 // in red with their report), its status history with who and when, its
 // department work, packages and reported problems.
-import { useEffect, useRef } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { DefectNote } from "@/components/matching/defect-note";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Section } from "@/components/ui/section";
 import { StatusBadge } from "@/components/workflow/status-badge";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
@@ -22,35 +23,25 @@ type DrawerProps = {
 export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: DrawerProps) {
   const t = useTranslations("station.detail");
   const format = useFormatter();
-  const closeRef = useRef<HTMLButtonElement>(null);
   const { data, error, isPending } = useStationPolygon(departmentId, polygonId);
-  const when = (iso: string | null) =>
-    iso ? format.dateTime(new Date(iso), { dateStyle: "short", timeStyle: "short" }) : "–";
-  useEffect(() => closeRef.current?.focus(), []);
+  const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), "shortMoment") : "–");
 
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="polygon-drawer-title"
-      className="border-ink fixed inset-y-0 right-0 z-30 flex w-full max-w-2xl flex-col gap-4 overflow-y-auto border-l-4 bg-white p-6 shadow-2xl"
-      onKeyDown={(event) => event.key === "Escape" && onClose()}
-    >
-      <div className="flex items-start gap-4">
-        <h2 id="polygon-drawer-title" className="text-2xl font-bold">
-          {data
-            ? `${data.summary.projectNumber ?? "?"} · ${data.summary.lineNumber ?? "?"} · ${ticketCode(data.id)}`
-            : ticketCode(polygonId)}
-        </h2>
-        <button
-          ref={closeRef}
-          type="button"
-          className={buttonClasses("secondary", "ml-auto")}
-          onClick={onClose}
-        >
+    <Dialog
+      placement="drawer"
+      closesOnBackdrop
+      title={
+        data
+          ? `${data.summary.projectNumber ?? "?"} · ${data.summary.lineNumber ?? "?"} · ${ticketCode(data.id)}`
+          : ticketCode(polygonId)
+      }
+      onClose={onClose}
+      headerEnd={
+        <Button variant="secondary" className="ml-auto" onClick={onClose}>
           {t("close")}
-        </button>
-      </div>
+        </Button>
+      }
+    >
       {isPending && <p className="text-lg">{t("loading")}</p>}
       {error && (
         <p role="alert" className="text-bad text-lg font-semibold">
@@ -59,10 +50,7 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
       )}
       {data && (
         <>
-          <section aria-labelledby="detail-item">
-            <h3 id="detail-item" className="text-xl font-bold">
-              {t("item")}
-            </h3>
+          <Section title={t("item")}>
             <p className="text-lg">
               {data.summary.customer ?? "–"} · {data.item?.model ?? data.summary.product ?? "–"}
               {data.item?.width != null && ` · ${data.item.width} × ${data.item.height ?? "–"} mm`}
@@ -85,12 +73,9 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
           {data.matching.length > 0 && (
-            <section aria-labelledby="detail-matching">
-              <h3 id="detail-matching" className="text-xl font-bold">
-                {t("matching")}
-              </h3>
+            <Section title={t("matching")}>
               <ul className="flex flex-col gap-2">
                 {data.matching.map((e) => (
                   <li key={e.id} className="flex flex-col gap-1 text-lg">
@@ -110,12 +95,9 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
                   </li>
                 ))}
               </ul>
-            </section>
+            </Section>
           )}
-          <section aria-labelledby="detail-history">
-            <h3 id="detail-history" className="text-xl font-bold">
-              {t("history")}
-            </h3>
+          <Section title={t("history")}>
             <ol className="flex flex-col gap-1">
               {data.history.map((h) => (
                 <li key={h.id} className="flex flex-wrap items-center gap-2 text-lg">
@@ -129,11 +111,8 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
                 </li>
               ))}
             </ol>
-          </section>
-          <section aria-labelledby="detail-departments">
-            <h3 id="detail-departments" className="text-xl font-bold">
-              {t("departments")}
-            </h3>
+          </Section>
+          <Section title={t("departments")}>
             <ul className="text-lg">
               {data.departments.map((d) => (
                 <li key={d.id}>
@@ -145,11 +124,8 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="detail-packages">
-            <h3 id="detail-packages" className="text-xl font-bold">
-              {t("packages")}
-            </h3>
+          </Section>
+          <Section title={t("packages")}>
             {data.packages.length === 0 ? (
               <p className="text-lg">{t("noPackages")}</p>
             ) : (
@@ -161,12 +137,9 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
                 ))}
               </ul>
             )}
-          </section>
+          </Section>
           {data.problems.length > 0 && (
-            <section aria-labelledby="detail-problems">
-              <h3 id="detail-problems" className="text-xl font-bold">
-                {t("problems")}
-              </h3>
+            <Section title={t("problems")}>
               <ul className="text-lg">
                 {data.problems.map((p) => (
                   <li key={p.id} className="text-bad">
@@ -182,10 +155,10 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
                   </li>
                 ))}
               </ul>
-            </section>
+            </Section>
           )}
         </>
       )}
-    </div>
+    </Dialog>
   );
 }

@@ -52,10 +52,7 @@ export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails
         <span className="ml-auto text-lg">
           {item.plannedFinishAt
             ? t("plannedFinish", {
-                at: format.dateTime(new Date(item.plannedFinishAt), {
-                  dateStyle: "short",
-                  timeStyle: "short",
-                }),
+                at: format.dateTime(new Date(item.plannedFinishAt), "shortMoment"),
               })
             : t("noPlannedFinish")}
         </span>

@@ -2,42 +2,42 @@
 // Overdue: polygons longer at their status than its threshold, or past their
 // planned finish or delivery, oldest first.
 import { useFormatter, useTranslations } from "next-intl";
+import { VirtualList } from "@/components/ui/virtual-list";
+import { Section } from "@/components/ui/section";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { useOverdue } from "./api/get-overdue";
-import { dateAndTime, PolygonLine } from "./polygon-line";
-import { VirtualList } from "./virtual-list";
+import { PolygonLine } from "./polygon-line";
 
 export function OverduePanel({ statuses }: { statuses: WorkflowStatus[] }) {
   const t = useTranslations("supervisor");
   const format = useFormatter();
   const overdue = useOverdue();
-  const items = overdue.data?.pages.flatMap((page) => page.items) ?? [];
   const total = overdue.data?.pages[0]?.total ?? 0;
   return (
-    <section aria-labelledby="overdue-heading" className="flex flex-col gap-3">
-      <h2 id="overdue-heading" className="text-2xl font-bold">
-        {t("overdue.title")} <span data-testid="overdue-count">({overdue.data ? total : "…"})</span>
-      </h2>
+    <Section
+      level={2}
+      title={
+        <>
+          {t("overdue.title")} <span data-testid="overdue-count">({overdue.data ? total : "…"})</span>
+        </>
+      }
+      className="flex flex-col gap-3"
+    >
       {overdue.isError && <p role="alert">{t("loadFailed")}</p>}
       {overdue.data && total === 0 && <p>{t("overdue.none")}</p>}
       <VirtualList
         label={t("overdue.listLabel", { count: total })}
-        items={items}
         keyOf={(item) => item.id}
-        hasNextPage={overdue.hasNextPage}
-        isFetchingNextPage={overdue.isFetchingNextPage}
-        fetchNextPage={overdue.fetchNextPage}
+        pages={overdue}
         renderItem={(item) => (
           <PolygonLine polygon={item} statuses={statuses}>
             <span className="text-bad font-semibold">
               {item.reasons.map((reason) => t(`overdue.reason.${reason}`)).join(", ")}
             </span>
-            <span>
-              {t("overdue.since", { at: format.dateTime(new Date(item.overdueSince), dateAndTime) })}
-            </span>
+            <span>{t("overdue.since", { at: format.dateTime(new Date(item.overdueSince), "moment") })}</span>
           </PolygonLine>
         )}
       />
-    </section>
+    </Section>
   );
 }

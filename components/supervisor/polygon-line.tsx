@@ -5,15 +5,16 @@ import { StatusBadge } from "@/components/workflow/status-badge";
 import type { PolygonRow } from "@/lib/supervisor/placed";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 
-export const dateAndTime = { dateStyle: "medium", timeStyle: "short" } as const;
+type Line = Pick<PolygonRow, "productionProjectId" | "projectNumber" | "lineNumber" | "customer" | "product">;
 
+/** With `statuses`, the polygon's status as a badge (the unmatched list has none). */
 export function PolygonLine({
   polygon,
   statuses,
   children,
 }: {
-  polygon: PolygonRow;
-  statuses: WorkflowStatus[];
+  polygon: Line & { statusValue?: PolygonRow["statusValue"] };
+  statuses?: WorkflowStatus[];
   children?: React.ReactNode;
 }) {
   const t = useTranslations("supervisor");
@@ -25,7 +26,9 @@ export function PolygonLine({
       </a>
       <span>{polygon.customer ?? "–"}</span>
       <span className="text-gray-700">{polygon.product ?? "–"}</span>
-      <StatusBadge value={polygon.statusValue} statuses={statuses} />
+      {statuses && polygon.statusValue !== undefined && (
+        <StatusBadge value={polygon.statusValue} statuses={statuses} />
+      )}
       {children}
     </div>
   );

@@ -1,32 +1,34 @@
 "use client";
 // Problems: polygons on hold with the remark, the photo and who reported it.
 import { useFormatter, useTranslations } from "next-intl";
+import { VirtualList } from "@/components/ui/virtual-list";
+import { Section } from "@/components/ui/section";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { useProblems } from "./api/get-problems";
-import { dateAndTime, PolygonLine } from "./polygon-line";
-import { VirtualList } from "./virtual-list";
+import { PolygonLine } from "./polygon-line";
 
 export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
   const t = useTranslations("supervisor");
   const format = useFormatter();
   const problems = useProblems();
-  const items = problems.data?.pages.flatMap((page) => page.items) ?? [];
   const total = problems.data?.pages[0]?.total ?? 0;
   return (
-    <section aria-labelledby="problems-heading" className="flex flex-col gap-3">
-      <h2 id="problems-heading" className="text-2xl font-bold">
-        {t("problems.title")} ({problems.data ? total : "…"})
-      </h2>
+    <Section
+      level={2}
+      title={
+        <>
+          {t("problems.title")} ({problems.data ? total : "…"})
+        </>
+      }
+      className="flex flex-col gap-3"
+    >
       {problems.isError && <p role="alert">{t("loadFailed")}</p>}
       {problems.data && total === 0 && <p>{t("problems.none")}</p>}
       <VirtualList
         label={t("problems.listLabel", { count: total })}
-        items={items}
         keyOf={(item) => item.id}
         estimateSize={110}
-        hasNextPage={problems.hasNextPage}
-        isFetchingNextPage={problems.isFetchingNextPage}
-        fetchNextPage={problems.fetchNextPage}
+        pages={problems}
         renderItem={(item) => (
           <div className="flex gap-3">
             {item.photoUrl && (
@@ -45,13 +47,13 @@ export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
               <p className="text-sm text-gray-700">
                 {t("problems.reported", {
                   who: item.reportedByName ?? "–",
-                  at: item.reportedAt ? format.dateTime(new Date(item.reportedAt), dateAndTime) : "–",
+                  at: item.reportedAt ? format.dateTime(new Date(item.reportedAt), "moment") : "–",
                 })}
               </p>
             </div>
           </div>
         )}
       />
-    </section>
+    </Section>
   );
 }

@@ -34,10 +34,7 @@ export function ThroughputChart() {
                 aria-label={t("throughput.chartLabel", {
                   department: department.name,
                   counts: department.finished
-                    .map(
-                      (n, i) =>
-                        `${format.dateTime(new Date(data.days[i] ?? 0), { day: "numeric", month: "short" })}: ${n}`,
-                    )
+                    .map((n, i) => `${format.dateTime(new Date(data.days[i] ?? 0), "dayOfMonth")}: ${n}`)
                     .join(", "),
                 })}
                 width={width}

@@ -4,12 +4,13 @@
 // number of unmatched polygons is also put in the page title.
 import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { TextField } from "@/components/ui/text-field";
+import { Field } from "@/components/ui/field";
+import { Section } from "@/components/ui/section";
+import { VirtualList } from "@/components/ui/virtual-list";
 import { unmatchedSorts } from "@/lib/supervisor/unmatched-sorts";
 import type { UnmatchedList } from "@/lib/supervisor/unmatched";
 import { defaultUnmatchedFilters, useUnmatched, type UnmatchedSort } from "./api/get-unmatched";
-import { dateAndTime } from "./polygon-line";
-import { VirtualList } from "./virtual-list";
+import { PolygonLine } from "./polygon-line";
 
 export function UnmatchedPanel({
   pageTitle,
@@ -29,7 +30,6 @@ export function UnmatchedPanel({
   }, [typed]);
   const unmatched = useUnmatched({ sort, q }, initialPage);
   const first = unmatched.data?.pages[0];
-  const items = unmatched.data?.pages.flatMap((page) => page.items) ?? [];
   const count = first?.count;
   useEffect(() => {
     const wanted = count === undefined ? pageTitle : `(${count}) ${pageTitle}`;
@@ -44,52 +44,44 @@ export function UnmatchedPanel({
   }, [count, pageTitle]);
 
   return (
-    <section aria-labelledby="unmatched-heading" className="flex flex-col gap-3">
-      <h2 id="unmatched-heading" className="text-2xl font-bold">
-        {t("unmatched.title")} <span data-testid="unmatched-total">({count ?? "…"})</span>
-      </h2>
+    <Section
+      level={2}
+      title={
+        <>
+          {t("unmatched.title")} <span data-testid="unmatched-total">({count ?? "…"})</span>
+        </>
+      }
+      className="flex flex-col gap-3"
+    >
       <div className="flex flex-wrap items-end gap-4">
-        <TextField
+        <Field
           id="unmatched-filter"
           label={t("unmatched.filter")}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="unmatched-sort" className="text-lg font-semibold">
-            {t("unmatched.sort")}
-          </label>
-          <select
-            id="unmatched-sort"
-            className="border-ink min-h-12 rounded-lg border-2 px-3 text-lg"
-            value={sort}
-            onChange={(event) => setSort(unmatchedSorts.find((s) => s === event.target.value) ?? "finishAt")}
-          >
-            {unmatchedSorts.map((s) => (
-              <option key={s} value={s}>
-                {t(`unmatched.sortBy.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field
+          as="select"
+          id="unmatched-sort"
+          label={t("unmatched.sort")}
+          value={sort}
+          onChange={(event) => setSort(unmatchedSorts.find((s) => s === event.target.value) ?? "finishAt")}
+        >
+          {unmatchedSorts.map((s) => (
+            <option key={s} value={s}>
+              {t(`unmatched.sortBy.${s}`)}
+            </option>
+          ))}
+        </Field>
       </div>
       {unmatched.isError && <p role="alert">{t("loadFailed")}</p>}
       {first && first.total === 0 && <p>{t("unmatched.none")}</p>}
       <VirtualList
         label={t("unmatched.listLabel", { count: first?.total ?? 0 })}
-        items={items}
         keyOf={(item) => item.id}
-        hasNextPage={unmatched.hasNextPage}
-        isFetchingNextPage={unmatched.isFetchingNextPage}
-        fetchNextPage={unmatched.fetchNextPage}
+        pages={unmatched}
         renderItem={(item) => (
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-base">
-            <a className="font-semibold underline" href={`/projects/${item.productionProjectId}`}>
-              {item.projectNumber ?? t("projectId", { id: item.productionProjectId })}
-              {item.lineNumber !== null && ` · ${t("line", { line: item.lineNumber })}`}
-            </a>
-            <span>{item.customer ?? "–"}</span>
-            <span className="text-gray-700">{item.product ?? "–"}</span>
+          <PolygonLine polygon={item}>
             <span>{t("unmatched.missing", { missing: item.missing, materials: item.materials })}</span>
             {item.defective > 0 && (
               <span className="text-bad font-semibold">
@@ -97,15 +89,14 @@ export function UnmatchedPanel({
               </span>
             )}
             <span>
-              {t("plannedFinish")}:{" "}
-              {item.finishAt ? format.dateTime(new Date(item.finishAt), dateAndTime) : "–"}
+              {t("plannedFinish")}: {item.finishAt ? format.dateTime(new Date(item.finishAt), "moment") : "–"}
             </span>
             <span>
               {item.ageHours === null ? "" : t("unmatched.age", { days: Math.floor(item.ageHours / 24) })}
             </span>
-          </div>
+          </PolygonLine>
         )}
       />
-    </section>
+    </Section>
   );
 }

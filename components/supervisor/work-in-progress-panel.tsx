@@ -6,11 +6,11 @@ import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { StatusBadge } from "@/components/workflow/status-badge";
 import type { WorkInProgress } from "@/lib/supervisor/work-in-progress";
+import { VirtualList } from "@/components/ui/virtual-list";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { useWorkInProgress } from "./api/get-work-in-progress";
 import { useWorkInProgressList } from "./api/get-work-in-progress-list";
-import { dateAndTime, PolygonLine } from "./polygon-line";
-import { VirtualList } from "./virtual-list";
+import { PolygonLine } from "./polygon-line";
 
 type Cell = { departmentId: number; departmentName: string; statusValue: number };
 
@@ -77,21 +77,17 @@ function WorkInProgressList({ cell, statuses }: { cell: Cell; statuses: Workflow
   const t = useTranslations("supervisor");
   const format = useFormatter();
   const list = useWorkInProgressList(cell.departmentId, cell.statusValue);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   return (
     <VirtualList
       label={t("wip.listLabel", { department: cell.departmentName, count: total })}
-      items={items}
       keyOf={(item) => item.id}
-      hasNextPage={list.hasNextPage}
-      isFetchingNextPage={list.isFetchingNextPage}
-      fetchNextPage={list.fetchNextPage}
+      pages={list}
       renderItem={(item) => (
         <PolygonLine polygon={item} statuses={statuses}>
           <span>
             {t("plannedFinish")}:{" "}
-            {item.plannedFinishAt ? format.dateTime(new Date(item.plannedFinishAt), dateAndTime) : "–"}
+            {item.plannedFinishAt ? format.dateTime(new Date(item.plannedFinishAt), "moment") : "–"}
           </span>
         </PolygonLine>
       )}

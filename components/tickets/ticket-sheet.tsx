@@ -2,8 +2,9 @@
 // sheet (2 × 2). A toolbar on screen (format, print) that never prints.
 import type { Ticket } from "@/lib/stations/tickets";
 import type { Locale } from "@/lib/auth/roles";
-import { getTranslator, timeZone } from "@/lib/i18n/messages";
-import { PrintButton } from "./print-button";
+import { formatWhen } from "@/components/ui/format";
+import { getTranslator } from "@/lib/i18n/messages";
+import { PrintButton } from "@/components/ui/print-button";
 
 export type TicketFormat = "a6" | "a4";
 
@@ -12,12 +13,7 @@ export const ticketFormatOf = (value: string | string[] | undefined): TicketForm
 
 function JobTicket({ ticket, locale }: { ticket: Ticket; locale: Locale }) {
   const t = getTranslator(locale);
-  const when = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(
-          new Date(iso),
-        )
-      : "–";
+  const when = (iso: string | null) => formatWhen(locale, iso);
   const size = [ticket.width, ticket.height].filter((n) => n !== null).join(" × ");
   return (
     <article

@@ -1,6 +1,6 @@
 // Buttons sized for gloved fingers: at least 48 px high, high contrast, a
 // visible focus ring, no hover-only meaning.
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost" | "inverse";
 
@@ -23,7 +23,10 @@ export function buttonClasses(variant: ButtonVariant = "primary", className = ""
   ].join(" ");
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  ref?: Ref<HTMLButtonElement>;
+};
 
 export function Button({ variant, className, type = "button", ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, className)} {...props} />;

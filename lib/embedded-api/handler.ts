@@ -1,6 +1,7 @@
 // The embedded production API as one fetch-style handler: finds the operation
 // in the catalogue, checks the bearer JWT, parses the input with the contract's
 // schemas, runs the implementation, and answers JSON, 204 or ProblemDetails.
+import { fieldErrorsOf } from "@/lib/http/field-errors";
 import { errors as joseErrors, jwtVerify } from "jose";
 import { z } from "zod";
 import type { Database } from "@/lib/db/client";
@@ -49,15 +50,6 @@ function problem(p: Problem, instance: string, headers: Record<string, string> =
     },
     { status: p.status, headers: { "content-type": "application/problem+json", ...headers } },
   );
-}
-
-function fieldErrors(error: z.ZodError, prefix: string): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.join(".") : prefix;
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
 }
 
 /**
@@ -188,7 +180,7 @@ async function serveFaults(request: Request, faults: FaultSwitch, instance: stri
           status: 400,
           title: "Invalid request",
           detail: "not a fault",
-          errors: fieldErrors(parsed.error, "body"),
+          errors: fieldErrorsOf(parsed.error, "body"),
         },
         instance,
       );
@@ -284,7 +276,7 @@ export function createEmbeddedApiHandler(
             status: 400,
             title: "Invalid request",
             detail: "one or more fields are missing or malformed",
-            errors: fieldErrors(parsed.error, spec.input.in),
+            errors: fieldErrorsOf(parsed.error, spec.input.in),
           },
           instance,
         );

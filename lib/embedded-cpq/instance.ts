@@ -1,6 +1,7 @@
 // One stand-in CPQ instance ({base_url} = /cpq/<application_id>): its token,
 // its iframe page, the Embedded Gateway and Gateway v2 operations the shop
 // floor uses, and the pictures and documents its answers link to.
+import { fieldErrorsOf } from "@/lib/http/field-errors";
 import { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import * as data from "./data";
@@ -24,14 +25,11 @@ const purchaseNumberBody = z.object({
 function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues)
-    (errors[issue.path.join(".") || "body"] ??= []).push(issue.message);
   throw fail(
     400,
     "One or more validation errors occurred.",
     "the body is missing fields or has malformed ones",
-    errors,
+    fieldErrorsOf(parsed.error, "body"),
   );
 }
 

@@ -1,6 +1,7 @@
 // The one mapper from any error to what the tablet sees: ProblemDetails
 // (RFC 9457) with `errors` (field → messages) for invalid input. Upstream
 // failures become sentences about "the production system", never its internals.
+import { fieldErrorsOf } from "./field-errors";
 import { ZodError } from "zod";
 import { AppError, type AppErrorCode } from "@/lib/errors";
 import { ProductionApiError } from "@/lib/production-api/errors";
@@ -16,15 +17,6 @@ export type ProblemDetails = {
 };
 
 const problemType = (slug: string) => `urn:shopfloor:problem:${slug}`;
-
-/** Field → messages of a ZodError; issues about the whole input go under `input`. */
-export function fieldErrorsOf(error: ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    (errors[issue.path.length ? issue.path.join(".") : "input"] ??= []).push(issue.message);
-  }
-  return errors;
-}
 
 function fromAppError(error: AppError): ProblemDetails {
   const hasFields = Object.keys(error.fieldErrors).length > 0;
@@ -57,7 +49,7 @@ function fromUpstream(error: ProductionApiError): ProblemDetails {
   }
   if (error.kind === "contract") {
     console.error(
-      `[bff] the production API answered ${error.operation} in an unexpected shape: ${error.detail}`,
+      `[api] the production API answered ${error.operation} in an unexpected shape: ${error.detail}`,
     );
     return upstream(
       "upstream_unavailable",
@@ -71,7 +63,7 @@ function fromUpstream(error: ProductionApiError): ProblemDetails {
     case 403:
       // Our configuration is wrong (secret, token), not the employee's doing.
       console.error(
-        `[bff] the production API refused the app's credentials for ${error.operation} (${error.status})`,
+        `[api] the production API refused the app's credentials for ${error.operation} (${error.status})`,
       );
       return upstream("upstream_unavailable", "The production system refused the app's credentials");
     case 404:
@@ -81,7 +73,7 @@ function fromUpstream(error: ProductionApiError): ProblemDetails {
     default:
       if (error.status >= 500) {
         console.error(
-          `[bff] the production API failed on ${error.operation}: ${error.status} ${error.title}`,
+          `[api] the production API failed on ${error.operation}: ${error.status} ${error.title}`,
         );
         return upstream(
           "upstream_unavailable",
@@ -89,7 +81,7 @@ function fromUpstream(error: ProductionApiError): ProblemDetails {
           "Try again in a moment.",
         );
       }
-      console.error(`[bff] unexpected answer of the production API to ${error.operation}: ${error.message}`);
+      console.error(`[api] unexpected answer of the production API to ${error.operation}: ${error.message}`);
       return upstream("upstream_unavailable", "The production system gave an unexpected answer");
   }
 }
@@ -107,7 +99,7 @@ export function problemOf(error: unknown): ProblemDetails {
   }
   if (error instanceof AppError) return fromAppError(error);
   if (error instanceof ProductionApiError) return fromUpstream(error);
-  logError("[bff] unexpected error:", error);
+  logError("[api] unexpected error:", error);
   return {
     type: problemType("internal"),
     title: "Something went wrong on the server",

@@ -1,10 +1,12 @@
 // Typed message keys for useTranslations / createTranslator.
 import type { Locale } from "@/lib/auth/roles";
+import type { formats } from "./formats";
 import type { Messages } from "./messages";
 
 declare module "next-intl" {
   interface AppConfig {
     Locale: Locale;
     Messages: Messages;
+    Formats: typeof formats;
   }
 }

@@ -1,7 +1,8 @@
 // The interface texts per language. No locale routing: the language is the
 // signed-in employee's (English on anonymous pages such as /login).
-import { createTranslator } from "next-intl";
+import { createFormatter, createTranslator } from "next-intl";
 import type { Locale } from "@/lib/auth/roles";
+import { formats } from "./formats";
 import en from "@/messages/en.json";
 import nl from "@/messages/nl.json";
 
@@ -20,5 +21,10 @@ export function messagesFor(locale: Locale): Messages {
 
 /** A translator for server components (next-intl runs without its request config plugin here). */
 export function getTranslator(locale: Locale) {
-  return createTranslator({ locale, messages: messagesFor(locale), timeZone });
+  return createTranslator({ locale, messages: messagesFor(locale), timeZone, formats });
+}
+
+/** Dates and numbers for server components, with the named formats of formats.ts. */
+export function getFormatter(locale: Locale) {
+  return createFormatter({ locale, timeZone, formats });
 }

@@ -73,7 +73,25 @@ async function readJson(request: Request): Promise<unknown> {
 const parseWith = <S extends z.ZodType | undefined>(schema: S | undefined, raw: unknown) =>
   (schema ? schema.parse(raw) : undefined) as Parsed<S>;
 
+/** What a route declares, kept on its handler for the OpenAPI document (lib/route/openapi.ts). */
+export type RouteSpec = {
+  roles: readonly Role[] | "signed-in";
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  successStatus?: 200 | 201;
+};
+
 export function defineRoute<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(options: RouteOptions<B, Q, P>, handler: (input: RouteInput<B, Q, P>) => Promise<unknown>) {
+  const spec: RouteSpec = options;
+  return Object.assign(routeHandler(options, handler), { spec });
+}
+
+function routeHandler<
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,

@@ -1,22 +1,17 @@
 // Department stations: the departments, and a department's queue (polygons
 // waiting for it, in progress or on hold in it, planned finish first, one page
 // at a time) with the counts of waiting, in progress and done today.
+import { placedPolygons, type Placed } from "@/lib/shared-lists/placement";
 import { mayWorkInDepartment, type SessionEmployee } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { startOfToday } from "@/lib/i18n/workshop-clock";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { nextStep, stageInDepartment, workflowOfDepartment, type Stage } from "@/lib/workflow/rules";
-import type { DepartmentWorkflow } from "@/lib/workflow/schemas";
+import { nextStep, workflowOfDepartment } from "@/lib/workflow/rules";
 import { loadWorkflow } from "@/lib/workflow/store";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { latestProblems } from "@/lib/polygons/problems";
-import {
-  polygonsAtStatus,
-  workOfDepartment,
-  type SlimPolygon,
-  type SlimWork,
-} from "@/lib/shared-lists/status-lists";
+import { workOfDepartment } from "@/lib/shared-lists/status-lists";
 
 export async function listDepartments(upstream: ProductionApiClient) {
   return upstream.department.getAll();
@@ -33,27 +28,6 @@ export function assertMayWorkInDepartment(employee: SessionEmployee, departmentI
 }
 
 export { pageQuery as queueQuery } from "@/lib/route/params";
-
-type Placed = { polygon: SlimPolygon; work: SlimWork; stage: Stage };
-
-/** Polygons planned in the department at the values it works on, with their stage there. */
-async function placedPolygons(
-  upstream: ProductionApiClient,
-  workflow: DepartmentWorkflow,
-  work: Map<number, SlimWork>,
-  values: number[],
-): Promise<Placed[]> {
-  const lists = await Promise.all([...new Set(values)].map((value) => polygonsAtStatus(upstream, value)));
-  return lists.flatMap((list) =>
-    [...list.values()].flatMap((polygon) => {
-      const entry = work.get(polygon.id);
-      if (!entry) return [];
-      const [current, previous] = polygon.statuses;
-      const stage = stageInDepartment(workflow, current?.value ?? null, previous?.value ?? null);
-      return [{ polygon, work: entry, stage }];
-    }),
-  );
-}
 
 const plannedFinish = ({ work, polygon }: Placed) => {
   const at = work.finishAt ?? polygon.finishAt;

@@ -4,14 +4,10 @@
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionDepartment } from "@/lib/production-api/schemas";
+import { placedPolygons, type Placed } from "@/lib/shared-lists/placement";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
-import {
-  polygonsAtStatus,
-  workOfDepartment,
-  type SlimPolygon,
-  type SlimWork,
-} from "@/lib/shared-lists/status-lists";
-import { stageInDepartment, workflowOfDepartment, type Stage } from "@/lib/workflow/rules";
+import { workOfDepartment, type SlimPolygon } from "@/lib/shared-lists/status-lists";
+import { workflowOfDepartment } from "@/lib/workflow/rules";
 import type { DepartmentWorkflow, Workflow } from "@/lib/workflow/schemas";
 import { loadWorkflow } from "@/lib/workflow/store";
 
@@ -41,29 +37,16 @@ export function openValues(workflow: Workflow): number[] {
   return [...new Set(workflow.departments.flatMap(openValuesOf))];
 }
 
-export async function polygonsAt(upstream: ProductionApiClient, values: number[]): Promise<SlimPolygon[]> {
-  const lists = await Promise.all([...new Set(values)].map((value) => polygonsAtStatus(upstream, value)));
-  return lists.flatMap((list) => [...list.values()]);
-}
-
-export type Placed = { polygon: SlimPolygon; work: SlimWork; stage: Stage };
+export { polygonsAt, type Placed } from "@/lib/shared-lists/placement";
 
 /** Polygons planned in the department at its open values, with their stage there. */
 export async function placedInDepartment(
   upstream: ProductionApiClient,
   { department, workflow }: DepartmentWithWorkflow,
 ): Promise<Placed[]> {
-  const [work, polygons] = await Promise.all([
-    workOfDepartment(upstream, department.id),
-    polygonsAt(upstream, openValuesOf(workflow)),
-  ]);
-  return polygons.flatMap((polygon) => {
-    const entry = work.get(polygon.id);
-    if (!entry) return [];
-    const [current, previous] = polygon.statuses;
-    const stage = stageInDepartment(workflow, current?.value ?? null, previous?.value ?? null);
-    return stage === "elsewhere" || stage === "done" ? [] : [{ polygon, work: entry, stage }];
-  });
+  const work = await workOfDepartment(upstream, department.id);
+  const placed = await placedPolygons(upstream, workflow, work, openValuesOf(workflow));
+  return placed.filter(({ stage }) => stage !== "elsewhere" && stage !== "done");
 }
 
 /** The page's polygons with what a row shows of them: project number, customer, product. */

@@ -14,6 +14,7 @@ import * as finish from "@/app/api/departments/[id]/polygons/[polygonId]/finish/
 import * as start from "@/app/api/departments/[id]/polygons/[polygonId]/start/route";
 import * as queue from "@/app/api/departments/[id]/queue/route";
 import * as departments from "@/app/api/departments/route";
+import * as openApi from "@/app/api/openapi.json/route";
 import * as browse from "@/app/api/matching/browse/route";
 import * as defectPhoto from "@/app/api/materials/[id]/defect/photo/route";
 import * as defect from "@/app/api/materials/[id]/defect/route";
@@ -64,6 +65,7 @@ type Case = {
 const cases: Case[] = [
   { route: "GET /api/package-types", handler: packageTypes.GET, wrongRole: "none" },
   { route: "GET /api/departments", handler: departments.GET, wrongRole: "none" },
+  { route: "GET /api/openapi.json", handler: openApi.GET, wrongRole: "none" },
   { route: "GET /api/departments/1/queue", handler: queue.GET, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },
   { route: "POST /api/departments/1/polygons/2/start", handler: start.POST, params: { id: "1", polygonId: "2" }, wrongRole: "packer", malformed: { params: { id: "1", polygonId: "two" }, field: "polygonId" } },
   { route: "POST /api/departments/1/polygons/2/finish", handler: finish.POST, params: { id: "1", polygonId: "2" }, wrongRole: "matcher", malformed: { params: { id: "", polygonId: "2" }, field: "id" } },
@@ -87,7 +89,7 @@ const cases: Case[] = [
   { route: "GET /api/admin/audit?from=", handler: auditRoute.GET, wrongRole: "operator", malformed: { path: "/api/admin/audit?from=yesterday", field: "from" } },
   { route: "GET /api/admin/employees", handler: adminEmployees.GET, wrongRole: "supervisor" },
   { route: "POST /api/admin/employees", handler: adminEmployees.POST, body: { username: "guard", displayName: "G", hubEmployeeId: 9901, locale: "en", roles: [], departmentIds: [], badgeCode: null, password: "long-enough" }, wrongRole: "supervisor", malformed: { body: { username: "guard", displayName: "G", hubEmployeeId: 9901, locale: "fr", roles: [], departmentIds: [], badgeCode: null, password: "long-enough" }, field: "locale" } },
-  { route: "PATCH /api/admin/employees/1", handler: adminEmployee.PATCH, params: { id: "1" }, body: { locale: "en" }, wrongRole: "supervisor", malformed: { params: { id: "1" }, body: { roles: ["king"] }, field: "roles.0" } },
+  { route: "PATCH /api/admin/employees/1", handler: adminEmployee.PATCH, params: { id: "1" }, body: { locale: "en" }, wrongRole: "supervisor", malformed: { params: { id: "1" }, body: { roles: ["king"] }, field: "roles" } },
   { route: "PUT /api/admin/employees/1/pin", handler: adminEmployeePin.PUT, params: { id: "1" }, body: { pin: "1234" }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { pin: "12" }, field: "pin" } },
   { route: "GET /api/workflow", handler: workflow.GET, wrongRole: "none" },
   { route: "POST /api/admin/workflow/statuses", handler: workflowStatuses.POST, body: { value: 950, labelEn: "A", labelNl: "B", colour: "#000000", overdueAfterHours: null }, wrongRole: "supervisor", malformed: { body: { value: 950, labelEn: "A", labelNl: "B", colour: "#000000", overdueAfterHours: 0 }, field: "overdueAfterHours" } },

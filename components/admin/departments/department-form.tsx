@@ -2,12 +2,12 @@
 // One department: code, name, delivery time, default package type and the
 // employees (by hub employee id, as the upstream keeps them). Checked with the
 // route's zod schema first; the server's field errors land at the same fields.
-import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { CheckboxGroup, SelectField } from "@/components/admin/form-controls";
-import { AdminForm, sendForm } from "@/components/admin/admin-form";
-import { fieldErrorsOf, type FieldErrors } from "@/components/admin/form-errors";
-import { FormField } from "@/components/admin/workflow/form-field";
+import { AdminForm } from "@/components/admin/admin-form";
+import { CheckboxGroup } from "@/components/admin/checkbox-group";
+import { numberOf, numberOrNull } from "@/components/admin/form-values";
+import { Field } from "@/components/ui/field";
+import { useForm } from "@/components/ui/use-form";
 import type { AdminEmployee } from "@/lib/admin/employees";
 import type { PackageType } from "@/lib/polygons/package-types";
 import { createDepartmentBody, type ProductionDepartment } from "@/lib/production-api/schemas";
@@ -23,42 +23,30 @@ type Props = {
 export function DepartmentForm({ department, packageTypes, employees, onDone }: Props) {
   const t = useTranslations("admin");
   const save = useSaveDepartment();
-  const [form, setForm] = useState({
-    code: department?.code ?? "",
-    name: department?.name ?? "",
-    deliveryTime: department ? String(department.deliveryTime) : "1",
-    defaultProductionPackageId: String(department?.defaultProductionPackageId ?? ""),
-    employeeIds: department?.employeeIds ?? [],
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const prefix = `department-${department?.id ?? "new"}`;
-  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setForm({ ...form, [key]: event.target.value });
+  const { values, set, errors, field, send } = useForm(
+    {
+      code: department?.code ?? "",
+      name: department?.name ?? "",
+      deliveryTime: department ? String(department.deliveryTime) : "1",
+      defaultProductionPackageId: String(department?.defaultProductionPackageId ?? ""),
+      employeeIds: department?.employeeIds ?? [],
+    },
+    t("offline"),
+  );
+  const id = (name: string) => `department-${department?.id ?? "new"}-${name}`;
 
   const submit = async () => {
     const parsed = createDepartmentBody.safeParse({
-      code: form.code,
-      name: form.name,
-      deliveryTime: form.deliveryTime.trim() === "" ? Number.NaN : Number(form.deliveryTime),
-      defaultProductionPackageId:
-        form.defaultProductionPackageId === "" ? null : Number(form.defaultProductionPackageId),
-      employeeIds: form.employeeIds,
+      ...values,
+      deliveryTime: numberOf(values.deliveryTime),
+      defaultProductionPackageId: numberOrNull(values.defaultProductionPackageId),
     });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    await sendForm(
-      () => save.mutateAsync({ id: department?.id ?? null, body: parsed.data }),
-      setErrors,
-      t("offline"),
-      onDone,
-    );
+    if (await send(parsed, (body) => save.mutateAsync({ id: department?.id ?? null, body }))) onDone();
   };
 
-  const title = department
-    ? t("departments.editTitle", { name: department.name })
-    : t("departments.newTitle");
   return (
     <AdminForm
-      title={title}
+      title={department ? t("departments.editTitle", { name: department.name }) : t("departments.newTitle")}
       isNew={!department}
       isSaving={save.isPending}
       formError={errors.form}
@@ -66,34 +54,21 @@ export function DepartmentForm({ department, packageTypes, employees, onDone }: 
       onCancel={onDone}
     >
       <div className="grid gap-4 md:grid-cols-4">
-        <FormField
-          id={`${prefix}-code`}
-          label={t("departments.code")}
-          value={form.code}
-          onChange={set("code")}
-          error={errors.code}
-        />
-        <FormField
-          id={`${prefix}-name`}
-          label={t("departments.name")}
-          value={form.name}
-          onChange={set("name")}
-          error={errors.name}
-        />
-        <FormField
-          id={`${prefix}-delivery`}
+        <Field isCompact id={id("code")} label={t("departments.code")} {...field("code")} />
+        <Field isCompact id={id("name")} label={t("departments.name")} {...field("name")} />
+        <Field
+          isCompact
+          id={id("delivery")}
           label={t("departments.deliveryTime")}
           inputMode="numeric"
-          value={form.deliveryTime}
-          onChange={set("deliveryTime")}
-          error={errors.deliveryTime}
+          {...field("deliveryTime")}
         />
-        <SelectField
-          id={`${prefix}-package`}
+        <Field
+          as="select"
+          isCompact
+          id={id("package")}
           label={t("departments.defaultPackage")}
-          value={form.defaultProductionPackageId}
-          onChange={set("defaultProductionPackageId")}
-          error={errors.defaultProductionPackageId}
+          {...field("defaultProductionPackageId")}
         >
           <option value="">{t("none")}</option>
           {packageTypes.map((p) => (
@@ -101,14 +76,14 @@ export function DepartmentForm({ department, packageTypes, employees, onDone }: 
               {p.label} ({p.code})
             </option>
           ))}
-        </SelectField>
+        </Field>
       </div>
       <CheckboxGroup
-        id={`${prefix}-employees`}
+        id={id("employees")}
         legend={t("departments.employees")}
         options={employees.map((e) => ({ value: e.hubEmployeeId, label: e.displayName }))}
-        selected={form.employeeIds}
-        onChange={(employeeIds) => setForm({ ...form, employeeIds })}
+        selected={values.employeeIds}
+        onChange={(employeeIds) => set({ employeeIds })}
         error={errors.employeeIds}
         emptyText={t("departments.noEmployees")}
       />

@@ -3,17 +3,17 @@
 // name, hub id, language, roles, departments and badge. Checked with the
 // route's own zod schema before sending; the server's field errors land at
 // the same fields.
-import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { CheckboxGroup, SelectField } from "@/components/admin/form-controls";
-import { AdminForm, sendForm } from "@/components/admin/admin-form";
-import { fieldErrorsOf, type FieldErrors } from "@/components/admin/form-errors";
-import { FormField } from "@/components/admin/workflow/form-field";
+import { AdminForm } from "@/components/admin/admin-form";
+import { CheckboxGroup } from "@/components/admin/checkbox-group";
+import { numberOf } from "@/components/admin/form-values";
+import { Field } from "@/components/ui/field";
+import { useForm } from "@/components/ui/use-form";
 import type { AdminEmployee } from "@/lib/admin/employees";
 import { createEmployeeBody, updateEmployeeBody } from "@/lib/auth/employee-schemas";
 import { roleSchema } from "@/lib/auth/roles";
 import type { ProductionDepartment } from "@/lib/production-api/schemas";
-import { useSaveEmployee, type SaveEmployeeInput } from "../api/save-employee";
+import { useSaveEmployee } from "../api/save-employee";
 
 type Props = { employee: AdminEmployee | null; departments: ProductionDepartment[]; onDone: () => void };
 
@@ -21,53 +21,41 @@ export function EmployeeForm({ employee, departments, onDone }: Props) {
   const t = useTranslations("admin");
   const tRole = useTranslations("roles");
   const save = useSaveEmployee();
-  const [form, setForm] = useState({
-    username: employee?.username ?? "",
-    displayName: employee?.displayName ?? "",
-    hubEmployeeId: employee ? String(employee.hubEmployeeId) : "",
-    locale: employee?.locale ?? "en",
-    roles: employee?.roles ?? [],
-    departmentIds: employee?.departmentIds ?? [],
-    badgeCode: employee?.badgeCode ?? "",
-    password: "",
-    pin: "",
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const prefix = `employee-${employee?.id ?? "new"}`;
-  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setForm({ ...form, [key]: event.target.value });
+  const { values, set, errors, field, send } = useForm(
+    {
+      username: employee?.username ?? "",
+      displayName: employee?.displayName ?? "",
+      hubEmployeeId: employee ? String(employee.hubEmployeeId) : "",
+      locale: employee?.locale ?? "en",
+      roles: employee?.roles ?? [],
+      departmentIds: employee?.departmentIds ?? [],
+      badgeCode: employee?.badgeCode ?? "",
+      password: "",
+      pin: "",
+    },
+    t("offline"),
+  );
+  const id = (name: string) => `employee-${employee?.id ?? "new"}-${name}`;
 
   const submit = async () => {
-    const fields = {
-      displayName: form.displayName,
-      hubEmployeeId: form.hubEmployeeId.trim() === "" ? Number.NaN : Number(form.hubEmployeeId),
-      locale: form.locale,
-      roles: form.roles,
-      departmentIds: form.departmentIds,
-      badgeCode: form.badgeCode,
+    const { username, password, pin, ...changes } = {
+      ...values,
+      hubEmployeeId: numberOf(values.hubEmployeeId),
     };
-    let input: SaveEmployeeInput;
-    if (employee) {
-      const parsed = updateEmployeeBody.safeParse(fields);
-      if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-      input = { id: employee.id, body: parsed.data };
-    } else {
-      const parsed = createEmployeeBody.safeParse({
-        ...fields,
-        username: form.username,
-        password: form.password,
-        pin: form.pin === "" ? undefined : form.pin,
-      });
-      if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-      input = { id: null, body: parsed.data };
-    }
-    await sendForm(() => save.mutateAsync(input), setErrors, t("offline"), onDone);
+    const isSaved = employee
+      ? await send(updateEmployeeBody.safeParse(changes), (body) =>
+          save.mutateAsync({ id: employee.id, body }),
+        )
+      : await send(
+          createEmployeeBody.safeParse({ ...changes, username, password, pin: pin === "" ? undefined : pin }),
+          (body) => save.mutateAsync({ id: null, body }),
+        );
+    if (isSaved) onDone();
   };
 
-  const title = employee ? t("employees.editTitle", { name: employee.displayName }) : t("employees.newTitle");
   return (
     <AdminForm
-      title={title}
+      title={employee ? t("employees.editTitle", { name: employee.displayName }) : t("employees.newTitle")}
       isNew={!employee}
       isSaving={save.isPending}
       formError={errors.form}
@@ -76,86 +64,69 @@ export function EmployeeForm({ employee, departments, onDone }: Props) {
     >
       <div className="grid gap-4 md:grid-cols-3">
         {!employee && (
-          <FormField
-            id={`${prefix}-username`}
+          <Field
+            isCompact
+            id={id("username")}
             label={t("employees.username")}
             autoComplete="off"
-            value={form.username}
-            onChange={set("username")}
-            error={errors.username}
+            {...field("username")}
           />
         )}
-        <FormField
-          id={`${prefix}-name`}
-          label={t("employees.displayName")}
-          value={form.displayName}
-          onChange={set("displayName")}
-          error={errors.displayName}
-        />
-        <FormField
-          id={`${prefix}-hub`}
+        <Field isCompact id={id("name")} label={t("employees.displayName")} {...field("displayName")} />
+        <Field
+          isCompact
+          id={id("hub")}
           label={t("employees.hubEmployeeId")}
           inputMode="numeric"
-          value={form.hubEmployeeId}
-          onChange={set("hubEmployeeId")}
-          error={errors.hubEmployeeId}
+          {...field("hubEmployeeId")}
         />
-        <SelectField
-          id={`${prefix}-locale`}
-          label={t("employees.locale")}
-          value={form.locale}
-          onChange={set("locale")}
-          error={errors.locale}
-        >
+        <Field as="select" isCompact id={id("locale")} label={t("employees.locale")} {...field("locale")}>
           <option value="en">English</option>
           <option value="nl">Nederlands</option>
-        </SelectField>
-        <FormField
-          id={`${prefix}-badge`}
+        </Field>
+        <Field
+          isCompact
+          id={id("badge")}
           label={t("employees.badgeCode")}
           autoComplete="off"
-          value={form.badgeCode}
-          onChange={set("badgeCode")}
-          error={errors.badgeCode}
+          {...field("badgeCode")}
         />
         {!employee && (
           <>
-            <FormField
-              id={`${prefix}-password`}
+            <Field
+              isCompact
+              id={id("password")}
               label={t("employees.password")}
               type="password"
               autoComplete="new-password"
-              value={form.password}
-              onChange={set("password")}
-              error={errors.password}
+              {...field("password")}
             />
-            <FormField
-              id={`${prefix}-pin`}
+            <Field
+              isCompact
+              id={id("pin")}
               label={t("employees.pin")}
               type="password"
               inputMode="numeric"
               autoComplete="off"
-              value={form.pin}
-              onChange={set("pin")}
-              error={errors.pin}
+              {...field("pin")}
             />
           </>
         )}
       </div>
       <CheckboxGroup
-        id={`${prefix}-roles`}
+        id={id("roles")}
         legend={t("employees.roles")}
         options={roleSchema.options.map((role) => ({ value: role, label: tRole(role) }))}
-        selected={form.roles}
-        onChange={(roles) => setForm({ ...form, roles })}
+        selected={values.roles}
+        onChange={(roles) => set({ roles })}
         error={errors.roles}
       />
       <CheckboxGroup
-        id={`${prefix}-departments`}
+        id={id("departments")}
         legend={t("employees.departments")}
         options={departments.map((d) => ({ value: d.id, label: `${d.name} (${d.code})` }))}
-        selected={form.departmentIds}
-        onChange={(departmentIds) => setForm({ ...form, departmentIds })}
+        selected={values.departmentIds}
+        onChange={(departmentIds) => set({ departmentIds })}
         error={errors.departmentIds}
       />
       {employee && <p className="text-lg text-gray-800">{t("employees.rolesNote")}</p>}

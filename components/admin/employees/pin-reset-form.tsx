@@ -1,10 +1,9 @@
 "use client";
 // A new PIN for one employee, typed by the admin (never shown or sent back).
-import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { fieldErrorsOf, fieldErrorsOfAnswer, type FieldErrors } from "@/components/admin/form-errors";
-import { FormField } from "@/components/admin/workflow/form-field";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { useForm } from "@/components/ui/use-form";
 import { resetPinBody } from "@/lib/auth/employee-schemas";
 import type { AdminEmployee } from "@/lib/admin/employees";
 import { useResetPin } from "../api/reset-pin";
@@ -12,24 +11,13 @@ import { useResetPin } from "../api/reset-pin";
 export function PinResetForm({ employee }: { employee: AdminEmployee }) {
   const t = useTranslations("admin.employees");
   const tAdmin = useTranslations("admin");
-  const reset = useResetPin();
-  const [pin, setPin] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [isDone, setDone] = useState(false);
+  const resetPin = useResetPin();
+  const { values, errors, field, send, isSaved, reset: clear } = useForm({ pin: "" }, tAdmin("offline"));
   const label = t("newPin", { name: employee.displayName });
 
   const submit = async () => {
-    setDone(false);
-    const parsed = resetPinBody.safeParse({ pin });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    try {
-      await reset.mutateAsync({ id: employee.id, pin: parsed.data.pin });
-      setPin("");
-      setDone(true);
-    } catch (error) {
-      setErrors(fieldErrorsOfAnswer(error, tAdmin("offline")));
-    }
+    const parsed = resetPinBody.safeParse(values);
+    if (await send(parsed, ({ pin }) => resetPin.mutateAsync({ id: employee.id, pin }))) clear();
   };
 
   return (
@@ -42,20 +30,20 @@ export function PinResetForm({ employee }: { employee: AdminEmployee }) {
         void submit();
       }}
     >
-      <FormField
+      <Field
+        isCompact
         id={`employee-${employee.id}-new-pin`}
         label={label}
         type="password"
         inputMode="numeric"
         autoComplete="off"
-        value={pin}
-        onChange={(event) => setPin(event.target.value)}
+        {...field("pin")}
         error={errors.pin ?? errors.form}
       />
-      <Button type="submit" variant="secondary" disabled={reset.isPending}>
+      <Button type="submit" variant="secondary" disabled={resetPin.isPending}>
         {t("setPin")}
       </Button>
-      {isDone && (
+      {isSaved && (
         <p role="status" className="text-ok font-semibold">
           {t("pinSet")}
         </p>

@@ -1,14 +1,15 @@
 "use client";
 // One status of the catalogue: labels in English and Dutch, colour, overdue
 // threshold (hours, empty for never). The value of an existing status is fixed.
-import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { numberOf, numberOrNull } from "@/components/admin/form-values";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { useForm } from "@/components/ui/use-form";
 import { workflowStatusSchema, type WorkflowStatus } from "@/lib/workflow/schemas";
 import { useDeleteWorkflowStatus } from "./api/delete-workflow-status";
 import { useSaveWorkflowStatus } from "./api/save-workflow-status";
-import { fieldErrorsOfResponse, fieldErrorsOfZod, numberOrNull, type FieldErrors } from "./field-errors";
-import { FormField } from "./form-field";
+import { WorkflowRowForm } from "./workflow-row-form";
 
 const blank = { value: "", labelEn: "", labelNl: "", colour: "#64748b", overdueAfterHours: "" };
 
@@ -17,115 +18,72 @@ export function StatusForm({ status }: { status?: WorkflowStatus }) {
   const save = useSaveWorkflowStatus();
   const remove = useDeleteWorkflowStatus();
   const isNew = !status;
-  const [form, setForm] = useState(
+  const form = useForm(
     status
       ? { ...status, value: String(status.value), overdueAfterHours: String(status.overdueAfterHours ?? "") }
       : blank,
+    t("offline"),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
-  const prefix = `status-${status?.value ?? "new"}`;
-  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setSaved(false);
-    setForm({ ...form, [key]: event.target.value });
-  };
+  const { values, field } = form;
+  const id = (name: string) => `status-${status?.value ?? "new"}-${name}`;
 
   const submit = async () => {
     const parsed = workflowStatusSchema.safeParse({
-      ...form,
-      value: form.value.trim() === "" ? Number.NaN : Number(form.value),
-      overdueAfterHours: numberOrNull(form.overdueAfterHours),
+      ...values,
+      value: numberOf(values.value),
+      overdueAfterHours: numberOrNull(values.overdueAfterHours),
     });
-    if (!parsed.success) return setErrors(fieldErrorsOfZod(parsed.error));
-    setErrors({});
-    try {
-      await save.mutateAsync({ status: parsed.data, isNew });
-      setSaved(true);
-      if (isNew) setForm(blank);
-    } catch (error) {
-      setErrors(fieldErrorsOfResponse(error, t("offline")));
-    }
+    if ((await form.send(parsed, (data) => save.mutateAsync({ status: data, isNew }))) && isNew) form.reset();
   };
 
-  const label = isNew ? t("newStatus") : t("statusLabel", { value: status.value });
   return (
-    <form
-      aria-label={label}
-      noValidate
-      className="grid grid-cols-[7rem_1fr_1fr_8rem_8rem_auto] items-start gap-3 border-b-2 border-gray-200 py-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <WorkflowRowForm
+      label={isNew ? t("newStatus") : t("statusLabel", { value: status.value })}
+      columns="grid-cols-[7rem_1fr_1fr_8rem_8rem_auto]"
+      form={form}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button type="submit" disabled={save.isPending}>
+            {isNew ? t("add") : t("save")}
+          </Button>
+          {!isNew && (
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(status.value, { onError: form.failed })}
+            >
+              {t("delete")}
+            </Button>
+          )}
+        </>
+      }
     >
-      <FormField
-        id={`${prefix}-value`}
+      <Field
+        isCompact
+        id={id("value")}
         label={t("value")}
         inputMode="numeric"
-        value={form.value}
-        onChange={set("value")}
         readOnly={!isNew}
-        error={errors.value}
+        {...field("value")}
       />
-      <FormField
-        id={`${prefix}-en`}
-        label={t("labelEn")}
-        value={form.labelEn}
-        onChange={set("labelEn")}
-        error={errors.labelEn}
-      />
-      <FormField
-        id={`${prefix}-nl`}
-        label={t("labelNl")}
-        value={form.labelNl}
-        onChange={set("labelNl")}
-        error={errors.labelNl}
-      />
-      <FormField
-        id={`${prefix}-colour`}
+      <Field isCompact id={id("en")} label={t("labelEn")} {...field("labelEn")} />
+      <Field isCompact id={id("nl")} label={t("labelNl")} {...field("labelNl")} />
+      <Field
+        isCompact
+        id={id("colour")}
         label={t("colour")}
         type="color"
-        value={form.colour}
-        onChange={set("colour")}
-        error={errors.colour}
         className="w-full"
+        {...field("colour")}
       />
-      <FormField
-        id={`${prefix}-overdue`}
+      <Field
+        isCompact
+        id={id("overdue")}
         label={t("overdueHours")}
         inputMode="numeric"
-        value={form.overdueAfterHours}
-        onChange={set("overdueAfterHours")}
-        error={errors.overdueAfterHours}
+        {...field("overdueAfterHours")}
       />
-      <div className="flex flex-col gap-2 pt-7">
-        <Button type="submit" disabled={save.isPending}>
-          {isNew ? t("add") : t("save")}
-        </Button>
-        {!isNew && (
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(status.value, {
-                onError: (e) => setErrors(fieldErrorsOfResponse(e, t("offline"))),
-              })
-            }
-          >
-            {t("delete")}
-          </Button>
-        )}
-        {saved && (
-          <p role="status" className="text-ok font-semibold">
-            {t("saved")}
-          </p>
-        )}
-        {errors.form && (
-          <p role="alert" className="text-bad font-semibold">
-            {errors.form}
-          </p>
-        )}
-      </div>
-    </form>
+    </WorkflowRowForm>
   );
 }

@@ -3,6 +3,7 @@
 // department of the upstream gets a form, also one without a workflow yet.
 import { useTranslations } from "next-intl";
 import { useWorkflow } from "@/components/workflow/api/get-workflow";
+import { Section } from "@/components/ui/section";
 import { useDepartments } from "./api/get-departments";
 import { DepartmentWorkflowForm } from "./department-workflow-form";
 import { StatusForm } from "./status-form";
@@ -21,10 +22,7 @@ export function WorkflowEditor() {
   const known = new Set(departments.data.map((d) => d.code.toUpperCase()));
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="workflow-departments">
-        <h2 id="workflow-departments" className="text-2xl font-bold">
-          {t("departmentsTitle")}
-        </h2>
+      <Section level={2} title={t("departmentsTitle")}>
         <p className="text-lg text-gray-800">{t("departmentsHint")}</p>
         {departments.data.map((d) => (
           <DepartmentWorkflowForm
@@ -46,16 +44,13 @@ export function WorkflowEditor() {
               workflow={w}
             />
           ))}
-      </section>
-      <section aria-labelledby="workflow-statuses">
-        <h2 id="workflow-statuses" className="text-2xl font-bold">
-          {t("statusesTitle")}
-        </h2>
+      </Section>
+      <Section level={2} title={t("statusesTitle")}>
         {workflow.data.statuses.map((s) => (
           <StatusForm key={s.value} status={s} />
         ))}
         <StatusForm />
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-// Dates and empty values as the project page prints them.
+// Dates and empty values as the printed pages (project, job tickets) show them.
 import type { Locale } from "@/lib/auth/roles";
-import { timeZone } from "@/lib/i18n/messages";
+import { getFormatter } from "@/lib/i18n/messages";
 
 export const dash = "–";
 
@@ -8,7 +8,7 @@ export function formatWhen(locale: Locale, iso: string | null): string {
   if (!iso) return dash;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
+  return getFormatter(locale).dateTime(date, "moment");
 }
 
 /** The non-empty parts joined, each once (a contact often repeats the address name), or a dash. */

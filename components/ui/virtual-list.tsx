@@ -1,33 +1,42 @@
 "use client";
-// A list of one page after another from the server, rendered virtually (only
-// the rows in view exist in the page) and loading the next page near its end.
-import { useEffect, useRef, type ReactNode } from "react";
+// The one long list: the pages of an infinite query one after another,
+// rendered virtually (only the rows in view exist in the page, a station's
+// queue can hold thousands) and loading the next page near the end.
+import { useEffect, useRef, type CSSProperties, type ReactNode } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 
-type Props<T> = {
-  label: string;
-  items: T[];
-  keyOf: (item: T) => number | string;
-  renderItem: (item: T) => ReactNode;
-  estimateSize?: number;
+/** What the list needs of a TanStack infinite query whose pages carry `items`. */
+export type PagedItems<T> = {
+  data?: { pages: { items: T[] }[] };
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
-  height?: string;
+};
+
+type Props<T> = {
+  label: string;
+  pages: PagedItems<T>;
+  keyOf: (item: T) => number | string;
+  renderItem: (item: T) => ReactNode;
+  estimateSize?: number;
+  /** The scrolling box's size (a most height by default). */
+  style?: CSSProperties;
+  className?: string;
+  itemClassName?: string;
 };
 
 export function VirtualList<T>({
   label,
-  items,
+  pages,
   keyOf,
   renderItem,
   estimateSize = 72,
-  hasNextPage,
-  isFetchingNextPage,
-  fetchNextPage,
-  height = "20rem",
+  style = { maxHeight: "20rem" },
+  className = "bg-white",
+  itemClassName = "border-b border-gray-200 px-3 py-2",
 }: Props<T>) {
   const listRef = useRef<HTMLDivElement>(null);
+  const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   // The React Compiler skips this component (TanStack Virtual's documented use); nothing here relies on memoizing it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -42,6 +51,7 @@ export function VirtualList<T>({
   });
   const virtualItems = virtualizer.getVirtualItems();
   const lastIndex = virtualItems[virtualItems.length - 1]?.index ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && lastIndex >= items.length - 10) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastIndex, items.length]);
@@ -52,8 +62,8 @@ export function VirtualList<T>({
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="overflow-y-auto rounded-lg border-2 border-gray-300 bg-white"
-      style={{ maxHeight: height }}
+      className={`overflow-y-auto rounded-lg border-2 border-gray-300 ${className}`}
+      style={style}
     >
       <ul className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualItems.map((row) => {
@@ -64,7 +74,7 @@ export function VirtualList<T>({
               key={row.key}
               data-index={row.index}
               ref={virtualizer.measureElement}
-              className="absolute left-0 w-full border-b border-gray-200 px-3 py-2"
+              className={`absolute left-0 w-full ${itemClassName}`}
               style={{ transform: `translateY(${row.start}px)` }}
             >
               {renderItem(item)}

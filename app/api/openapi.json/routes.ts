@@ -1,0 +1,100 @@
+// Every documented route of the app: the OpenAPI document is made from these
+// modules (their handlers carry their zod schemas). A test checks that every
+// route file under app/api is here.
+import * as adminAudit from "@/app/api/admin/audit/route";
+import * as adminDepartmentsId from "@/app/api/admin/departments/[id]/route";
+import * as adminDepartments from "@/app/api/admin/departments/route";
+import * as adminEmployeesIdPin from "@/app/api/admin/employees/[id]/pin/route";
+import * as adminEmployeesId from "@/app/api/admin/employees/[id]/route";
+import * as adminEmployees from "@/app/api/admin/employees/route";
+import * as adminPackageTypesId from "@/app/api/admin/package-types/[id]/route";
+import * as adminPackageTypes from "@/app/api/admin/package-types/route";
+import * as adminWorkflowDepartmentsCode from "@/app/api/admin/workflow/departments/[code]/route";
+import * as adminWorkflowStatusesValue from "@/app/api/admin/workflow/statuses/[value]/route";
+import * as adminWorkflowStatuses from "@/app/api/admin/workflow/statuses/route";
+import * as departmentsIdPolygonsPolygonIdAdvance from "@/app/api/departments/[id]/polygons/[polygonId]/advance/route";
+import * as departmentsIdPolygonsPolygonIdFinish from "@/app/api/departments/[id]/polygons/[polygonId]/finish/route";
+import * as departmentsIdPolygonsPolygonIdProblem from "@/app/api/departments/[id]/polygons/[polygonId]/problem/route";
+import * as departmentsIdPolygonsPolygonId from "@/app/api/departments/[id]/polygons/[polygonId]/route";
+import * as departmentsIdPolygonsPolygonIdStart from "@/app/api/departments/[id]/polygons/[polygonId]/start/route";
+import * as departmentsIdQueue from "@/app/api/departments/[id]/queue/route";
+import * as departments from "@/app/api/departments/route";
+import * as events from "@/app/api/events/route";
+import * as matchingBrowse from "@/app/api/matching/browse/route";
+import * as materialsIdDefectPhoto from "@/app/api/materials/[id]/defect/photo/route";
+import * as materialsIdDefect from "@/app/api/materials/[id]/defect/route";
+import * as materialsIdMatched from "@/app/api/materials/[id]/matched/route";
+import * as packPackagesIdTakeOff from "@/app/api/pack/packages/[id]/take-off/route";
+import * as packPalletId from "@/app/api/pack/pallet/[id]/route";
+import * as packPallet from "@/app/api/pack/pallet/route";
+import * as packPolygonsIdPackages from "@/app/api/pack/polygons/[id]/packages/route";
+import * as packPolygonsId from "@/app/api/pack/polygons/[id]/route";
+import * as packScan from "@/app/api/pack/scan/route";
+import * as packUndo from "@/app/api/pack/undo/route";
+import * as packageTypes from "@/app/api/package-types/route";
+import * as polygonsUnmatchedCount from "@/app/api/polygons/unmatched/count/route";
+import * as polygonsUnmatched from "@/app/api/polygons/unmatched/route";
+import * as problemsIdPhoto from "@/app/api/problems/[id]/photo/route";
+import * as projectsIdBom from "@/app/api/projects/[id]/bom/route";
+import * as search from "@/app/api/search/route";
+import * as statusPolygons from "@/app/api/status/polygons/route";
+import * as supervisorOverdue from "@/app/api/supervisor/overdue/route";
+import * as supervisorProblems from "@/app/api/supervisor/problems/route";
+import * as supervisorThroughput from "@/app/api/supervisor/throughput/route";
+import * as supervisorUnmatched from "@/app/api/supervisor/unmatched/route";
+import * as supervisorWorkInProgressIdValue from "@/app/api/supervisor/work-in-progress/[id]/[value]/route";
+import * as supervisorWorkInProgress from "@/app/api/supervisor/work-in-progress/route";
+import * as workflow from "@/app/api/workflow/route";
+
+export const documentedRoutes = [
+  { path: "/api/admin/audit", module: adminAudit },
+  { path: "/api/admin/departments/{id}", module: adminDepartmentsId },
+  { path: "/api/admin/departments", module: adminDepartments },
+  { path: "/api/admin/employees/{id}/pin", module: adminEmployeesIdPin },
+  { path: "/api/admin/employees/{id}", module: adminEmployeesId },
+  { path: "/api/admin/employees", module: adminEmployees },
+  { path: "/api/admin/package-types/{id}", module: adminPackageTypesId },
+  { path: "/api/admin/package-types", module: adminPackageTypes },
+  { path: "/api/admin/workflow/departments/{code}", module: adminWorkflowDepartmentsCode },
+  { path: "/api/admin/workflow/statuses/{value}", module: adminWorkflowStatusesValue },
+  { path: "/api/admin/workflow/statuses", module: adminWorkflowStatuses },
+  {
+    path: "/api/departments/{id}/polygons/{polygonId}/advance",
+    module: departmentsIdPolygonsPolygonIdAdvance,
+  },
+  { path: "/api/departments/{id}/polygons/{polygonId}/finish", module: departmentsIdPolygonsPolygonIdFinish },
+  {
+    path: "/api/departments/{id}/polygons/{polygonId}/problem",
+    module: departmentsIdPolygonsPolygonIdProblem,
+  },
+  { path: "/api/departments/{id}/polygons/{polygonId}", module: departmentsIdPolygonsPolygonId },
+  { path: "/api/departments/{id}/polygons/{polygonId}/start", module: departmentsIdPolygonsPolygonIdStart },
+  { path: "/api/departments/{id}/queue", module: departmentsIdQueue },
+  { path: "/api/departments", module: departments },
+  { path: "/api/events", module: events },
+  { path: "/api/matching/browse", module: matchingBrowse },
+  { path: "/api/materials/{id}/defect/photo", module: materialsIdDefectPhoto },
+  { path: "/api/materials/{id}/defect", module: materialsIdDefect },
+  { path: "/api/materials/{id}/matched", module: materialsIdMatched },
+  { path: "/api/pack/packages/{id}/take-off", module: packPackagesIdTakeOff },
+  { path: "/api/pack/pallet/{id}", module: packPalletId },
+  { path: "/api/pack/pallet", module: packPallet },
+  { path: "/api/pack/polygons/{id}/packages", module: packPolygonsIdPackages },
+  { path: "/api/pack/polygons/{id}", module: packPolygonsId },
+  { path: "/api/pack/scan", module: packScan },
+  { path: "/api/pack/undo", module: packUndo },
+  { path: "/api/package-types", module: packageTypes },
+  { path: "/api/polygons/unmatched/count", module: polygonsUnmatchedCount },
+  { path: "/api/polygons/unmatched", module: polygonsUnmatched },
+  { path: "/api/problems/{id}/photo", module: problemsIdPhoto },
+  { path: "/api/projects/{id}/bom", module: projectsIdBom },
+  { path: "/api/search", module: search },
+  { path: "/api/status/polygons", module: statusPolygons },
+  { path: "/api/supervisor/overdue", module: supervisorOverdue },
+  { path: "/api/supervisor/problems", module: supervisorProblems },
+  { path: "/api/supervisor/throughput", module: supervisorThroughput },
+  { path: "/api/supervisor/unmatched", module: supervisorUnmatched },
+  { path: "/api/supervisor/work-in-progress/{id}/{value}", module: supervisorWorkInProgressIdValue },
+  { path: "/api/supervisor/work-in-progress", module: supervisorWorkInProgress },
+  { path: "/api/workflow", module: workflow },
+];

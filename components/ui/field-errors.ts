@@ -1,0 +1,41 @@
+// A form's errors, one message a field: from the same zod schema the server
+// checks with (z.flattenError), or from the server's 400 answer. A field's
+// errors are keyed by the first part of their path ("roles.0" is "roles"); a
+// named part below it ("descriptions.nl") leads its message, so the message
+// still says which one is wrong. "form" holds what belongs to no one field.
+import { z } from "zod";
+import { ApiError } from "@/lib/http/fetch-json";
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+function withNamedPart([, ...below]: readonly PropertyKey[], message: string): string {
+  const named = below.filter((part) => typeof part === "string" && !/^\d+$/.test(part)).join(".");
+  return named ? `${named}: ${message}` : message;
+}
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const {
+    formErrors,
+    fieldErrors,
+  }: { formErrors: string[]; fieldErrors: Record<string, string[] | undefined> } = z.flattenError(
+    error,
+    (issue) => withNamedPart(issue.path, issue.message),
+  );
+  const errors: FieldErrors = { form: formErrors[0] };
+  for (const [field, messages] of Object.entries(fieldErrors)) errors[field] = messages?.[0];
+  return errors;
+}
+
+/** The server's field errors ("input" is the whole form), or its sentence, or `offline` when no answer came. */
+export function fieldErrorsOfAnswer(error: unknown, offline: string): FieldErrors {
+  if (!(error instanceof ApiError)) return { form: offline };
+  const errors: FieldErrors = {};
+  for (const [key, [message] = []] of Object.entries(error.problem.errors ?? {})) {
+    const path = key.split(".");
+    const field = path[0] === "input" || !path[0] ? "form" : path[0];
+    if (message) errors[field] ??= withNamedPart(path, message);
+  }
+  return Object.keys(errors).length
+    ? errors
+    : { form: error.problem.detail ?? error.problem.title ?? offline };
+}

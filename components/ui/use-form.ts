@@ -1,0 +1,50 @@
+"use client";
+// The state of a form checked with a zod schema before it is sent: its values
+// as typed, one error a field (the schema's, then the server's), and whether
+// the last send was saved. `field(key)` is what a text <Field> needs.
+import { useState, type ChangeEvent } from "react";
+import type { z } from "zod";
+import { fieldErrorsOf, fieldErrorsOfAnswer, type FieldErrors } from "./field-errors";
+
+type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export function useForm<F extends Record<string, unknown>>(initial: F, offline: string) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSaved, setSaved] = useState(false);
+
+  const set = (patch: Partial<F>) => {
+    setSaved(false);
+    setValues((current) => ({ ...current, ...patch }));
+  };
+
+  const field = (key: TextKey<F>) => ({
+    value: values[key] as string,
+    onChange: (event: ChangeEvent<Control>) => set({ [key]: event.target.value } as Partial<F>),
+    error: errors[key],
+  });
+
+  /** The schema's errors at their fields, or the parsed data sent; true once the server took it. */
+  const send = async <T>(parsed: z.ZodSafeParseResult<T>, save: (data: T) => Promise<unknown>) => {
+    setSaved(false);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return false;
+    }
+    setErrors({});
+    try {
+      await save(parsed.data);
+      setSaved(true);
+      return true;
+    } catch (error) {
+      setErrors(fieldErrorsOfAnswer(error, offline));
+      return false;
+    }
+  };
+
+  /** A failed action beside the send (a delete): its error shown as the form's. */
+  const failed = (error: unknown) => setErrors(fieldErrorsOfAnswer(error, offline));
+
+  return { values, set, reset: () => setValues(initial), errors, isSaved, field, send, failed };
+}
