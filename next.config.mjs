@@ -4,8 +4,10 @@
 // Security headers on every response. The Content-Security-Policy of pages and
 // of the app's API comes from proxy.ts, with a nonce per page; here it covers
 // what the proxy never sees (lib/server/content-security-policy.mjs).
-// media-src blob: is for the camera scanner; frame-ancestors 'none' stops framing.
-import { contentSecurityPolicy } from "./lib/server/content-security-policy.mjs";
+// media-src blob: is for the camera scanner; frame-ancestors 'none' stops framing,
+// but for the stand-in CPQ's instances (/cpq/…), which the project page frames
+// ("Open in CPQ"): those may be framed by the app's own origin only.
+import { contentSecurityPolicy, standInCpqPolicy } from "./lib/server/content-security-policy.mjs";
 
 const isDevelopment = process.env.NODE_ENV === "development";
 
@@ -18,11 +20,16 @@ const pathsBesideTheProxy = [
   "/api/ping",
 ];
 
-const securityHeaders = [
+const commonHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "same-origin" },
   { key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=()" },
+];
+const securityHeaders = [...commonHeaders, { key: "X-Frame-Options", value: "DENY" }];
+const standInCpqHeaders = [
+  ...commonHeaders,
+  { key: "X-Frame-Options", value: "SAMEORIGIN" },
+  { key: "Content-Security-Policy", value: standInCpqPolicy },
 ];
 
 /** @type {import('next').NextConfig} */
@@ -34,7 +41,9 @@ const nextConfig = {
   async headers() {
     const policy = { key: "Content-Security-Policy", value: contentSecurityPolicy({ isDevelopment }) };
     return [
-      { source: "/:path*", headers: securityHeaders },
+      // Every path but /cpq and /cpq/… (the stand-in's instances, below).
+      { source: "/:path((?!cpq/|cpq$).*)", headers: securityHeaders },
+      { source: "/cpq/:path*", headers: standInCpqHeaders },
       ...pathsBesideTheProxy.map((source) => ({ source, headers: [policy] })),
     ];
   },

@@ -8,7 +8,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isPublicPath } from "@/lib/auth/public-paths";
 import { readSessionToken } from "@/lib/auth/session-token";
-import { contentSecurityPolicy, newNonce } from "@/lib/server/content-security-policy.mjs";
+import { env } from "@/lib/env";
+import { contentSecurityPolicy, cpqFrameSources, newNonce } from "@/lib/server/content-security-policy.mjs";
 
 const isDevelopment = process.env.NODE_ENV === "development";
 
@@ -18,7 +19,11 @@ function withPolicy<T extends Response>(response: T, policy: string): T {
 }
 
 export async function proxy(request: NextRequest) {
-  const policy = contentSecurityPolicy({ nonce: newNonce(), isDevelopment });
+  const policy = contentSecurityPolicy({
+    nonce: newNonce(),
+    isDevelopment,
+    frameSources: cpqFrameSources(env()),
+  });
   // Next reads the nonce from the request's policy while it renders the page.
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);
@@ -46,8 +51,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not for the embedded production API (its own bearer tokens) nor the ping:
-  // both are public, and skipping the proxy saves every request a round through it.
-  // next.config.mjs gives those (and static files) the policy without a nonce.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|production-api/|api/ping$).*)"],
+  // Not for the embedded production API (its own bearer tokens), the stand-in CPQ's
+  // instances (its own tokens; its project page is framed by the app and carries its
+  // own policy) nor the ping: all are public, and skipping the proxy saves every
+  // request a round through it. next.config.mjs gives those (and static files) their policy.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|production-api/|cpq/|api/ping$).*)"],
 };

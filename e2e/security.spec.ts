@@ -300,6 +300,20 @@ test.describe("security headers", () => {
     });
   });
 
+  test("pages may frame only their own origin (the stand-in CPQ), which only the app may frame", async ({
+    page,
+    request,
+  }) => {
+    const login = await page.goto("/login");
+    expect(login!.headers()["content-security-policy"]).toMatch(/(^|; )frame-src 'self'(;|$)/);
+    // The stand-in's instance page (refused here: no token) may be framed by the app's own pages only.
+    const standIn = await request.get("/cpq/12?isEmbedded=true");
+    expect(standIn.status()).toBe(401);
+    expect(standIn.headers()["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(standIn.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(standIn.headers()["content-security-policy"]).not.toContain("frame-ancestors 'none'");
+  });
+
   test("another site cannot frame the app", async ({ page, baseURL }) => {
     // A page of another origin framing the login page: the browser refuses to
     // render it there (the parent's load event waits for the frame).

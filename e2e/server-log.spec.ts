@@ -1,10 +1,12 @@
 // The server's own log of the whole Playwright run (stdout and stderr, kept by
 // scripts/e2e-server.sh) holds no typed password, bearer token, JWT, password
-// hash, session cookie or signing secret. Runs as the teardown of the "setup" project, so after
-// every other spec, whether they passed or not.
+// hash, session cookie or signing secret, nor the stand-in CPQ's password, API
+// key or secrets. Runs as the teardown of the "setup" project, so after every
+// other spec, whether they passed or not.
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { e2eJwtSecret, serverLogPath, storageStateOf, typedWrongPassword } from "./setup/settings";
+import { standInCpqSecrets } from "./support/cpq-secrets";
 
 /** What must never be written to the log, each with why it would be there. */
 const forbidden: { what: string; pattern: RegExp }[] = [
@@ -66,7 +68,14 @@ test("the server log of the run holds no password, token, hash or secret", async
   expect(log).toContain("Shop floor is ready at");
   expect(log).toMatch(/\[auth\] sign-in ok user=supervisor /);
 
-  const found = forbidden.flatMap(({ what, pattern }) =>
+  // The stand-in CPQ's password, API key and secrets (made by the server in its DATA_DIR).
+  const cpqSecrets = standInCpqSecrets();
+  expect(cpqSecrets.length, "the server made its stand-in CPQ secret").toBeGreaterThan(0);
+  const all = [
+    ...forbidden,
+    ...cpqSecrets.map(({ what, value }) => ({ what, pattern: new RegExp(escape(value)) })),
+  ];
+  const found = all.flatMap(({ what, pattern }) =>
     log
       .split("\n")
       .filter((line) => pattern.test(line))

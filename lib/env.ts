@@ -110,6 +110,14 @@ const envSchema = z.object({
   CPQ_DOMAIN: z.string().min(1).optional(),
   CPQ_USERNAME: z.string().min(1).optional(),
   CPQ_PASSWORD: z.string().min(1).optional(),
+  /** Origins the CPQ's iframe may come from besides CPQ_BASE_URL's or CPQ_HUB_URL's (space-separated). */
+  CPQ_FRAME_ORIGINS: z
+    .string()
+    .optional()
+    .transform((text) => (text ?? "").split(/\s+/).filter(Boolean))
+    .refine((origins) => origins.every((o) => URL.canParse(o) && new URL(o).origin === o), {
+      message: "CPQ_FRAME_ORIGINS must be origins (https://cpq.example.com), separated by spaces",
+    }),
   CPQ_TIMEOUT_MS: z.coerce
     .number({ message: "CPQ_TIMEOUT_MS must be a number of milliseconds" })
     .int()

@@ -1,16 +1,19 @@
 "use client";
 // A reported defect where an entry is shown: red, with the remark, who and
-// when, and the photo (opened full size in a new tab).
+// when, the lot of the roll (a supplier claim needs it), and the photo (opened
+// full size in a new tab).
 import { useFormatter, useTranslations } from "next-intl";
 import type { DefectReport } from "@/lib/polygons/material-defects";
 
 export function DefectNote({ polygonId, report }: { polygonId: number; report: DefectReport }) {
   const t = useTranslations("matching.defectNote");
+  const tLot = useTranslations("matching.lot");
   const format = useFormatter();
   return (
     <div className="border-bad flex flex-wrap items-center gap-4 rounded-lg border-l-8 bg-red-50 p-3 text-lg">
       <p className="flex-1">
         <span className="text-bad font-bold">{t("title", { polygon: polygonId })}</span> “{report.remark}” ·{" "}
+        {report.lot && <span className="font-mono">{tLot("label", { lot: report.lot })} · </span>}
         {t("by", {
           name: report.reportedByName,
           at: format.dateTime(new Date(report.reportedAt), "shortMoment"),

@@ -1,13 +1,19 @@
 "use client";
 // One material entry (one polygon's need for the row's material), tappable to
-// select it. A defective entry is red wherever it appears.
+// select it. A defective entry is red wherever it appears; an entry matched
+// from a roll label shows the roll's lot.
 import { useTranslations } from "next-intl";
+import type { MaterialLot } from "@/lib/polygons/material-lots";
 import type { MatchingPolygonProjectMaterial } from "@/lib/production-api/schemas";
+import { lotText } from "./lot-text";
 
 type EntryButtonProps = {
   entry: MatchingPolygonProjectMaterial;
   isSelected: boolean;
   onSelect: () => void;
+  /** The polygon's purchase number from the CPQ; undefined while unknown. */
+  purchaseNumber?: string | null;
+  lot?: MaterialLot;
 };
 
 export function entryStateKey(entry: MatchingPolygonProjectMaterial) {
@@ -21,9 +27,12 @@ const stateClasses = {
   unmatched: "border-ink bg-white text-ink",
 };
 
-export function EntryButton({ entry, isSelected, onSelect }: EntryButtonProps) {
+export function EntryButton({ entry, isSelected, onSelect, lot, purchaseNumber }: EntryButtonProps) {
   const t = useTranslations("matching");
+  const tLot = useTranslations("matching.lot");
+  const po = useTranslations("cpq.purchase");
   const state = entryStateKey(entry);
+  const lotLine = lot ? lotText(lot, tLot) : null;
   return (
     <button
       type="button"
@@ -36,6 +45,12 @@ export function EntryButton({ entry, isSelected, onSelect }: EntryButtonProps) {
         {t(`entry.state.${state}`)}
         {entry.hadDefect && !entry.hasDefect ? ` · ${t("entry.hadDefect")}` : ""}
       </span>
+      {lotLine && <span className="font-mono">{lotLine}</span>}
+      {purchaseNumber !== undefined && (
+        <span className="text-base">
+          {po("label")}: {purchaseNumber ?? po("none")}
+        </span>
+      )}
     </button>
   );
 }

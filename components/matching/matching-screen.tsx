@@ -1,7 +1,9 @@
 "use client";
 // The matching screen: scan a roll's EAN to see the rows of that material and
 // which polygons need it, with the oldest unmatched entry preselected; a
-// second scan of the same EAN (or one tap) matches it. Below, every row to
+// second scan of the same EAN (or one tap) matches it; a supplier's GS1 roll
+// label is read for its EAN, and the lot it gives is kept with the match
+// (docs/scanning.md). Below, every row to
 // browse with search, filters and paging. Any entry tapped can be matched,
 // unmatched with a reason, reported defective with a remark, or repaired.
 import { useState } from "react";
@@ -11,11 +13,13 @@ import { CameraScanner } from "@/components/scan/camera-scanner";
 import { useScanFeedback } from "@/components/scan/scan-feedback";
 import { useScanner } from "@/components/scan/scan-provider";
 import { findOldestUnmatched, type EntryInRow } from "@/lib/matching/oldest-unmatched";
+import type { ScannedLabel } from "@/lib/polygons/material-lots";
 import type { MatchingRow } from "@/lib/production-api/schemas";
 import { matchingBrowseQueryOptions } from "./api/browse-matching";
 import { BrowsePanel } from "./browse-panel";
 import { scanFilters } from "./scan-filters";
 import { ScanPanel } from "./scan-panel";
+import { scannedLabelOf } from "./scanned-label";
 import { UnmatchedCounter } from "./unmatched-counter";
 import { useEntryActions } from "./use-entry-actions";
 
@@ -25,6 +29,8 @@ export function MatchingScreen() {
   const feedback = useScanFeedback();
   const actions = useEntryActions();
   const [scannedEan, setScannedEan] = useState<string | null>(null);
+  /** The GS1 label of the last scan of that EAN; null when a bare EAN was scanned. */
+  const [scannedLabel, setScannedLabel] = useState<ScannedLabel | null>(null);
   /** The entry the matcher tapped; null: the preselected (oldest unmatched) one of the scan. */
   const [chosenId, setChosenId] = useState<number | null>(null);
 
@@ -38,21 +44,23 @@ export function MatchingScreen() {
     return findOldestUnmatched(rows);
   };
 
-  const onMaterial = async (ean: string) => {
+  const onMaterial = async (ean: string, label: ScannedLabel | null) => {
     const options = matchingBrowseQueryOptions(scanFilters(ean));
     const cached = queryClient.getQueryData(options.queryKey);
     if (ean === scannedEan && cached) {
-      // The same roll again: it goes to the selected entry.
+      // The same material again: this roll goes to the selected entry, with this label's lot.
+      setScannedLabel(label);
       const selected = selectionIn(cached.results);
       if (selected && !selected.entry.isMatched) {
         setChosenId(null);
-        return void actions.match(selected.entry);
+        return void actions.match(selected.entry, label);
       }
       return feedback.show({ tone: "warning", title: t("scan.nothingToMatch", { ean }) });
     }
     try {
       const found = await queryClient.fetchQuery(options);
       setScannedEan(ean);
+      setScannedLabel(label);
       setChosenId(null);
       if (found.totalResults === 0) {
         return feedback.show({
@@ -77,7 +85,7 @@ export function MatchingScreen() {
   useScanner({
     accepts: ["material"],
     onScan: (scan) => {
-      if (scan.kind === "material") void onMaterial(scan.ean);
+      if (scan.kind === "material") void onMaterial(scan.ean, scannedLabelOf(scan.gs1));
     },
   });
 
@@ -95,9 +103,10 @@ export function MatchingScreen() {
           onChoose={setChosenId}
           onClose={() => {
             setScannedEan(null);
+            setScannedLabel(null);
             setChosenId(null);
           }}
-          actions={actions}
+          actions={{ ...actions, match: (entry) => actions.match(entry, scannedLabel) }}
         />
       )}
       <BrowsePanel actions={actions} />

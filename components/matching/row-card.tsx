@@ -1,18 +1,24 @@
 "use client";
 // One matching row (a project's material): project, customer, material,
-// colour, EAN, supplier, planned date and status, and its polygons' entries.
+// colour, EAN, supplier, planned date and status, and its polygons' entries
+// with their purchase numbers (from the CPQ); the selected one's can be set.
 import { useFormatter, useTranslations } from "next-intl";
 import type { DefectReport } from "@/lib/polygons/material-defects";
+import type { MaterialLot } from "@/lib/polygons/material-lots";
 import type { MatchingRow } from "@/lib/production-api/schemas";
 import { DefectNote } from "./defect-note";
 import { EntryActions } from "./entry-actions";
+import { usePurchaseNumbers } from "./api/purchase-numbers";
 import { EntryButton } from "./entry-button";
+import { PurchaseNumberForm } from "./purchase-number-form";
 import type { EntryActions as Actions } from "./use-entry-actions";
 
 type RowCardProps = {
   row: MatchingRow;
   /** Reports of the defective entries, by entry id. */
   defects: Record<string, DefectReport>;
+  /** The lots of the rolls its entries were matched with, by entry id. */
+  lots: Record<string, MaterialLot>;
   selectedId: number | null;
   onSelect: (entryId: number) => void;
   actions: Actions;
@@ -27,7 +33,16 @@ type KnownStatus = (typeof knownStatuses)[number];
 const isKnownStatus = (status: string | null): status is KnownStatus =>
   knownStatuses.some((known) => known === status);
 
-export function RowCard({ row, defects, selectedId, onSelect, actions, onMatched, onProject }: RowCardProps) {
+export function RowCard({
+  row,
+  defects,
+  lots,
+  selectedId,
+  onSelect,
+  actions,
+  onMatched,
+  onProject,
+}: RowCardProps) {
   const t = useTranslations("matching");
   const format = useFormatter();
   const isDefect = row.polygonProjectMaterials.some((e) => e.hasDefect);
@@ -35,6 +50,11 @@ export function RowCard({ row, defects, selectedId, onSelect, actions, onMatched
   const projectId = row.polygons[0]?.productionProjectId;
   const project = row.projectNumber ?? "–";
   const status = isKnownStatus(row.status) ? t(`rowStatus.${row.status}`) : (row.status ?? "–");
+  const purchaseNumbers = usePurchaseNumbers(projectId);
+  /** The CPQ polygon of a production polygon of this row. */
+  const cpqPolygonOf = (productionPolygonId: number) =>
+    row.polygons.find((p) => p.id === productionPolygonId)?.polygonId;
+  const selectedCpqPolygon = selected ? cpqPolygonOf(selected.productionPolygonId) : undefined;
 
   return (
     <li
@@ -79,6 +99,8 @@ export function RowCard({ row, defects, selectedId, onSelect, actions, onMatched
             entry={entry}
             isSelected={entry.id === selectedId}
             onSelect={() => onSelect(entry.id)}
+            lot={lots[entry.id]}
+            purchaseNumber={purchaseNumbers.get(cpqPolygonOf(entry.productionPolygonId) ?? 0)}
           />
         ))}
       </div>
@@ -90,6 +112,15 @@ export function RowCard({ row, defects, selectedId, onSelect, actions, onMatched
       })}
       {selected && (
         <EntryActions key={selected.id} entry={selected} actions={actions} onMatched={onMatched} />
+      )}
+      {selected && projectId !== undefined && selectedCpqPolygon !== undefined && (
+        <PurchaseNumberForm
+          key={`po-${selected.id}`}
+          productionProjectId={projectId}
+          polygonId={selectedCpqPolygon}
+          productionPolygonId={selected.productionPolygonId}
+          purchaseNumber={purchaseNumbers.get(selectedCpqPolygon)}
+        />
       )}
     </li>
   );

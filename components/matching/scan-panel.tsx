@@ -1,5 +1,6 @@
 "use client";
-// The rows of the scanned EAN and the polygons that need it; the selected
+// The scanned roll as the CPQ knows it (picture, colour, composition, width),
+// the rows of the scanned EAN and the polygons that need it; the selected
 // entry (the oldest unmatched one unless another was tapped) has its actions open.
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -7,6 +8,7 @@ import { QueryGate } from "@/components/ui/query-gate";
 import type { EntryInRow } from "@/lib/matching/oldest-unmatched";
 import type { MatchingRow } from "@/lib/production-api/schemas";
 import { useMatchingBrowse } from "./api/browse-matching";
+import { MaterialCard } from "./material-card";
 import { scanFilters } from "./scan-filters";
 import { RowCard } from "./row-card";
 import type { EntryActions } from "./use-entry-actions";
@@ -45,6 +47,7 @@ export function ScanPanel({ ean, selectionIn, onChoose, onClose, actions }: Scan
           {t("scan.close")}
         </Button>
       </div>
+      <MaterialCard ean={ean} />
       <QueryGate queries={[rows]} loading={t("loading")} failed={t("loadFailed")}>
         {() =>
           results.length === 0 ? (
@@ -62,6 +65,7 @@ export function ScanPanel({ ean, selectionIn, onChoose, onClose, actions }: Scan
                     }
                     row={row}
                     defects={rows.data?.defects ?? {}}
+                    lots={rows.data?.lots ?? {}}
                     selectedId={selected?.entry.id ?? null}
                     onSelect={onChoose}
                     onMatched={() => onChoose(null)}

@@ -6,6 +6,7 @@ import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { useScanFeedback } from "@/components/scan/scan-feedback";
 import { shrinkPhoto } from "@/components/stations/shrink-photo";
 import { ApiError } from "@/lib/http/fetch-json";
+import type { ScannedLabel } from "@/lib/polygons/material-lots";
 import type { MatchingPolygonProjectMaterial } from "@/lib/production-api/schemas";
 import { useSetDefect } from "./api/set-defect";
 import { useUploadDefectPhoto } from "./api/upload-defect-photo";
@@ -38,10 +39,14 @@ export function useEntryActions() {
 
   return {
     isBusy: setMatched.isPending || setDefect.isPending || uploadPhoto.isPending,
-    match: ({ id, productionPolygonId }: Entry) =>
+    /** label: the roll's GS1 label when the matcher scanned one; its lot is kept with the match. */
+    match: ({ id, productionPolygonId }: Entry, label?: ScannedLabel | null) =>
       run(
-        () => setMatched.mutateAsync({ id, productionPolygonId, isMatched: true }),
-        t("feedback.matched", { polygon: productionPolygonId }),
+        () =>
+          setMatched.mutateAsync({ id, productionPolygonId, isMatched: true, ...(label ? { label } : {}) }),
+        label?.lot
+          ? t("feedback.matchedLot", { polygon: productionPolygonId, lot: label.lot })
+          : t("feedback.matched", { polygon: productionPolygonId }),
       ),
     unmatch: ({ id, productionPolygonId }: Entry, reason: string) =>
       run(

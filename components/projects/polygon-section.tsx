@@ -1,7 +1,8 @@
 // One product line of the project: its current status, order-spec item
-// (materials with properties, bill of materials), department work, packages
-// and the matching state of its materials, defects in red. Anchored at
-// #polygon-<id> so that a search hit opens the page at the line.
+// (materials with properties, bill of materials), its purchase number from the
+// CPQ, department work, packages and the matching state of its materials (the
+// lot of each roll matched), defects in red. Anchored at #polygon-<id> so that
+// a search hit opens the page at the line.
 import type { ReactNode } from "react";
 import { Section } from "@/components/ui/section";
 import { StatusBadge } from "@/components/workflow/status-badge";
@@ -11,6 +12,7 @@ import type { OrderSpecItem } from "@/lib/production-api/schemas";
 import { getTranslator } from "@/lib/i18n/messages";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
+import { lotText, type LotTranslate } from "@/components/matching/lot-text";
 import { BomTable } from "./bom-table";
 import { dash, formatWhen, joined } from "@/components/ui/format";
 
@@ -51,6 +53,7 @@ function ListOrDash<T>({
 
 export function PolygonSection({ polygon, item, statuses, locale }: Props) {
   const t = getTranslator(locale);
+  const lotOf: LotTranslate = (key, values) => t(`matching.lot.${key}`, values);
   const headingId = `polygon-${polygon.id}-heading`;
   const title = t("projects.polygon.title", {
     line: polygon.lineNumber ?? "?",
@@ -73,6 +76,12 @@ export function PolygonSection({ polygon, item, statuses, locale }: Props) {
           {t(`projects.matching.${polygon.matching}`)}
         </span>
       </div>
+      {polygon.purchaseNumber !== undefined && (
+        <p className="mt-1 text-lg">
+          {t("cpq.purchase.label")}:{" "}
+          <span className="font-mono font-semibold">{polygon.purchaseNumber ?? t("cpq.purchase.none")}</span>
+        </p>
+      )}
       <p className="mt-1 text-lg">
         {joined([
           item?.model?.description ?? item?.model?.value ?? item?.productCategory,
@@ -123,6 +132,9 @@ export function PolygonSection({ polygon, item, statuses, locale }: Props) {
             <li key={e.id} className={e.hasDefect ? "text-bad font-semibold" : undefined}>
               {joined([e.material, e.color, e.eanCode])} –{" "}
               {t(`projects.matching.${e.hasDefect ? "defect" : e.isMatched ? "matched" : "unmatched"}`)}
+              {e.lot && lotText(e.lot, lotOf) && (
+                <span className="block font-mono">{lotText(e.lot, lotOf)}</span>
+              )}
               {e.defect && (
                 <span className="block">
                   {t("projects.polygon.defectBy", {

@@ -1,6 +1,6 @@
 // The project page: toolbar (print, CSV of the bill of materials, job
-// tickets; never printed), the project export, the project's bill of
-// materials and each product line.
+// tickets, "Open in CPQ" for supervisors and admins; never printed), the
+// project export, the project's bill of materials and each product line.
 import Link from "next/link";
 import { PrintButton } from "@/components/ui/print-button";
 import { buttonClasses } from "@/components/ui/button";
@@ -9,10 +9,13 @@ import type { Locale } from "@/lib/auth/roles";
 import type { ProjectPage } from "@/lib/projects/project-page";
 import { getTranslator } from "@/lib/i18n/messages";
 import { BomTable } from "./bom-table";
+import { OpenInCpq } from "./open-in-cpq";
 import { PolygonSection } from "./polygon-section";
 import { ProjectDetails } from "./project-details";
 
-export function ProjectView({ page, locale }: { page: ProjectPage; locale: Locale }) {
+type Props = { page: ProjectPage; locale: Locale; mayOpenInCpq: boolean };
+
+export function ProjectView({ page, locale, mayOpenInCpq }: Props) {
   const t = getTranslator(locale);
   const number =
     page.orderSpec.projectNumber ?? page.exportProject.prjNumber ?? String(page.productionProjectId);
@@ -41,6 +44,14 @@ export function ProjectView({ page, locale }: { page: ProjectPage; locale: Local
             {t("projects.tickets")}
           </Link>
         </div>
+        {page.cpq.message && (
+          <p className="mt-3 text-lg">{t("cpq.unavailableBecause", { reason: page.cpq.message })}</p>
+        )}
+        {mayOpenInCpq && page.cpq.isInCpq && (
+          <div className="mt-3">
+            <OpenInCpq productionProjectId={page.productionProjectId} projectNumber={number} />
+          </div>
+        )}
       </header>
 
       <Section level={2} title={t("projects.details.title")} headingClassName="mb-3">

@@ -1,16 +1,21 @@
 "use client";
 // A polygon's detail beside the queue: its order-spec item (model, size,
-// materials and their properties), its material entries' matching state (defects
-// in red with their report), its status history with who and when, its
-// department work, packages and reported problems.
+// materials and their properties), the configured product from the CPQ
+// (loaded on its own: a slow or absent CPQ never holds the rest up), its
+// material entries' matching state (defects in red with their report, the lot
+// of the roll matched), its status history with who and when, its department
+// work, packages and reported problems.
 import { useFormatter, useTranslations } from "next-intl";
+import { ProductDetails } from "@/components/cpq/product-details";
 import { DefectNote } from "@/components/matching/defect-note";
+import { lotText } from "@/components/matching/lot-text";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Section } from "@/components/ui/section";
 import { StatusBadge } from "@/components/workflow/status-badge";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
+import { usePolygonProduct } from "./api/get-polygon-product";
 import { useStationPolygon } from "./api/get-station-polygon";
 
 type DrawerProps = {
@@ -22,8 +27,10 @@ type DrawerProps = {
 
 export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: DrawerProps) {
   const t = useTranslations("station.detail");
+  const tLot = useTranslations("matching.lot");
   const format = useFormatter();
   const { data, error, isPending } = useStationPolygon(departmentId, polygonId);
+  const product = usePolygonProduct(departmentId, polygonId);
   const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), "shortMoment") : "–");
 
   return (
@@ -74,6 +81,7 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
               ))}
             </ul>
           </Section>
+          <ProductDetails answer={product.data} isPending={product.isPending} isError={product.isError} />
           {data.matching.length > 0 && (
             <Section title={t("matching")}>
               <ul className="flex flex-col gap-2">
@@ -91,6 +99,9 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
                       )}
                       {e.hadDefect && !e.hasDefect && ` · ${t("entryHadDefect")}`}
                     </span>
+                    {e.lot && lotText(e.lot, tLot) && (
+                      <span className="font-mono">{lotText(e.lot, tLot)}</span>
+                    )}
                     {e.defect && <DefectNote polygonId={data.id} report={e.defect} />}
                   </li>
                 ))}

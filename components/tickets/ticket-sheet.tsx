@@ -29,8 +29,18 @@ function JobTicket({ ticket, locale }: { ticket: Ticket; locale: Locale }) {
         </div>
         <p className="text-[14pt] font-bold">{ticket.code}</p>
       </div>
-      {/* Our own SVG from bwip-js: digits and a letter, nothing from the input markup. */}
-      <div className="barcode h-[16mm] w-full" dangerouslySetInnerHTML={{ __html: ticket.barcodeSvg }} />
+      <div className="flex h-[16mm] items-stretch gap-2">
+        {/* Our own SVG from bwip-js: digits and a letter, nothing from the input markup. */}
+        <div className="barcode min-w-0 flex-1" dangerouslySetInnerHTML={{ __html: ticket.barcodeSvg }} />
+        {ticket.pictureSrc && (
+          // eslint-disable-next-line @next/next/no-img-element -- a CPQ picture served by the app's own route
+          <img
+            src={ticket.pictureSrc}
+            alt={t("tickets.picture", { product: ticket.model ?? ticket.product ?? ticket.code })}
+            className="h-full w-[16mm] object-contain"
+          />
+        )}
+      </div>
       <p className="text-[11pt] font-semibold">
         {ticket.model ?? ticket.product ?? "–"}
         {size && ` · ${size} mm`}

@@ -6,20 +6,16 @@ import { createDepartmentBody, updateDepartmentBody } from "@/lib/production-api
 export { createDepartmentBody };
 export const updateDepartmentChanges = updateDepartmentBody.omit({ id: true });
 
-export async function createDepartment(
+export const createDepartment = (
   upstream: ProductionApiClient,
   body: z.output<typeof createDepartmentBody>,
-) {
-  return upstream.department.create(body);
-}
+) => upstream.department.create(body);
 
-export async function updateDepartment(
+export const updateDepartment = (
   upstream: ProductionApiClient,
   id: number,
   changes: z.output<typeof updateDepartmentChanges>,
-) {
-  return upstream.department.update({ id, ...changes });
-}
+) => upstream.department.update({ id, ...changes });
 
 export async function deleteDepartment(upstream: ProductionApiClient, id: number): Promise<void> {
   await upstream.department.delete({ id });

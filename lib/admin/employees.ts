@@ -3,7 +3,7 @@
 // deactivate and reactivate, set a new PIN. Hashes never leave this module;
 // a taken username, hub id or badge comes back as a field error.
 import { eq } from "drizzle-orm";
-import { createEmployee, listEmployees } from "@/lib/auth/employees";
+import { createEmployee, employeeListing, listEmployees } from "@/lib/auth/employees";
 import type { CreateEmployeeBody, UpdateEmployeeBody } from "@/lib/auth/employee-schemas";
 import { hashPin } from "@/lib/auth/password";
 import type { SessionEmployee } from "@/lib/auth/roles";
@@ -14,18 +14,6 @@ import { AppError } from "@/lib/errors";
 
 export { listEmployees };
 export type AdminEmployee = Awaited<ReturnType<typeof listEmployees>>[number];
-
-const listing = {
-  id: employees.id,
-  username: employees.username,
-  displayName: employees.displayName,
-  hubEmployeeId: employees.hubEmployeeId,
-  locale: employees.locale,
-  roles: employees.roles,
-  departmentIds: employees.departmentIds,
-  badgeCode: employees.badgeCode,
-  isActive: employees.isActive,
-};
 
 const uniqueFields: [string, keyof CreateEmployeeBody, string][] = [
   ["username", "username", "this username is taken"],
@@ -64,7 +52,7 @@ export async function createEmployeeAsAdmin(db: Database, body: CreateEmployeeBo
 }
 
 export async function findAdminEmployee(db: Database, id: number): Promise<AdminEmployee> {
-  const [row] = await db.select(listing).from(employees).where(eq(employees.id, id)).limit(1);
+  const [row] = await db.select(employeeListing).from(employees).where(eq(employees.id, id)).limit(1);
   return row ?? notFound(id);
 }
 
@@ -95,7 +83,7 @@ export async function updateEmployeeAsAdmin(
       .update(employees)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(employees.id, id))
-      .returning(listing);
+      .returning(employeeListing);
     // Deactivated or new rights: the employee's open sessions are checked against the new row at once.
     forgetEmployeeAccess(db, id);
     return row ?? notFound(id);

@@ -55,6 +55,18 @@ function authorizeWith(method: SignInMethod) {
   };
 }
 
+const textField = (label: string) => ({ label, type: "text" });
+const secretField = (label: string) => ({ label, type: "password" });
+
+/** Each sign-in method's provider name and the fields its form sends. */
+const signInForms = {
+  password: {
+    name: "Password",
+    fields: { username: textField("Username"), password: secretField("Password") },
+  },
+  badge: { name: "Badge", fields: { badgeCode: textField("Badge code"), pin: secretField("PIN") } },
+} satisfies Record<SignInMethod, unknown>;
+
 let cached: AuthOptions | undefined;
 
 export function getAuthOptions(): AuthOptions {
@@ -64,26 +76,14 @@ export function getAuthOptions(): AuthOptions {
     session: { strategy: "jwt", maxAge: env().SESSION_HOURS * 3600 },
     jwt: { maxAge: env().SESSION_HOURS * 3600 },
     pages: { signIn: "/login", error: "/login" },
-    providers: [
+    providers: (["password", "badge"] as const).map((method) =>
       CredentialsProvider({
-        id: "password",
-        name: "Password",
-        credentials: {
-          username: { label: "Username", type: "text" },
-          password: { label: "Password", type: "password" },
-        },
-        authorize: authorizeWith("password"),
+        id: method,
+        name: signInForms[method].name,
+        credentials: signInForms[method].fields,
+        authorize: authorizeWith(method),
       }),
-      CredentialsProvider({
-        id: "badge",
-        name: "Badge",
-        credentials: {
-          badgeCode: { label: "Badge code", type: "text" },
-          pin: { label: "PIN", type: "password" },
-        },
-        authorize: authorizeWith("badge"),
-      }),
-    ],
+    ),
     callbacks: {
       redirect: redirectAfterSignIn,
       jwt({ token, user }) {

@@ -62,22 +62,21 @@ export async function createEmployee(db: Database, input: NewEmployee): Promise<
   return toSessionEmployee(row);
 }
 
-/** The listing view: everything but the hashes. */
+/** The listing view's columns: everything but the hashes. */
+export const employeeListing = {
+  id: employees.id,
+  username: employees.username,
+  displayName: employees.displayName,
+  hubEmployeeId: employees.hubEmployeeId,
+  locale: employees.locale,
+  roles: employees.roles,
+  departmentIds: employees.departmentIds,
+  badgeCode: employees.badgeCode,
+  isActive: employees.isActive,
+};
+
 export async function listEmployees(db: Database) {
-  return db
-    .select({
-      id: employees.id,
-      username: employees.username,
-      displayName: employees.displayName,
-      hubEmployeeId: employees.hubEmployeeId,
-      locale: employees.locale,
-      roles: employees.roles,
-      departmentIds: employees.departmentIds,
-      badgeCode: employees.badgeCode,
-      isActive: employees.isActive,
-    })
-    .from(employees)
-    .orderBy(asc(employees.username));
+  return db.select(employeeListing).from(employees).orderBy(asc(employees.username));
 }
 
 export async function countEmployees(db: Database): Promise<number> {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { openTestDatabase } from "@/tests/support/test-database";
 import { withPeerAddress } from "@/scripts/serve.mjs";
-import { createEmployee } from "./employees";
+import { createTestPacker } from "./test-employees";
 import { authenticate, clientAddress } from "./sign-in";
 import { refuseThrottledSignIn } from "./sign-in-guard";
 import { SignInRefusedError } from "./throttle";
@@ -19,15 +19,7 @@ let baseUrl: string;
 beforeAll(async () => {
   (globalThis as Record<string, unknown>).__shopfloorPeerAddressHeader = true;
   handle = await openTestDatabase();
-  await createEmployee(handle.db, {
-    username: "packer",
-    displayName: "Pim",
-    hubEmployeeId: 1003,
-    roles: ["packer"],
-    password: "packer-secret",
-    badgeCode: "EMP-1003",
-    pin: "1003",
-  });
+  await createTestPacker(handle.db);
   // The app behind the listener: one sign-in attempt per request, by the address the headers give.
   server = http.createServer(
     withPeerAddress(async (request: http.IncomingMessage, response: http.ServerResponse) => {

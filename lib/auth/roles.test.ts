@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { homePath, mayOpenScreen, navigableScreens, type Role, type SessionEmployee } from "./roles";
+import { homePath, mayOpenScreen, navigableScreens, type SessionEmployee } from "./roles";
+import { sessionEmployee } from "./test-employees";
 
-const employee = (roles: Role[], departmentIds: number[] = []): SessionEmployee => ({
-  employeeId: 1,
-  username: "x",
-  displayName: "X",
-  hubEmployeeId: 1,
-  locale: "en",
-  roles,
-  departmentIds,
-});
+const employee = sessionEmployee;
 
 const hrefs = (e: SessionEmployee) => navigableScreens(e).map((s) => s.href);
 

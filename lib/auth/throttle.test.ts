@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { DatabaseHandle } from "@/lib/db/client";
 import { signInThrottle } from "@/lib/db/schema";
 import { openTestDatabase } from "@/tests/support/test-database";
-import { createEmployee } from "./employees";
+import { createTestPacker } from "./test-employees";
 import { authenticate, type SignInAttempt } from "./sign-in";
 import { refuseThrottledSignIn } from "./sign-in-guard";
 import { SignInRefusedError } from "./throttle";
@@ -27,15 +27,7 @@ const signIn = (attempt: SignInAttempt, address = "10.0.0.1") =>
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-  await createEmployee(handle.db, {
-    username: "packer",
-    displayName: "Pim",
-    hubEmployeeId: 1003,
-    roles: ["packer"],
-    password: "packer-secret",
-    badgeCode: "EMP-1003",
-    pin: "1003",
-  });
+  await createTestPacker(handle.db);
 });
 afterAll(() => handle.close());
 beforeEach(async () => {

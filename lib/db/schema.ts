@@ -2,6 +2,8 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -165,11 +167,45 @@ export const materialDefects = app.table(
     remark: text("remark").notNull(),
     photoBase64: text("photo_base64"),
     photoType: text("photo_type"),
+    /** The lot of the entry's roll when the defect was reported (kept: an unmatch clears the entry's lot). */
+    lot: text("lot"),
     reportedBy: integer("reported_by"),
     reportedByName: text("reported_by_name").notNull(),
     reportedAt: ts("reported_at").notNull().defaultNow(),
   },
   (t) => [index("material_defects_entry_idx").on(t.entryId, t.reportedAt)],
+);
+
+/**
+ * The lot of the roll a material entry was matched with, read off the
+ * supplier's GS1 label at the matching screen (with the roll's length or count
+ * when the label gives them). One row per entry: the latest match; a match
+ * without a GS1 label or an unmatch clears it. Supplier claims need the lot.
+ */
+export const materialLots = app.table(
+  "material_lots",
+  {
+    /** The ProductionPolygonProjectMaterial id (the entry). */
+    entryId: integer("entry_id").primaryKey(),
+    productionPolygonId: integer("production_polygon_id").notNull(),
+    /** The polygon's order-spec item (its order line), for the bill of materials. */
+    polygonId: integer("polygon_id").notNull(),
+    productionProjectId: integer("production_project_id").notNull(),
+    /** The material's EAN as the matching row gives it, and the label's GTIN (01). */
+    eanCode: text("ean_code").notNull(),
+    gtin: text("gtin").notNull(),
+    lot: text("lot"),
+    expiry: date("expiry", { mode: "string" }),
+    count: integer("count"),
+    lengthM: doublePrecision("length_m"),
+    recordedBy: integer("recorded_by"),
+    recordedByName: text("recorded_by_name").notNull(),
+    recordedAt: ts("recorded_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("material_lots_project_idx").on(t.productionProjectId),
+    index("material_lots_polygon_idx").on(t.productionPolygonId),
+  ],
 );
 
 /**

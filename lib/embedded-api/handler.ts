@@ -2,14 +2,16 @@
 // in the catalogue, checks the bearer JWT, parses the input with the contract's
 // schemas, runs the implementation, and answers JSON, 204 or ProblemDetails.
 import { fieldErrorsOf } from "@/lib/http/field-errors";
-import { errors as joseErrors, jwtVerify } from "jose";
-import { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { productionApiOperations, type OperationName } from "@/lib/production-api/operations";
+import { authenticate, type VerifiedTokens } from "./authenticate";
 import { JsonText, type OperationContext } from "./context";
 import { EmbeddedApiError } from "./errors";
-import { dropHoldMs, faultSchema, waitUnlessAborted, type FaultSwitch } from "./faults";
+import { faultAnswer, faultsPath, serveFaults } from "./fault-routes";
+import type { FaultSwitch } from "./faults";
 import { implementations } from "./implementations";
+import { databaseProblem, problem } from "./problem";
+import { bodyInput, queryInput } from "./request-input";
 import { logError } from "@/lib/server/log";
 
 export type EmbeddedApiOptions = {
@@ -23,8 +25,6 @@ export type EmbeddedApiOptions = {
   faults?: FaultSwitch;
 };
 
-const maxBodyBytes = 1_000_000;
-
 /**
  * Operations sent as POST that only read: they run without the write
  * transaction, so they see the database itself (answers kept per database,
@@ -34,112 +34,6 @@ const readsSentAsPost: ReadonlySet<OperationName> = new Set([
   "matching/browse",
   "status/getpolygonstatusinfoforwtpolygons",
 ]);
-
-type Problem = { status: number; title: string; detail: string; errors?: Record<string, string[]> };
-
-function problem(p: Problem, instance: string, headers: Record<string, string> = {}): Response {
-  const slug = p.title.toLowerCase().replace(/[^a-z]+/g, "-");
-  return Response.json(
-    {
-      type: `urn:production-api:problem:${slug}`,
-      title: p.title,
-      status: p.status,
-      detail: p.detail,
-      instance,
-      ...(p.errors ? { errors: p.errors } : {}),
-    },
-    { status: p.status, headers: { "content-type": "application/problem+json", ...headers } },
-  );
-}
-
-/**
- * Tokens whose signature and claims were checked, with their hub employee id
- * and expiry: a caller sends one token many times, and checking the expiry
- * again is all a repeat needs (the same text carries the same signature).
- */
-type VerifiedTokens = Map<string, { hubEmployeeId: number; expiresAtMs: number }>;
-const maxVerifiedTokens = 1000;
-
-async function authenticate(
-  request: Request,
-  secret: Uint8Array,
-  verified: VerifiedTokens,
-  nowMs: number,
-): Promise<number | string> {
-  const header = request.headers.get("authorization") ?? "";
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) return "no bearer token";
-  const token = match[1]!;
-  const known = verified.get(token);
-  if (known) {
-    if (nowMs < known.expiresAtMs) return known.hubEmployeeId;
-    verified.delete(token);
-    return "the token has expired";
-  }
-  try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ["HS256"],
-      requiredClaims: ["exp", "sub"],
-    });
-    const sub = payload.sub ?? "";
-    if (!/^\d{1,9}$/.test(sub)) return "the token's sub is not a hub employee id";
-    if (verified.size >= maxVerifiedTokens) verified.delete(verified.keys().next().value!);
-    verified.set(token, { hubEmployeeId: Number(sub), expiresAtMs: payload.exp! * 1000 });
-    return Number(sub);
-  } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) return "the token has expired";
-    if (error instanceof joseErrors.JWTClaimValidationFailed)
-      return `the token lacks a valid ${error.claim} claim`;
-    return "the token's signature or format is invalid";
-  }
-}
-
-/** Per query schema, its field names by their lower case (made once). */
-const fieldsByLowerCase = new WeakMap<z.ZodType, Map<string, string>>();
-
-/** Query parameter names are matched case-insensitively against the schema's fields. */
-function queryInput(url: URL, schema: z.ZodType): Record<string, string> {
-  let byLower = fieldsByLowerCase.get(schema);
-  if (!byLower) {
-    const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
-    byLower = new Map(fields.map((f) => [f.toLowerCase(), f]));
-    fieldsByLowerCase.set(schema, byLower);
-  }
-  const input: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) {
-    const field = byLower.get(key.toLowerCase());
-    if (field && !(field in input)) input[field] = value;
-  }
-  return input;
-}
-
-async function bodyInput(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.length > maxBodyBytes)
-    throw new EmbeddedApiError(400, "Invalid request", "the body is larger than 1 MB");
-  if (!text.trim())
-    throw new EmbeddedApiError(400, "Invalid request", "the request needs a JSON body", {
-      body: ["required"],
-    });
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new EmbeddedApiError(400, "Invalid request", "the body is not valid JSON", {
-      body: ["not valid JSON"],
-    });
-  }
-}
-
-function databaseProblem(error: unknown): Problem | undefined {
-  // Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
-  const code = (e: unknown) => (e && typeof e === "object" && "code" in e ? String(e.code) : undefined);
-  const state = code(error) ?? code((error as { cause?: unknown } | null)?.cause);
-  if (state === "23503")
-    return { status: 404, title: "Not found", detail: "a record the request refers to does not exist" };
-  if (state === "23505")
-    return { status: 409, title: "Conflict", detail: "a record with that key already exists" };
-  return undefined;
-}
 
 /**
  * A write runs in one transaction that is rolled back when the caller hung up
@@ -162,60 +56,6 @@ async function runWrite(
     }
     return output;
   });
-}
-
-const faultsPath = "_test/faults";
-
-/** GET lists the faults, POST sets one, DELETE clears one (`?operation=`) or all. */
-async function serveFaults(request: Request, faults: FaultSwitch, instance: string): Promise<Response> {
-  if (request.method === "DELETE") {
-    faults.clear(new URL(request.url).searchParams.get("operation")?.toLowerCase() ?? undefined);
-    return new Response(null, { status: 204 });
-  }
-  if (request.method === "POST") {
-    const parsed = faultSchema.safeParse(await request.json().catch(() => undefined));
-    if (!parsed.success) {
-      return problem(
-        {
-          status: 400,
-          title: "Invalid request",
-          detail: "not a fault",
-          errors: fieldErrorsOf(parsed.error, "body"),
-        },
-        instance,
-      );
-    }
-    faults.set(parsed.data);
-  } else if (request.method !== "GET") {
-    return problem(
-      { status: 405, title: "Method not allowed", detail: `${faultsPath} takes GET, POST or DELETE` },
-      instance,
-    );
-  }
-  return Response.json({ faults: faults.list() });
-}
-
-/** The switched-on fault of this request, if any: its answer, or undefined to go on (after a delay). */
-async function faultAnswer(
-  request: Request,
-  faults: FaultSwitch | undefined,
-  operation: string,
-  instance: string,
-): Promise<Response | undefined> {
-  const fault = faults?.take(operation);
-  if (!fault) return undefined;
-  const unavailable = (detail: string) =>
-    problem({ status: 503, title: "Service unavailable", detail }, instance, { "retry-after": "1" });
-  if (fault.kind === "fail") return unavailable("the fault switch fails this operation");
-  if (fault.kind === "drop") {
-    // No answer: the caller's timeout fires; the operation never runs.
-    await waitUnlessAborted(dropHoldMs, request.signal);
-    return unavailable("the fault switch dropped this request");
-  }
-  // A caller that gave up while we were slow does not get its write applied behind its back.
-  return (await waitUnlessAborted(fault.delayMs, request.signal))
-    ? undefined
-    : unavailable("the caller left while the fault switch delayed this request");
 }
 
 export function createEmbeddedApiHandler(

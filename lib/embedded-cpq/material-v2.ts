@@ -2,7 +2,7 @@
 // findbyid answer it: every field of the spec's v2 material, null where the
 // stand-in knows nothing.
 import { supplierIdOf, type StandInMaterial } from "./data";
-import { urlsOf } from "./embedded-project";
+import { urlsOf } from "./urls";
 import { fabricFactsOf } from "./fabric-facts";
 
 export function materialV2Of(row: StandInMaterial, base: string) {

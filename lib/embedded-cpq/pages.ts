@@ -4,7 +4,7 @@
 import { productList } from "@/lib/embedded-api/demo/products";
 import type { StandInProject } from "./data";
 import { drawProduct, escapeXml as esc } from "./drawings";
-import { embeddedPolygonOf } from "./embedded-project";
+import { embeddedPolygonOf } from "./embedded-polygon";
 import { colourHex } from "./fabric-facts";
 
 const page = (title: string, body: string, script = "") => `<!doctype html>

@@ -4,14 +4,15 @@
 // A failure that may be retried (5xx, the upstream down or slow) releases the
 // claim so the retry can go.
 import { createHash } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { idempotencyKeys } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
+import { claimOf, takeUnrecorded, type IdempotencyClaim, type RecordedWrite } from "./claim";
+import { idempotencyKeyOf, replay } from "./key-header";
 
-export const idempotencyKeyHeader = "idempotency-key";
-export const replayedHeader = "idempotency-replayed";
-const keyPattern = /^[A-Za-z0-9_\-:.]{8,200}$/;
+export { takeUnrecorded, type IdempotencyClaim, type RecordedWrite } from "./claim";
+export { idempotencyKeyHeader, idempotencyKeyOf, replayedHeader } from "./key-header";
 
 export type IdempotencyOptions = {
   /** How long a repeat waits for the first request to finish before 409 (ms). */
@@ -34,75 +35,7 @@ const processStartedAt = new Date();
 
 const defaults = { waitMs: 5_000, pollMs: 100, leaseMs: 60_000, keepMs: 24 * 3_600_000 };
 
-/**
- * An upstream write of a claim (numbered in the order the route started it):
- * "sent" is recorded before it goes, "done" with its answer or "failed" after.
- * A "sent" with nothing after it was cut off by a killed server: whether the
- * upstream made it is not known. (An entry without a state is "done".)
- */
-export type RecordedWrite = {
-  index: number;
-  operation: string;
-  state?: "sent" | "done" | "failed";
-  output?: unknown;
-};
-
-/**
- * A claimed key: settle it with the answer once the write is done. A claim
- * taken over from a killed server carries the upstream writes it had made.
- */
-export type IdempotencyClaim = {
-  employeeId: number;
-  key: string;
-  recordedWrites: RecordedWrite[];
-  /** Some upstream write of this claim is known to be made (set as they are). */
-  hasWritten: boolean;
-  /**
-   * Answers of upstream writes ("done" or "failed") not stored yet: they go
-   * with the claim's next statement (the next write's "sent", or the settle),
-   * one statement fewer per write.
-   */
-  unrecorded: RecordedWrite[];
-};
-
-const claimOf = (employeeId: number, key: string, recordedWrites: RecordedWrite[]): IdempotencyClaim => ({
-  employeeId,
-  key,
-  recordedWrites,
-  hasWritten: recordedWrites.some((write) => (write.state ?? "done") === "done"),
-  unrecorded: [],
-});
-
-/** The claim's answers not stored yet, appended to its row's upstream writes (taken off the claim). */
-export function takeUnrecorded(claim: IdempotencyClaim) {
-  const writes = claim.unrecorded.splice(0);
-  return writes.length
-    ? { upstreamWrites: sql`${idempotencyKeys.upstreamWrites} || ${JSON.stringify(writes)}::jsonb` }
-    : {};
-}
-
-type Row = typeof idempotencyKeys.$inferSelect;
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The header's key, validated; undefined when the request sends none. */
-export function idempotencyKeyOf(request: Request): string | undefined {
-  const key = request.headers.get(idempotencyKeyHeader);
-  if (key === null) return undefined;
-  if (!keyPattern.test(key)) {
-    throw new AppError("invalid_input", "Invalid input", "The Idempotency-Key header is malformed.", {
-      "Idempotency-Key": ["8 to 200 characters of letters, digits and _ - : ."],
-    });
-  }
-  return key;
-}
-
-function replay(row: Row): Response {
-  const hasBody = row.responseStatus !== 204 && row.responseBody !== null;
-  const headers = new Headers({ [replayedHeader]: "true" });
-  if (hasBody && row.responseContentType) headers.set("content-type", row.responseContentType);
-  return new Response(hasBody ? row.responseBody : null, { status: row.responseStatus ?? 200, headers });
-}
 
 let lastPurgeAt = 0;
 

@@ -10,7 +10,7 @@ import { idempotencyKeys } from "@/lib/db/schema";
 import { operationGroups, type ProductionApiClient } from "@/lib/production-api/client";
 import { productionApiOperations } from "@/lib/production-api/operations";
 import { AppError } from "@/lib/errors";
-import { takeUnrecorded, type IdempotencyClaim, type RecordedWrite } from "./idempotency";
+import { takeUnrecorded, type IdempotencyClaim, type RecordedWrite } from "./claim";
 
 type ClientFunction = (input?: unknown) => Promise<unknown>;
 

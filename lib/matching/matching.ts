@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { matchingBrowseBody } from "@/lib/production-api/schemas";
+import { scannedLabelSchema } from "@/lib/polygons/material-lots";
 import { hintPolygonOfEntry, unmatchedPolygons } from "@/lib/shared-lists/unmatched-list";
 
 export { matchingBrowseBody };
@@ -16,17 +17,24 @@ const polygonHint = z.number().int().positive().max(2_147_483_647).optional();
 
 /**
  * Unmatching needs a reason. The upstream has no field for it: the route's
- * audit row records the body, so the reason is kept there.
+ * audit row records the body, so the reason is kept there. A match made by
+ * scanning a roll's GS1 label sends what the label said (`label`): its lot is
+ * kept, and the polygon is needed to check the roll is the entry's material.
  */
 export const setMatchedBody = z
   .object({
     isMatched: z.boolean({ message: "isMatched must be true or false" }),
     reason: note,
     productionPolygonId: polygonHint,
+    label: scannedLabelSchema.optional(),
   })
   .refine((body) => body.isMatched || Boolean(body.reason), {
     path: ["reason"],
     message: "A reason is required to unmatch an entry",
+  })
+  .refine((body) => !body.label || (body.isMatched && body.productionPolygonId !== undefined), {
+    path: ["label"],
+    message: "A label goes with a match, and with the entry's polygon",
   });
 
 /**

@@ -4,7 +4,6 @@
 // and a QueuedWriteError tells the station to say "saved, will send". Kept
 // writes go one at a time, in the order made, in their employee's session, as
 // soon as the server answers again (online event, a ping with backoff, load).
-import { ApiError, type Problem } from "@/lib/http/fetch-json";
 import {
   applyVerdict,
   backoffMs,
@@ -12,10 +11,10 @@ import {
   makeEntry,
   nextToSend,
   pendingOf,
-  type Attempt,
   type NewOutboxWrite,
   type OutboxEntry,
 } from "./queue";
+import { answerOf, attempt, storeOnTheWay } from "./send-attempt";
 import { deleteEntry, putEntry, readEntries } from "./store";
 
 /** The write was kept on the tablet and will be sent later; not a failure. */
@@ -29,7 +28,6 @@ export class QueuedWriteError extends Error {
 export type OutboxOwner = { employeeId: number; displayName: string };
 export type OutboxSnapshot = { entries: readonly OutboxEntry[]; sentCount: number; isLoaded: boolean };
 
-const requestTimeoutMs = 15_000;
 const pingTimeoutMs = 5_000;
 
 let owner: OutboxOwner | null = null;
@@ -84,33 +82,6 @@ function nextSeq(): number {
   return lastSeq;
 }
 
-async function attempt(entry: OutboxEntry): Promise<Attempt> {
-  try {
-    const body =
-      entry.body === undefined ? undefined : entry.isForm ? formOf(entry.body) : JSON.stringify(entry.body);
-    const response = await fetch(entry.url, {
-      method: entry.method,
-      headers: {
-        "idempotency-key": entry.key,
-        ...(body === undefined || entry.isForm ? {} : { "content-type": "application/json" }),
-      },
-      body,
-      cache: "no-store",
-      signal: AbortSignal.timeout(requestTimeoutMs),
-    });
-    return { kind: "answer", status: response.status, body: await response.json().catch(() => null) };
-  } catch (error) {
-    return { kind: "network", message: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-function formOf(fields: unknown): FormData {
-  const form = new FormData();
-  if (fields && typeof fields === "object")
-    for (const [name, value] of Object.entries(fields)) form.set(name, String(value));
-  return form;
-}
-
 async function keep(entry: OutboxEntry): Promise<void> {
   await putEntry(entry);
   entries = [...entries.filter((e) => e.key !== entry.key), entry];
@@ -159,24 +130,6 @@ export async function sendWrite<T>(write: NewOutboxWrite): Promise<T> {
       console.error("[outbox] could not remove an answered write:", error);
     });
   return answerOf<T>(result, entry);
-}
-
-/** Stores a write being sent (not in the list of kept ones: it is not waiting); false when storing failed. */
-function storeOnTheWay(entry: OutboxEntry): Promise<boolean> {
-  return putEntry(entry).then(
-    () => true,
-    (error: unknown) => {
-      console.error("[outbox] could not keep a write while it is sent:", error);
-      return false;
-    },
-  );
-}
-
-function answerOf<T>(result: Attempt, entry: OutboxEntry): T {
-  if (result.kind === "network") throw new TypeError(`${entry.url}: ${result.message}`);
-  if (result.status >= 200 && result.status < 300) return result.body as T;
-  const problem = (result.body ?? { status: result.status }) as Problem;
-  throw new ApiError(result.status, problem);
 }
 
 /** Send the employee's kept writes, one at a time, until none is left or the server does not answer. */

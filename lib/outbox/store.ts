@@ -1,7 +1,8 @@
 // The outbox's storage on the tablet: one IndexedDB object store of writes,
 // keyed by their idempotency key, behind a small promise wrapper. It keeps
 // what it is given; the rules are in queue.ts.
-import { readOutboxEntry, type OutboxEntry } from "./queue";
+import type { OutboxEntry } from "./entry-schema";
+import { readOutboxEntry } from "./read-entry";
 
 const databaseName = "shopfloor-outbox";
 const storeName = "writes";

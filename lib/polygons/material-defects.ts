@@ -1,12 +1,15 @@
 // Defects reported on material entries at the matching screen: the remark, who
 // and when, and an optional photo, kept in the app's table (the upstream keeps
 // only the entry's flags). Every screen that shows an entry's defect reads it here.
+// A report names the lot of the entry's roll as it was when reported: supplier
+// claims need it, and unmatching the defective roll clears the entry's lot.
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { SessionEmployee } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { materialDefects } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import type { MatchingBrowseResult } from "@/lib/production-api/schemas";
+import { lotsOfEntries } from "./material-lots";
 import type { Photo } from "./problems";
 
 const summaryColumns = {
@@ -16,6 +19,7 @@ const summaryColumns = {
   reportedByName: materialDefects.reportedByName,
   reportedAt: materialDefects.reportedAt,
   photoType: materialDefects.photoType,
+  lot: materialDefects.lot,
 };
 type DefectRow = Pick<typeof materialDefects.$inferSelect, keyof typeof summaryColumns>;
 
@@ -32,9 +36,16 @@ export async function recordDefect(
   entryId: number,
   remark: string,
 ): Promise<DefectReport> {
+  const lot = (await lotsOfEntries(db, [entryId])).get(entryId)?.lot ?? null;
   const [row] = await db
     .insert(materialDefects)
-    .values({ entryId, remark, reportedBy: employee.hubEmployeeId, reportedByName: employee.displayName })
+    .values({
+      entryId,
+      remark,
+      lot,
+      reportedBy: employee.hubEmployeeId,
+      reportedByName: employee.displayName,
+    })
     .returning(summaryColumns);
   if (!row) throw new Error("recording the defect returned no row");
   return toSummary(row);

@@ -6,6 +6,7 @@ import type { Database } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { latestDefects } from "./material-defects";
+import { lotsOfEntries } from "./material-lots";
 import { lineSummary, orderSpecsOf } from "./order-specs";
 import { statusHistoryOf } from "./polygons";
 import { problemsOfPolygon } from "./problems";
@@ -21,7 +22,7 @@ export async function employeeNames(db: Database, hubEmployeeIds: number[]): Pro
   return new Map(rows.map((row) => [row.hubEmployeeId, row.displayName]));
 }
 
-/** The polygon's material entries with their matching state, named by their project material, and the defect reports. */
+/** The polygon's material entries with their matching state, named by their project material, the defect reports and the lots of the rolls matched. */
 async function materialEntriesOf(
   db: Database,
   upstream: ProductionApiClient,
@@ -42,11 +43,17 @@ async function materialEntriesOf(
         hadDefect: e.hadDefect,
       })),
   );
-  const reports = await latestDefects(
-    db,
-    entries.filter((e) => e.hasDefect).map((e) => e.id),
-  );
-  return entries.map((e) => ({ ...e, defect: reports.get(e.id) ?? null }));
+  const [reports, lots] = await Promise.all([
+    latestDefects(
+      db,
+      entries.filter((e) => e.hasDefect).map((e) => e.id),
+    ),
+    lotsOfEntries(
+      db,
+      entries.map((e) => e.id),
+    ),
+  ]);
+  return entries.map((e) => ({ ...e, defect: reports.get(e.id) ?? null, lot: lots.get(e.id) ?? null }));
 }
 
 export async function polygonDetail(

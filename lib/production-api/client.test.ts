@@ -1,48 +1,18 @@
 // How the client reads upstream answers, against a real local HTTP server:
 // tolerant (200 with no body for a 204, getbyid as an array or an object,
 // extra fields), and a clear "contract" error when the shape is wrong.
-import { afterEach, describe, expect, it } from "vitest";
-import { startStubUpstream, type StubReply, type StubUpstream } from "@/tests/support/stub-upstream";
-import { createProductionApiClient, type ProductionApiClientOptions } from "./client";
-import { ProductionApiError } from "./errors";
+import { describe, expect, it } from "vitest";
+import type { StubReply } from "@/tests/support/stub-upstream";
+import type { ProductionApiClientOptions } from "./client";
+import { department, rejection, stubbedClients } from "./stubbed-client";
 
 const productionPackage = { id: 9, code: "BOX-L", descriptions: { en: "Large box" }, packageKind: 1 };
-const department = {
-  id: 3,
-  code: "CUT",
-  name: "Cutting",
-  deliveryTime: 2,
-  defaultProductionPackageId: null,
-  employeeIds: [],
-};
+const { clientFor } = stubbedClients({ retries: 0 });
 
-let upstream: StubUpstream | undefined;
-afterEach(async () => {
-  await upstream?.close();
-  upstream = undefined;
-});
-
-async function clientAnswering(
+const clientAnswering = (
   reply: StubReply | (() => StubReply),
   options: Partial<ProductionApiClientOptions> = {},
-) {
-  upstream = await startStubUpstream(() => (typeof reply === "function" ? reply() : reply));
-  return createProductionApiClient({
-    baseUrl: upstream.baseUrl,
-    getToken: () => Promise.resolve("token"),
-    retries: 0,
-    ...options,
-  });
-}
-
-async function rejection(call: Promise<unknown>): Promise<ProductionApiError> {
-  const error: unknown = await call.then(
-    () => new Error("expected the call to fail"),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ProductionApiError)) throw error;
-  return error;
-}
+) => clientFor(() => (typeof reply === "function" ? reply() : reply), options);
 
 describe("reading answers", () => {
   it("takes a 200 with an empty body for an operation that answers 204", async () => {

@@ -1,52 +1,13 @@
 // The client's transport against a real local HTTP server: bearer token,
 // query spelling, retries (GETs only), network errors, timeouts and
 // ProblemDetails into ProductionApiError.
-import { afterEach, describe, expect, it } from "vitest";
-import {
-  closedPortBaseUrl,
-  startStubUpstream,
-  type StubReply,
-  type StubUpstream,
-} from "@/tests/support/stub-upstream";
-import { createProductionApiClient, type ProductionApiClientOptions } from "./client";
-import { ProductionApiError } from "./errors";
+import { describe, expect, it } from "vitest";
+import { closedPortBaseUrl } from "@/tests/support/stub-upstream";
+import { createProductionApiClient } from "./client";
+import { department, rejection, stubbedClients } from "./stubbed-client";
 
-const department = {
-  id: 3,
-  code: "CUT",
-  name: "Cutting",
-  deliveryTime: 2,
-  defaultProductionPackageId: null,
-  employeeIds: [],
-};
-
-let upstream: StubUpstream | undefined;
-afterEach(async () => {
-  await upstream?.close();
-  upstream = undefined;
-});
-
-async function clientFor(
-  reply: (hitNumber: number) => StubReply,
-  options: Partial<ProductionApiClientOptions> = {},
-) {
-  upstream = await startStubUpstream((_hit, n) => reply(n));
-  return createProductionApiClient({
-    baseUrl: upstream.baseUrl,
-    getToken: () => Promise.resolve("token"),
-    backoffMs: 1,
-    ...options,
-  });
-}
-
-async function rejection(call: Promise<unknown>): Promise<ProductionApiError> {
-  const error: unknown = await call.then(
-    () => new Error("expected the call to fail"),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ProductionApiError)) throw error;
-  return error;
-}
+const stub = stubbedClients({ backoffMs: 1 });
+const { clientFor } = stub;
 
 describe("request", () => {
   it("sends the provider's token as a bearer token, asking the provider on every request", async () => {
@@ -56,7 +17,10 @@ describe("request", () => {
     });
     await client.department.getById({ id: 3 });
     await client.department.getById({ id: 3 });
-    expect(upstream!.hits.map((h) => h.headers.authorization)).toEqual(["Bearer token-1", "Bearer token-2"]);
+    expect(stub.upstream().hits.map((h) => h.headers.authorization)).toEqual([
+      "Bearer token-1",
+      "Bearer token-2",
+    ]);
   });
 
   it("puts query parameters in the spec's spelling and bodies as JSON", async () => {
@@ -65,7 +29,7 @@ describe("request", () => {
     await client.polygonDepartment.getByPolygon({ productionPolygonId: 42 });
     await client.status.setStatusForPolygons({ productionPolygonIds: [7, 8], statusValue: 290 });
 
-    const [byStatus, byPolygon, setStatus] = upstream!.hits;
+    const [byStatus, byPolygon, setStatus] = stub.upstream().hits;
     expect(byStatus!.url.pathname).toBe("/production-api/status/getpolygonsforstatusvalue");
     expect([...byStatus!.url.searchParams]).toEqual([
       ["statusValue", "600"],
@@ -82,14 +46,14 @@ describe("retries", () => {
   it("retries a GET answered 503 and returns the later success", async () => {
     const client = await clientFor((n) => (n === 1 ? { status: 503 } : { status: 200, body: department }));
     expect(await client.department.getById({ id: 3 })).toEqual(department);
-    expect(upstream!.hits).toHaveLength(2);
+    expect(stub.upstream().hits).toHaveLength(2);
   });
 
   it("gives up on a GET that keeps answering 502 after 1 + retries attempts", async () => {
     const client = await clientFor(() => ({ status: 502, body: "Bad Gateway" }), { retries: 2 });
     const error = await rejection(client.department.getAll());
     expect(error).toMatchObject({ kind: "problem", status: 502 });
-    expect(upstream!.hits).toHaveLength(3);
+    expect(stub.upstream().hits).toHaveLength(3);
   });
 
   it("never retries a write, whatever its method", async () => {
@@ -101,7 +65,7 @@ describe("retries", () => {
       () => client.department.delete({ id: 3 }),
     ];
     for (const write of writes) expect((await rejection(write())).status).toBe(503);
-    expect(upstream!.hits.map((h) => h.method)).toEqual(["POST", "PUT", "PATCH", "DELETE"]);
+    expect(stub.upstream().hits.map((h) => h.method)).toEqual(["POST", "PUT", "PATCH", "DELETE"]);
   });
 
   it("retries a GET on a refused connection, then reports a network error", async () => {

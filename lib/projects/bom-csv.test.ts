@@ -48,12 +48,46 @@ describe("bomCsvOf", () => {
     const csv = bomCsvOf(spec);
     expect(csv.startsWith("\uFEFFscope,lineNumber,itemId,code,")).toBe(true);
     expect(csv.split("\r\n").slice(1)).toEqual([
-      "line,1,11,A,Crème,,,,,2.5,",
-      "line,2,12,B,,,,,,1,",
-      "project,,,A,,,,,,2.5,",
-      "project,,,B,,,,,,1,",
+      "line,1,11,A,Crème,,,,,2.5,,",
+      "line,2,12,B,,,,,,1,,",
+      "project,,,A,,,,,,2.5,,",
+      "project,,,B,,,,,,1,,",
       "",
     ]);
+  });
+
+  it("names the lots of the rolls matched to each line's material, and every lot of it in the project's totals", () => {
+    const withEans = orderSpecSchema.parse({
+      productionProjectId: 7,
+      orderSpec: {
+        id: 1,
+        items: [
+          { id: 11, lineNumber: 1, billOfMaterials: [{ code: "A", eanCode: "8712345678906", quantity: 2 }] },
+          {
+            id: 12,
+            lineNumber: 2,
+            billOfMaterials: [
+              { code: "A", eanCode: "8712345678906", quantity: 1 },
+              { code: "B", eanCode: "4006381333931", quantity: 1 },
+            ],
+          },
+        ],
+        billOfMaterials: [{ code: "A", eanCode: "8712345678906", quantity: 3 }],
+      },
+    });
+    const lots = [
+      // Two polygons of line 1 cut from two rolls; the GTIN-14 form of the EAN is the same material.
+      { polygonId: 11, eanCode: "8712345678906", lot: "LOT42" },
+      { polygonId: 11, eanCode: "08712345678906", lot: "LOT7" },
+      { polygonId: 12, eanCode: "8712345678906", lot: "LOT42" },
+      // A label without a lot names none.
+      { polygonId: 12, eanCode: "4006381333931", lot: null },
+    ];
+    const lotColumn = bomCsvOf(withEans, lots)
+      .split("\r\n")
+      .slice(1, -1)
+      .map((line) => line.split(",").at(-1));
+    expect(lotColumn).toEqual(["LOT42 / LOT7", "LOT42", "", "LOT42 / LOT7"]);
   });
 
   it("names the file after the project number, safe for a file system", () => {

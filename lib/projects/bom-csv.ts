@@ -4,6 +4,10 @@
 // quoting, comma-separated, CRLF line ends, a UTF-8 byte-order mark so that
 // Excel reads accents right, and a leading apostrophe on text that Excel would
 // otherwise run as a formula (=, +, -, @, or a tab/CR/LF before one).
+// The "lot" column names the lots of the rolls matched to that material (by
+// EAN) on the line's polygons, or anywhere in the project for its totals.
+import type { Database } from "@/lib/db/client";
+import { gtin14Of, lotsOfProject, type MaterialLot } from "@/lib/polygons/material-lots";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { OrderSpec } from "@/lib/production-api/schemas";
 
@@ -21,6 +25,7 @@ export const bomCsvHeader = [
   "category",
   "quantity",
   "unit",
+  "lot",
 ] as const;
 
 export type BomRow = {
@@ -63,19 +68,36 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function bomCsvOf(spec: OrderSpec): string {
-  const rows = bomRowsOf(spec).map(({ scope, lineNumber, itemId, line }) => [
-    scope,
-    lineNumber,
-    itemId,
-    line.code,
-    line.description,
-    line.eanCode,
-    line.supplierCode,
-    line.supplier?.name ?? null,
-    line.category?.description ?? null,
-    line.quantity,
-    line.unitDescription,
+type LotOfLine = Pick<MaterialLot, "polygonId" | "eanCode" | "lot">;
+
+/** The distinct lots of this material on the order line (itemId) or, for the project's totals, the whole project. */
+function lotsCell(lots: readonly LotOfLine[], row: BomRow): string | null {
+  const ean = row.line.eanCode;
+  if (!ean) return null;
+  const found = lots.filter(
+    (lot) =>
+      lot.lot !== null &&
+      gtin14Of(lot.eanCode) === gtin14Of(ean) &&
+      (row.itemId === null || lot.polygonId === row.itemId),
+  );
+  const names = [...new Set(found.map((lot) => lot.lot))].sort();
+  return names.length > 0 ? names.join(" / ") : null;
+}
+
+export function bomCsvOf(spec: OrderSpec, lots: readonly LotOfLine[] = []): string {
+  const rows = bomRowsOf(spec).map((row) => [
+    row.scope,
+    row.lineNumber,
+    row.itemId,
+    row.line.code,
+    row.line.description,
+    row.line.eanCode,
+    row.line.supplierCode,
+    row.line.supplier?.name ?? null,
+    row.line.category?.description ?? null,
+    row.line.quantity,
+    row.line.unitDescription,
+    lotsCell(lots, row),
   ]);
   const lines = [[...bomCsvHeader], ...rows].map((cells) => cells.map(csvCell).join(","));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
@@ -90,8 +112,15 @@ export function bomFileName(spec: OrderSpec): string {
   return `bom-${name}.csv`;
 }
 
-/** The project's bill of materials as CSV, read fresh from its order spec (a download is rare). */
-export async function projectBomCsv(upstream: ProductionApiClient, productionProjectId: number) {
-  const spec = await upstream.projectExport.getOrderSpec({ productionProjectId });
-  return { csv: bomCsvOf(spec), fileName: bomFileName(spec) };
+/** The project's bill of materials as CSV, read fresh from its order spec (a download is rare), with its lots. */
+export async function projectBomCsv(
+  db: Database,
+  upstream: ProductionApiClient,
+  productionProjectId: number,
+) {
+  const [spec, lots] = await Promise.all([
+    upstream.projectExport.getOrderSpec({ productionProjectId }),
+    lotsOfProject(db, productionProjectId),
+  ]);
+  return { csv: bomCsvOf(spec, lots), fileName: bomFileName(spec) };
 }

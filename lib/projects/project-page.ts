@@ -1,13 +1,18 @@
 // One production project as the office sees it: the project export, the order
 // spec (bill of materials, items with their materials), and each of its
-// polygons with its current status, department work, packages and the
-// matching state of its material entries (defects with their report).
+// polygons with its current status, department work, packages, the
+// matching state of its material entries (defects with their report, and the
+// lot of the roll each was matched with: which lot went into which line) and
+// its purchase number as the CPQ keeps it.
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { OrderSpec, ProductionPolygon } from "@/lib/production-api/schemas";
 import { loadWorkflow } from "@/lib/workflow/store";
 import { latestDefects } from "@/lib/polygons/material-defects";
+import { lotsOfEntries } from "@/lib/polygons/material-lots";
 import { currentStatusOf } from "@/lib/polygons/polygons";
+import { cpqRefOfExport } from "@/lib/polygons/cpq-projects";
+import { getCpqService } from "@/lib/server/cpq-client";
 
 /** The project's polygons, found through its order-spec items (the upstream has no read by project). */
 async function polygonsOfProject(
@@ -60,11 +65,17 @@ async function materialEntriesOf(db: Database, upstream: ProductionApiClient, pr
       hasDefect: e.hasDefect,
     })),
   );
-  const reports = await latestDefects(
-    db,
-    entries.filter((e) => e.hasDefect).map((e) => e.id),
-  );
-  return entries.map((e) => ({ ...e, defect: reports.get(e.id) ?? null }));
+  const [reports, lots] = await Promise.all([
+    latestDefects(
+      db,
+      entries.filter((e) => e.hasDefect).map((e) => e.id),
+    ),
+    lotsOfEntries(
+      db,
+      entries.map((e) => e.id),
+    ),
+  ]);
+  return entries.map((e) => ({ ...e, defect: reports.get(e.id) ?? null, lot: lots.get(e.id) ?? null }));
 }
 
 export type MatchingState = "matched" | "unmatched" | "defect" | "none";
@@ -81,7 +92,8 @@ export async function projectPage(db: Database, upstream: ProductionApiClient, p
     upstream.projectExport.getOrderSpec({ productionProjectId }),
   ]);
   const polygons = await polygonsOfProject(upstream, spec);
-  const [work, entries, departments, workflow] = await Promise.all([
+  const cpqProject = cpqRefOfExport(exported.exportProject);
+  const [work, entries, departments, workflow, cpqViews] = await Promise.all([
     workOf(
       upstream,
       polygons.map((p) => p.id),
@@ -89,7 +101,13 @@ export async function projectPage(db: Database, upstream: ProductionApiClient, p
     materialEntriesOf(db, upstream, productionProjectId),
     upstream.department.getAll(),
     loadWorkflow(db),
+    cpqProject
+      ? getCpqService().projectViews(cpqProject.hubApplicationId, cpqProject.projectId)
+      : Promise.resolve(null),
   ]);
+  const purchaseNumbers = new Map(
+    cpqViews?.status === "ok" ? cpqViews.polygons.map((p) => [p.polygonId, p.purchaseNumber]) : [],
+  );
   const departmentNames = new Map(departments.map((d) => [d.id, d.name]));
   const itemOf = new Map(spec.orderSpec.items.map((i) => [i.id, i]));
   return {
@@ -97,6 +115,11 @@ export async function projectPage(db: Database, upstream: ProductionApiClient, p
     exportProject: exported.exportProject,
     orderSpec: spec.orderSpec,
     statuses: workflow.statuses,
+    /** Whether the project can be opened in the CPQ, and the one line when the CPQ did not answer. */
+    cpq: {
+      isInCpq: cpqProject !== null,
+      message: cpqViews && cpqViews.status !== "ok" ? cpqViews.message : null,
+    },
     polygons: polygons.map((polygon) => {
       const own = entries.filter((e) => e.productionPolygonId === polygon.id);
       const item = itemOf.get(polygon.polygonId);
@@ -104,6 +127,8 @@ export async function projectPage(db: Database, upstream: ProductionApiClient, p
         id: polygon.id,
         polygonId: polygon.polygonId,
         lineNumber: item?.lineNumber ?? null,
+        /** undefined: the CPQ did not say (down, or no data). */
+        purchaseNumber: purchaseNumbers.get(polygon.polygonId),
         finishAt: polygon.finishAt,
         deliverAt: polygon.deliverAt,
         currentStatusValue: currentStatusOf(polygon)?.productionStatusValue ?? null,

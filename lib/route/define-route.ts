@@ -162,7 +162,9 @@ function routeHandler<
       // A handler that answers other than JSON (a photo) makes its own response.
       if (result instanceof Response) {
         status = result.status;
-        for (const [key, value] of Object.entries(noStore)) result.headers.set(key, value);
+        // no-store unless the handler says how long its answer keeps (a CPQ picture).
+        if (!result.headers.has("cache-control"))
+          for (const [key, value] of Object.entries(noStore)) result.headers.set(key, value);
         return await settle(result);
       }
       status = result === undefined ? 204 : (options.successStatus ?? 200);

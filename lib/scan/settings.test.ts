@@ -1,23 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { defaultScannerSettings, parseStoredScannerSettings } from "./settings";
+import { scannerSettingDefaults } from "./settings-limits";
 import { scannerSettingsSchema } from "./settings-schema";
 
 describe("scanner settings", () => {
   it("defaults to 35 ms, 4 characters, no prefix or suffix, no GS stand-in, physical keys, sound and vibration on, no printer chosen", () => {
-    expect(defaultScannerSettings).toEqual({
-      maxInterKeyMs: 35,
-      minLength: 4,
-      prefix: "",
-      suffix: "",
-      suffixEndsScan: false,
-      groupSeparatorKey: "",
-      groupSeparatorText: "",
-      readKeysBy: "physical-key",
-      soundOn: true,
-      vibrateOn: true,
-      printerId: null,
-      printNewPackageLabel: false,
-    });
+    expect(defaultScannerSettings).toEqual(scannerSettingDefaults);
+    // In the settings' order: maxInterKeyMs, minLength, prefix, suffix, suffixEndsScan,
+    // groupSeparatorKey, groupSeparatorText, readKeysBy, soundOn, vibrateOn, printerId, printNewPackageLabel.
+    expect(Object.values(defaultScannerSettings)).toEqual([
+      35,
+      4,
+      "",
+      "",
+      false,
+      "",
+      "",
+      "physical-key",
+      true,
+      true,
+      null,
+      false,
+    ]);
     expect(scannerSettingsSchema.parse({})).toEqual(defaultScannerSettings);
   });
 

@@ -16,8 +16,24 @@ const isWhole = (value: unknown, { min, max }: { min: number; max: number }): va
   typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
 const isAffix = (value: unknown): value is string =>
   typeof value === "string" && value.length <= limits.affixMaxLength;
-const isReadKeysBy = (value: unknown): value is ScannerSettings["readKeysBy"] =>
-  readKeysByOptions.some((option) => option === value);
+const isBoolean = (value: unknown): value is boolean => typeof value === "boolean";
+
+/** Each setting's check, in the settings' order (the order of the object read back). */
+const checks: { [Key in keyof ScannerSettings]: (value: unknown) => boolean } = {
+  maxInterKeyMs: (value) => isWhole(value, limits.maxInterKeyMs),
+  minLength: (value) => isWhole(value, limits.minLength),
+  prefix: isAffix,
+  suffix: isAffix,
+  suffixEndsScan: isBoolean,
+  groupSeparatorKey: (value) => typeof value === "string" && value.length <= limits.keyNameMaxLength,
+  groupSeparatorText: isAffix,
+  readKeysBy: (value) => readKeysByOptions.some((option) => option === value),
+  soundOn: isBoolean,
+  vibrateOn: isBoolean,
+  printerId: (value) => value === null || isWhole(value, limits.printerId),
+  printNewPackageLabel: isBoolean,
+};
+const settingKeys = Object.keys(checks) as (keyof ScannerSettings)[];
 
 /**
  * Stored settings, or the defaults when nothing (or something unreadable) is
@@ -33,49 +49,7 @@ export function parseStoredScannerSettings(stored: string | null): ScannerSettin
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return defaultScannerSettings;
   const merged: Record<string, unknown> = { ...defaultScannerSettings, ...value };
-  const {
-    maxInterKeyMs,
-    minLength,
-    prefix,
-    suffix,
-    suffixEndsScan,
-    groupSeparatorKey,
-    groupSeparatorText,
-    readKeysBy,
-    soundOn,
-    vibrateOn,
-    printerId,
-    printNewPackageLabel,
-  } = merged;
-  if (
-    isWhole(maxInterKeyMs, limits.maxInterKeyMs) &&
-    isWhole(minLength, limits.minLength) &&
-    isAffix(prefix) &&
-    isAffix(suffix) &&
-    typeof suffixEndsScan === "boolean" &&
-    typeof groupSeparatorKey === "string" &&
-    groupSeparatorKey.length <= limits.keyNameMaxLength &&
-    isAffix(groupSeparatorText) &&
-    isReadKeysBy(readKeysBy) &&
-    typeof soundOn === "boolean" &&
-    typeof vibrateOn === "boolean" &&
-    (printerId === null || isWhole(printerId, limits.printerId)) &&
-    typeof printNewPackageLabel === "boolean"
-  ) {
-    return {
-      maxInterKeyMs,
-      minLength,
-      prefix,
-      suffix,
-      suffixEndsScan,
-      groupSeparatorKey,
-      groupSeparatorText,
-      readKeysBy,
-      soundOn,
-      vibrateOn,
-      printerId,
-      printNewPackageLabel,
-    };
-  }
-  return defaultScannerSettings;
+  if (!settingKeys.every((key) => checks[key](merged[key]))) return defaultScannerSettings;
+  // Every value passed its setting's check above, so the object is the settings' shape.
+  return Object.fromEntries(settingKeys.map((key) => [key, merged[key]])) as ScannerSettings;
 }

@@ -8,12 +8,16 @@
 // Styles keep 'unsafe-inline': React writes style attributes (the virtual
 // lists' positions), which a nonce cannot cover. `next dev` also needs
 // 'unsafe-eval' for its refresh runtime; the production server never.
+//
+// Frames: the project page shows the CPQ in an iframe ("Open in CPQ"), so pages
+// may frame 'self' (the embedded stand-in at /cpq) and the CPQ's origins the
+// settings name (frameSources); nothing may frame the app (frame-ancestors).
 
 /**
- * @param {{ nonce?: string; isDevelopment?: boolean }} [options]
+ * @param {{ nonce?: string; isDevelopment?: boolean; frameSources?: readonly string[] }} [options]
  * @returns {string}
  */
-export function contentSecurityPolicy({ nonce, isDevelopment = false } = {}) {
+export function contentSecurityPolicy({ nonce, isDevelopment = false, frameSources = [] } = {}) {
   const scripts = ["'self'", nonce ? `'nonce-${nonce}'` : "", isDevelopment ? "'unsafe-eval'" : ""];
   return [
     "default-src 'self'",
@@ -24,6 +28,7 @@ export function contentSecurityPolicy({ nonce, isDevelopment = false } = {}) {
     "font-src 'self'",
     "connect-src 'self'",
     "worker-src 'self' blob:",
+    `frame-src ${["'self'", ...frameSources].join(" ")}`,
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -35,3 +40,24 @@ export function contentSecurityPolicy({ nonce, isDevelopment = false } = {}) {
 export function newNonce() {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
+
+/**
+ * The origins a page may frame besides its own: the CPQ the settings name
+ * (its instance in direct mode, its hub in hub mode) and CPQ_FRAME_ORIGINS,
+ * for a hub whose instances live on other origins.
+ * @param {{ CPQ_BASE_URL?: string; CPQ_HUB_URL?: string; CPQ_FRAME_ORIGINS?: readonly string[] }} settings
+ * @returns {string[]}
+ */
+export function cpqFrameSources(settings) {
+  const origins = [settings.CPQ_BASE_URL, settings.CPQ_HUB_URL]
+    .filter((url) => url !== undefined)
+    .map((url) => new URL(url).origin);
+  return [...new Set([...origins, ...(settings.CPQ_FRAME_ORIGINS ?? [])])];
+}
+
+/**
+ * What the stand-in CPQ (/cpq, lib/embedded-cpq) answers with: its project page
+ * has one inline script and is framed by the app's own pages, nothing else.
+ */
+export const standInCpqPolicy =
+  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'";

@@ -9,7 +9,7 @@ import { createFaultSwitch } from "@/lib/embedded-api/faults";
 import { createEmbeddedApiHandler } from "@/lib/embedded-api/handler";
 import { inProcessFetch } from "@/lib/production-api/in-process";
 import { getDatabase } from "./database";
-import { processWide } from "./process-wide";
+import { handlerHolder, switchedOffAnswer } from "./in-process-server";
 import { productionApiSecret } from "./production-api-secret";
 
 /** The fault switch is for tests: refused (no such path) in production unless TEST_FAULTS is on. */
@@ -17,22 +17,11 @@ export const hasFaultSwitch = (settings: Pick<Env, "NODE_ENV" | "TEST_FAULTS">) 
   settings.NODE_ENV !== "production" || settings.TEST_FAULTS;
 
 // One for every bundle of the process: a fault switched on over HTTP also hits the in-process calls.
-const embedded = processWide<{ handler?: (request: Request) => Promise<Response> }>(
-  "embedded-api",
-  () => ({}),
-);
+const embedded = handlerHolder("embedded-api");
 
 export async function serveEmbeddedApi(request: Request): Promise<Response> {
   if (!env().EMBEDDED_PRODUCTION_API) {
-    return Response.json(
-      {
-        type: "about:blank",
-        title: "Not found",
-        status: 404,
-        detail: "the embedded production API is switched off",
-      },
-      { status: 404, headers: { "content-type": "application/problem+json" } },
-    );
+    return switchedOffAnswer("Not found", "the embedded production API is switched off");
   }
   embedded.handler ??= createEmbeddedApiHandler({
     getDb: getDatabase,

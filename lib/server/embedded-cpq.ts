@@ -13,7 +13,7 @@ import { demoApplications } from "@/lib/embedded-cpq/options";
 import { inProcessFetch } from "@/lib/production-api/in-process";
 import { getDatabase } from "./database";
 import { persistentSecret } from "./persistent-secret";
-import { processWide } from "./process-wide";
+import { handlerHolder, switchedOffAnswer } from "./in-process-server";
 
 const demoEmailAddress = "shop-floor@cpq-stand-in.local";
 
@@ -33,23 +33,12 @@ export function standInConnection(): HubConnection {
   };
 }
 
-const standIn = processWide<{ handler?: (request: Request) => Promise<Response> }>(
-  "embedded-cpq",
-  () => ({}),
-);
+const standIn = handlerHolder("embedded-cpq");
 
 export async function serveEmbeddedCpq(request: Request): Promise<Response> {
   // With a real CPQ configured the stand-in is off: nobody should mistake it for the real one.
   if (cpqConnectionFromSettings(env())) {
-    return Response.json(
-      {
-        type: "about:blank",
-        title: "Not Found",
-        status: 404,
-        detail: "the stand-in CPQ is off (CPQ settings are given)",
-      },
-      { status: 404, headers: { "content-type": "application/problem+json" } },
-    );
+    return switchedOffAnswer("Not Found", "the stand-in CPQ is off (CPQ settings are given)");
   }
   standIn.handler ??= createEmbeddedCpqHandler({
     getDb: getDatabase,

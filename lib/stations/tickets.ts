@@ -1,13 +1,14 @@
 // Job tickets: what the workshop needs on paper to make a polygon (order line,
 // customer, model, size, materials with colour and their properties, planned
-// finish and delivery) and its `P<id>` Code 128 barcode, for a department's
-// queue or a whole project.
+// finish and delivery), its `P<id>` Code 128 barcode and, small beside it, the
+// configured product's picture from the CPQ, for a department's queue or a whole project.
 import { toSVG } from "bwip-js/node";
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { OrderSpec } from "@/lib/production-api/schemas";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import { ticketPictures } from "./product-view";
 import { departmentQueue } from "./stations";
 
 type TicketPolygon = {
@@ -29,12 +30,14 @@ export function ticketBarcodeSvg(productionPolygonId: number): string {
   });
 }
 
-function ticketOf(polygon: TicketPolygon, spec: OrderSpec | undefined) {
+function ticketOf(polygon: TicketPolygon, spec: OrderSpec | undefined, pictures: Map<string, string>) {
   const item = spec?.orderSpec.items.find((i) => i.id === polygon.polygonId);
   return {
     id: polygon.id,
     code: ticketCode(polygon.id),
     barcodeSvg: ticketBarcodeSvg(polygon.id),
+    /** The product's picture (a path of the app's origin), or null when the CPQ has none or is down. */
+    pictureSrc: pictures.get(`${polygon.productionProjectId}:${polygon.polygonId}`) ?? null,
     ...lineSummary(spec, polygon.polygonId),
     model: item?.model?.description ?? item?.model?.value ?? null,
     plannedFinishAt: polygon.finishAt,
@@ -68,8 +71,9 @@ export async function departmentTickets(
     upstream,
     queue.items.map((i) => i.productionProjectId),
   );
+  const pictures = await ticketPictures(upstream, queue.items);
   const tickets = queue.items.map((i) =>
-    ticketOf({ ...i, finishAt: i.plannedFinishAt }, specs.get(i.productionProjectId)),
+    ticketOf({ ...i, finishAt: i.plannedFinishAt }, specs.get(i.productionProjectId), pictures),
   );
   return { department: queue.department, total: queue.total, offset, tickets };
 }
@@ -86,5 +90,9 @@ export async function projectTickets(upstream: ProductionApiClient, productionPr
   const own = polygons
     .filter((p) => p.productionProjectId === productionProjectId)
     .sort((a, b) => (lineOf.get(a.polygonId) ?? 0) - (lineOf.get(b.polygonId) ?? 0) || a.id - b.id);
-  return { projectNumber: spec?.orderSpec.projectNumber ?? null, tickets: own.map((p) => ticketOf(p, spec)) };
+  const pictures = await ticketPictures(upstream, own);
+  return {
+    projectNumber: spec?.orderSpec.projectNumber ?? null,
+    tickets: own.map((p) => ticketOf(p, spec, pictures)),
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SessionEmployee } from "@/lib/auth/roles";
+import { sessionEmployee } from "@/lib/auth/test-employees";
 import { defaultDepartmentWorkflows, defaultStatuses } from "./defaults";
 import {
   displayStatus,
@@ -70,15 +71,7 @@ describe("nextStep", () => {
 });
 
 describe("maySetStatusValue", () => {
-  const person = (roles: SessionEmployee["roles"]): SessionEmployee => ({
-    employeeId: 1,
-    username: "x",
-    displayName: "X",
-    hubEmployeeId: 1,
-    locale: "en",
-    roles,
-    departmentIds: [],
-  });
+  const person = (roles: SessionEmployee["roles"]) => sessionEmployee(roles);
 
   it("lets supervisors set any value, packers the packed value, operators their departments' values", () => {
     expect(maySetStatusValue(person(["supervisor"]), 4242, [])).toBe(true);

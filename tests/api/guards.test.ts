@@ -33,6 +33,11 @@ import * as advance from "@/app/api/departments/[id]/polygons/[polygonId]/advanc
 import * as problem from "@/app/api/departments/[id]/polygons/[polygonId]/problem/route";
 import * as stationPolygon from "@/app/api/departments/[id]/polygons/[polygonId]/route";
 import * as problemPhoto from "@/app/api/problems/[id]/photo/route";
+import * as cpqAsset from "@/app/api/cpq/assets/[ref]/route";
+import * as polygonProduct from "@/app/api/departments/[id]/polygons/[polygonId]/product/route";
+import * as cpqMaterial from "@/app/api/matching/materials/[ean]/route";
+import * as purchaseNumbers from "@/app/api/matching/purchase-numbers/route";
+import * as projectCpq from "@/app/api/projects/[id]/cpq/route";
 import * as packTakeOff from "@/app/api/pack/packages/[id]/take-off/route";
 import * as packPalletTree from "@/app/api/pack/pallet/[id]/route";
 import * as packPallet from "@/app/api/pack/pallet/route";
@@ -133,6 +138,13 @@ const cases: Case[] = [
   { route: "POST /api/admin/print-jobs/1/cancel", handler: adminPrintJobCancel.POST, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },
   { route: "POST /api/print", handler: printRoute.POST, body: { target: { kind: "project", productionProjectId: 1 } }, wrongRole: "operator", malformed: { body: { target: { kind: "project", productionProjectId: 0 } }, field: "target" } },
   { route: "GET /api/printers", handler: printerChoices.GET, wrongRole: "none" },
+  { route: "GET /api/cpq/assets/1", handler: cpqAsset.GET, params: { ref: "1" }, wrongRole: "none", malformed: { params: { ref: "" }, field: "ref" } },
+  { route: "GET /api/departments/1/polygons/2/product", handler: polygonProduct.GET, params: { id: "1", polygonId: "2" }, wrongRole: "packer", malformed: { params: { id: "1", polygonId: "x" }, field: "polygonId" } },
+  { route: "GET /api/matching/materials/4006381333931", handler: cpqMaterial.GET, params: { ean: "4006381333931" }, wrongRole: "packer", malformed: { params: { ean: "a b" }, field: "ean" } },
+  { route: "GET /api/matching/purchase-numbers?projects=1", handler: purchaseNumbers.GET, wrongRole: "operator", malformed: { path: "/api/matching/purchase-numbers?projects=x", field: "projects" } },
+  { route: "POST /api/matching/purchase-numbers", handler: purchaseNumbers.POST, body: { productionProjectId: 1, polygonId: 2, purchaseNumber: "PO-1" }, wrongRole: "packer", malformed: { body: { productionProjectId: 1, polygonId: 2, purchaseNumber: "" }, field: "purchaseNumber" } },
+  { route: "GET /api/projects/1/cpq", handler: projectCpq.GET, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "POST /api/projects/1/cpq", handler: projectCpq.POST, params: { id: "1" }, wrongRole: "operator", malformed: { params: { id: "0" }, field: "id" } },
 ];
 
 /** A signed-in employee with every role and department: only the input can be wrong. */

@@ -97,6 +97,7 @@ describe("GET /api/projects/{id}/bom", () => {
       "category",
       "quantity",
       "unit",
+      "lot",
     ]);
     // The formula-looking description is defused with an apostrophe; everything else is as the order spec says.
     const shown = rows.map((r) => [r[0], r[1], r[2], r[3], r[4]?.replace(/^'=/, "="), r[9], r[10]]);

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { signInThrottle } from "@/lib/db/schema";
-import { createEmployee } from "@/lib/auth/employees";
+import { createTestPacker } from "@/lib/auth/test-employees";
 import { authenticate, type SignInAttempt } from "@/lib/auth/sign-in";
 import { SignInRefusedError } from "@/lib/auth/throttle";
 import type * as passwordModule from "@/lib/auth/password";
@@ -44,15 +44,7 @@ async function allAtOnce(attempts: SignInAttempt[], address?: (i: number) => str
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-  await createEmployee(handle.db, {
-    username: "packer",
-    displayName: "Pim",
-    hubEmployeeId: 1003,
-    roles: ["packer"],
-    password: "packer-secret",
-    badgeCode: "EMP-1003",
-    pin: "1003",
-  });
+  await createTestPacker(handle.db);
 }, 60_000);
 afterAll(() => handle.close());
 beforeEach(async () => {

@@ -53,8 +53,21 @@ import * as supervisorUnmatched from "@/app/api/supervisor/unmatched/route";
 import * as supervisorWorkInProgressIdValue from "@/app/api/supervisor/work-in-progress/[id]/[value]/route";
 import * as supervisorWorkInProgress from "@/app/api/supervisor/work-in-progress/route";
 import * as workflow from "@/app/api/workflow/route";
+import * as cpqAssetsRef from "@/app/api/cpq/assets/[ref]/route";
+import * as departmentsIdPolygonsPolygonIdProduct from "@/app/api/departments/[id]/polygons/[polygonId]/product/route";
+import * as matchingMaterialsEan from "@/app/api/matching/materials/[ean]/route";
+import * as matchingPurchaseNumbers from "@/app/api/matching/purchase-numbers/route";
+import * as projectsIdCpq from "@/app/api/projects/[id]/cpq/route";
 
 export const documentedRoutes = [
+  { path: "/api/cpq/assets/{ref}", module: cpqAssetsRef },
+  {
+    path: "/api/departments/{id}/polygons/{polygonId}/product",
+    module: departmentsIdPolygonsPolygonIdProduct,
+  },
+  { path: "/api/matching/materials/{ean}", module: matchingMaterialsEan },
+  { path: "/api/matching/purchase-numbers", module: matchingPurchaseNumbers },
+  { path: "/api/projects/{id}/cpq", module: projectsIdCpq },
   { path: "/api/admin/audit", module: adminAudit },
   { path: "/api/admin/departments/{id}", module: adminDepartmentsId },
   { path: "/api/admin/departments", module: adminDepartments },

@@ -3,12 +3,15 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { z } from "zod";
 import { fetchJson } from "@/lib/http/fetch-json";
 import type { withDefectReports } from "@/lib/polygons/material-defects";
+import type { MaterialLot } from "@/lib/polygons/material-lots";
 import type { matchingBrowseBody } from "@/lib/production-api/schemas";
 import { matchingKey } from "./keys";
 
 export type MatchingFilters = z.input<typeof matchingBrowseBody>;
-/** A page of rows and the report of each defective entry on it, by entry id. */
-export type MatchingPage = Awaited<ReturnType<typeof withDefectReports>>;
+/** A page of rows, the report of each defective entry on it and the lot of each entry matched from a roll label, by entry id. */
+export type MatchingPage = Awaited<ReturnType<typeof withDefectReports>> & {
+  lots: Record<string, MaterialLot>;
+};
 
 export const postMatchingBrowse = (filters: MatchingFilters) =>
   fetchJson<MatchingPage>("/api/matching/browse", { method: "POST", body: filters });

@@ -34,55 +34,23 @@ type Department = {
   statusValues: readonly number[];
 };
 
+const department = (
+  code: DepartmentCode,
+  name: string,
+  deliveryTime: number,
+  defaultPackage: PackageCode | null,
+  employeeIds: number[],
+  statusValues: readonly number[],
+): Department => ({ code, name, deliveryTime, defaultPackage, employeeIds, statusValues });
+
+// code, name, working days, default package, hub employees, status values set.
 export const departmentList: readonly Department[] = [
-  {
-    code: "CUT",
-    name: "Cutting",
-    deliveryTime: 1,
-    defaultPackage: null,
-    employeeIds: [1005, 1007],
-    statusValues: [200, 290],
-  },
-  {
-    code: "SEW",
-    name: "Sewing",
-    deliveryTime: 2,
-    defaultPackage: "BOX-M",
-    employeeIds: [1006, 1008],
-    statusValues: [300, 390],
-  },
-  {
-    code: "ASM",
-    name: "Assembly",
-    deliveryTime: 2,
-    defaultPackage: "TUBE-300",
-    employeeIds: [1007, 1009],
-    statusValues: [400, 490],
-  },
-  {
-    code: "QC",
-    name: "Quality control",
-    deliveryTime: 1,
-    defaultPackage: null,
-    employeeIds: [1002, 1010],
-    statusValues: [500],
-  },
-  {
-    code: "PACK",
-    name: "Packing",
-    deliveryTime: 1,
-    defaultPackage: "BOX-M",
-    employeeIds: [1003, 1009],
-    statusValues: [600],
-  },
-  {
-    code: "DISP",
-    name: "Dispatch",
-    deliveryTime: 1,
-    defaultPackage: "PALLET",
-    employeeIds: [1003, 1010],
-    statusValues: [700],
-  },
+  department("CUT", "Cutting", 1, null, [1005, 1007], [200, 290]),
+  department("SEW", "Sewing", 2, "BOX-M", [1006, 1008], [300, 390]),
+  department("ASM", "Assembly", 2, "TUBE-300", [1007, 1009], [400, 490]),
+  department("QC", "Quality control", 1, null, [1002, 1010], [500]),
+  department("PACK", "Packing", 1, "BOX-M", [1003, 1009], [600]),
+  department("DISP", "Dispatch", 1, "PALLET", [1003, 1010], [700]),
 ];
 
 /** Who releases work to production (office staff). */

@@ -25,31 +25,28 @@ function initialState(options: DemoOptions): GenerationState {
     statusIds.set(value, id);
     if (known === undefined) rows.statusValues.push({ id, value });
   }
+  /** The next id of `table`, kept under `code` in `ids`. */
+  const register = <K>(table: DemoTable, ids: Map<K, number>, code: K) => {
+    const id = nextIds[table]++;
+    ids.set(code, id);
+    return id;
+  };
   const packageIds = new Map<PackageCode, number>();
-  for (const type of packageTypes) {
-    const id = nextIds.packages++;
-    packageIds.set(type.code, id);
-    rows.packages.push({
-      id,
-      code: type.code,
-      descriptions: { en: type.en, nl: type.nl },
-      packageKind: type.packageKind,
-      deletedAt: null,
-    });
+  for (const { code, en, nl, packageKind } of packageTypes) {
+    const id = register("packages", packageIds, code);
+    rows.packages.push({ id, code, descriptions: { en, nl }, packageKind, deletedAt: null });
   }
   const departmentIds = new Map<DepartmentCode, number>();
-  for (const department of departmentList) {
-    const id = nextIds.departments++;
-    departmentIds.set(department.code, id);
+  for (const { code, name, deliveryTime, defaultPackage, employeeIds } of departmentList) {
+    const id = register("departments", departmentIds, code);
+    const defaultProductionPackageId = defaultPackage ? (packageIds.get(defaultPackage) ?? null) : null;
     rows.departments.push({
       id,
-      code: department.code,
-      name: department.name,
-      deliveryTime: department.deliveryTime,
-      defaultProductionPackageId: department.defaultPackage
-        ? (packageIds.get(department.defaultPackage) ?? null)
-        : null,
-      employeeIds: department.employeeIds,
+      code,
+      name,
+      deliveryTime,
+      defaultProductionPackageId,
+      employeeIds,
       deletedAt: null,
     });
   }

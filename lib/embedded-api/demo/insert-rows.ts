@@ -36,16 +36,19 @@ function element(value: unknown): string {
   throw new Error(`cannot put ${typeof value} into an array literal`);
 }
 
+const columnList = (columns: [string, PgColumn][]) =>
+  sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+
 async function insertByUnnest(
   db: Database,
   table: PgTable,
   columns: [string, PgColumn][],
   rows: readonly object[],
 ) {
-  const list = sql.join(
-    columns.map(([, column]) => sql.identifier(column.name)),
-    sql`, `,
-  );
+  const list = columnList(columns);
   for (let start = 0; start < rows.length; start += statementRows) {
     const part = rows.slice(start, start + statementRows) as readonly Record<string, unknown>[];
     const arrays = columns.map(([key, column]) => {
@@ -64,10 +67,7 @@ async function insertByJson(
   columns: [string, PgColumn][],
   rows: readonly object[],
 ) {
-  const list = sql.join(
-    columns.map(([, column]) => sql.identifier(column.name)),
-    sql`, `,
-  );
+  const list = columnList(columns);
   const target = qualifiedName(table);
   const nameOf = new Map(columns.map(([key, column]) => [key, column.name]));
   let batch: string[] = [];

@@ -43,6 +43,9 @@ const suppliers = {
 /** name, category, supplier, colours, price per unit, good side (fabrics only). */
 type Family = [string, MaterialCategory, keyof typeof suppliers, string, number, string?];
 
+/** Blackout and dim-out cloths hang with their coating to the window. */
+const coatedSide = "Gecoate zijde naar het raam";
+
 const families: readonly Family[] = [
   [
     "Velours Amsterdam",
@@ -54,19 +57,12 @@ const families: readonly Family[] = [
   ],
   ["Linnen Utrecht", "curtain-fabric", "DDT", "Naturel Ivoor Grijs", 29.9, "Gewassen zijde naar de kamer"],
   ["Voile Brugge", "curtain-fabric", "VW", "Wit Ecru Parel", 17.25, "Zoomzijde naar het raam"],
-  ["Blackout Gent", "curtain-fabric", "VW", "Wit Taupe Nachtblauw", 33, "Gecoate zijde naar het raam"],
+  ["Blackout Gent", "curtain-fabric", "VW", "Wit Taupe Nachtblauw", 33, coatedSide],
   ["Voering standaard", "lining", "TDB", "Wit Ecru", 8.95, "Satijnzijde naar het raam"],
   ["Plooiband 3-vouw", "heading-tape", "GB", "Wit", 2.4],
   ["Wave-band 80 mm", "heading-tape", "GB", "Transparant", 3.1],
   ["Screen 5%", "roller-fabric", "CT", "Wit Grijs Zwart", 21.5, "Grijze zijde naar buiten"],
-  [
-    "Rolgordijndoek verduisterend",
-    "roller-fabric",
-    "CT",
-    "Wit Antraciet",
-    24.75,
-    "Gecoate zijde naar het raam",
-  ],
+  ["Rolgordijndoek verduisterend", "roller-fabric", "CT", "Wit Antraciet", 24.75, coatedSide],
   ["Plissé basic", "pleated-fabric", "TDB", "Wit Zand Grijs", 19.9, "Gemarkeerde zijde naar de kamer"],
   ["Plissé duette", "pleated-fabric", "TDB", "Wit Taupe", 34.5, "Honingraat open naar boven"],
   ["Lamel 89 mm", "vertical-fabric", "CT", "Wit Beige", 12.6, "Naad naar het raam"],

@@ -11,20 +11,23 @@ export const countries = {
 
 export type Place = { city: string; zip: string; country: keyof typeof countries };
 
-export const places: readonly Place[] = [
-  { city: "Utrecht", zip: "3511 AB", country: "NL" },
-  { city: "Amersfoort", zip: "3811 CD", country: "NL" },
-  { city: "Zwolle", zip: "8011 EF", country: "NL" },
-  { city: "Haarlem", zip: "2011 GH", country: "NL" },
-  { city: "Leiden", zip: "2311 JK", country: "NL" },
-  { city: "Eindhoven", zip: "5611 LM", country: "NL" },
-  { city: "Groningen", zip: "9711 NP", country: "NL" },
-  { city: "Breda", zip: "4811 RS", country: "NL" },
-  { city: "Gent", zip: "9000", country: "BE" },
-  { city: "Antwerpen", zip: "2000", country: "BE" },
-  { city: "Brugge", zip: "8000", country: "BE" },
-  { city: "Leuven", zip: "3000", country: "BE" },
+// city, zip, country
+const placeRows: readonly [string, string, Place["country"]][] = [
+  ["Utrecht", "3511 AB", "NL"],
+  ["Amersfoort", "3811 CD", "NL"],
+  ["Zwolle", "8011 EF", "NL"],
+  ["Haarlem", "2011 GH", "NL"],
+  ["Leiden", "2311 JK", "NL"],
+  ["Eindhoven", "5611 LM", "NL"],
+  ["Groningen", "9711 NP", "NL"],
+  ["Breda", "4811 RS", "NL"],
+  ["Gent", "9000", "BE"],
+  ["Antwerpen", "2000", "BE"],
+  ["Brugge", "8000", "BE"],
+  ["Leuven", "3000", "BE"],
 ];
+
+export const places: readonly Place[] = placeRows.map(([city, zip, country]) => ({ city, zip, country }));
 
 export const streets = [
   "Kerkstraat",

@@ -61,6 +61,17 @@ function pushMaterialEntries(
   });
 }
 
+/** One entry of a polygon's status history, as a polygon_statuses row. */
+const statusRowOf = (state: GenerationState, polygonId: number, entry: StatusEntry) => ({
+  id: takeId(state, "polygonStatuses"),
+  productionPolygonId: polygonId,
+  productionStatusId: idOf(state.statusIds, entry.value),
+  productionStatusValue: entry.value,
+  hubEmployeeId: entry.hubEmployeeId,
+  remarks: entry.remarks,
+  assignedAt: entry.at,
+});
+
 export function makePolygon(state: GenerationState, rng: Random, input: PolygonInput): MadePolygon {
   const { product } = input;
   const id = takeId(state, "polygons");
@@ -85,17 +96,7 @@ export function makePolygon(state: GenerationState, rng: Random, input: PolygonI
     currentStatusValue: current.value,
     currentStatusAssignedAt: current.at,
   });
-  for (const entry of entries) {
-    state.rows.polygonStatuses.push({
-      id: takeId(state, "polygonStatuses"),
-      productionPolygonId: id,
-      productionStatusId: idOf(state.statusIds, entry.value),
-      productionStatusValue: entry.value,
-      hubEmployeeId: entry.hubEmployeeId,
-      remarks: entry.remarks,
-      assignedAt: entry.at,
-    });
-  }
+  for (const entry of entries) state.rows.polygonStatuses.push(statusRowOf(state, id, entry));
   for (const department of plan) {
     state.rows.polygonDepartments.push({
       id: takeId(state, "polygonDepartments"),

@@ -33,112 +33,76 @@ const model = (id: number, code: string, description: string): Model => ({
   interfaceKey: code.replace(/-/g, "_"),
 });
 
+// Small builders so that each product below reads as one short row per aspect.
+/** The product's names; its polygon type is described by the product's name. */
+const named = (
+  product: string,
+  productCategory: string,
+  productionMethod: string,
+  type: [number, string, string],
+) => ({
+  product,
+  productCategory,
+  productionMethod,
+  polygonType: { id: type[0], code: type[1], description: product, interfaceKey: type[2] },
+});
+const made = (departments: DepartmentCode[], width: [number, number], height: [number, number] | null) => ({
+  departments,
+  width,
+  height,
+});
+const slot = (category: MaterialCategory, chance: number, family?: string): Slot =>
+  family === undefined ? { category, chance } : { category, chance, family };
+const odds = (weight: number, pairChance: number) => ({ weight, pairChance });
+
 export const productList: readonly Product[] = [
   {
-    product: "Curtain",
-    productCategory: "Curtains",
-    productionMethod: "Confectie",
-    polygonType: { id: 1, code: "CUR", description: "Curtain", interfaceKey: "CURTAIN" },
+    ...named("Curtain", "Curtains", "Confectie", [1, "CUR", "CURTAIN"]),
     models: [model(101, "CUR-WAVE", "Wave curtain"), model(102, "CUR-PLEAT", "Double pleat curtain")],
-    departments: ["CUT", "SEW", "QC", "PACK", "DISP"],
-    width: [900, 6000],
-    height: [1400, 3000],
-    slots: [
-      { category: "curtain-fabric", chance: 1 },
-      { category: "lining", chance: 0.4 },
-      { category: "heading-tape", chance: 0.8 },
-    ],
-    weight: 4,
-    pairChance: 0.1,
+    ...made(["CUT", "SEW", "QC", "PACK", "DISP"], [900, 6000], [1400, 3000]),
+    slots: [slot("curtain-fabric", 1), slot("lining", 0.4), slot("heading-tape", 0.8)],
+    ...odds(4, 0.1),
   },
   {
-    product: "Roman blind",
-    productCategory: "Roman blinds",
-    productionMethod: "Confectie en montage",
-    polygonType: { id: 2, code: "ROM", description: "Roman blind", interfaceKey: "ROMAN_BLIND" },
+    ...named("Roman blind", "Roman blinds", "Confectie en montage", [2, "ROM", "ROMAN_BLIND"]),
     models: [model(103, "ROM-FLAT", "Flat roman blind"), model(104, "ROM-CASCADE", "Cascade roman blind")],
-    departments: ["CUT", "SEW", "ASM", "QC", "PACK", "DISP"],
-    width: [500, 2200],
-    height: [800, 2400],
-    slots: [
-      { category: "curtain-fabric", chance: 1 },
-      { category: "profile", chance: 1, family: "Vouwgordijnsysteem" },
-      { category: "chain", chance: 0.7 },
-    ],
-    weight: 1.5,
-    pairChance: 0,
+    ...made(["CUT", "SEW", "ASM", "QC", "PACK", "DISP"], [500, 2200], [800, 2400]),
+    slots: [slot("curtain-fabric", 1), slot("profile", 1, "Vouwgordijnsysteem"), slot("chain", 0.7)],
+    ...odds(1.5, 0),
   },
   {
-    product: "Roller blind",
-    productCategory: "Roller blinds",
-    productionMethod: "Montage",
-    polygonType: { id: 3, code: "ROL", description: "Roller blind", interfaceKey: "ROLLER_BLIND" },
+    ...named("Roller blind", "Roller blinds", "Montage", [3, "ROL", "ROLLER_BLIND"]),
     models: [
       model(105, "ROL-CHAIN", "Roller blind with chain"),
       model(106, "ROL-SPRING", "Roller blind with spring"),
     ],
-    departments: ["CUT", "ASM", "QC", "PACK", "DISP"],
-    width: [400, 2800],
-    height: [800, 3000],
-    slots: [
-      { category: "roller-fabric", chance: 1 },
-      { category: "profile", chance: 1, family: "Rolgordijnbuis" },
-      { category: "chain", chance: 0.6 },
-    ],
-    weight: 3,
-    pairChance: 0,
+    ...made(["CUT", "ASM", "QC", "PACK", "DISP"], [400, 2800], [800, 3000]),
+    slots: [slot("roller-fabric", 1), slot("profile", 1, "Rolgordijnbuis"), slot("chain", 0.6)],
+    ...odds(3, 0),
   },
   {
-    product: "Pleated blind",
-    productCategory: "Pleated blinds",
-    productionMethod: "Montage",
-    polygonType: { id: 4, code: "PLI", description: "Pleated blind", interfaceKey: "PLEATED_BLIND" },
+    ...named("Pleated blind", "Pleated blinds", "Montage", [4, "PLI", "PLEATED_BLIND"]),
     models: [
       model(107, "PLI-FREE", "Free-hanging pleated blind"),
       model(108, "PLI-TENS", "Tensioned pleated blind"),
     ],
-    departments: ["CUT", "ASM", "QC", "PACK", "DISP"],
-    width: [300, 1800],
-    height: [500, 2200],
-    slots: [
-      { category: "pleated-fabric", chance: 1 },
-      { category: "profile", chance: 1, family: "Plissé profiel" },
-    ],
-    weight: 2,
-    pairChance: 0,
+    ...made(["CUT", "ASM", "QC", "PACK", "DISP"], [300, 1800], [500, 2200]),
+    slots: [slot("pleated-fabric", 1), slot("profile", 1, "Plissé profiel")],
+    ...odds(2, 0),
   },
   {
-    product: "Vertical blind",
-    productCategory: "Vertical blinds",
-    productionMethod: "Montage",
-    polygonType: { id: 5, code: "VER", description: "Vertical blind", interfaceKey: "VERTICAL_BLIND" },
+    ...named("Vertical blind", "Vertical blinds", "Montage", [5, "VER", "VERTICAL_BLIND"]),
     models: [model(109, "VER-89", "Vertical blind 89 mm")],
-    departments: ["CUT", "ASM", "QC", "PACK", "DISP"],
-    width: [800, 4000],
-    height: [1200, 3000],
-    slots: [
-      { category: "vertical-fabric", chance: 1 },
-      { category: "profile", chance: 1, family: "Lamellen kopprofiel" },
-      { category: "chain", chance: 1 },
-    ],
-    weight: 1,
-    pairChance: 0,
+    ...made(["CUT", "ASM", "QC", "PACK", "DISP"], [800, 4000], [1200, 3000]),
+    slots: [slot("vertical-fabric", 1), slot("profile", 1, "Lamellen kopprofiel"), slot("chain", 1)],
+    ...odds(1, 0),
   },
   {
-    product: "Curtain rail",
-    productCategory: "Rails",
-    productionMethod: "Op maat zagen",
-    polygonType: { id: 6, code: "RAIL", description: "Curtain rail", interfaceKey: "CURTAIN_RAIL" },
+    ...named("Curtain rail", "Rails", "Op maat zagen", [6, "RAIL", "CURTAIN_RAIL"]),
     models: [model(110, "RAIL-KS", "KS rail"), model(111, "RAIL-WAVE", "Wave rail")],
-    departments: ["CUT", "ASM", "QC", "PACK", "DISP"],
-    width: [800, 4400],
-    height: null,
-    slots: [
-      { category: "profile", chance: 1, family: "Gordijnrail" },
-      { category: "gliders", chance: 0.9 },
-    ],
-    weight: 2,
-    pairChance: 0,
+    ...made(["CUT", "ASM", "QC", "PACK", "DISP"], [800, 4400], null),
+    slots: [slot("profile", 1, "Gordijnrail"), slot("gliders", 0.9)],
+    ...odds(2, 0),
   },
 ];
 

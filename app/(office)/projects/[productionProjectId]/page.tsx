@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ProjectView } from "@/components/projects/project-view";
 import { Forbidden } from "@/components/shell/forbidden";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { mayOpenScreen } from "@/lib/auth/roles";
+import { hasRole, mayOpenScreen } from "@/lib/auth/roles";
 import { appDatabase } from "@/lib/route/app-database";
 import { projectPage } from "@/lib/projects/project-page";
 import { upstreamFor } from "@/lib/route/upstream";
@@ -18,5 +18,11 @@ export default async function ProjectPage({ params }: { params: Promise<{ produc
   const employee = await requireEmployee(`/projects/${id}`);
   if (!mayOpenScreen(employee, { kind: "projects" })) return <Forbidden locale={employee.locale} />;
   const page = await orNotFound(projectPage(await appDatabase(), upstreamFor(employee), id));
-  return <ProjectView page={page} locale={employee.locale} />;
+  return (
+    <ProjectView
+      page={page}
+      locale={employee.locale}
+      mayOpenInCpq={hasRole(employee, "supervisor", "admin")}
+    />
+  );
 }

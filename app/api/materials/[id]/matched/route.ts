@@ -1,5 +1,7 @@
-// POST /api/materials/{id}/matched – mark a polygon's material entry matched or unmatched.
-import { setMaterialMatched, setMatchedBody } from "@/lib/matching/matching";
+// POST /api/materials/{id}/matched – mark a polygon's material entry matched (keeping the lot of a scanned GS1 label) or unmatched.
+import { matchEntry } from "@/lib/matching/match-roll";
+import { setMatchedBody } from "@/lib/matching/matching";
+import { appDatabase } from "@/lib/route/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/route/params";
 
@@ -7,6 +9,6 @@ export const dynamic = "force-dynamic";
 
 export const POST = defineRoute(
   { roles: ["matcher", "supervisor"], params: idParams, body: setMatchedBody, audit: "material.matched" },
-  ({ upstream, params, body }) =>
-    setMaterialMatched(upstream, params.id, body.isMatched, body.productionPolygonId),
+  async ({ upstream, employee, params, body }) =>
+    matchEntry(await appDatabase(), upstream, employee, params.id, body),
 );

@@ -1,4 +1,5 @@
-// GET /api/projects/{id}/bom – the project's bill of materials as a CSV download (per order line, then project totals).
+// GET /api/projects/{id}/bom – the project's bill of materials as a CSV download (per order line, then project totals, with the lots matched).
+import { appDatabase } from "@/lib/route/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/route/params";
 import { projectBomCsv } from "@/lib/projects/bom-csv";
@@ -8,7 +9,7 @@ export const dynamic = "force-dynamic";
 export const GET = defineRoute(
   { roles: ["supervisor", "admin"], params: idParams },
   async ({ upstream, params }) => {
-    const { csv, fileName } = await projectBomCsv(upstream, params.id);
+    const { csv, fileName } = await projectBomCsv(await appDatabase(), upstream, params.id);
     return new Response(csv, {
       headers: {
         "content-type": "text/csv; charset=utf-8",

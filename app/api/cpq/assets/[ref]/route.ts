@@ -1,0 +1,21 @@
+// GET /api/cpq/assets/{ref} – a CPQ picture or document, fetched by the server and served from the app's origin (lib/cpq/asset-refs.ts).
+import { z } from "zod";
+import { AppError } from "@/lib/errors";
+import { defineRoute } from "@/lib/route/define-route";
+import { getCpqService } from "@/lib/server/cpq-client";
+
+export const dynamic = "force-dynamic";
+
+const assetParams = z.object({ ref: z.string().min(1).max(6000) });
+
+export const GET = defineRoute({ roles: "signed-in", params: assetParams }, async ({ params }) => {
+  const answer = await getCpqService().asset(params.ref);
+  if (answer.status === "bad-ref" || answer.status === "not-available") {
+    throw new AppError("not_found", "No such picture or document");
+  }
+  if (answer.status !== "ok") {
+    throw new AppError("upstream_unavailable", "The CPQ is not available", answer.message);
+  }
+  const { bytes, headers } = answer.asset;
+  return new Response(new Uint8Array(bytes), { headers });
+});

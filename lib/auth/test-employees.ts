@@ -1,0 +1,27 @@
+// Test support for the sign-in and role tests: the one packer they sign in
+// as, and a session employee with the roles a test gives.
+import type { Database } from "@/lib/db/client";
+import { createEmployee, type NewEmployee } from "./employees";
+import type { Role, SessionEmployee } from "./roles";
+
+export const testPacker = {
+  username: "packer",
+  displayName: "Pim",
+  hubEmployeeId: 1003,
+  roles: ["packer"],
+  password: "packer-secret",
+  badgeCode: "EMP-1003",
+  pin: "1003",
+} satisfies NewEmployee;
+
+export const createTestPacker = (db: Database) => createEmployee(db, testPacker);
+
+export const sessionEmployee = (roles: Role[], departmentIds: number[] = []): SessionEmployee => ({
+  employeeId: 1,
+  username: "x",
+  displayName: "X",
+  hubEmployeeId: 1,
+  locale: "en",
+  roles,
+  departmentIds,
+});

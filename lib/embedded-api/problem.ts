@@ -1,0 +1,29 @@
+// ProblemDetails answers of the embedded production API, and the database
+// errors (a missing reference, a duplicate key) that have a problem of their own.
+export type Problem = { status: number; title: string; detail: string; errors?: Record<string, string[]> };
+
+export function problem(p: Problem, instance: string, headers: Record<string, string> = {}): Response {
+  const slug = p.title.toLowerCase().replace(/[^a-z]+/g, "-");
+  return Response.json(
+    {
+      type: `urn:production-api:problem:${slug}`,
+      title: p.title,
+      status: p.status,
+      detail: p.detail,
+      instance,
+      ...(p.errors ? { errors: p.errors } : {}),
+    },
+    { status: p.status, headers: { "content-type": "application/problem+json", ...headers } },
+  );
+}
+
+export function databaseProblem(error: unknown): Problem | undefined {
+  // Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
+  const code = (e: unknown) => (e && typeof e === "object" && "code" in e ? String(e.code) : undefined);
+  const state = code(error) ?? code((error as { cause?: unknown } | null)?.cause);
+  if (state === "23503")
+    return { status: 404, title: "Not found", detail: "a record the request refers to does not exist" };
+  if (state === "23505")
+    return { status: 409, title: "Conflict", detail: "a record with that key already exists" };
+  return undefined;
+}

@@ -1,0 +1,55 @@
+// A claimed Idempotency-Key as the route holds it while it runs: the upstream
+// writes it has recorded, and the answers not yet stored on its row.
+import { sql } from "drizzle-orm";
+import { idempotencyKeys } from "@/lib/db/schema";
+
+/**
+ * An upstream write of a claim (numbered in the order the route started it):
+ * "sent" is recorded before it goes, "done" with its answer or "failed" after.
+ * A "sent" with nothing after it was cut off by a killed server: whether the
+ * upstream made it is not known. (An entry without a state is "done".)
+ */
+export type RecordedWrite = {
+  index: number;
+  operation: string;
+  state?: "sent" | "done" | "failed";
+  output?: unknown;
+};
+
+/**
+ * A claimed key: settle it with the answer once the write is done. A claim
+ * taken over from a killed server carries the upstream writes it had made.
+ */
+export type IdempotencyClaim = {
+  employeeId: number;
+  key: string;
+  recordedWrites: RecordedWrite[];
+  /** Some upstream write of this claim is known to be made (set as they are). */
+  hasWritten: boolean;
+  /**
+   * Answers of upstream writes ("done" or "failed") not stored yet: they go
+   * with the claim's next statement (the next write's "sent", or the settle),
+   * one statement fewer per write.
+   */
+  unrecorded: RecordedWrite[];
+};
+
+export const claimOf = (
+  employeeId: number,
+  key: string,
+  recordedWrites: RecordedWrite[],
+): IdempotencyClaim => ({
+  employeeId,
+  key,
+  recordedWrites,
+  hasWritten: recordedWrites.some((write) => (write.state ?? "done") === "done"),
+  unrecorded: [],
+});
+
+/** The claim's answers not stored yet, appended to its row's upstream writes (taken off the claim). */
+export function takeUnrecorded(claim: IdempotencyClaim) {
+  const writes = claim.unrecorded.splice(0);
+  return writes.length
+    ? { upstreamWrites: sql`${idempotencyKeys.upstreamWrites} || ${JSON.stringify(writes)}::jsonb` }
+    : {};
+}

@@ -1,0 +1,50 @@
+// Test support shared by client.test.ts and http.test.ts: the typed client
+// against a scripted local upstream (tests/support/stub-upstream.ts), closed after each test.
+import { afterEach } from "vitest";
+import { startStubUpstream, type StubReply, type StubUpstream } from "@/tests/support/stub-upstream";
+import { createProductionApiClient, type ProductionApiClientOptions } from "./client";
+import { ProductionApiError } from "./errors";
+
+export const department = {
+  id: 3,
+  code: "CUT",
+  name: "Cutting",
+  deliveryTime: 2,
+  defaultProductionPackageId: null,
+  employeeIds: [],
+};
+
+/** The ProductionApiError a call fails with (any other outcome fails the test). */
+export async function rejection(call: Promise<unknown>): Promise<ProductionApiError> {
+  const error: unknown = await call.then(
+    () => new Error("expected the call to fail"),
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ProductionApiError)) throw error;
+  return error;
+}
+
+/** Clients whose upstream answers what the test says; `defaults` go into every client's options. */
+export function stubbedClients(defaults: Partial<ProductionApiClientOptions>) {
+  let upstream: StubUpstream | undefined;
+  afterEach(async () => {
+    await upstream?.close();
+    upstream = undefined;
+  });
+  return {
+    /** The upstream of the last client made, with the requests it got. */
+    upstream: () => upstream!,
+    clientFor: async (
+      reply: (hitNumber: number) => StubReply,
+      options: Partial<ProductionApiClientOptions> = {},
+    ) => {
+      upstream = await startStubUpstream((_hit, n) => reply(n));
+      return createProductionApiClient({
+        baseUrl: upstream.baseUrl,
+        getToken: () => Promise.resolve("token"),
+        ...defaults,
+        ...options,
+      });
+    },
+  };
+}
