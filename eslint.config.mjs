@@ -6,7 +6,7 @@ import drizzle from "eslint-plugin-drizzle";
 import tseslint from "typescript-eslint";
 
 // The features: each may use the shared kernel and infrastructure, never another feature.
-const features = ["admin", "matching", "packing", "projects", "search", "stations", "supervisor"];
+const features = ["admin", "matching", "packing", "printing", "projects", "search", "stations", "supervisor"];
 const importZones = [
   { target: "./lib", from: ["./app", "./components"], message: "lib must not import app or components" },
   { target: "./components", from: "./app", message: "components must not import app" },
@@ -22,9 +22,24 @@ const importZones = [
   })),
   {
     // lib/warm-up is the one composition root: it loads each feature's first screen at start.
-    target: ["./lib/!(warm-up|admin|matching|packing|projects|search|stations|supervisor)/**", "./lib/*.ts"],
+    target: [
+      "./lib/!(warm-up|admin|matching|packing|printing|projects|search|stations|supervisor)/**",
+      "./lib/!(env).ts",
+    ],
     from: features.map((feature) => `./lib/${feature}`),
     message: "the kernel and infrastructure never import a feature",
+  },
+  {
+    target: "./lib/env.ts",
+    from: features.filter((feature) => feature !== "printing").map((feature) => `./lib/${feature}`),
+    message: "the kernel and infrastructure never import a feature",
+  },
+  {
+    // The settings are checked at start: LABEL_PRINTERS with printing's own parser (a pure module).
+    target: "./lib/env.ts",
+    from: "./lib/printing",
+    except: ["./printer-config.ts"],
+    message: "lib/env.ts may use only lib/printing/printer-config.ts (the LABEL_PRINTERS parser)",
   },
   {
     // Its HTTP routes (app/production-api) also go through lib/server/embedded-api.ts; the CPQ

@@ -6,6 +6,8 @@ export const appErrorStatus = {
   invalid_input: 400,
   not_found: 404,
   conflict: 409,
+  /** No label printer serves the station: the tablet falls back to the browser's print page. */
+  no_printer: 409,
   unprocessable: 422,
   bad_origin: 403,
   upstream_unavailable: 502,

@@ -1,8 +1,9 @@
 // `npm run bench:print`: direct printing from the print service to a fake
 // printer (a real TCP server on this machine), on an in-memory PGlite database
-// with the app's migrations. No route exists yet, so each "Print label" is the
-// service call a route would make (enqueueLabels: one label, one job, the
-// worker woken at once). Measures from that call to the last byte the printer
+// with the app's migrations. Each "Print label" is the service call POST
+// /api/print makes once it has built the label (enqueueLabels: one label, one
+// job, the worker woken at once); the route's session check and label building
+// (upstream reads) are not in it. Measures from that call to the last byte the printer
 // receives, over 200 labels one after another, and the same for a project's
 // 50 labels as one job. Exits 1 on a FAIL.
 import { openDatabase } from "../lib/db/client";
@@ -65,7 +66,7 @@ async function main() {
 
     const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
     console.log(
-      `bench:print (PGlite in memory, fake printer on 127.0.0.1:${device.port}, service call; no route yet)`,
+      `bench:print (PGlite in memory, fake printer on 127.0.0.1:${device.port}, service call, not the HTTP route)`,
     );
     console.log(`  Print label → last byte at the printer, ${labels} labels one by one:`);
     console.log(

@@ -9,7 +9,7 @@ import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
 import { getTranslator } from "@/lib/i18n/messages";
 
-export type AdminSection = "departments" | "packageTypes" | "employees" | "audit";
+export type AdminSection = "departments" | "packageTypes" | "employees" | "audit" | "printers";
 
 export const adminSectionPaths = {
   departments: "/admin/departments",
@@ -17,6 +17,7 @@ export const adminSectionPaths = {
   workflow: "/admin/workflow",
   employees: "/admin/employees",
   audit: "/admin/audit",
+  printers: "/admin/printers",
 } as const;
 
 export async function AdminSectionPage({

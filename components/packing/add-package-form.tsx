@@ -1,9 +1,12 @@
 "use client";
 // Adds a package to the shown product line (type: the line's own by default),
-// then offers its label.
+// then offers its label, or prints it at once when this device is set to.
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { DirectPrintButton } from "@/components/printing/direct-print-button";
+import { usePrint } from "@/components/printing/api/print";
+import { useScannerSettings } from "@/components/scan/scanner-settings-store";
 import { ApiError } from "@/lib/http/fetch-json";
 import type { PolygonView } from "@/lib/packing/polygon-view";
 import { useAddPackage } from "./api/add-package";
@@ -14,6 +17,8 @@ export function AddPackageForm({ polygon }: { polygon: PolygonView }) {
   const id = useId();
   const types = usePackageTypes();
   const add = useAddPackage();
+  const { printerId, printNewPackageLabel } = useScannerSettings();
+  const printAtOnce = usePrint();
   const [typeId, setTypeId] = useState<string>("");
   const [amount, setAmount] = useState("1");
   const ownType = types.data?.find((type) => type.id === polygon.productionPackageId);
@@ -29,11 +34,23 @@ export function AddPackageForm({ polygon }: { polygon: PolygonView }) {
       className="mt-5 flex flex-wrap items-end gap-3 border-t-2 border-gray-300 pt-4"
       onSubmit={(event) => {
         event.preventDefault();
-        add.mutate({
-          productionPolygonId: polygon.id,
-          productionPackageId: typeId ? Number(typeId) : undefined,
-          amount: Math.max(1, Number(amount) || 1),
-        });
+        add.mutate(
+          {
+            productionPolygonId: polygon.id,
+            productionPackageId: typeId ? Number(typeId) : undefined,
+            amount: Math.max(1, Number(amount) || 1),
+          },
+          {
+            // A station without a printer keeps the button below (the browser's print page).
+            onSuccess: ({ package: made }) => {
+              if (printNewPackageLabel)
+                printAtOnce.mutate({
+                  target: { kind: "package", productionPolygonId: polygon.id, polygonPackageId: made.id },
+                  printerId,
+                });
+            },
+          },
+        );
       }}
     >
       <h3 id={`${id}-title`} className="w-full text-xl font-bold">
@@ -79,12 +96,18 @@ export function AddPackageForm({ polygon }: { polygon: PolygonView }) {
         {added && (
           <>
             <span className="font-semibold">{t("added", { barcode: added.barcode })}</span>
-            <a
-              href={`/pack/labels/polygon/${polygon.id}?package=${added.id}`}
-              className={buttonClasses("secondary")}
-            >
-              {t("print")}
-            </a>
+            {printAtOnce.isSuccess ? (
+              <span className="font-semibold">
+                {t("printed", { printer: printAtOnce.data.printer.name })}
+              </span>
+            ) : (
+              <DirectPrintButton
+                label={t("print")}
+                variant="secondary"
+                target={{ kind: "package", productionPolygonId: polygon.id, polygonPackageId: added.id }}
+                fallbackHref={`/pack/labels/polygon/${polygon.id}?package=${added.id}`}
+              />
+            )}
           </>
         )}
         {add.isError && (

@@ -1,8 +1,9 @@
 "use client";
 // The product line the last scan belongs to: where it goes, and every package
-// of it with its packed state; labels to reprint and a package to add.
+// of it with its packed state; labels to print (on the station's printer, else
+// the browser's print page) and a package to add.
 import { useTranslations } from "next-intl";
-import { buttonClasses } from "@/components/ui/button";
+import { DirectPrintButton } from "@/components/printing/direct-print-button";
 import { Section } from "@/components/ui/section";
 import type { PolygonView } from "@/lib/packing/polygon-view";
 import { AddPackageForm } from "./add-package-form";
@@ -57,25 +58,30 @@ export function PolygonPanel({ polygon, highlightId }: { polygon: PolygonView; h
               {pkg.packedBy ? ` ${t("packedBy", { who: pkg.packedBy })}` : ""}
             </span>
             {pkg.parentPolygonPackageId !== null && <span>{t("onPallet")}</span>}
-            <a
-              href={`/pack/labels/polygon/${polygon.id}?package=${pkg.id}`}
-              className={buttonClasses("ghost", "ml-auto")}
-            >
-              {t("printLabel")}
-            </a>
+            <span className="ml-auto">
+              <DirectPrintButton
+                label={t("printLabel")}
+                variant="ghost"
+                target={{ kind: "package", productionPolygonId: polygon.id, polygonPackageId: pkg.id }}
+                fallbackHref={`/pack/labels/polygon/${polygon.id}?package=${pkg.id}`}
+              />
+            </span>
           </li>
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href={`/pack/labels/polygon/${polygon.id}`} className={buttonClasses("secondary")}>
-          {t("printLabels")}
-        </a>
-        <a
-          href={`/pack/labels/project/${polygon.productionProjectId}`}
-          className={buttonClasses("secondary")}
-        >
-          {t("printProject")}
-        </a>
+        <DirectPrintButton
+          label={t("printLabels")}
+          variant="secondary"
+          target={{ kind: "package", productionPolygonId: polygon.id }}
+          fallbackHref={`/pack/labels/polygon/${polygon.id}`}
+        />
+        <DirectPrintButton
+          label={t("printProject")}
+          variant="secondary"
+          target={{ kind: "project", productionProjectId: polygon.productionProjectId }}
+          fallbackHref={`/pack/labels/project/${polygon.productionProjectId}`}
+        />
       </div>
       <AddPackageForm polygon={polygon} />
     </Section>

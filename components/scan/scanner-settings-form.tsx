@@ -1,8 +1,9 @@
 "use client";
-// The scanner settings of this tablet (kept in localStorage).
+// The scanner settings of this tablet (kept in localStorage), its label printer included.
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { PrinterChoice } from "@/components/printing/printer-choice";
 import { Field } from "@/components/ui/field";
 import { Section } from "@/components/ui/section";
 import { defaultScannerSettings, type ScannerSettings } from "@/lib/scan/settings";
@@ -63,6 +64,8 @@ function SettingsForm({
       readKeysBy: text("readKeysBy"),
       soundOn: form.get("soundOn") === "on",
       vibrateOn: form.get("vibrateOn") === "on",
+      printerId: text("printerId") === "" ? null : Number(text("printerId")),
+      printNewPackageLabel: form.get("printNewPackageLabel") === "on",
     });
     if (!parsed.success) return setStatus("invalid");
     saveScannerSettings(parsed.data);
@@ -111,6 +114,7 @@ function SettingsForm({
           <input type="checkbox" name="vibrateOn" className="size-6" defaultChecked={initial.vibrateOn} />
           {t("vibrateOn")}
         </label>
+        <PrinterChoice printerId={initial.printerId} printNewPackageLabel={initial.printNewPackageLabel} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit">{t("save")}</Button>
           <Button

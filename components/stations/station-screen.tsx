@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { CameraScanner } from "@/components/scan/camera-scanner";
 import { useScanner } from "@/components/scan/scan-provider";
-import { buttonClasses } from "@/components/ui/button";
+import { DirectPrintButton } from "@/components/printing/direct-print-button";
 import { VirtualList } from "@/components/ui/virtual-list";
 import { useWorkflow } from "@/components/workflow/api/get-workflow";
 import type { DepartmentQueue, QueueItem } from "@/lib/stations/stations";
@@ -62,9 +62,13 @@ export function StationScreen({
       <div className="flex flex-wrap items-center gap-4">
         <p className="text-xl font-semibold">{t("scanHint")}</p>
         <CameraScanner className="ml-auto" />
-        <a href={`/stations/${departmentId}/tickets`} className={buttonClasses("secondary")}>
-          {t("printTickets")}
-        </a>
+        <DirectPrintButton
+          label={t("printTickets")}
+          variant="secondary"
+          target={{ kind: "department-tickets", departmentId, offset: 0 }}
+          departmentId={departmentId}
+          fallbackHref={`/stations/${departmentId}/tickets`}
+        />
       </div>
       {first && <QueueCounts counts={first.counts} />}
       {first && first.workflow === null && (

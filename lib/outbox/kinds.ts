@@ -13,5 +13,6 @@ export const outboxKinds = [
   "unmatch",
   "defect",
   "repair",
+  "print",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];

@@ -201,7 +201,7 @@ describe("reading a kept write back (without zod)", () => {
     ["one with a field we no longer keep", { ...made, extra: "x" }],
     ["an empty key", { ...made, key: "" }],
     ["a url outside /api/", { ...made, url: "/pack" }],
-    ["an unknown kind", { ...made, kind: "print" }],
+    ["an unknown kind", { ...made, kind: "shred" }],
     ["an unknown state", { ...made, state: "sent" }],
     ["a negative or fractional attempt count", { ...made, attempts: -1 }],
     ["a fractional employee", { ...made, employeeId: 1.5 }],

@@ -6,11 +6,15 @@
 // never send the same job (lib/printing/print-jobs.ts claims with a lease).
 import { EventEmitter } from "node:events";
 import type { Database } from "@/lib/db/client";
+import { processWide } from "@/lib/server/process-wide";
 import { claimPrintJob, settleFailed, settlePrinted, settleRetry, type ClaimedJob } from "./print-jobs";
 import { sendRaw, type SendOutcome } from "./raw-transport";
 
-/** Jobs stored in this process: a started worker sends them at once instead of at its next poll. */
-export const printQueueEvents = new EventEmitter();
+/**
+ * Jobs stored in this process: a started worker sends them at once instead of at its next poll.
+ * Process-wide: the worker starts in the instrumentation bundle, the jobs are stored by the routes' bundles.
+ */
+export const printQueueEvents = processWide("print-queue-events", () => new EventEmitter());
 
 export type PrintWorkerOptions = {
   /** The clock the queue's times are read from (tests move it instead of sleeping). */

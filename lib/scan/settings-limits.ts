@@ -6,6 +6,7 @@ export const scannerSettingLimits = {
   minLength: { min: 1, max: 32 },
   affixMaxLength: 8,
   keyNameMaxLength: 24,
+  printerId: { min: 1, max: 2_147_483_647 },
 } as const;
 
 export const readKeysByOptions = ["physical-key", "character"] as const;
@@ -21,4 +22,7 @@ export const scannerSettingDefaults = {
   readKeysBy: "physical-key",
   soundOn: true,
   vibrateOn: true,
+  /** The label printer this device prints on (lib/printing); null: the station's or the browser's. */
+  printerId: null,
+  printNewPackageLabel: false,
 } as const;

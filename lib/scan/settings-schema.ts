@@ -31,5 +31,14 @@ export const scannerSettingsSchema = z.object({
   readKeysBy: z.enum(readKeysByOptions).default(defaults.readKeysBy),
   soundOn: z.boolean().default(defaults.soundOn),
   vibrateOn: z.boolean().default(defaults.vibrateOn),
+  /** The label printer this device chose; null: the printer serving the station, else the browser's print page. */
+  printerId: z
+    .int()
+    .min(limits.printerId.min)
+    .max(limits.printerId.max)
+    .nullable()
+    .default(defaults.printerId),
+  /** A package added at the packing station prints its label at once. */
+  printNewPackageLabel: z.boolean().default(defaults.printNewPackageLabel),
 });
 export type ScannerSettings = z.infer<typeof scannerSettingsSchema>;

@@ -4,10 +4,10 @@ import { scannerSettingDefaults } from "./settings-limits";
 import { scannerSettingsSchema } from "./settings-schema";
 
 describe("scanner settings", () => {
-  it("defaults to 35 ms, 4 characters, no prefix or suffix, no GS stand-in, physical keys, sound and vibration on", () => {
+  it("defaults to 35 ms, 4 characters, no prefix or suffix, no GS stand-in, physical keys, sound and vibration on, no printer chosen", () => {
     expect(defaultScannerSettings).toEqual(scannerSettingDefaults);
     // In the settings' order: maxInterKeyMs, minLength, prefix, suffix, suffixEndsScan,
-    // groupSeparatorKey, groupSeparatorText, readKeysBy, soundOn, vibrateOn.
+    // groupSeparatorKey, groupSeparatorText, readKeysBy, soundOn, vibrateOn, printerId, printNewPackageLabel.
     expect(Object.values(defaultScannerSettings)).toEqual([
       35,
       4,
@@ -19,6 +19,8 @@ describe("scanner settings", () => {
       "physical-key",
       true,
       true,
+      null,
+      false,
     ]);
     expect(scannerSettingsSchema.parse({})).toEqual(defaultScannerSettings);
   });
@@ -62,6 +64,12 @@ describe("scanner settings", () => {
       { groupSeparatorKey: "x".repeat(25) },
       { groupSeparatorText: "<GS>" },
       { groupSeparatorText: "123456789" },
+      { printerId: 3, printNewPackageLabel: true },
+      { printerId: null },
+      { printerId: 0 },
+      { printerId: "3" },
+      { printerId: 2.5 },
+      { printNewPackageLabel: "on" },
       {
         maxInterKeyMs: 80,
         minLength: 6,

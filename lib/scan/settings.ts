@@ -30,6 +30,8 @@ const checks: { [Key in keyof ScannerSettings]: (value: unknown) => boolean } = 
   readKeysBy: (value) => readKeysByOptions.some((option) => option === value),
   soundOn: isBoolean,
   vibrateOn: isBoolean,
+  printerId: (value) => value === null || isWhole(value, limits.printerId),
+  printNewPackageLabel: isBoolean,
 };
 const settingKeys = Object.keys(checks) as (keyof ScannerSettings)[];
 

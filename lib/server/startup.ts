@@ -35,6 +35,9 @@ export async function startServer(): Promise<void> {
         `[startup] database ready (${handle.kind}); production API at ${settings.PRODUCTION_API_URL}`,
       );
     }
+    // The print queue sends what waited before a restart; a bad LABEL_PRINTERS stopped the start above.
+    const { startPrintQueueWithServer } = await import("@/lib/warm-up/print-queue");
+    await startPrintQueueWithServer(handle.db);
     // In the background: the server answers meanwhile (a request for a list being loaded waits for it).
     const { warmSharedLists } = await import("@/lib/warm-up/warm-up");
     void warmSharedLists(handle.db);

@@ -52,6 +52,14 @@ import * as supervisorThroughput from "@/app/api/supervisor/throughput/route";
 import * as supervisorUnmatched from "@/app/api/supervisor/unmatched/route";
 import * as supervisorWipList from "@/app/api/supervisor/work-in-progress/[id]/[value]/route";
 import * as supervisorWip from "@/app/api/supervisor/work-in-progress/route";
+import * as adminPrinters from "@/app/api/admin/printers/route";
+import * as adminPrinter from "@/app/api/admin/printers/[id]/route";
+import * as adminPrinterJobs from "@/app/api/admin/printers/[id]/jobs/route";
+import * as adminPrinterStatus from "@/app/api/admin/printers/[id]/status/route";
+import * as adminPrintJobReprint from "@/app/api/admin/print-jobs/[id]/reprint/route";
+import * as adminPrintJobCancel from "@/app/api/admin/print-jobs/[id]/cancel/route";
+import * as printRoute from "@/app/api/print/route";
+import * as printerChoices from "@/app/api/printers/route";
 import { apiRequest, employee, routeParams, setUpApiRoutes } from "../support/api-session";
 
 type Handler = (request: Request, context?: ReturnType<typeof routeParams>) => Promise<Response>;
@@ -120,6 +128,16 @@ const cases: Case[] = [
   { route: "GET /api/supervisor/problems", handler: supervisorProblems.GET, wrongRole: "packer", malformed: { path: "/api/supervisor/problems?limit=500", field: "limit" } },
   { route: "GET /api/supervisor/throughput", handler: supervisorThroughput.GET, wrongRole: "operator" },
   { route: "GET /api/problems/1/photo", handler: problemPhoto.GET, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "GET /api/admin/printers", handler: adminPrinters.GET, wrongRole: "supervisor" },
+  { route: "POST /api/admin/printers", handler: adminPrinters.POST, body: { name: "Guard", address: "127.0.0.1:9" }, wrongRole: "supervisor", malformed: { body: { name: "Guard", address: "no such host!" }, field: "address" } },
+  { route: "PATCH /api/admin/printers/1", handler: adminPrinter.PATCH, params: { id: "1" }, body: { name: "Guard", address: "127.0.0.1" }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { name: "Guard", address: "127.0.0.1", dotsPerMm: 7 }, field: "dotsPerMm" } },
+  { route: "DELETE /api/admin/printers/1", handler: adminPrinter.DELETE, params: { id: "1" }, wrongRole: "supervisor", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "GET /api/admin/printers/1/jobs", handler: adminPrinterJobs.GET, params: { id: "1" }, wrongRole: "supervisor", malformed: { path: "/api/admin/printers/1/jobs?limit=999", params: { id: "1" }, field: "limit" } },
+  { route: "GET /api/admin/printers/1/status", handler: adminPrinterStatus.GET, params: { id: "1" }, wrongRole: "operator", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "POST /api/admin/print-jobs/1/reprint", handler: adminPrintJobReprint.POST, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "0" }, field: "id" } },
+  { route: "POST /api/admin/print-jobs/1/cancel", handler: adminPrintJobCancel.POST, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "POST /api/print", handler: printRoute.POST, body: { target: { kind: "project", productionProjectId: 1 } }, wrongRole: "operator", malformed: { body: { target: { kind: "project", productionProjectId: 0 } }, field: "target" } },
+  { route: "GET /api/printers", handler: printerChoices.GET, wrongRole: "none" },
   { route: "GET /api/cpq/assets/1", handler: cpqAsset.GET, params: { ref: "1" }, wrongRole: "none", malformed: { params: { ref: "" }, field: "ref" } },
   { route: "GET /api/departments/1/polygons/2/product", handler: polygonProduct.GET, params: { id: "1", polygonId: "2" }, wrongRole: "packer", malformed: { params: { id: "1", polygonId: "x" }, field: "polygonId" } },
   { route: "GET /api/matching/materials/4006381333931", handler: cpqMaterial.GET, params: { ean: "4006381333931" }, wrongRole: "packer", malformed: { params: { ean: "a b" }, field: "ean" } },

@@ -1,5 +1,6 @@
 // /scanner – set up this tablet's hand scanner and try a scan (any signed-in employee).
 import { ScannerSetup } from "@/components/scan/scanner-setup";
+import { QueryProvider } from "@/components/shell/query-provider";
 import { ScreenHeader } from "@/components/shell/screen-header";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { getTranslator } from "@/lib/i18n/messages";
@@ -10,7 +11,10 @@ export default async function ScannerPage() {
   return (
     <>
       <ScreenHeader title={t("screens.scanner.title")} description={t("screens.scanner.description")} />
-      <ScannerSetup />
+      {/* The settings form lists the label printers to choose from. */}
+      <QueryProvider>
+        <ScannerSetup />
+      </QueryProvider>
     </>
   );
 }

@@ -7,6 +7,12 @@ import * as adminDepartments from "@/app/api/admin/departments/route";
 import * as adminEmployeesIdPin from "@/app/api/admin/employees/[id]/pin/route";
 import * as adminEmployeesId from "@/app/api/admin/employees/[id]/route";
 import * as adminEmployees from "@/app/api/admin/employees/route";
+import * as adminPrintJobsIdCancel from "@/app/api/admin/print-jobs/[id]/cancel/route";
+import * as adminPrintJobsIdReprint from "@/app/api/admin/print-jobs/[id]/reprint/route";
+import * as adminPrintersIdJobs from "@/app/api/admin/printers/[id]/jobs/route";
+import * as adminPrintersId from "@/app/api/admin/printers/[id]/route";
+import * as adminPrintersIdStatus from "@/app/api/admin/printers/[id]/status/route";
+import * as adminPrinters from "@/app/api/admin/printers/route";
 import * as adminPackageTypesId from "@/app/api/admin/package-types/[id]/route";
 import * as adminPackageTypes from "@/app/api/admin/package-types/route";
 import * as adminWorkflowDepartmentsCode from "@/app/api/admin/workflow/departments/[code]/route";
@@ -32,6 +38,8 @@ import * as packPolygonsId from "@/app/api/pack/polygons/[id]/route";
 import * as packScan from "@/app/api/pack/scan/route";
 import * as packUndo from "@/app/api/pack/undo/route";
 import * as packageTypes from "@/app/api/package-types/route";
+import * as print from "@/app/api/print/route";
+import * as printers from "@/app/api/printers/route";
 import * as polygonsUnmatchedCount from "@/app/api/polygons/unmatched/count/route";
 import * as polygonsUnmatched from "@/app/api/polygons/unmatched/route";
 import * as problemsIdPhoto from "@/app/api/problems/[id]/photo/route";
@@ -68,6 +76,12 @@ export const documentedRoutes = [
   { path: "/api/admin/employees", module: adminEmployees },
   { path: "/api/admin/package-types/{id}", module: adminPackageTypesId },
   { path: "/api/admin/package-types", module: adminPackageTypes },
+  { path: "/api/admin/print-jobs/{id}/cancel", module: adminPrintJobsIdCancel },
+  { path: "/api/admin/print-jobs/{id}/reprint", module: adminPrintJobsIdReprint },
+  { path: "/api/admin/printers/{id}/jobs", module: adminPrintersIdJobs },
+  { path: "/api/admin/printers/{id}/status", module: adminPrintersIdStatus },
+  { path: "/api/admin/printers/{id}", module: adminPrintersId },
+  { path: "/api/admin/printers", module: adminPrinters },
   { path: "/api/admin/workflow/departments/{code}", module: adminWorkflowDepartmentsCode },
   { path: "/api/admin/workflow/statuses/{value}", module: adminWorkflowStatusesValue },
   { path: "/api/admin/workflow/statuses", module: adminWorkflowStatuses },
@@ -97,6 +111,8 @@ export const documentedRoutes = [
   { path: "/api/pack/scan", module: packScan },
   { path: "/api/pack/undo", module: packUndo },
   { path: "/api/package-types", module: packageTypes },
+  { path: "/api/print", module: print },
+  { path: "/api/printers", module: printers },
   { path: "/api/polygons/unmatched/count", module: polygonsUnmatchedCount },
   { path: "/api/polygons/unmatched", module: polygonsUnmatched },
   { path: "/api/problems/{id}/photo", module: problemsIdPhoto },

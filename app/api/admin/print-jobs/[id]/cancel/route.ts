@@ -1,0 +1,12 @@
+// POST /api/admin/print-jobs/{id}/cancel – takes back a job still waiting for its printer.
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
+import { idParams } from "@/lib/route/params";
+import { cancel } from "@/lib/printing/print-service";
+
+export const dynamic = "force-dynamic";
+
+export const POST = defineRoute(
+  { roles: ["admin"], params: idParams, audit: "admin.print-job.cancel" },
+  async ({ params }) => cancel(await appDatabase(), params.id),
+);

@@ -1,0 +1,16 @@
+// POST /api/admin/print-jobs/{id}/reprint – prints a printed or failed job again, as a new job.
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
+import { idParams } from "@/lib/route/params";
+import { reprint } from "@/lib/printing/print-service";
+
+export const dynamic = "force-dynamic";
+
+export const POST = defineRoute(
+  { roles: ["admin"], params: idParams, audit: "admin.print-job.reprint", successStatus: 201 },
+  async ({ params, employee, request }) =>
+    reprint(await appDatabase(), params.id, {
+      employeeId: employee.employeeId,
+      requestRef: request.headers.get("idempotency-key"),
+    }),
+);

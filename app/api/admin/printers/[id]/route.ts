@@ -1,0 +1,18 @@
+// PATCH, DELETE /api/admin/printers/{id} – change a printer (one of LABEL_PRINTERS: only whom it serves); remove one.
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
+import { idParams } from "@/lib/route/params";
+import { printerBody } from "@/lib/printing/printer-body";
+import { deletePrinter, savePrinter } from "@/lib/printing/print-service";
+
+export const dynamic = "force-dynamic";
+
+export const PATCH = defineRoute(
+  { roles: ["admin"], params: idParams, body: printerBody, audit: "admin.printer.update" },
+  async ({ params, body }) => savePrinter(await appDatabase(), { ...body, id: params.id }),
+);
+
+export const DELETE = defineRoute(
+  { roles: ["admin"], params: idParams, audit: "admin.printer.delete" },
+  async ({ params }) => deletePrinter(await appDatabase(), params.id),
+);

@@ -1,0 +1,11 @@
+// GET /api/admin/printers/{id}/status – asks the printer `~HS` now: reachable, paper out, head open, paused; and its job counts.
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
+import { idParams } from "@/lib/route/params";
+import { printerStatus } from "@/lib/printing/print-service";
+
+export const dynamic = "force-dynamic";
+
+export const GET = defineRoute({ roles: ["admin"], params: idParams }, async ({ params }) =>
+  printerStatus(await appDatabase(), params.id),
+);

@@ -1,0 +1,38 @@
+// POST /api/print: labels or tickets to the station's label printer, through
+// the outbox (its Idempotency-Key makes a replay print once).
+import { useMutation } from "@tanstack/react-query";
+import { ApiError } from "@/lib/http/fetch-json";
+import { sendWrite } from "@/lib/outbox/outbox";
+import type { PrintAnswer, PrintBody } from "@/lib/printing/print-request";
+
+export type PrintInput = Omit<PrintBody, "copies"> & { copies?: number };
+
+const subjectOf = (target: PrintInput["target"]) => {
+  switch (target.kind) {
+    case "package":
+      return String(target.polygonPackageId ?? target.productionPolygonId);
+    case "project":
+      return String(target.productionProjectId);
+    case "department-tickets":
+      return String(target.departmentId);
+    case "pallet":
+      return String(target.polygonPackageId);
+  }
+};
+
+export const postPrint = (body: PrintInput) =>
+  sendWrite<PrintAnswer>({
+    method: "POST",
+    url: "/api/print",
+    body,
+    kind: "print",
+    subject: subjectOf(body.target),
+  });
+
+/** The answer that means "this station has no label printer": print from the browser instead. */
+export const isNoPrinter = (error: unknown) =>
+  error instanceof ApiError && error.problem.type === "urn:shopfloor:problem:no-printer";
+
+export function usePrint() {
+  return useMutation({ mutationFn: postPrint });
+}

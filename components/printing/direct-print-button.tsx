@@ -1,0 +1,54 @@
+"use client";
+// Prints on the station's label printer with no dialog; a station with no
+// printer opens the browser's print page instead (the fallback).
+import { useTranslations } from "next-intl";
+import { Button, type ButtonVariant } from "@/components/ui/button";
+import { useScannerSettings } from "@/components/scan/scanner-settings-store";
+import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
+import { ApiError } from "@/lib/http/fetch-json";
+import { isNoPrinter, usePrint, type PrintInput } from "./api/print";
+
+type Props = {
+  label: string;
+  target: PrintInput["target"];
+  /** The browser's print page for the same labels. */
+  fallbackHref: string;
+  departmentId?: number | null;
+  variant?: ButtonVariant;
+  className?: string;
+};
+
+export function DirectPrintButton({ label, target, fallbackHref, departmentId, variant, className }: Props) {
+  const t = useTranslations("printing.print");
+  const print = usePrint();
+  const { printerId } = useScannerSettings();
+  const isQueued = useQueuedFeedback();
+  const send = () =>
+    print.mutate(
+      { target, printerId, departmentId },
+      {
+        onError: (error) => {
+          if (isNoPrinter(error)) window.location.assign(fallbackHref);
+          else isQueued(error);
+        },
+      },
+    );
+  const failure =
+    print.error instanceof ApiError && !isNoPrinter(print.error)
+      ? (print.error.problem.detail ?? print.error.problem.title)
+      : null;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <Button variant={variant} className={className} onClick={send} disabled={print.isPending}>
+        {label}
+      </Button>
+      <span role="status" className="text-base font-semibold">
+        {print.isSuccess
+          ? t("sent", { printer: print.data.printer.name, count: print.data.job.labelCount })
+          : failure
+            ? t("failed", { reason: failure })
+            : ""}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+// One label printer: name, address (host:port, port 9100 when left out),
+// language, dots per mm, label size and the departments it serves. A printer
+// of LABEL_PRINTERS keeps what the setting says; only its departments change.
+import { useTranslations } from "next-intl";
+import { AdminForm } from "@/components/admin/admin-form";
+import { CheckboxGroup } from "@/components/admin/checkbox-group";
+import { numberOf } from "@/components/admin/form-values";
+import { useDepartments } from "@/components/admin/workflow/api/get-departments";
+import { Field } from "@/components/ui/field";
+import { useForm } from "@/components/ui/use-form";
+import { printerBody } from "@/lib/printing/printer-body";
+import { useSavePrinter, type PrinterBody, type PrinterRow } from "./api/admin-printers";
+
+export function PrinterForm({ printer, onDone }: { printer: PrinterRow | null; onDone: () => void }) {
+  const t = useTranslations("printing.admin");
+  const tAdmin = useTranslations("admin");
+  const save = useSavePrinter();
+  const departments = useDepartments();
+  const { values, set, errors, field, send } = useForm(
+    {
+      name: printer?.name ?? "",
+      address: printer ? `${printer.host}:${printer.port}` : "",
+      dotsPerMm: String(printer?.dotsPerMm ?? 8),
+      labelWidthMm: String(printer?.labelWidthMm ?? 100),
+      labelHeightMm: String(printer?.labelHeightMm ?? 50),
+      departmentIds: printer?.departmentIds ?? [],
+    },
+    tAdmin("offline"),
+  );
+  const id = (name: string) => `printer-${printer?.id ?? "new"}-${name}`;
+  const isFromSetting = printer?.source === "setting";
+
+  const submit = async () => {
+    const body: PrinterBody = {
+      name: values.name,
+      address: values.address,
+      language: "zpl",
+      dotsPerMm: numberOf(values.dotsPerMm) as 8 | 12,
+      labelWidthMm: numberOf(values.labelWidthMm),
+      labelHeightMm: numberOf(values.labelHeightMm),
+      departmentIds: values.departmentIds,
+    };
+    // The route's own schema checks first; the form sends the fields as typed (the address as host:port).
+    if (await send(printerBody.safeParse(body), () => save.mutateAsync({ id: printer?.id ?? null, body })))
+      onDone();
+  };
+
+  return (
+    <AdminForm
+      title={printer ? t("editTitle", { name: printer.name }) : t("newTitle")}
+      isNew={!printer}
+      isSaving={save.isPending}
+      formError={errors.form}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
+      {isFromSetting && <p className="text-lg">{t("fromSetting")}</p>}
+      <div className="grid gap-4 md:grid-cols-3">
+        <Field isCompact id={id("name")} label={t("name")} disabled={isFromSetting} {...field("name")} />
+        <Field
+          isCompact
+          id={id("address")}
+          label={t("address")}
+          placeholder="10.0.0.21:9100"
+          disabled={isFromSetting}
+          {...field("address")}
+          error={errors.address ?? errors.host}
+        />
+        <Field as="select" isCompact id={id("language")} label={t("language")} value="zpl" disabled>
+          <option value="zpl">ZPL</option>
+        </Field>
+        <Field
+          as="select"
+          isCompact
+          id={id("dpmm")}
+          label={t("dotsPerMm")}
+          disabled={isFromSetting}
+          {...field("dotsPerMm")}
+        >
+          <option value="8">{t("dpmm8")}</option>
+          <option value="12">{t("dpmm12")}</option>
+        </Field>
+        <Field
+          isCompact
+          id={id("width")}
+          label={t("labelWidth")}
+          inputMode="numeric"
+          disabled={isFromSetting}
+          {...field("labelWidthMm")}
+        />
+        <Field
+          isCompact
+          id={id("height")}
+          label={t("labelHeight")}
+          inputMode="numeric"
+          disabled={isFromSetting}
+          {...field("labelHeightMm")}
+        />
+      </div>
+      <CheckboxGroup
+        id={id("departments")}
+        legend={t("departments")}
+        options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+        selected={values.departmentIds}
+        onChange={(departmentIds) => set({ departmentIds })}
+        error={errors.departmentIds}
+        emptyText={t("noDepartments")}
+      />
+    </AdminForm>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+// A printer's recent jobs (waiting, sending, printed, failed, cancelled) with
+// reprint and cancel, and its state as `~HS` reports it, checked on request.
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { useJobAction, usePrinterState, usePrintJobs, type PrinterRow } from "./api/admin-printers";
+
+function PrinterState({ printer }: { printer: PrinterRow }) {
+  const t = useTranslations("printing.admin");
+  const check = usePrinterState(printer.id);
+  const status = check.data?.status ?? printer.status;
+  const flags = status
+    ? [
+        !status.isReachable && t("unreachable"),
+        status.isPaperOut && t("paperOut"),
+        status.isHeadOpen && t("headOpen"),
+        status.isPaused && t("paused"),
+        status.isRibbonOut && t("ribbonOut"),
+      ].filter((flag): flag is string => typeof flag === "string")
+    : [];
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button variant="secondary" onClick={() => check.mutate()} disabled={check.isPending}>
+        {t("checkState")}
+      </Button>
+      <p role="status" className="text-lg font-semibold">
+        {status === null
+          ? t("stateUnknown")
+          : flags.length === 0
+            ? t("stateReady")
+            : t("stateProblems", { problems: flags.join(", ") })}
+      </p>
+    </div>
+  );
+}
+
+export function PrinterJobs({ printer }: { printer: PrinterRow }) {
+  const t = useTranslations("printing.admin");
+  const jobs = usePrintJobs(printer.id);
+  const action = useJobAction(printer.id);
+  return (
+    <div className="flex flex-col gap-3">
+      <PrinterState printer={printer} />
+      <h3 className="text-xl font-bold">{t("jobsTitle")}</h3>
+      {jobs.isPending ? (
+        <p className="text-lg">{t("loading")}</p>
+      ) : jobs.error ? (
+        <p role="alert" className="text-bad text-lg font-semibold">
+          {t("loadFailed")}
+        </p>
+      ) : jobs.data.length === 0 ? (
+        <p className="text-lg">{t("noJobs")}</p>
+      ) : (
+        <ul aria-label={t("jobsOf", { name: printer.name })} className="flex flex-col gap-2">
+          {jobs.data.map((job) => (
+            <li
+              key={job.id}
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border-2 border-gray-300 px-3 py-2 text-lg"
+            >
+              <span className="font-bold">{t(`states.${job.state}`)}</span>
+              <span>
+                {t(
+                  `kinds.${job.kind === "pallet-label" ? "palletLabel" : job.kind === "job-tickets" ? "jobTickets" : "packageLabels"}`,
+                )}
+              </span>
+              <span>{t("labelCount", { count: job.labelCount })}</span>
+              <span>{new Date(job.createdAt).toLocaleString()}</span>
+              {job.lastError && job.state !== "printed" && <span className="text-bad">{job.lastError}</span>}
+              {job.state === "waiting" ? (
+                <Button
+                  variant="secondary"
+                  className="ml-auto"
+                  disabled={action.isPending}
+                  onClick={() => action.mutate({ jobId: job.id, action: "cancel" })}
+                >
+                  {t("cancelJob")}
+                </Button>
+              ) : job.state !== "sending" ? (
+                <Button
+                  variant="secondary"
+                  className="ml-auto"
+                  disabled={action.isPending}
+                  onClick={() => action.mutate({ jobId: job.id, action: "reprint" })}
+                >
+                  {t("reprint")}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {action.error && (
+        <p role="alert" className="text-bad text-lg font-semibold">
+          {action.error.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+// /admin/printers: the label printers (address, resolution, label size, whom
+// they serve), each with its state and jobs; a form for a new or chosen one.
+import { useTranslations } from "next-intl";
+import { AdminList, RecordHeading } from "@/components/admin/admin-list";
+import { QueryGate } from "@/components/ui/query-gate";
+import { useDeletePrinter, usePrinters } from "./api/admin-printers";
+import { PrinterForm } from "./printer-form";
+import { PrinterJobs } from "./printer-jobs";
+
+export function PrintersAdmin() {
+  const t = useTranslations("printing.admin");
+  const tAdmin = useTranslations("admin");
+  const printers = usePrinters();
+  const remove = useDeletePrinter();
+  return (
+    <QueryGate queries={[printers]} loading={tAdmin("loading")} failed={tAdmin("loadFailed")}>
+      {() => (
+        <>
+          {printers.data?.length === 0 && <p className="text-lg">{t("none")}</p>}
+          <AdminList
+            newLabel={t("new")}
+            listLabel={t("listLabel")}
+            records={printers.data ?? []}
+            keyOf={(printer) => printer.id}
+            nameOf={(printer) => printer.name}
+            // A printer of LABEL_PRINTERS is refused (409) with a sentence shown above the list.
+            remove={remove}
+            renderForm={(printer, done) => <PrinterForm printer={printer} onDone={done} />}
+            renderFacts={(printer) => (
+              <div className="flex basis-full flex-col gap-3 text-lg">
+                <RecordHeading name={printer.name} detail={`– ${printer.host}:${printer.port}`} />
+                <span>
+                  {t("summary", {
+                    dpmm: printer.dotsPerMm,
+                    width: printer.labelWidthMm,
+                    height: printer.labelHeightMm,
+                  })}
+                  {printer.source === "setting" && ` ${t("fromSettingShort")}`}
+                </span>
+                <PrinterJobs printer={printer} />
+              </div>
+            )}
+          />
+        </>
+      )}
+    </QueryGate>
+  );
+}

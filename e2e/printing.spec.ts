@@ -1,0 +1,103 @@
+// Direct printing: an admin adds a network label printer on /admin/printers
+// (a fake printer: a TCP server in this test process), the packer's tablet
+// chooses it on /scanner, scans a package at /pack and taps "Print label":
+// the printer receives ^XA … ^XZ with the package's barcode in ^BC, and no
+// print dialog, popup or print page opened.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { startFakePrinter, type Received } from "../lib/printing/testing/fake-printer";
+import { storageStateOf } from "./setup/settings";
+import { scanBand, seriousViolations, upstream, wedgeScan } from "./support/floor";
+
+test.use({ storageState: storageStateOf("packer"), viewport: { width: 1280, height: 800 } });
+
+type Polygon = { id: number; statuses: { id: number; productionStatusValue: number; assignedAt: string }[] };
+type PolygonPackage = { id: number; barcode: string; packedAt: string | null };
+
+/** A quality-approved demo polygon with one unpacked package; far down the list, clear of pack.spec.ts's picks. */
+async function unpackedPackage(request: APIRequestContext, index: number) {
+  const polygons = await upstream<Polygon[]>(request, "status/getpolygonsforstatusvalue?statusValue=500");
+  const found: { polygonId: number; pkg: PolygonPackage }[] = [];
+  for (const polygon of polygons.sort((a, b) => a.id - b.id)) {
+    const last = [...polygon.statuses].sort((a, b) => Date.parse(b.assignedAt) - Date.parse(a.assignedAt))[0];
+    if (last?.productionStatusValue !== 500) continue;
+    const packages = await upstream<PolygonPackage[]>(
+      request,
+      `polygonpackage/getbypolygon?productionPolygonId=${polygon.id}`,
+    );
+    if (packages.length === 1 && packages[0]!.packedAt === null)
+      found.push({ polygonId: polygon.id, pkg: packages[0]! });
+    if (found.length > index) return found[index]!;
+  }
+  throw new Error(`the demo data has only ${found.length} single-package polygons at 500`);
+}
+
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms)),
+  ]);
+
+test("'Print label' after a scan prints on the station's label printer with no dialog", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const printer = await startFakePrinter();
+  const name = `Pack e2e ${printer.port}`;
+  try {
+    const admin = await browser.newContext({ storageState: storageStateOf("admin") });
+    const adminPage = await admin.newPage();
+    await adminPage.goto("/admin/printers");
+    await adminPage.getByRole("button", { name: "Add a printer" }).click();
+    const form = adminPage.getByRole("form", { name: "New label printer" });
+    await form.getByLabel("Name", { exact: true }).fill(name);
+    await form.getByLabel("Address (host:port, port 9100 by default)").fill(`127.0.0.1:${printer.port}`);
+    await form.getByRole("button", { name: "Create" }).click();
+    const listed = adminPage
+      .getByRole("list", { name: "Label printers" })
+      .getByRole("listitem")
+      .filter({ hasText: name });
+    await expect(listed).toContainText(`127.0.0.1:${printer.port}`);
+    await expect(listed).toContainText("8 dots/mm, 100 × 50 mm");
+    expect(await seriousViolations(adminPage)).toEqual([]);
+    await admin.close();
+
+    // This tablet prints on that printer (stored on the device).
+    await page.goto("/scanner");
+    await page.getByLabel("This device prints on").selectOption({ label: name });
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Saved on this tablet.")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const { pkg } = await unpackedPackage(request, 10);
+    let popups = 0;
+    page.on("popup", () => popups++);
+    await page.addInitScript(() => {
+      (window as unknown as { printCalls: number }).printCalls = 0;
+      window.print = () => void ((window as unknown as { printCalls: number }).printCalls += 1);
+    });
+    await page.goto("/pack");
+    await expect(page.getByRole("button", { name: "Undo last scan" })).toBeEnabled();
+    await page.waitForLoadState("networkidle");
+    await wedgeScan(page, pkg.barcode);
+    await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "success");
+
+    const row = page
+      .getByRole("region", { name: "Product line" })
+      .getByRole("listitem")
+      .filter({ hasText: pkg.barcode });
+    await row.getByRole("button", { name: "Print label" }).click();
+    await expect(row.getByRole("status")).toHaveText(`1 label sent to ${name}`);
+    const [received] = await within<Received[]>(printer.waitForJobs(1), 15_000);
+    expect(received!.text).toMatch(/^\^XA\^CI28[\s\S]*\^XZ\s*$/);
+    expect(received!.text).toMatch(new RegExp(`\\^BC[^\\^]*\\^FH\\^FD${pkg.barcode}\\^FS`));
+
+    // No dialog: still at /pack, no window opened, window.print never called.
+    expect(new URL(page.url()).pathname).toBe("/pack");
+    expect(popups).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(0);
+    expect(printer.jobs).toHaveLength(1);
+  } finally {
+    await printer.close();
+  }
+});

@@ -1,0 +1,96 @@
+// A station's print request (POST /api/print): what to print, which printer
+// the station uses, and the job stored for it. The route builds the labels
+// with the packing and ticket features (a feature never imports another) and
+// hands them here; a station without a printer gets a `no_printer` problem,
+// and the tablet opens the browser's print page instead.
+import { z } from "zod";
+import type { Locale } from "@/lib/auth/roles";
+import type { Database } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { LabelsToPrint, PalletLabel } from "./label-data";
+import { enqueueLabels, findStationPrinter, type PrintJob, type Printer } from "./print-service";
+
+const id = z.int().positive().max(2_147_483_647);
+
+/** What a station asks to print; each kind is ONE job (a project's labels, a queue's tickets). */
+export const printTargetSchema = z.discriminatedUnion("kind", [
+  /** One package's label, or every label of the product line when no package is named. */
+  z.object({ kind: z.literal("package"), productionPolygonId: id, polygonPackageId: id.optional() }),
+  z.object({ kind: z.literal("project"), productionProjectId: id }),
+  z.object({ kind: z.literal("department-tickets"), departmentId: id, offset: z.int().min(0).default(0) }),
+  z.object({ kind: z.literal("pallet"), polygonPackageId: id }),
+]);
+export type PrintTarget = z.infer<typeof printTargetSchema>;
+
+export const printBody = z.object({
+  target: printTargetSchema,
+  /** The printer this device chose on /scanner (stored on the device), if any. */
+  printerId: id.nullable().optional(),
+  /** The station's department: a printer serving it is the station's printer. */
+  departmentId: id.nullable().optional(),
+  copies: z.int().min(1).max(20).default(1),
+});
+export type PrintBody = z.infer<typeof printBody>;
+
+export type PrintAnswer = {
+  job: Pick<PrintJob, "id" | "state" | "kind" | "labelCount">;
+  printer: Pick<Printer, "id" | "name">;
+};
+
+/** The station's printer, or the `no_printer` problem (409) the tablet answers with the browser's print page. */
+export async function requireStationPrinter(
+  db: Database,
+  station: Pick<PrintBody, "printerId" | "departmentId">,
+): Promise<Printer> {
+  const printer = await findStationPrinter(db, {
+    chosenPrinterId: station.printerId ?? null,
+    departmentId: station.departmentId ?? null,
+  });
+  if (!printer) {
+    throw new AppError(
+      "no_printer",
+      "No label printer for this station",
+      "Choose a printer on the scanner page, or print from the browser.",
+    );
+  }
+  return printer;
+}
+
+/** Stores the labels as one job on the printer; the Idempotency-Key makes a repeat find the first job. */
+export async function printOnPrinter(
+  db: Database,
+  printer: Printer,
+  labels: LabelsToPrint,
+  by: { employeeId: number; locale: Locale; requestRef: string | null; copies: number },
+): Promise<PrintAnswer> {
+  const job = await enqueueLabels(db, printer.id, labels, by);
+  return {
+    job: { id: job.id, state: job.state, kind: job.kind, labelCount: job.labelCount },
+    printer: { id: printer.id, name: printer.name },
+  };
+}
+
+/** What a pallet label says, from the tree of packages on it (lib/packing/pallet.ts `PalletNode` fits). */
+export type PalletTree = {
+  barcode: string;
+  packageType: string | null;
+  projectNumber: string | null;
+  children: PalletTree[];
+};
+
+/** The customers are left out: the pallet's tree does not carry them (the packages' labels do). */
+export function palletLabelOf(tree: PalletTree): PalletLabel {
+  const contents: PalletTree[] = [];
+  const walk = (node: PalletTree) => node.children.forEach((child) => (contents.push(child), walk(child)));
+  walk(tree);
+  const projectNumbers = [
+    ...new Set(contents.map((node) => node.projectNumber).filter((n): n is string => n !== null)),
+  ].sort();
+  return {
+    barcode: tree.barcode,
+    packageType: tree.packageType,
+    projectNumbers,
+    customers: [],
+    packageCount: contents.length,
+  };
+}
