@@ -93,39 +93,53 @@ async function expectLotOnProjectPage(
 
 test.use({ storageState: storageStateOf("matcher"), viewport: { width: 1280, height: 800 } });
 
-test("a GS1-128 roll label by hand scanner (]C1, GS as Ctrl+]) matches the material and keeps its lot", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const roll = await findDemoRoll(page.request);
-  const lot = `R${Date.now().toString(36).toUpperCase()}`;
-  // (01) GTIN, (10) lot, GS, (8001) roll: 1400 mm wide, 50 m, core 76 mm, face out, no splice.
-  const label = [`]C101${roll.gtin}10${lot}`, "800114000005007600"];
+// (01) GTIN, (10) lot, (8001) roll: 1400 mm wide, 50 m, core 76 mm, face out, no splice. The
+// same label as scanners send it: with the AIM identifier and GS as Ctrl+] after the lot; and
+// with neither, the lot last (no separator needed after the fixed-length (01) and (8001)).
+const wedgeLabels = [
+  {
+    name: "]C1, GS as Ctrl+]",
+    parts: (gtin: string, lot: string) => [`]C101${gtin}10${lot}`, "800114000005007600"],
+  },
+  {
+    name: "no AIM prefix, no separator",
+    parts: (gtin: string, lot: string) => [`01${gtin}80011400000500760010${lot}`],
+  },
+];
 
-  await page.goto("/matching");
-  await expect(page.locator("html")).toHaveAttribute("data-scanner", "ready");
-  await wedgeGs1Scan(page, label);
-  const scanned = page.getByRole("region", { name: `Scanned EAN ${roll.ean}` });
-  await expect(scanned).toBeVisible();
-  await expect(scanned.getByRole("button", { pressed: true })).toHaveAccessibleName(
-    new RegExp(`^Polygon ${roll.entry.productionPolygonId}\\b`),
-  );
+for (const variant of wedgeLabels) {
+  test(`a GS1-128 roll label by hand scanner (${variant.name}) matches the material and keeps its lot`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const roll = await findDemoRoll(page.request);
+    const lot = `R${Date.now().toString(36).toUpperCase()}`;
+    const label = variant.parts(roll.gtin, lot);
+    await page.goto("/matching");
+    await expect(page.locator("html")).toHaveAttribute("data-scanner", "ready");
+    await wedgeGs1Scan(page, label);
+    const scanned = page.getByRole("region", { name: `Scanned EAN ${roll.ean}` });
+    await expect(scanned).toBeVisible();
+    await expect(scanned.getByRole("button", { pressed: true })).toHaveAccessibleName(
+      new RegExp(`^Polygon ${roll.entry.productionPolygonId}\\b`),
+    );
 
-  // The same label again: the preselected entry is matched with this roll's lot.
-  await wedgeGs1Scan(page, label);
-  await expect(scanBand(page)).toContainText(
-    `Matched: polygon ${roll.entry.productionPolygonId}, lot ${lot}`,
-  );
-  await expect.poll(() => isMatched(page.request, roll.ean, roll.entry.id)).toBe(true);
-  const entry = scanned.getByRole("button", {
-    name: new RegExp(`^Polygon ${roll.entry.productionPolygonId}\\b`),
+    // The same label again: the preselected entry is matched with this roll's lot.
+    await wedgeGs1Scan(page, label);
+    await expect(scanBand(page)).toContainText(
+      `Matched: polygon ${roll.entry.productionPolygonId}, lot ${lot}`,
+    );
+    await expect.poll(() => isMatched(page.request, roll.ean, roll.entry.id)).toBe(true);
+    const entry = scanned.getByRole("button", {
+      name: new RegExp(`^Polygon ${roll.entry.productionPolygonId}\\b`),
+    });
+    await expect(entry.first()).toContainText(`Lot ${lot} · 50 m`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await expectLotOnProjectPage(browser, baseURL!, roll, lot);
   });
-  await expect(entry.first()).toContainText(`Lot ${lot} · 50 m`);
-  expect(await seriousViolations(page)).toEqual([]);
-
-  await expectLotOnProjectPage(browser, baseURL!, roll, lot);
-});
+}
 
 test("a GS1 DataMatrix roll label read by the camera matches the material and keeps its lot", async ({
   page,
