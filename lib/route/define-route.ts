@@ -22,9 +22,8 @@ import {
   type IdempotencyClaim,
 } from "@/lib/idempotency/idempotency";
 import { assertSameOriginWrite, writeMethods } from "./same-origin";
+import { parseWith, readJson, type Parsed } from "./read-input";
 import { upstreamFor } from "./upstream";
-
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type RouteOptions<B, Q, P> = {
   /** Who may call it; "signed-in" for every employee with a session. */
@@ -51,29 +50,6 @@ export type RouteInput<B, Q, P> = {
 export type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 const noStore = { "cache-control": "no-store" };
-/** No screen sends more than a few kilobytes. */
-const maxBodyChars = 100_000;
-
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (!text.trim()) return {};
-  if (text.length > maxBodyChars) {
-    throw new AppError("invalid_input", "Invalid input", "The body is too large.", {
-      body: ["The body is too large"],
-    });
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new AppError("invalid_input", "Invalid input", "The body is not valid JSON.", {
-      body: ["The body is not valid JSON"],
-    });
-  }
-}
-
-const parseWith = <S extends z.ZodType | undefined>(schema: S | undefined, raw: unknown) =>
-  (schema ? schema.parse(raw) : undefined) as Parsed<S>;
-
 /**
  * Writes the audit row of a write before the handler runs: input the audit
  * trail could not store is refused (400, naming the field), and a trail that

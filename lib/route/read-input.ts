@@ -1,0 +1,29 @@
+// A route's input: the JSON body (at most 100,000 characters, valid JSON) and
+// its params, query and body parsed with the route's zod schemas.
+import type { z } from "zod";
+import { AppError } from "@/lib/errors";
+
+export type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** No screen sends more than a few kilobytes. */
+const maxBodyChars = 100_000;
+
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  if (text.length > maxBodyChars) {
+    throw new AppError("invalid_input", "Invalid input", "The body is too large.", {
+      body: ["The body is too large"],
+    });
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError("invalid_input", "Invalid input", "The body is not valid JSON.", {
+      body: ["The body is not valid JSON"],
+    });
+  }
+}
+
+export const parseWith = <S extends z.ZodType | undefined>(schema: S | undefined, raw: unknown) =>
+  (schema ? schema.parse(raw) : undefined) as Parsed<S>;
