@@ -1,5 +1,5 @@
 // Supplier roll labels at /matching: a GS1-128 label typed by a hand scanner
-// (AIM prefix ]C1, GS sent as Ctrl+]) and a GS1 DataMatrix label read by the
+// (AIM prefix ]C1, GS sent as Ctrl+]; or neither) and a GS1 DataMatrix label read by the
 // camera (made with bwip-js, played to Chromium as its camera) each find the
 // demo material by the EAN in (01) and match it; the label's lot is kept, on
 // the matching row and on the project page, line by line.
@@ -8,9 +8,9 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import bwipjs from "bwip-js/node";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { storageStateOf } from "./setup/settings";
-import { scanBand, seriousViolations, upstream } from "./support/floor";
+import { scanBand, seriousViolations, upstream, wedgeScan } from "./support/floor";
 import { writePhotoVideo } from "./support/photo-video";
 
 type Entry = { id: number; productionPolygonId: number; isMatched: boolean; hasDefect: boolean };
@@ -62,16 +62,6 @@ async function isMatched(request: APIRequestContext, ean: string, id: number) {
   return results.flatMap((r) => r.polygonProjectMaterials).find((e) => e.id === id)?.isMatched;
 }
 
-/** A hand scanner with a GS1 label: the parts typed as a burst, GS between them as Ctrl+], then Enter. */
-async function wedgeGs1Scan(page: Page, parts: string[]) {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  for (const [index, part] of parts.entries()) {
-    if (index > 0) await page.keyboard.press("Control+BracketRight");
-    await page.keyboard.type(part, { delay: 5 });
-  }
-  await page.keyboard.press("Enter");
-}
-
 /** The lot on the project page, in the article of the entry's product line. */
 async function expectLotOnProjectPage(
   browser: Browser,
@@ -99,11 +89,14 @@ test.use({ storageState: storageStateOf("matcher"), viewport: { width: 1280, hei
 const wedgeLabels = [
   {
     name: "]C1, GS as Ctrl+]",
-    parts: (gtin: string, lot: string) => [`]C101${gtin}10${lot}`, "800114000005007600"],
+    parts: (gtin: string, lot: string): [string, ...string[]] => [
+      `]C101${gtin}10${lot}`,
+      "800114000005007600",
+    ],
   },
   {
     name: "no AIM prefix, no separator",
-    parts: (gtin: string, lot: string) => [`01${gtin}80011400000500760010${lot}`],
+    parts: (gtin: string, lot: string): [string, ...string[]] => [`01${gtin}80011400000500760010${lot}`],
   },
 ];
 
@@ -118,7 +111,7 @@ for (const variant of wedgeLabels) {
     const label = variant.parts(roll.gtin, lot);
     await page.goto("/matching");
     await expect(page.locator("html")).toHaveAttribute("data-scanner", "ready");
-    await wedgeGs1Scan(page, label);
+    await wedgeScan(page, ...label);
     const scanned = page.getByRole("region", { name: `Scanned EAN ${roll.ean}` });
     await expect(scanned).toBeVisible();
     await expect(scanned.getByRole("button", { pressed: true })).toHaveAccessibleName(
@@ -126,7 +119,7 @@ for (const variant of wedgeLabels) {
     );
 
     // The same label again: the preselected entry is matched with this roll's lot.
-    await wedgeGs1Scan(page, label);
+    await wedgeScan(page, ...label);
     await expect(scanBand(page)).toContainText(
       `Matched: polygon ${roll.entry.productionPolygonId}, lot ${lot}`,
     );

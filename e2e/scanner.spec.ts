@@ -9,6 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./setup/settings";
 import { writeBarcodeVideo } from "./support/barcode-video";
+import { scannerBurst } from "./support/scanner-burst";
 
 test.use({ storageState: storageStateOf("packer") });
 
@@ -19,9 +20,8 @@ async function openScanner(page: Page) {
 }
 
 /** A hand scanner: the code as a burst of keys a few ms apart, then Enter. */
-async function scanWithWedge(page: Page, code: string) {
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press("Enter");
+function scanWithWedge(page: Page, code: string) {
+  return scannerBurst(page, [code]);
 }
 
 const lastScan = (page: Page) => page.getByRole("region", { name: "Last scan" });

@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { SignJWT } from "jose";
 import { e2eJwtSecret } from "../setup/settings";
+import { scannerBurst } from "./scanner-burst";
 
 /** A token for the embedded production API (sub = hub employee id; the supervisor's by default). */
 export function upstreamToken(sub = "1002"): Promise<string> {
@@ -32,12 +33,11 @@ export async function upstream<T>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** A hand scanner: the code typed 5 ms a key and Enter, with no field focused. */
-export async function wedgeScan(page: Page, code: string): Promise<void> {
+/** A hand scanner: the code (GS1 parts joined by GS) as a burst of keys and Enter, with no field focused. */
+export async function wedgeScan(page: Page, ...parts: [string, ...string[]]): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press("Enter");
+  await scannerBurst(page, parts);
 }
 
 /** The full-width scan feedback band (data-scan-feedback = success | warning | error | pending). */
