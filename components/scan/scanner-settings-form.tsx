@@ -24,6 +24,7 @@ type SaveStatus = "idle" | "saved" | "invalid";
 const textFields = [
   { name: "maxInterKeyMs", id: "max-inter-key-ms", hint: "maxInterKeyMsHint", range: { min: 5, max: 150 } },
   { name: "minLength", id: "min-length", hint: null, range: { min: 1, max: 32 } },
+  { name: "repeatScanConfirmSeconds", id: "repeat-scan-confirm", hint: null, range: { min: 0, max: 120 } },
   { name: "prefix", id: "prefix", hint: "prefixHint", range: null },
   { name: "suffix", id: "suffix", hint: "suffixHint", range: null },
 ] as const;
@@ -66,6 +67,7 @@ function SettingsForm({
       vibrateOn: form.get("vibrateOn") === "on",
       printerId: text("printerId") === "" ? null : Number(text("printerId")),
       printNewPackageLabel: form.get("printNewPackageLabel") === "on",
+      repeatScanConfirmSeconds: Number(text("repeatScanConfirmSeconds")),
     });
     if (!parsed.success) return setStatus("invalid");
     saveScannerSettings(parsed.data);

@@ -1,6 +1,8 @@
 "use client";
 // Problems: polygons on hold with the remark, the photo and who reported it.
 import { useFormatter, useTranslations } from "next-intl";
+import { HoldActions } from "@/components/holds/hold-actions";
+import { ticketCode } from "@/lib/polygons/ticket-code";
 import { VirtualList } from "@/components/ui/virtual-list";
 import { Section } from "@/components/ui/section";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
@@ -27,7 +29,7 @@ export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
       <VirtualList
         label={t("problems.listLabel", { count: total })}
         keyOf={(item) => item.id}
-        estimateSize={110}
+        estimateSize={170}
         pages={problems}
         renderItem={(item) => (
           <div className="flex gap-3">
@@ -50,6 +52,15 @@ export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
                   at: item.reportedAt ? format.dateTime(new Date(item.reportedAt), "moment") : "–",
                 })}
               </p>
+              <HoldActions
+                polygonId={item.id}
+                name={`${item.projectNumber ?? "?"} · ${item.lineNumber ?? "?"} · ${ticketCode(item.id)}`}
+                statuses={statuses}
+                currentValue={item.statusValue}
+                isOnHold
+                mayRelease
+                maySetStatus
+              />
             </div>
           </div>
         )}

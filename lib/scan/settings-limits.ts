@@ -7,6 +7,7 @@ export const scannerSettingLimits = {
   affixMaxLength: 8,
   keyNameMaxLength: 24,
   printerId: { min: 1, max: 2_147_483_647 },
+  repeatScanConfirmSeconds: { min: 0, max: 120 },
 } as const;
 
 export const readKeysByOptions = ["physical-key", "character"] as const;
@@ -25,4 +26,6 @@ export const scannerSettingDefaults = {
   /** The label printer this device prints on (lib/printing); null: the station's or the browser's. */
   printerId: null,
   printNewPackageLabel: false,
+  /** A station asks "Done?" for a second scan of the same ticket within this many seconds (0: never asks). */
+  repeatScanConfirmSeconds: 10,
 } as const;

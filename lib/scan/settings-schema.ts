@@ -40,5 +40,11 @@ export const scannerSettingsSchema = z.object({
     .default(defaults.printerId),
   /** A package added at the packing station prints its label at once. */
   printNewPackageLabel: z.boolean().default(defaults.printNewPackageLabel),
+  /** A second scan of the same job ticket within this many seconds asks before it moves the line (0: never). */
+  repeatScanConfirmSeconds: z
+    .int()
+    .min(limits.repeatScanConfirmSeconds.min)
+    .max(limits.repeatScanConfirmSeconds.max)
+    .default(defaults.repeatScanConfirmSeconds),
 });
 export type ScannerSettings = z.infer<typeof scannerSettingsSchema>;

@@ -7,7 +7,8 @@ describe("scanner settings", () => {
   it("defaults to 35 ms, 4 characters, no prefix or suffix, no GS stand-in, physical keys, sound and vibration on, no printer chosen", () => {
     expect(defaultScannerSettings).toEqual(scannerSettingDefaults);
     // In the settings' order: maxInterKeyMs, minLength, prefix, suffix, suffixEndsScan,
-    // groupSeparatorKey, groupSeparatorText, readKeysBy, soundOn, vibrateOn, printerId, printNewPackageLabel.
+    // groupSeparatorKey, groupSeparatorText, readKeysBy, soundOn, vibrateOn, printerId, printNewPackageLabel,
+    // repeatScanConfirmSeconds.
     expect(Object.values(defaultScannerSettings)).toEqual([
       35,
       4,
@@ -21,6 +22,7 @@ describe("scanner settings", () => {
       true,
       null,
       false,
+      10,
     ]);
     expect(scannerSettingsSchema.parse({})).toEqual(defaultScannerSettings);
   });

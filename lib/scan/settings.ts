@@ -32,6 +32,7 @@ const checks: { [Key in keyof ScannerSettings]: (value: unknown) => boolean } = 
   vibrateOn: isBoolean,
   printerId: (value) => value === null || isWhole(value, limits.printerId),
   printNewPackageLabel: isBoolean,
+  repeatScanConfirmSeconds: (value) => isWhole(value, limits.repeatScanConfirmSeconds),
 };
 const settingKeys = Object.keys(checks) as (keyof ScannerSettings)[];
 
