@@ -162,7 +162,7 @@ describe("setting a status with a reason", () => {
     });
     const noReason = await setStatus(supervisor, polygonId, { statusValue: 290 });
     expect(noReason.status).toBe(400);
-    expect(await noReason.json()).toMatchObject({ errors: { reason: expect.any(Array) } });
+    expect(await noReason.json()).toMatchObject({ errors: { reason: ["Give the reason for the change"] } });
     const same = await setStatus(supervisor, polygonId, { statusValue: 100, reason: "Again" });
     expect(same.status).toBe(409);
     expect(await valueOf(polygonId)).toBe(100);
