@@ -23,6 +23,8 @@ type Props = {
   maySetStatus: boolean;
   /** Re-read the server-rendered page after a change (the project page). */
   refreshesPage?: boolean;
+  /** Says what happened where the screen wants it (a list whose row goes away); else beside the buttons. */
+  onChanged?: (sentence: string) => void;
 };
 
 export function HoldActions(props: Props) {
@@ -42,6 +44,7 @@ function HoldButtons({
   mayRelease,
   maySetStatus,
   refreshesPage = false,
+  onChanged,
 }: Props) {
   const t = useTranslations("holds");
   const locale = useLocale();
@@ -51,7 +54,8 @@ function HoldButtons({
   const labelOf = (value: number) => displayStatus(statuses, value, locale).label;
   const done = (sentence: string) => {
     setOpen(null);
-    setSaid(sentence);
+    if (onChanged) onChanged(sentence);
+    else setSaid(sentence);
     if (refreshesPage) router.refresh();
   };
 
@@ -63,9 +67,11 @@ function HoldButtons({
           {t("setStatus")}
         </Button>
       )}
-      <p role="status" className="text-ok text-lg font-semibold">
-        {said}
-      </p>
+      {!onChanged && (
+        <p role="status" className="text-ok text-lg font-semibold">
+          {said}
+        </p>
+      )}
       {open === "release" && (
         <ReleaseHoldDialog
           polygonId={polygonId}

@@ -1,5 +1,6 @@
 "use client";
 // Problems: polygons on hold with the remark, the photo and who reported it.
+import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { HoldActions } from "@/components/holds/hold-actions";
 import { ticketCode } from "@/lib/polygons/ticket-code";
@@ -13,6 +14,8 @@ export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
   const t = useTranslations("supervisor");
   const format = useFormatter();
   const problems = useProblems();
+  // Said above the list: a line released or moved on leaves it.
+  const [said, setSaid] = useState("");
   const total = problems.data?.pages[0]?.total ?? 0;
   return (
     <Section
@@ -24,6 +27,9 @@ export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
       }
       className="flex flex-col gap-3"
     >
+      <p role="status" className="text-ok text-lg font-semibold">
+        {said}
+      </p>
       {problems.isError && <p role="alert">{t("loadFailed")}</p>}
       {problems.data && total === 0 && <p>{t("problems.none")}</p>}
       <VirtualList
@@ -60,6 +66,7 @@ export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
                 isOnHold
                 mayRelease
                 maySetStatus
+                onChanged={setSaid}
               />
             </div>
           </div>
