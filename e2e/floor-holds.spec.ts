@@ -154,10 +154,12 @@ test.describe("the supervisor", () => {
     });
     expect(reported.status()).toBe(201);
     const held = `Customer asked to wait ${Date.now()}`;
-    await upstream(request, "status/setstatusforpolygons", {
-      method: "POST",
-      data: { productionPolygonIds: [second.id], statusValue: 900, remarks: held },
+    // Through the app (its write path keeps the lists the problems panel reads), not behind its back.
+    const putOnHold = await page.request.post(`/api/holds/${second.id}/status`, {
+      data: { statusValue: 900, reason: held },
+      headers: { origin: new URL(page.url()).origin },
     });
+    expect(putOnHold.status()).toBe(200);
     await page.reload();
 
     const row = page.getByRole("listitem").filter({ hasText: remark });
