@@ -75,22 +75,25 @@ export type PalletTree = {
   barcode: string;
   packageType: string | null;
   projectNumber: string | null;
+  customer: string | null;
   children: PalletTree[];
 };
 
-/** The customers are left out: the pallet's tree does not carry them (the packages' labels do). */
+const distinctSorted = (values: (string | null)[]) =>
+  [...new Set(values.filter((v): v is string => v !== null && v !== ""))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+
+/** The pallet's label: its barcode, and the projects and customers of every package on it (nested ones too). */
 export function palletLabelOf(tree: PalletTree): PalletLabel {
   const contents: PalletTree[] = [];
   const walk = (node: PalletTree) => node.children.forEach((child) => (contents.push(child), walk(child)));
   walk(tree);
-  const projectNumbers = [
-    ...new Set(contents.map((node) => node.projectNumber).filter((n): n is string => n !== null)),
-  ].sort();
   return {
     barcode: tree.barcode,
     packageType: tree.packageType,
-    projectNumbers,
-    customers: [],
+    projectNumbers: distinctSorted(contents.map((node) => node.projectNumber)),
+    customers: distinctSorted(contents.map((node) => node.customer)),
     packageCount: contents.length,
   };
 }
