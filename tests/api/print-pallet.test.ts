@@ -26,7 +26,7 @@ beforeAll(async () => {
     .update(t.projects)
     .set({
       orderSpec: {
-        ...(project!.orderSpec as Record<string, unknown>),
+        ...project!.orderSpec,
         customer: { id: 9001, company: "Brasserie Ëlsa", name: "E. Noël" },
       },
     })
