@@ -7,6 +7,8 @@ export const scannerSettingLimits = {
   affixMaxLength: 8,
   keyNameMaxLength: 24,
   printerId: { min: 1, max: 2_147_483_647 },
+  departmentId: { min: 1, max: 2_147_483_647 },
+  deviceNameMaxLength: 100,
   repeatScanConfirmSeconds: { min: 0, max: 120 },
 } as const;
 
@@ -26,6 +28,9 @@ export const scannerSettingDefaults = {
   /** The label printer this device prints on (lib/printing); null: the station's or the browser's. */
   printerId: null,
   printNewPackageLabel: false,
+  /** This device's name and department: the printers serving either are offered on /scanner. */
+  deviceName: "",
+  departmentId: null,
   /** A station asks "Done?" for a second scan of the same ticket within this many seconds (0: never asks). */
   repeatScanConfirmSeconds: 10,
 } as const;

@@ -40,6 +40,19 @@ export const scannerSettingsSchema = z.object({
     .default(defaults.printerId),
   /** A package added at the packing station prints its label at once. */
   printNewPackageLabel: z.boolean().default(defaults.printNewPackageLabel),
+  /** This device's name, as a printer's "devices it serves" lists it (one line, no control characters). */
+  deviceName: z
+    .string()
+    .max(limits.deviceNameMaxLength)
+    .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, "must not hold control characters")
+    .default(defaults.deviceName),
+  /** The department this device works in; null: none chosen. */
+  departmentId: z
+    .int()
+    .min(limits.departmentId.min)
+    .max(limits.departmentId.max)
+    .nullable()
+    .default(defaults.departmentId),
   /** A second scan of the same job ticket within this many seconds asks before it moves the line (0: never). */
   repeatScanConfirmSeconds: z
     .int()

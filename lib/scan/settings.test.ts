@@ -8,7 +8,7 @@ describe("scanner settings", () => {
     expect(defaultScannerSettings).toEqual(scannerSettingDefaults);
     // In the settings' order: maxInterKeyMs, minLength, prefix, suffix, suffixEndsScan,
     // groupSeparatorKey, groupSeparatorText, readKeysBy, soundOn, vibrateOn, printerId, printNewPackageLabel,
-    // repeatScanConfirmSeconds.
+    // deviceName, departmentId, repeatScanConfirmSeconds.
     expect(Object.values(defaultScannerSettings)).toEqual([
       35,
       4,
@@ -22,6 +22,8 @@ describe("scanner settings", () => {
       true,
       null,
       false,
+      "",
+      null,
       10,
     ]);
     expect(scannerSettingsSchema.parse({})).toEqual(defaultScannerSettings);
@@ -72,6 +74,13 @@ describe("scanner settings", () => {
       { printerId: "3" },
       { printerId: 2.5 },
       { printNewPackageLabel: "on" },
+      { deviceName: "Pack tablet 1", departmentId: 4 },
+      { deviceName: "x".repeat(100) },
+      { deviceName: "x".repeat(101) },
+      { deviceName: "tab\there" },
+      { deviceName: 7 },
+      { departmentId: 0 },
+      { departmentId: "4" },
       {
         maxInterKeyMs: 80,
         minLength: 6,
