@@ -6,7 +6,17 @@ import drizzle from "eslint-plugin-drizzle";
 import tseslint from "typescript-eslint";
 
 // The features: each may use the shared kernel and infrastructure, never another feature.
-const features = ["admin", "matching", "packing", "printing", "projects", "search", "stations", "supervisor", "work-time"];
+const features = [
+  "admin",
+  "matching",
+  "packing",
+  "printing",
+  "projects",
+  "search",
+  "stations",
+  "supervisor",
+  "work-time",
+];
 const importZones = [
   { target: "./lib", from: ["./app", "./components"], message: "lib must not import app or components" },
   { target: "./components", from: "./app", message: "components must not import app" },

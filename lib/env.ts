@@ -75,9 +75,12 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || "07:00-17:00")
-    .refine((v) => /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/.test(v) && v.slice(0, 5) < v.slice(6), {
-      message: "WORKSHOP_HOURS must be start-end on one day in 24-hour time, like 07:00-16:30",
-    }),
+    .refine(
+      (v) => /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/.test(v) && v.slice(0, 5) < v.slice(6),
+      {
+        message: "WORKSHOP_HOURS must be start-end on one day in 24-hour time, like 07:00-16:30",
+      },
+    ),
   DEMO_DATA: flag("DEMO_DATA", true),
   DEMO_SEED: z.coerce.number({ message: "DEMO_SEED must be a number" }).int().default(20261123),
   DEMO_PROJECTS: z.coerce

@@ -15,8 +15,7 @@ import { pauseWork } from "./entries";
 export const badgeQuery = z.object({ code: singleLineText().trim().min(1).max(200) });
 export const switchBody = badgeCredentialsSchema;
 
-const unknownBadge = () =>
-  new AppError("not_found", "Unknown badge", "No active employee has this badge.");
+const unknownBadge = () => new AppError("not_found", "Unknown badge", "No active employee has this badge.");
 
 /** The badge holder's name, for "Switch to <name>". */
 export async function badgeHolder(db: Database, code: string) {
@@ -37,13 +36,15 @@ export async function switchOperator(
   try {
     next = await authenticate(db, { method: "badge", ...credentials }, { address: clientAddress(headers) });
   } catch (error) {
-    if (error instanceof SignInRefusedError) throw new AppError("too_many", "Too many attempts", error.message);
+    if (error instanceof SignInRefusedError)
+      throw new AppError("too_many", "Too many attempts", error.message);
     throw error;
   }
   if (!next)
     throw new AppError("invalid_input", "Wrong badge or PIN", "The PIN does not match this badge.", {
       pin: ["does not match the badge"],
     });
-  const paused = next.employeeId === current.employeeId ? 0 : await pauseWork(db, current.employeeId, now, "switch");
+  const paused =
+    next.employeeId === current.employeeId ? 0 : await pauseWork(db, current.employeeId, now, "switch");
   return { displayName: next.displayName, paused };
 }

@@ -168,13 +168,19 @@ export async function workersInDepartment(db: Database, departmentId: number, no
     .where(
       and(
         eq(workTimeEntries.productionDepartmentId, departmentId),
-        or(isNull(workTimeEntries.endedAt), gte(workTimeEntries.endedAt, new Date(now.getTime() - days * 86_400_000))),
+        or(
+          isNull(workTimeEntries.endedAt),
+          gte(workTimeEntries.endedAt, new Date(now.getTime() - days * 86_400_000)),
+        ),
         lte(workTimeEntries.startedAt, now),
       ),
     )
     .orderBy(asc(workTimeEntries.startedAt));
   const done = new Set(rows.filter((r) => r.endReason === "done").map((r) => r.productionPolygonId));
-  const byWorker = new Map<string, { productionPolygonId: number; employeeId: number; name: string; isRunning: boolean; seconds: number }>();
+  const byWorker = new Map<
+    string,
+    { productionPolygonId: number; employeeId: number; name: string; isRunning: boolean; seconds: number }
+  >();
   for (const row of rows) {
     if (done.has(row.productionPolygonId)) continue;
     const key = `${row.productionPolygonId}:${row.employeeId}`;

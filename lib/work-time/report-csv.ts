@@ -32,7 +32,16 @@ function tableOf(report: WorkTimeReport, view: CsvView): (string | number | bool
       return sums("day", report.byDay);
     case "jobs":
       return [
-        ["production_polygon_id", "department", "product", "planned_minutes", "actual_minutes", "difference_minutes", "operators", "done"],
+        [
+          "production_polygon_id",
+          "department",
+          "product",
+          "planned_minutes",
+          "actual_minutes",
+          "difference_minutes",
+          "operators",
+          "done",
+        ],
         ...report.jobs.map((j) => [
           j.productionPolygonId,
           j.departmentName,
@@ -46,7 +55,18 @@ function tableOf(report: WorkTimeReport, view: CsvView): (string | number | bool
       ];
     case "entries":
       return [
-        ["id", "operator", "production_polygon_id", "department", "product", "started_at", "ended_at", "end_reason", "minutes", "corrected_by"],
+        [
+          "id",
+          "operator",
+          "production_polygon_id",
+          "department",
+          "product",
+          "started_at",
+          "ended_at",
+          "end_reason",
+          "minutes",
+          "corrected_by",
+        ],
         ...report.entries.map((e) => [
           e.id,
           e.employeeName,

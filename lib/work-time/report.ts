@@ -32,9 +32,14 @@ export function reportPeriod(query: ReportQuery) {
   const from = midnightOf(query.from);
   const to = startOfToday(new Date(midnightOf(query.to).getTime() + 36 * 3600_000));
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to <= from)
-    throw new AppError("invalid_input", "Invalid input", "The period's last day must not be before its first.", {
-      to: ["must not be before from"],
-    });
+    throw new AppError(
+      "invalid_input",
+      "Invalid input",
+      "The period's last day must not be before its first.",
+      {
+        to: ["must not be before from"],
+      },
+    );
   if (to.getTime() - from.getTime() > maxDays * 86_400_000)
     throw new AppError("invalid_input", "Invalid input", `A report covers at most ${maxDays} days.`, {
       to: [`at most ${maxDays} days after from`],
@@ -135,10 +140,7 @@ async function jobsAgainstPlan(db: Database, inPeriod: Entry[], now: Date) {
     );
   }
   const inPeriodJobs = new Set(inPeriod.map((e) => `${e.productionPolygonId}:${e.productionDepartmentId}`));
-  const jobs = new Map<
-    string,
-    { entry: Entry; ms: number; operators: Set<number>; isDone: boolean }
-  >();
+  const jobs = new Map<string, { entry: Entry; ms: number; operators: Set<number>; isDone: boolean }>();
   for (const entry of all) {
     const key = `${entry.productionPolygonId}:${entry.productionDepartmentId}`;
     if (!inPeriodJobs.has(key)) continue;
@@ -160,5 +162,8 @@ async function jobsAgainstPlan(db: Database, inPeriod: Entry[], now: Date) {
       operators: operators.size,
       isDone,
     }))
-    .sort((a, b) => a.productionPolygonId - b.productionPolygonId || a.departmentName.localeCompare(b.departmentName));
+    .sort(
+      (a, b) =>
+        a.productionPolygonId - b.productionPolygonId || a.departmentName.localeCompare(b.departmentName),
+    );
 }

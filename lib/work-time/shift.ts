@@ -40,9 +40,12 @@ export function shiftEndAfter(startedAt: Date, hours: WorkshopHours): Date {
 
 /** The workshop's date (YYYY-MM-DD) of a moment. */
 export function workshopDay(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    at,
-  );
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
 }
 
 /** Workshop midnights from the day of `from` up to `to`: where an entry is cut into days. */

@@ -49,7 +49,12 @@ export async function resumeStationWork(
   job: JobKey,
   now = new Date(),
 ) {
-  const { job: found, stage } = await jobOf(db, upstream, job.productionDepartmentId, job.productionPolygonId);
+  const { job: found, stage } = await jobOf(
+    db,
+    upstream,
+    job.productionDepartmentId,
+    job.productionPolygonId,
+  );
   if (stage !== "started")
     throw new AppError(
       "conflict",
@@ -59,7 +64,12 @@ export async function resumeStationWork(
   return startWork(db, workerOf(employee), found, now);
 }
 
-export async function pauseStationWork(db: Database, employee: SessionEmployee, job: JobKey, now = new Date()) {
+export async function pauseStationWork(
+  db: Database,
+  employee: SessionEmployee,
+  job: JobKey,
+  now = new Date(),
+) {
   const paused = await pauseWork(db, employee.employeeId, now, "pause", job);
   if (paused === 0)
     throw new AppError(

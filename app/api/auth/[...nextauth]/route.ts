@@ -7,6 +7,7 @@ import type { NextRequest } from "next/server";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { refuseOddAuthPath } from "@/lib/auth/auth-path-guard";
 import { refuseMalformedBody, refuseThrottledSignIn } from "@/lib/auth/sign-in-guard";
+import { appDatabase } from "@/lib/route/app-database";
 import { getDatabase } from "@/lib/server/database";
 import { pauseAtSignOut } from "@/lib/work-time/sign-out";
 
@@ -19,7 +20,9 @@ async function nextAuth(request: NextRequest, context: Context): Promise<Respons
   // Signing out pauses the employee's running time (lib/work-time/sign-out.ts).
   const options = {
     ...getAuthOptions(),
-    events: { signOut: async ({ token }: { token: JWT }) => void (await pauseAtSignOut(await getDatabase(), token)) },
+    events: {
+      signOut: async ({ token }: { token: JWT }) => void (await pauseAtSignOut(await appDatabase(), token)),
+    },
   };
   return odd ?? ((await NextAuth(request, context, options)) as Response);
 }

@@ -6,7 +6,6 @@ import { workersInDepartment } from "@/lib/work-time/entries";
 
 export const dynamic = "force-dynamic";
 
-export const GET = defineRoute(
-  { roles: ["operator", "supervisor"], params: idParams },
-  async ({ params }) => workersInDepartment(await appDatabase(), params.id, new Date()),
+export const GET = defineRoute({ roles: ["operator", "supervisor"], params: idParams }, async ({ params }) =>
+  workersInDepartment(await appDatabase(), params.id, new Date()),
 );

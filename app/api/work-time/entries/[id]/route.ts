@@ -22,6 +22,10 @@ export const PATCH = defineRoute(
       employee.displayName,
       new Date(),
     );
-    return { id: entry.id, startedAt: entry.startedAt.toISOString(), endedAt: entry.endedAt?.toISOString() ?? null };
+    return {
+      id: entry.id,
+      startedAt: entry.startedAt.toISOString(),
+      endedAt: entry.endedAt?.toISOString() ?? null,
+    };
   },
 );

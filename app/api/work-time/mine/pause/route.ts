@@ -5,6 +5,9 @@ import { pauseWork } from "@/lib/work-time/entries";
 
 export const dynamic = "force-dynamic";
 
-export const POST = defineRoute({ roles: "signed-in", audit: "work-time.pause-mine" }, async ({ employee }) => {
-  await pauseWork(await appDatabase(), employee.employeeId, new Date(), "pause");
-});
+export const POST = defineRoute(
+  { roles: "signed-in", audit: "work-time.pause-mine" },
+  async ({ employee }) => {
+    await pauseWork(await appDatabase(), employee.employeeId, new Date(), "pause");
+  },
+);

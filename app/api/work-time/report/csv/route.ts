@@ -7,7 +7,9 @@ import { reportCsv, reportCsvQuery } from "@/lib/work-time/report-csv";
 export const dynamic = "force-dynamic";
 
 export const GET = defineRoute({ roles: ["supervisor"], query: reportCsvQuery }, async ({ query }) => {
-  const report = await workTimeReport(await appDatabase(), query, new Date(), { listAll: query.view === "entries" });
+  const report = await workTimeReport(await appDatabase(), query, new Date(), {
+    listAll: query.view === "entries",
+  });
   const { csv, fileName } = reportCsv(report, query.view);
   return new Response(csv, {
     headers: {

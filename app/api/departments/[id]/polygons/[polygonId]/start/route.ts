@@ -15,10 +15,16 @@ export const POST = defineRoute(
     const db = await appDatabase();
     const moved = await advancePolygon(db, upstream, params.id, params.polygonId, "start");
     // The operator's working time follows the step (lib/work-time/station-time.ts).
-    const workTime = await recordStationStep(db, upstream, employee, {
-      productionDepartmentId: params.id,
-      productionPolygonId: params.polygonId,
-    }, moved.step);
+    const workTime = await recordStationStep(
+      db,
+      upstream,
+      employee,
+      {
+        productionDepartmentId: params.id,
+        productionPolygonId: params.polygonId,
+      },
+      moved.step,
+    );
     return { ...moved, workTime };
   },
 );
