@@ -2,6 +2,7 @@
 // One polygon in a station's queue: which order line it is, what to make, how
 // long it has been at its status, and its Start or Done button, Report a
 // problem and Details. On hold shows the reported problem instead of a step.
+import type { ReactNode } from "react";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/workflow/status-badge";
@@ -16,13 +17,23 @@ type QueueCardProps = {
   onStep: (item: QueueItem, step: "start" | "finish") => void;
   onProblem: (item: QueueItem) => void;
   onDetails: (item: QueueItem) => void;
+  /** Beside the buttons: the working-time controls of a polygon in progress (components/work-time). */
+  timeControls?: ReactNode;
 };
 
 export function cardTitle(item: Pick<QueueItem, "id" | "projectNumber" | "lineNumber">): string {
   return `${item.projectNumber ?? "?"} · ${item.lineNumber ?? "?"} · ${ticketCode(item.id)}`;
 }
 
-export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails }: QueueCardProps) {
+export function QueueCard({
+  item,
+  statuses,
+  isBusy,
+  onStep,
+  onProblem,
+  onDetails,
+  timeControls,
+}: QueueCardProps) {
   const t = useTranslations("station.card");
   const format = useFormatter();
   const now = useNow({ updateInterval: 60_000 });
@@ -104,6 +115,7 @@ export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails
         <Button variant="ghost" onClick={() => onDetails(item)}>
           {t("details")}
         </Button>
+        {timeControls}
       </div>
     </article>
   );

@@ -10,6 +10,9 @@ import { useScanner } from "@/components/scan/scan-provider";
 import { DirectPrintButton } from "@/components/printing/direct-print-button";
 import { VirtualList } from "@/components/ui/virtual-list";
 import { useWorkflow } from "@/components/workflow/api/get-workflow";
+import { useInvalidateWorkTime } from "@/components/work-time/api/job-time-step";
+import { BadgeSwitchDialog } from "@/components/work-time/badge-switch-dialog";
+import { JobTime } from "@/components/work-time/job-time";
 import type { DepartmentQueue, QueueItem } from "@/lib/stations/stations";
 import { useAdvancePolygon } from "./api/advance-polygon";
 import { useDepartmentQueue } from "./api/get-department-queue";
@@ -36,6 +39,9 @@ export function StationScreen({
   const feedback = useStationFeedback(departmentName);
   const [problemFor, setProblemFor] = useState<QueueItem | null>(null);
   const [detailOf, setDetailOf] = useState<number | null>(null);
+  // A badge scanned here offers to switch the operator (components/work-time).
+  const [badgeCode, setBadgeCode] = useState<string | null>(null);
+  const invalidateWorkTime = useInvalidateWorkTime();
 
   const first = queue.data?.pages[0];
   const statuses = workflow.data?.statuses ?? [];
@@ -44,16 +50,20 @@ export function StationScreen({
     advance.mutate(
       { productionPolygonId, step },
       {
-        onSuccess: (result) => feedback.moved(result),
+        onSuccess: (result) => {
+          feedback.moved(result);
+          void invalidateWorkTime();
+        },
         onError: (error) => feedback.failed(productionPolygonId, error),
       },
     );
 
   useScanner({
-    accepts: ["job-ticket"],
-    enabled: problemFor === null,
+    accepts: ["job-ticket", "badge"],
+    enabled: problemFor === null && badgeCode === null,
     onScan: (scan) => {
       if (scan.kind === "job-ticket") move(scan.productionPolygonId);
+      if (scan.kind === "badge") setBadgeCode(scan.badgeCode);
     },
   });
 
@@ -99,6 +109,11 @@ export function StationScreen({
             onStep={(card, step) => move(card.id, step)}
             onProblem={setProblemFor}
             onDetails={(card) => setDetailOf(card.id)}
+            timeControls={
+              item.stage === "started" && (
+                <JobTime departmentId={departmentId} productionPolygonId={item.id} />
+              )
+            }
           />
         )}
       />
@@ -113,6 +128,7 @@ export function StationScreen({
           }}
         />
       )}
+      {badgeCode !== null && <BadgeSwitchDialog badgeCode={badgeCode} onClose={() => setBadgeCode(null)} />}
       {detailOf !== null && (
         <PolygonDrawer
           departmentId={departmentId}

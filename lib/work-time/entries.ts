@@ -9,8 +9,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { parseWorkshopHours, shiftEndAfter, type WorkshopHours } from "./shift";
 
-export const endReasons = ["pause", "done", "sign-out", "shift-end", "switch", "other-job"] as const;
-export type EndReason = (typeof endReasons)[number];
+import type { EndReason } from "./end-reasons";
 
 /** What an entry records about the work besides who and when. */
 export type Job = {
@@ -137,12 +136,13 @@ export async function myTimer(db: Database, employeeId: number, now: Date) {
     .select()
     .from(workTimeEntries)
     .where(and(eq(workTimeEntries.employeeId, employeeId), isNull(workTimeEntries.endedAt)));
-  if (!open) return { running: null };
+  if (!open) return { employeeId, running: null };
   const earlier = await db
     .select({ startedAt: workTimeEntries.startedAt, endedAt: workTimeEntries.endedAt })
     .from(workTimeEntries)
     .where(and(eq(workTimeEntries.employeeId, employeeId), onJob(open)));
   return {
+    employeeId,
     running: {
       entryId: open.id,
       productionPolygonId: open.productionPolygonId,
