@@ -128,7 +128,13 @@ export function StationScreen({
           }}
         />
       )}
-      {badgeCode !== null && <BadgeSwitchDialog badgeCode={badgeCode} onClose={() => setBadgeCode(null)} />}
+      {badgeCode !== null && (
+        <BadgeSwitchDialog
+          badgeCode={badgeCode}
+          departmentId={departmentId}
+          onClose={() => setBadgeCode(null)}
+        />
+      )}
       {detailOf !== null && (
         <PolygonDrawer
           departmentId={departmentId}

@@ -12,7 +12,9 @@ import { Dialog } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/http/fetch-json";
 import { switchTo, useBadgeHolder } from "./api/switch-operator";
 
-export function BadgeSwitchDialog({ badgeCode, onClose }: { badgeCode: string; onClose: () => void }) {
+type BadgeSwitchDialogProps = { badgeCode: string; departmentId: number; onClose: () => void };
+
+export function BadgeSwitchDialog({ badgeCode, departmentId, onClose }: BadgeSwitchDialogProps) {
   const t = useTranslations("workTime.badge");
   const holder = useBadgeHolder(badgeCode);
   const [pin, setPin] = useState("");
@@ -24,10 +26,11 @@ export function BadgeSwitchDialog({ badgeCode, onClose }: { badgeCode: string; o
     setIsBusy(true);
     setError(null);
     try {
-      await switchTo(badgeCode, pin);
+      const next = await switchTo(badgeCode, pin, departmentId);
       const result = await requestSignIn("badge", { badgeCode, pin }, window.location.pathname);
       if (result.kind !== "ok") throw new Error(t("failed"));
-      window.location.reload();
+      // This station again when the badge holder may work here, else their own first screen.
+      window.location.assign(next.mayStay ? window.location.pathname : next.home);
     } catch (caught) {
       setPin("");
       setIsBusy(false);

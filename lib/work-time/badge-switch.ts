@@ -3,7 +3,7 @@
 // the operator signed in now, and the tablet then signs the badge holder in
 // through next-auth's "badge" provider (docs/working-time.md).
 import { z } from "zod";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import { homePath, mayWorkInDepartment, type SessionEmployee } from "@/lib/auth/roles";
 import { findEmployeeByBadgeCode } from "@/lib/auth/employees";
 import { authenticate, badgeCredentialsSchema, clientAddress } from "@/lib/auth/sign-in";
 import { SignInRefusedError } from "@/lib/auth/throttle";
@@ -13,7 +13,10 @@ import { singleLineText } from "@/lib/route/text";
 import { pauseWork } from "./entries";
 
 export const badgeQuery = z.object({ code: singleLineText().trim().min(1).max(200) });
-export const switchBody = badgeCredentialsSchema;
+export const switchBody = badgeCredentialsSchema.extend({
+  /** The station's department: whether the badge holder may stay on it. */
+  departmentId: z.number().int().positive().optional(),
+});
 
 const unknownBadge = () => new AppError("not_found", "Unknown badge", "No active employee has this badge.");
 
@@ -34,7 +37,8 @@ export async function switchOperator(
 ) {
   let next: SessionEmployee | null;
   try {
-    next = await authenticate(db, { method: "badge", ...credentials }, { address: clientAddress(headers) });
+    const attempt = { method: "badge" as const, badgeCode: credentials.badgeCode, pin: credentials.pin };
+    next = await authenticate(db, attempt, { address: clientAddress(headers) });
   } catch (error) {
     if (error instanceof SignInRefusedError)
       throw new AppError("too_many", "Too many attempts", error.message);
@@ -46,5 +50,11 @@ export async function switchOperator(
     });
   const paused =
     next.employeeId === current.employeeId ? 0 : await pauseWork(db, current.employeeId, now, "switch");
-  return { displayName: next.displayName, paused };
+  // Where the tablet goes next: this station when the badge holder may work here, else their first screen.
+  return {
+    displayName: next.displayName,
+    paused,
+    mayStay: credentials.departmentId !== undefined && mayWorkInDepartment(next, credentials.departmentId),
+    home: homePath(next) ?? "/",
+  };
 }

@@ -15,6 +15,9 @@ import * as entryRoute from "@/app/api/work-time/entries/[id]/route";
 import * as mineRoute from "@/app/api/work-time/mine/route";
 import * as reportCsvRoute from "@/app/api/work-time/report/csv/route";
 import * as reportRoute from "@/app/api/work-time/report/route";
+import * as badgeRoute from "@/app/api/work-time/badge/route";
+import * as switchRoute from "@/app/api/work-time/switch/route";
+import { createEmployee } from "@/lib/auth/employees";
 import { auditLog, workTimeEntries } from "@/lib/db/schema";
 import type { WorkTimeReport } from "@/lib/work-time/report";
 import { NextRequest } from "next/server";
@@ -258,5 +261,53 @@ describe("pausing by itself", () => {
     const body = await report("2026-11-24", "2026-11-24");
     expect(minutesOf(body.byOperator)).toEqual({ Anna: 33 + 60 });
     expect(body.entries[0]).toMatchObject({ endReason: "shift-end", endedAt: "2026-11-24T15:00:00.000Z" });
+  });
+});
+
+describe("the badge switch at a shared station", () => {
+  it("names the badge's holder, refuses a wrong PIN, and pauses the running time at the switch", async () => {
+    const polygonId = ctx.ids.polygonIds[0];
+    const carla = await createEmployee(ctx.handle.db, {
+      username: "carla",
+      displayName: "Carla Cutter",
+      hubEmployeeId: 4242,
+      locale: "en",
+      roles: ["operator"],
+      departmentIds: [1],
+      badgeCode: "EMP-4242",
+      password: "carla-password",
+      pin: "4242",
+    });
+    at(2 * 24 * 60 + 60); // Wednesday 09:00
+    expect((await post(resumeRoute, time("resume", polygonId), ben, polygonId)).status).toBe(200);
+    const holder = await badgeRoute.GET(await apiRequest("/api/work-time/badge?code=EMP-4242", { as: ben }));
+    expect(await json(holder)).toEqual({ displayName: "Carla Cutter" });
+    expect(
+      (await badgeRoute.GET(await apiRequest("/api/work-time/badge?code=EMP-9999", { as: ben }))).status,
+    ).toBe(404);
+
+    at(2 * 24 * 60 + 75);
+    const send = (pin: string) =>
+      apiRequest("/api/work-time/switch", {
+        method: "POST",
+        as: ben,
+        body: { badgeCode: "EMP-4242", pin, departmentId: 1 },
+      }).then((r) => switchRoute.POST(r));
+    const wrong = await send("0000");
+    expect(wrong.status).toBe(400);
+    const stillRunning = await json<{ running: unknown }>(
+      await mineRoute.GET(await apiRequest("/api/work-time/mine", { as: ben })),
+    );
+    expect(stillRunning.running).not.toBeNull();
+
+    const switched = await send("4242");
+    expect(switched.status).toBe(200);
+    expect(await json(switched)).toMatchObject({ displayName: "Carla Cutter", paused: 1, mayStay: true });
+    const [entry] = await ctx.handle.db
+      .select()
+      .from(workTimeEntries)
+      .where(and(eq(workTimeEntries.employeeId, ben.employeeId), eq(workTimeEntries.endReason, "switch")));
+    expect(entry?.endedAt).toEqual(new Date(monday8 + (2 * 24 * 60 + 75) * 60_000));
+    expect(carla.employeeId).not.toBe(ben.employeeId);
   });
 });

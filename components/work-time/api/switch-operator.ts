@@ -16,8 +16,8 @@ export const badgeHolderQueryOptions = (code: string) =>
 
 export const useBadgeHolder = (code: string) => useQuery(badgeHolderQueryOptions(code));
 
-export const switchTo = (badgeCode: string, pin: string) =>
+export const switchTo = (badgeCode: string, pin: string, departmentId: number) =>
   fetchJson<Awaited<ReturnType<typeof switchOperator>>>("/api/work-time/switch", {
     method: "POST",
-    body: { badgeCode, pin },
+    body: { badgeCode, pin, departmentId },
   });
