@@ -115,9 +115,9 @@ test.describe("as the cutter", () => {
     await expect(page.getByText("Noor de Boer", { exact: true })).toBeVisible();
 
     const office = await browser.newContext({ storageState: storageStateOf("supervisor") });
-    const report = await (
-      await office.request.get(`/api/work-time/report?from=${today()}&to=${today()}`)
-    ).json();
+    const report = reportSchema.parse(
+      await (await office.request.get(`/api/work-time/report?from=${today()}&to=${today()}`)).json(),
+    );
     await office.close();
     expect(report.entries).toEqual(
       expect.arrayContaining([
