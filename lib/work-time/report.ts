@@ -7,9 +7,8 @@ import { and, desc, gt, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { workTimeEntries } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { startOfToday } from "@/lib/i18n/workshop-clock";
 import { settleShiftEnds } from "./entries";
-import { midnightsBetween, workshopDay } from "./shift";
+import { atWorkshopTime, midnightsBetween, nextDay, workshopDay } from "./shift";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2026-11-23");
 
@@ -25,12 +24,9 @@ const maxDays = 366;
 /** The entries listed for corrections at most (newest first); the sums count every entry. */
 export const maxListedEntries = 500;
 
-/** Workshop midnight at the start of a YYYY-MM-DD day. */
-const midnightOf = (date: string) => startOfToday(new Date(`${date}T12:00:00Z`));
-
 export function reportPeriod(query: ReportQuery) {
-  const from = midnightOf(query.from);
-  const to = startOfToday(new Date(midnightOf(query.to).getTime() + 36 * 3600_000));
+  const from = atWorkshopTime(query.from, 0);
+  const to = atWorkshopTime(nextDay(query.to), 0);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to <= from)
     throw new AppError(
       "invalid_input",
