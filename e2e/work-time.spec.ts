@@ -3,7 +3,10 @@
 // station switches the operator and pauses the time; the supervisor's report
 // shows the time, downloads CSV and takes a correction; Chromium finds the app
 // installable; no serious axe violations on any of these screens.
-import { expect, test, type Page } from "@playwright/test";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, expect, test, type Page } from "@playwright/test";
 import { z } from "zod";
 import { storageStateOf } from "./setup/settings";
 import { seriousViolations, upstream, wedgeScan } from "./support/floor";
@@ -36,6 +39,20 @@ const manifestSchema = z.object({
   display: z.string(),
   start_url: z.string(),
   icons: z.array(z.object({ src: z.string(), sizes: z.string() })),
+});
+const storedCookies = z.object({
+  cookies: z.array(
+    z.object({
+      name: z.string(),
+      value: z.string(),
+      domain: z.string(),
+      path: z.string(),
+      expires: z.number(),
+      httpOnly: z.boolean(),
+      secure: z.boolean(),
+      sameSite: z.enum(["Strict", "Lax", "None"]),
+    }),
+  ),
 });
 const reportSchema = z.object({
   entries: z.array(
@@ -79,8 +96,7 @@ test.describe("as the cutter", () => {
     await expect(timer(page)).toHaveCount(0);
   });
 
-  test("Chromium finds the app installable", async ({ page }) => {
-    await openCutting(page);
+  test("Chromium finds the app installable", async ({ page, baseURL }) => {
     const manifest = manifestSchema.parse(await (await page.request.get("/manifest.webmanifest")).json());
     expect(manifest).toMatchObject({ display: "standalone", start_url: "/" });
     for (const icon of manifest.icons) {
@@ -89,12 +105,28 @@ test.describe("as the cutter", () => {
       const png = await response.body();
       expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
     }
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    const cdp = await page.context().newCDPSession(page);
-    const app = await cdp.send("Page.getAppManifest");
-    expect(app.errors).toEqual([]);
-    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
-    expect(installabilityErrors).toEqual([]);
+    // Chromium never offers to install from an incognito context (Playwright's usual kind): a real profile.
+    const profile = mkdtempSync(path.join(tmpdir(), "install-profile-"));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
+      baseURL,
+    });
+    try {
+      const { cookies } = storedCookies.parse(JSON.parse(readFileSync(storageStateOf("cutter"), "utf8")));
+      await context.addCookies(cookies);
+      const tablet = await context.newPage();
+      await openCutting(tablet);
+      await tablet.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      const cdp = await context.newCDPSession(tablet);
+      const app = await cdp.send("Page.getAppManifest");
+      expect(app.errors).toEqual([]);
+      const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   test("a badge scanned at the station switches to its holder and pauses my time", async ({
