@@ -1,7 +1,7 @@
-// The SSE answer of /api/events: a `change` event for every change on the bus,
+// The SSE answer of /api/events and /api/board/events: a `change` event for every change on the bus,
 // a comment line every 15 s so proxies keep the connection open, and the
 // subscription dropped as soon as the browser goes away.
-import { lastChangeAt, subscribeChanges } from "@/lib/server/change-bus";
+import { lastChangeAt, subscribeChanges } from "./change-bus";
 
 const heartbeatMs = 15_000;
 
