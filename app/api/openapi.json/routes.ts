@@ -58,6 +58,12 @@ import * as departmentsIdPolygonsPolygonIdProduct from "@/app/api/departments/[i
 import * as matchingMaterialsEan from "@/app/api/matching/materials/[ean]/route";
 import * as matchingPurchaseNumbers from "@/app/api/matching/purchase-numbers/route";
 import * as projectsIdCpq from "@/app/api/projects/[id]/cpq/route";
+import * as board from "@/app/api/board/route";
+import * as boardEvents from "@/app/api/board/events/route";
+import * as boardDevices from "@/app/api/board/devices/route";
+import * as boardDevicesId from "@/app/api/board/devices/[id]/route";
+import * as boardTargets from "@/app/api/board/targets/route";
+import * as boardTargetsId from "@/app/api/board/targets/[id]/route";
 
 export const documentedRoutes = [
   { path: "/api/cpq/assets/{ref}", module: cpqAssetsRef },
@@ -126,4 +132,10 @@ export const documentedRoutes = [
   { path: "/api/supervisor/work-in-progress/{id}/{value}", module: supervisorWorkInProgressIdValue },
   { path: "/api/supervisor/work-in-progress", module: supervisorWorkInProgress },
   { path: "/api/workflow", module: workflow },
+  { path: "/api/board", module: board },
+  { path: "/api/board/events", module: boardEvents },
+  { path: "/api/board/devices", module: boardDevices },
+  { path: "/api/board/devices/{id}", module: boardDevicesId },
+  { path: "/api/board/targets", module: boardTargets },
+  { path: "/api/board/targets/{id}", module: boardTargetsId },
 ];
