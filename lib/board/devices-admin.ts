@@ -28,7 +28,10 @@ const toDevice = (row: Row) => ({
 export type BoardDevice = ReturnType<typeof toDevice>;
 
 export async function listDevices(db: Database): Promise<BoardDevice[]> {
-  const rows = await db.select(columns).from(boardDevices).orderBy(desc(boardDevices.issuedAt), desc(boardDevices.id));
+  const rows = await db
+    .select(columns)
+    .from(boardDevices)
+    .orderBy(desc(boardDevices.issuedAt), desc(boardDevices.id));
   return rows.map(toDevice);
 }
 

@@ -1,7 +1,6 @@
 // What every supervisor list starts from: the shared slim per-status lists of
 // lib/shared-lists/status-lists (one upstream call per status a minute, whoever asks),
 // the departments with their workflow, and a page with its order-spec summary.
-import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { placedPolygons, type Placed } from "@/lib/shared-lists/placement";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";

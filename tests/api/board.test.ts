@@ -34,7 +34,10 @@ async function issue(name: string) {
 
 async function readBoard(as: SessionEmployee) {
   const response = await boardRoute.GET(await apiRequest("/api/board", { as }));
-  return { status: response.status, body: response.status === 200 ? await json<BoardSummary>(response) : null };
+  return {
+    status: response.status,
+    body: response.status === 200 ? await json<BoardSummary>(response) : null,
+  };
 }
 
 async function setStatus(productionPolygonIds: number[], statusValue: number) {
@@ -133,7 +136,11 @@ describe("GET /api/board", () => {
 
     await setStatus([second], 200);
     // The first is past its planned finish in cutting; the second has just started.
-    expect(cutOf((await readBoard(supervisor)).body)).toMatchObject({ waiting: 1, inProgress: 1, overdue: 1 });
+    expect(cutOf((await readBoard(supervisor)).body)).toMatchObject({
+      waiting: 1,
+      inProgress: 1,
+      overdue: 1,
+    });
 
     await setStatus([second], 290);
     await setStatus([first], 900);
