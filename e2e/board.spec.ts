@@ -37,11 +37,13 @@ async function waitingInCutting(request: APIRequestContext) {
   return { cut, polygonId: polygon.id };
 }
 
-/** The number the board shows under a label in a department's panel. */
+/** The number the board shows under a label in a department's panel (the <dd> after its <dt>). */
 const count = (page: Page, department: string, label: string) =>
   page
     .getByRole("region", { name: department, exact: true })
-    .getByRole("definition", { name: label, exact: true });
+    .getByRole("term")
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 
 const numberIn = async (page: Page, department: string, label: string) =>
   Number(await count(page, department, label).textContent());
