@@ -130,9 +130,7 @@ function routeHandler<
         throw new AppError("unauthenticated", "Please sign in", "This needs a signed-in employee.");
       // A wall board's device (role "board", no person) may call only the routes that name its role.
       const isAllowed =
-        options.roles === "signed-in"
-          ? employee.deviceId === undefined
-          : hasRole(employee, ...options.roles);
+        options.roles === "signed-in" ? employee.deviceId === undefined : hasRole(employee, ...options.roles);
       if (!isAllowed) {
         throw new AppError(
           "forbidden",
