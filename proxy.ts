@@ -6,6 +6,7 @@
 // nonce, which Next puts on its own inline scripts (docs/security.md).
 // Runs on the Node.js runtime (Next 16's proxy), so it can read the secret file.
 import { NextResponse, type NextRequest } from "next/server";
+import { boardPairingRedirect, isBoardPath } from "@/lib/auth/board-paths";
 import { isPublicPath } from "@/lib/auth/public-paths";
 import { readSessionToken } from "@/lib/auth/session-token";
 import { env } from "@/lib/env";
@@ -30,9 +31,33 @@ export async function proxy(request: NextRequest) {
   const next = () => withPolicy(NextResponse.next({ request: { headers } }), policy);
 
   const { pathname, search } = request.nextUrl;
+  // A wall board opened with its device token (/board?token=…): the token goes on in the fragment,
+  // which the browser never sends again, to the pairing page that signs the TV in (docs/security.md).
+  const pairing = boardPairingRedirect(request.nextUrl);
+  if (pairing) return withPolicy(NextResponse.redirect(pairing, 303), policy);
   if (isPublicPath(pathname)) return next();
   // The token only: the route or page re-checks the employee row (the proxy never opens the database).
-  if (await readSessionToken(request)) return next();
+  const session = await readSessionToken(request);
+  if (session?.deviceId !== undefined && !isBoardPath(pathname)) {
+    // A wall board's device sees the board and nothing else.
+    if (!pathname.startsWith("/api/"))
+      return withPolicy(NextResponse.redirect(new URL("/board", request.url)), policy);
+    const body = {
+      type: "about:blank",
+      title: "Not allowed for your role",
+      status: 403,
+      detail: "A wall board's device may read the board only.",
+    };
+    return withPolicy(
+      NextResponse.json(body, { status: 403, headers: { "content-type": "application/problem+json" } }),
+      policy,
+    );
+  }
+  if (session) return next();
+  // A board that lost its session (a TV off for days) pairs again with the token it keeps.
+  if (pathname === "/board") {
+    return withPolicy(NextResponse.redirect(new URL(`/board/pair${search}`, request.url)), policy);
+  }
   if (pathname.startsWith("/api/")) {
     const body = {
       type: "about:blank",

@@ -19,6 +19,7 @@ const forbidden: { what: string; pattern: RegExp }[] = [
   { what: "the password of the employee the run failed to add", pattern: /Failed-insert-pa55word/ },
   { what: "the upstream signing secret", pattern: new RegExp(escape(e2eJwtSecret)) },
   { what: "a session cookie", pattern: /next-auth\.session-token=/ },
+  { what: "a wall board's device token", pattern: /brd_[A-Za-z0-9_-]{43}/ },
 ];
 
 function escape(text: string): string {

@@ -13,7 +13,7 @@ const callbackSchema = z.object({ url: z.string() });
 const refusedSchema = z.object({ detail: z.string() });
 
 export async function requestSignIn(
-  provider: "password" | "badge",
+  provider: "password" | "badge" | "device",
   credentials: Record<string, string>,
   callbackUrl: string,
 ): Promise<SignInResult> {

@@ -1,6 +1,6 @@
 // next-auth's configuration: JWT sessions that last a shift, and two
 // Credentials providers: "password" (username + password) and "badge"
-// (badge code + PIN). Built lazily: the secret and the database are never
+// (badge code + PIN), and "device" (a wall board's token, lib/auth/devices.ts). Built lazily: the secret and the database are never
 // touched at build time.
 import type { AuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
@@ -9,6 +9,7 @@ import { getDatabase } from "@/lib/server/database";
 import { nextAuthSecret } from "@/lib/server/nextauth-secret";
 import { redirectAfterSignIn } from "./callback-url";
 import { usesSecureCookies } from "./secure-cookies";
+import { authenticateDevice } from "./devices";
 import { sessionEmployeeSchema, type SessionEmployee } from "./roles";
 import { authenticate, clientAddress, parseSignInAttempt, type SignInMethod } from "./sign-in";
 import { SignInRefusedError } from "./throttle";
@@ -55,6 +56,17 @@ function authorizeWith(method: SignInMethod) {
   };
 }
 
+/** A wall board's token: a session with the read-only role "board" (no throttle: 256 random bits). */
+async function authorizeDevice(credentials: Record<string, unknown> | undefined): Promise<User | null> {
+  try {
+    const employee = await authenticateDevice(await getDatabase(), credentials?.token);
+    return employee && { id: employee.username, name: employee.displayName, employee };
+  } catch (error) {
+    logError("[auth] device sign-in could not be checked:", error);
+    throw new Error(signInErrorCodes.unavailable);
+  }
+}
+
 const textField = (label: string) => ({ label, type: "text" });
 const secretField = (label: string) => ({ label, type: "password" });
 
@@ -76,14 +88,22 @@ export function getAuthOptions(): AuthOptions {
     session: { strategy: "jwt", maxAge: env().SESSION_HOURS * 3600 },
     jwt: { maxAge: env().SESSION_HOURS * 3600 },
     pages: { signIn: "/login", error: "/login" },
-    providers: (["password", "badge"] as const).map((method) =>
+    providers: [
+      ...(["password", "badge"] as const).map((method) =>
+        CredentialsProvider({
+          id: method,
+          name: signInForms[method].name,
+          credentials: signInForms[method].fields,
+          authorize: authorizeWith(method),
+        }),
+      ),
       CredentialsProvider({
-        id: method,
-        name: signInForms[method].name,
-        credentials: signInForms[method].fields,
-        authorize: authorizeWith(method),
+        id: "device",
+        name: "Wall board",
+        credentials: { token: secretField("Device token") },
+        authorize: authorizeDevice,
       }),
-    ),
+    ],
     callbacks: {
       redirect: redirectAfterSignIn,
       jwt({ token, user }) {

@@ -1,7 +1,17 @@
 // Which paths anyone may reach without signing in; everything else needs a session.
 
 // The stand-in CPQ (/cpq-hub, /cpq) checks its own tokens, as the embedded production API does.
-const publicPrefixes = ["/login", "/api/auth", "/production-api", "/cpq-hub", "/cpq", "/api/ping", "/_next"];
+// /board/pair signs a wall board in with its device token (lib/auth/devices.ts).
+const publicPrefixes = [
+  "/login",
+  "/board/pair",
+  "/api/auth",
+  "/production-api",
+  "/cpq-hub",
+  "/cpq",
+  "/api/ping",
+  "/_next",
+];
 const staticFile = /^\/(?:favicon\.ico|robots\.txt|[\w-]+\.(?:png|svg|ico|webmanifest))$/;
 
 export function isPublicPath(pathname: string): boolean {

@@ -1,8 +1,12 @@
 // Roles, the screens each role may see, and the employee a session carries.
 import { z } from "zod";
 
+/** The roles an employee can be given. */
 export const roleSchema = z.enum(["operator", "packer", "matcher", "supervisor", "admin"]);
 export type Role = z.infer<typeof roleSchema>;
+/** A session's roles: an employee's, or "board", the read-only role of a wall-board device (never an employee's). */
+export const sessionRoleSchema = z.enum([...roleSchema.options, "board"]);
+export type SessionRole = z.infer<typeof sessionRoleSchema>;
 
 export const localeSchema = z.enum(["en", "nl"]);
 export type Locale = z.infer<typeof localeSchema>;
@@ -14,12 +18,14 @@ export const sessionEmployeeSchema = z.object({
   displayName: z.string(),
   hubEmployeeId: z.number().int(),
   locale: localeSchema,
-  roles: z.array(roleSchema),
+  roles: z.array(sessionRoleSchema),
   departmentIds: z.array(z.number().int()),
+  /** Set on a wall-board device's session (lib/auth/devices.ts): no person, role "board" only. */
+  deviceId: z.number().int().positive().optional(),
 });
 export type SessionEmployee = z.infer<typeof sessionEmployeeSchema>;
 
-export function hasRole(employee: SessionEmployee, ...roles: Role[]): boolean {
+export function hasRole(employee: SessionEmployee, ...roles: SessionRole[]): boolean {
   return roles.some((role) => employee.roles.includes(role));
 }
 
@@ -38,7 +44,8 @@ export type Screen =
   | { kind: "matching" }
   | { kind: "supervisor" }
   | { kind: "projects" }
-  | { kind: "admin" };
+  | { kind: "admin" }
+  | { kind: "board" };
 
 export type NavScreen = Exclude<Screen, { kind: "projects" }> & { href: string };
 
@@ -60,6 +67,7 @@ export function navigableScreens(employee: SessionEmployee): NavScreen[] {
   if (hasRole(employee, "matcher")) screens.push({ kind: "matching" });
   if (hasRole(employee, "supervisor")) screens.push({ kind: "supervisor" });
   if (hasRole(employee, "admin")) screens.push({ kind: "admin" });
+  if (hasRole(employee, "board")) screens.push({ kind: "board" });
   return screens.map((screen) => ({ ...screen, href: screenPath(screen) }));
 }
 
@@ -87,5 +95,8 @@ export function mayOpenScreen(employee: SessionEmployee, screen: Screen): boolea
       return hasRole(employee, "supervisor", "admin");
     case "admin":
       return hasRole(employee, "admin");
+    case "board":
+      // The wall board's device, and the office roles (to see what the TV shows).
+      return hasRole(employee, "board", "supervisor", "admin");
   }
 }

@@ -10,6 +10,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";
+import { confirmDevice } from "./devices";
 import type { SessionEmployee } from "./roles";
 
 /** How long an API route trusts an employee row it read (ms): the bound on refusing a deactivated employee. */
@@ -60,6 +61,8 @@ export async function confirmSessionEmployee(
   employee: SessionEmployee,
   { maxAgeMs = 0, now = Date.now() }: { maxAgeMs?: number; now?: number } = {},
 ): Promise<SessionEmployee | null> {
+  // A wall-board device: its row is read on every request, so a revoked token stops at once.
+  if (employee.deviceId !== undefined) return (await confirmDevice(db, employee.deviceId)) ? employee : null;
   const row = await accessOf(db, employee.employeeId, maxAgeMs, now);
   if (!row?.isActive) return null;
   if (!sameSet(row.roles, employee.roles) || !sameSet(row.departmentIds, employee.departmentIds)) return null;

@@ -2,7 +2,7 @@
 // as, and a session employee with the roles a test gives.
 import type { Database } from "@/lib/db/client";
 import { createEmployee, type NewEmployee } from "./employees";
-import type { Role, SessionEmployee } from "./roles";
+import type { SessionEmployee, SessionRole } from "./roles";
 
 export const testPacker = {
   username: "packer",
@@ -16,7 +16,7 @@ export const testPacker = {
 
 export const createTestPacker = (db: Database) => createEmployee(db, testPacker);
 
-export const sessionEmployee = (roles: Role[], departmentIds: number[] = []): SessionEmployee => ({
+export const sessionEmployee = (roles: SessionRole[], departmentIds: number[] = []): SessionEmployee => ({
   employeeId: 1,
   username: "x",
   displayName: "X",

@@ -319,6 +319,31 @@ export const printJobs = app.table(
 );
 
 /**
+ * Wall-board devices (a TV on the floor): signed in by a token an admin issues
+ * and revokes, with the read-only role "board". Only the token's SHA-256 is kept.
+ */
+export const boardDevices = app.table("board_devices", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  /** The board's language. */
+  locale: text("locale").notNull().default("en"),
+  /** The admin who issued it: the upstream sees the board's reads as theirs. */
+  issuedBy: integer("issued_by").notNull(),
+  issuedByName: text("issued_by_name").notNull(),
+  issuedAt: ts("issued_at").notNull().defaultNow(),
+  lastSeenAt: ts("last_seen_at"),
+  revokedAt: ts("revoked_at"),
+});
+
+/** The wall board's daily target per production department: polygons done in a day. */
+export const boardTargets = app.table("board_targets", {
+  departmentId: integer("department_id").primaryKey(),
+  dailyTarget: integer("daily_target").notNull(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+/**
  * The steps taken at a station (a scan or a Start/Done button), so that the
  * employee can undo their last one: what it set and what it replaced.
  */

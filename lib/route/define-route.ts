@@ -3,7 +3,7 @@
 // client for this employee, JSON or 204 out, every error through the one
 // mapper, `Cache-Control: no-store`, and an audit row for every write.
 import type { z } from "zod";
-import { hasRole, type Role, type SessionEmployee } from "@/lib/auth/roles";
+import { hasRole, type SessionEmployee, type SessionRole } from "@/lib/auth/roles";
 import { getSessionEmployee } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -26,8 +26,8 @@ import { parseWith, readJson, type Parsed } from "./read-input";
 import { upstreamFor } from "./upstream";
 
 export type RouteOptions<B, Q, P> = {
-  /** Who may call it; "signed-in" for every employee with a session. */
-  roles: readonly Role[] | "signed-in";
+  /** Who may call it; "signed-in" for every employee with a session (not a wall board's device). */
+  roles: readonly SessionRole[] | "signed-in";
   body?: B;
   query?: Q;
   params?: P;
@@ -87,7 +87,7 @@ async function beginAuditOf(
 
 /** What a route declares, kept on its handler for the OpenAPI document (lib/route/openapi.ts) and the fuzz pass (tests/fuzz). */
 export type RouteSpec = {
-  roles: readonly Role[] | "signed-in";
+  roles: readonly SessionRole[] | "signed-in";
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
@@ -128,11 +128,16 @@ function routeHandler<
       employee = await getSessionEmployee(request);
       if (!employee)
         throw new AppError("unauthenticated", "Please sign in", "This needs a signed-in employee.");
-      if (options.roles !== "signed-in" && !hasRole(employee, ...options.roles)) {
+      // A wall board's device (role "board", no person) may call only the routes that name its role.
+      const isAllowed =
+        options.roles === "signed-in" ? employee.deviceId === undefined : hasRole(employee, ...options.roles);
+      if (!isAllowed) {
         throw new AppError(
           "forbidden",
           "Not allowed for your role",
-          `This needs the role ${options.roles.join(" or ")}.`,
+          options.roles === "signed-in"
+            ? "This needs a signed-in employee."
+            : `This needs the role ${options.roles.join(" or ")}.`,
         );
       }
       assertSameOriginWrite(request);

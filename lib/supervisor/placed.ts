@@ -1,36 +1,20 @@
 // What every supervisor list starts from: the shared slim per-status lists of
 // lib/shared-lists/status-lists (one upstream call per status a minute, whoever asks),
 // the departments with their workflow, and a page with its order-spec summary.
-import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import type { ProductionDepartment } from "@/lib/production-api/schemas";
 import { placedPolygons, type Placed } from "@/lib/shared-lists/placement";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { workOfDepartment, type SlimPolygon } from "@/lib/shared-lists/status-lists";
-import { workflowOfDepartment } from "@/lib/workflow/rules";
-import type { DepartmentWorkflow, Workflow } from "@/lib/workflow/schemas";
-import { loadWorkflow } from "@/lib/workflow/store";
+import { openValuesOf, type DepartmentWithWorkflow } from "@/lib/workflow/department-workflows";
+import type { Workflow } from "@/lib/workflow/schemas";
 
 export { pageQuery, type Page } from "@/lib/route/params";
 
-export type DepartmentWithWorkflow = { department: ProductionDepartment; workflow: DepartmentWorkflow };
-
-export async function departmentsWithWorkflow(db: Database, upstream: ProductionApiClient) {
-  const [departments, workflow] = await Promise.all([upstream.department.getAll(), loadWorkflow(db)]);
-  const withWorkflow = departments.flatMap((department) => {
-    const own = workflowOfDepartment(workflow, department.code);
-    return own ? [{ department, workflow: own }] : [];
-  });
-  return { workflow, departments: withWorkflow };
-}
-
-/** The values a department has work at (waiting, started, on hold), in that order. */
-export function openValuesOf(workflow: DepartmentWorkflow): number[] {
-  const values = [...workflow.waitingValues];
-  if (workflow.startedValue !== null) values.push(workflow.startedValue);
-  values.push(workflow.onHoldValue);
-  return values;
-}
+export {
+  departmentsWithWorkflow,
+  openValuesOf,
+  type DepartmentWithWorkflow,
+} from "@/lib/workflow/department-workflows";
 
 /** Every value some department still has work at: a polygon there is not finished. */
 export function openValues(workflow: Workflow): number[] {

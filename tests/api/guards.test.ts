@@ -73,6 +73,14 @@ import * as workTimeMine from "@/app/api/work-time/mine/route";
 import * as workTimeReportCsv from "@/app/api/work-time/report/csv/route";
 import * as workTimeReport from "@/app/api/work-time/report/route";
 import * as workTimeSwitch from "@/app/api/work-time/switch/route";
+import * as board from "@/app/api/board/route";
+import * as boardEvents from "@/app/api/board/events/route";
+import * as boardDevices from "@/app/api/board/devices/route";
+import * as boardDevice from "@/app/api/board/devices/[id]/route";
+import * as boardTargets from "@/app/api/board/targets/route";
+import * as boardTarget from "@/app/api/board/targets/[id]/route";
+import { authenticateDevice } from "@/lib/auth/devices";
+import { issueDevice } from "@/lib/board/devices-admin";
 import { apiRequest, employee, routeParams, setUpApiRoutes } from "../support/api-session";
 
 type Handler = (request: Request, context?: ReturnType<typeof routeParams>) => Promise<Response>;
@@ -172,6 +180,13 @@ const cases: Case[] = [
   { route: "PATCH /api/work-time/entries/1", handler: workTimeEntry.PATCH, params: { id: "1" }, body: { startedAt: "2026-11-02T08:00:00Z", endedAt: "2026-11-02T09:00:00Z" }, wrongRole: "operator", malformed: { params: { id: "1" }, body: { startedAt: "8 o'clock", endedAt: null }, field: "startedAt" } },
   { route: "GET /api/work-time/badge?code=EMP-1", handler: workTimeBadge.GET, wrongRole: "none", malformed: { path: "/api/work-time/badge?code=", field: "code" } },
   { route: "POST /api/work-time/switch", handler: workTimeSwitch.POST, body: { badgeCode: "EMP-1", pin: "1234" }, wrongRole: "none", malformed: { body: { badgeCode: "EMP-1" }, field: "pin" } },
+  { route: "GET /api/board", handler: board.GET, wrongRole: "packer" },
+  { route: "GET /api/board/events", handler: boardEvents.GET, wrongRole: "operator" },
+  { route: "GET /api/board/devices", handler: boardDevices.GET, wrongRole: "supervisor" },
+  { route: "POST /api/board/devices", handler: boardDevices.POST, body: { name: "Hall TV" }, wrongRole: "supervisor", malformed: { body: { name: "" }, field: "name" } },
+  { route: "DELETE /api/board/devices/1", handler: boardDevice.DELETE, params: { id: "1" }, wrongRole: "supervisor", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "GET /api/board/targets", handler: boardTargets.GET, wrongRole: "supervisor" },
+  { route: "PUT /api/board/targets/1", handler: boardTarget.PUT, params: { id: "1" }, body: { dailyTarget: 10 }, wrongRole: "supervisor", malformed: { params: { id: "1" }, body: { dailyTarget: -1 }, field: "dailyTarget" } },
 ];
 
 /** A signed-in employee with every role and department: only the input can be wrong. */
@@ -184,7 +199,7 @@ function call(c: Case, as: ReturnType<typeof employee> | null, override: Partial
   );
 }
 
-setUpApiRoutes();
+const ctx = setUpApiRoutes();
 
 it("covers every route file under app/api but next-auth's and the ping", async () => {
   const { readdir } = await import("node:fs/promises");
@@ -238,3 +253,21 @@ describe.each(cases.flatMap((c) => (c.malformed ? [{ ...c, malformed: c.malforme
     });
   },
 );
+
+// The read-only role of a wall board's device: the board's two reads, nothing else (no write, no other screen's data).
+describe("a wall board's device", () => {
+  const boardReads = new Set(["GET /api/board", "GET /api/board/events"]);
+  it("is refused (403) by every route but the board's own reads", async () => {
+    const { token } = await issueDevice(ctx.handle.db, { name: "Guard TV", locale: "en" }, everyone);
+    const device = (await authenticateDevice(ctx.handle.db, token))!;
+    const refused: string[] = [];
+    const allowed: string[] = [];
+    for (const c of cases) {
+      const response = await call(c, device);
+      (response.status === 403 ? refused : allowed).push(c.route);
+      await response.body?.cancel();
+    }
+    expect(allowed.sort()).toEqual([...boardReads].sort());
+    expect(refused).toHaveLength(cases.length - boardReads.size);
+  });
+});

@@ -45,7 +45,8 @@ let employeesDatabase: Database | null = null;
  * before its cookie is made. A row an admin route deactivated stays inactive.
  */
 async function ensureEmployeeRow(who: SessionEmployee): Promise<void> {
-  if (!employeesDatabase) return;
+  // A wall board's device has no employee row (its own row is app.board_devices).
+  if (!employeesDatabase || who.deviceId !== undefined) return;
   const { employeeId: id, hubEmployeeId, ...fields } = who;
   await employeesDatabase
     .insert(employees)

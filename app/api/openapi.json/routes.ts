@@ -71,6 +71,12 @@ import * as workTimeMine from "@/app/api/work-time/mine/route";
 import * as workTimeReportCsv from "@/app/api/work-time/report/csv/route";
 import * as workTimeReport from "@/app/api/work-time/report/route";
 import * as workTimeSwitch from "@/app/api/work-time/switch/route";
+import * as board from "@/app/api/board/route";
+import * as boardEvents from "@/app/api/board/events/route";
+import * as boardDevices from "@/app/api/board/devices/route";
+import * as boardDevicesId from "@/app/api/board/devices/[id]/route";
+import * as boardTargets from "@/app/api/board/targets/route";
+import * as boardTargetsId from "@/app/api/board/targets/[id]/route";
 
 export const documentedRoutes = [
   { path: "/api/cpq/assets/{ref}", module: cpqAssetsRef },
@@ -158,4 +164,10 @@ export const documentedRoutes = [
   { path: "/api/work-time/report/csv", module: workTimeReportCsv },
   { path: "/api/work-time/report", module: workTimeReport },
   { path: "/api/work-time/switch", module: workTimeSwitch },
+  { path: "/api/board", module: board },
+  { path: "/api/board/events", module: boardEvents },
+  { path: "/api/board/devices", module: boardDevices },
+  { path: "/api/board/devices/{id}", module: boardDevicesId },
+  { path: "/api/board/targets", module: boardTargets },
+  { path: "/api/board/targets/{id}", module: boardTargetsId },
 ];

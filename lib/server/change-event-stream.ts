@@ -1,11 +1,16 @@
-// The SSE answer of /api/events: a `change` event for every change on the bus,
+// The SSE answer of /api/events and /api/board/events: a `change` event for every change on the bus,
 // a comment line every 15 s so proxies keep the connection open, and the
 // subscription dropped as soon as the browser goes away.
-import { lastChangeAt, subscribeChanges } from "@/lib/server/change-bus";
+import { lastChangeAt, subscribeChanges } from "./change-bus";
 
-const heartbeatMs = 15_000;
+export const heartbeatMs = 15_000;
 
-export function changeEventStream(signal: AbortSignal, heartbeatEveryMs = heartbeatMs): Response {
+/** onClose: called once when the stream ends (the browser went away, or `signal` aborted). */
+export function changeEventStream(
+  signal: AbortSignal,
+  heartbeatEveryMs = heartbeatMs,
+  onClose: () => void = () => {},
+): Response {
   const encoder = new TextEncoder();
   let stop = () => {};
   const body = new ReadableStream<Uint8Array>({
@@ -29,6 +34,7 @@ export function changeEventStream(signal: AbortSignal, heartbeatEveryMs = heartb
         clearInterval(heartbeat);
         unsubscribe();
         signal.removeEventListener("abort", stop);
+        onClose();
         try {
           controller.close();
         } catch {

@@ -1,0 +1,10 @@
+// GET /api/board/events – server-sent events for the wall board: a change at any tablet; ends when its device is revoked.
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
+import { boardEventStream } from "@/lib/board/board-events";
+
+export const dynamic = "force-dynamic";
+
+export const GET = defineRoute({ roles: ["board", "supervisor", "admin"] }, async ({ employee, request }) =>
+  boardEventStream(await appDatabase(), employee, request.signal),
+);

@@ -1,0 +1,10 @@
+// GET /api/board/targets – every department with a workflow and its daily target on the wall board.
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
+import { departmentTargets } from "@/lib/board/department-targets";
+
+export const dynamic = "force-dynamic";
+
+export const GET = defineRoute({ roles: ["admin"] }, async ({ upstream }) =>
+  departmentTargets(await appDatabase(), upstream),
+);
