@@ -9,7 +9,9 @@ import os from "node:os";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
-const pgBin = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+export const pgBin = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+export const hasPostgresBinaries = () =>
+  fs.existsSync(path.join(pgBin, "initdb")) && fs.existsSync(path.join(pgBin, "pg_ctl"));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type Postgres = { url: string; stop: () => void; start: () => void; dir: string | null };

@@ -11,7 +11,7 @@
 // Exits 1 on any failure. Ports: CLUSTER_PORT (3140) for HAProxy, the next three for the servers.
 import path from "node:path";
 import { signIn } from "./bench-server";
-import { root, startCluster, killGroup, ping, type Cluster } from "./cluster-lib";
+import { hasPostgresBinaries, killGroup, pgBin, ping, root, startCluster, type Cluster } from "./cluster-lib";
 import { benchSecret, directUpstream, packageIdsOf, tally, targetPolygons, writeBurst } from "./fault-writes";
 import { openEventStream, percentile } from "./cluster-probe";
 
@@ -243,6 +243,10 @@ async function run(cluster: Cluster): Promise<void> {
 
 async function main() {
   const startedAt = Date.now();
+  if (!hasPostgresBinaries()) {
+    console.error(`Cannot start PostgreSQL: no server binaries in ${pgBin} (set PG_BIN).`);
+    process.exit(77); // scripts/test.sh: reported as not done, as the PostgreSQL contract run is
+  }
   console.info("Starting PostgreSQL, 3 app servers and HAProxy (builds first when the sources changed)…");
   const cluster = await startCluster({
     servers: 3,

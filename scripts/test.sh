@@ -39,7 +39,16 @@ step "Production build"
 npx tsx scripts/start.ts --build-only
 
 step "Cluster tests (3 app servers on PostgreSQL behind HAProxy)"
-npx tsx scripts/test-cluster.ts
+if npx tsx scripts/test-cluster.ts; then
+  :
+else
+  status=$?
+  if [ "$status" -eq 77 ]; then
+    echo "Cluster tests NOT done: no PostgreSQL server binaries on this machine (see above)."
+  else
+    exit "$status"
+  fi
+fi
 
 step "Browser tests (Playwright, Debian chromium)"
 bash scripts/ensure-chromium.sh
