@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { env } from "@/lib/env";
 import { changeSchema, type Change, type NewChange } from "./change";
+import { logWarning } from "./log";
 import { processWide } from "./process-wide";
 
 export type { Change, NewChange } from "./change";
@@ -100,25 +101,34 @@ function ensureLink(): Promise<void> {
     bus.health.mode = "postgres";
     bus.link = await startPostgresLink(url, bus.origin, { deliver: deliverChange, setHearing });
   });
+  linking.started.catch(() => (linking.started = undefined));
   return linking.started;
 }
 
 /** Tells every open screen and server (this one at once, the others through PostgreSQL) what changed. */
 export function publishChange(change: NewChange): void {
-  const full: Change = {
-    ...changeSchema.parse({ ...change, at: new Date().toISOString() }),
-    polygonIds: (change.polygonIds ?? []).slice(0, 1_000),
-  };
+  // Past 1,000 polygons a change is wide: the others read their lists afresh.
+  const polygonIds = change.polygonIds ?? [];
+  const full: Change = changeSchema.parse({
+    ...change,
+    polygonIds: polygonIds.slice(0, 1_000),
+    isWide: change.isWide === true || polygonIds.length > 1_000,
+    at: new Date().toISOString(),
+  });
   if (!env().DATABASE_URL) return deliverChange({ ...full, id: bus.nextLocalId++ }, "here");
   void ensureLink()
     .then(() => bus.link?.publish(full) ?? null)
-    .catch(() => null)
+    .catch((error: unknown) => {
+      // The database is away: this server's screens still hear it, unnumbered; the others cannot.
+      logWarning("change bus: a change could not be stored for the other servers", error);
+      return null;
+    })
     .then((id) => deliverChange(id === null ? full : { ...full, id }, "here"));
 }
 
 /** Calls the listener on every change until the returned function is called. */
 export function subscribeChanges(listener: Listener): () => void {
-  void ensureLink();
+  ensureLink().catch((error: unknown) => logWarning("change bus: cannot listen to the other servers", error));
   bus.emitter.on("change", listener);
   return () => bus.emitter.off("change", listener);
 }
