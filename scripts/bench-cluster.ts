@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 import { unpackedLabels } from "../lib/packing/labels";
 import { signProductionApiToken } from "../lib/server/production-api-token";
 import { signIn } from "./bench-server";
-import { root, startCluster, startPostgres } from "./cluster-lib";
+import { buildApp, root, startCluster, startPostgres } from "./cluster-lib";
 import { openEventStream, percentile, type EventStream } from "./cluster-probe";
 import { benchSecret, directUpstream } from "./fault-writes";
 
@@ -52,6 +52,7 @@ async function measure(
     dataDir: path.join(root, `.data-cluster-bench-${servers}`),
     env: { PRODUCTION_API_JWT_SECRET: benchSecret, DEMO_PROJECTS: projects },
     readyTimeoutMs: 30 * 60_000,
+    build: false,
   });
   const warmUpS = (Date.now() - startedAt) / 1000;
   const streams: EventStream[] = [];
@@ -135,6 +136,7 @@ async function measure(
 
 async function main() {
   console.info(`bench:cluster on ${projects} demo projects (5 polygons each); builds first when needed.`);
+  buildApp();
   const postgres = startPostgres(port + 9, process.env.DATABASE_URL);
   try {
     // Scanned once each: the 1-server run packs some, the 3-server run takes the next ones.

@@ -192,6 +192,15 @@ export function startBalancer(port: number, servers: { port: number }[], dataDir
   return child;
 }
 
+/** The production build, when the sources changed since the last one (as `npm start` does). */
+export function buildApp(): void {
+  const build = spawnSync("npx", ["tsx", "scripts/start.ts", "--build-only"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (build.status !== 0) throw new Error("the production build failed");
+}
+
 export type Cluster = {
   origin: string;
   servers: AppServer[];
@@ -211,12 +220,10 @@ export async function startCluster(options: {
   databaseUrl?: string;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** false: the build is there already (bench:cluster builds once for both runs). */
+  build?: boolean;
 }): Promise<Cluster> {
-  const build = spawnSync("npx", ["tsx", "scripts/start.ts", "--build-only"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (build.status !== 0) throw new Error("the production build failed");
+  if (options.build !== false) buildApp();
   const ensure = spawnSync("bash", ["scripts/ensure-haproxy.sh"], { cwd: root, stdio: "inherit" });
   if (ensure.status !== 0) throw new Error("HAProxy is not available");
   fs.rmSync(options.dataDir, { recursive: true, force: true });
