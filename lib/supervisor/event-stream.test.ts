@@ -2,6 +2,7 @@
 // the last change it had (Last-Event-ID) and first gets the ones it missed, in
 // order, then the live ones; a `reset` when this server no longer keeps them.
 import { describe, expect, it } from "vitest";
+import { changeSchema } from "@/lib/server/change";
 import { keptChanges, publishChange } from "@/lib/server/change-bus";
 import { changeEventStream, lastEventIdOf } from "./event-stream";
 
@@ -36,7 +37,9 @@ describe("the event stream after a reconnect", () => {
     const frames = await readEvents(response, 3);
     again.abort();
     expect(frames.map(idOf)).toEqual([lastSeen + 1, lastSeen + 2, lastSeen + 3]);
-    expect(frames.map((f) => JSON.parse(/^data: (.*)$/m.exec(f)![1]!).polygonIds)).toEqual([[2], [3], [4]]);
+    const polygonIdsOf = (frame: string) =>
+      changeSchema.parse(JSON.parse(/^data: (.*)$/m.exec(frame)![1]!)).polygonIds;
+    expect(frames.map(polygonIdsOf)).toEqual([[2], [3], [4]]);
   });
 
   it("says reset when the missed changes are no longer kept", async () => {
