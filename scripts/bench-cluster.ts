@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 import { unpackedLabels } from "../lib/packing/labels";
 import { signProductionApiToken } from "../lib/server/production-api-token";
 import { signIn } from "./bench-server";
-import { buildApp, root, startCluster, startPostgres } from "./cluster-lib";
+import { buildApp, root, startCluster, startPostgres, stopOnSignal } from "./cluster-lib";
 import { openEventStream, percentile, type EventStream } from "./cluster-probe";
 import { benchSecret, directUpstream } from "./fault-writes";
 
@@ -138,6 +138,7 @@ async function main() {
   console.info(`bench:cluster on ${projects} demo projects (5 polygons each); builds first when needed.`);
   buildApp();
   const postgres = startPostgres(port + 9, process.env.DATABASE_URL);
+  stopOnSignal(() => Promise.resolve(postgres.remove()));
   try {
     // Scanned once each: the 1-server run packs some, the 3-server run takes the next ones.
     let labels: string[] | undefined;

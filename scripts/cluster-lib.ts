@@ -192,6 +192,17 @@ export function startBalancer(port: number, servers: { port: number }[], dataDir
   return child;
 }
 
+/** Ctrl-C or SIGTERM stops what this run started (the servers, HAProxy, the throwaway PostgreSQL) first. */
+export function stopOnSignal(stop: () => Promise<void>): void {
+  let isStopping = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => {
+      if (isStopping) return;
+      isStopping = true;
+      void stop().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+    });
+}
+
 /** The production build, when the sources changed since the last one (as `npm start` does). */
 export function buildApp(): void {
   const build = spawnSync("npx", ["tsx", "scripts/start.ts", "--build-only"], {

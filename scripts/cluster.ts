@@ -3,7 +3,7 @@
 // The servers listen on PORT+1…PORT+N; logs in .data-cluster/ (docs/deploy.md).
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { root, startCluster } from "./cluster-lib";
+import { root, startCluster, stopOnSignal } from "./cluster-lib";
 
 const { values } = parseArgs({
   options: {
@@ -39,10 +39,4 @@ console.info(
   `  PostgreSQL: ${cluster.postgres.dir ? "throwaway, " : ""}${cluster.postgres.url.replace(/\/\/[^@]*@/, "//")}`,
 );
 console.info("Ctrl-C stops everything.");
-let isStopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.on(signal, () => {
-    if (isStopping) return;
-    isStopping = true;
-    void cluster.stop().finally(() => process.exit(0));
-  });
+stopOnSignal(cluster.stop);

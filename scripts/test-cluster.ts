@@ -11,7 +11,16 @@
 // Exits 1 on any failure. Ports: CLUSTER_PORT (3140) for HAProxy, the next three for the servers.
 import path from "node:path";
 import { signIn } from "./bench-server";
-import { hasPostgresBinaries, killGroup, pgBin, ping, root, startCluster, type Cluster } from "./cluster-lib";
+import {
+  hasPostgresBinaries,
+  killGroup,
+  pgBin,
+  ping,
+  root,
+  startCluster,
+  stopOnSignal,
+  type Cluster,
+} from "./cluster-lib";
 import { benchSecret, directUpstream, packageIdsOf, tally, targetPolygons, writeBurst } from "./fault-writes";
 import { openEventStream, percentile } from "./cluster-probe";
 
@@ -256,6 +265,7 @@ async function main() {
     dataDir: path.join(root, ".data-cluster-test"),
     env: { PRODUCTION_API_JWT_SECRET: benchSecret, DEMO_PROJECTS: "40" },
   });
+  stopOnSignal(cluster.stop);
   console.info(`Cluster up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   try {
     await run(cluster);
