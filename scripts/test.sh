@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI checks, in order: types, lint, formatting, unit and contract
 # tests on PGlite, the contract tests again on a throwaway PostgreSQL cluster,
-# the production build, and Playwright in Debian's chromium.
+# the production build, three servers on one PostgreSQL behind HAProxy (test:cluster),
+# and Playwright in Debian's chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 results=".test-results"
@@ -36,6 +37,18 @@ fi
 
 step "Production build"
 npx tsx scripts/start.ts --build-only
+
+step "Cluster tests (3 app servers on PostgreSQL behind HAProxy)"
+if npx tsx scripts/test-cluster.ts; then
+  :
+else
+  status=$?
+  if [ "$status" -eq 77 ]; then
+    echo "Cluster tests NOT done: no PostgreSQL server binaries on this machine (see above)."
+  else
+    exit "$status"
+  fi
+fi
 
 step "Browser tests (Playwright, Debian chromium)"
 bash scripts/ensure-chromium.sh

@@ -29,7 +29,7 @@ export function boardEventStream(
       })
       .catch((error: unknown) => logError("[board] could not re-check a device:", error));
   }, everyMs);
-  return changeEventStream(stop.signal, heartbeatMs, () => {
+  return changeEventStream(stop.signal, heartbeatMs, undefined, () => {
     clearInterval(timer);
     signal.removeEventListener("abort", end);
   });

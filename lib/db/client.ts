@@ -20,6 +20,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.databaseUrl) {
     const [{ Pool }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
     const pool = new Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle connection cut by a PostgreSQL restart is dropped from the pool, not a crash of the server;
+    // requests meanwhile are answered 503 (lib/db/unavailable.ts).
+    pool.on("error", (error) => console.warn(`[database] an idle connection was lost: ${error.message}`));
     return { db: drizzle(pool), kind: "postgres", close: () => pool.end() };
   }
   const [{ PGlite }, { drizzle }] = await Promise.all([

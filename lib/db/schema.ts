@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  bigserial,
   pgSchema,
   primaryKey,
   serial,
@@ -237,6 +238,10 @@ export const idempotencyKeys = app.table(
     /** The upstream writes made for the claim, with their answers: a takeover replays them (lib/idempotency/recording-upstream.ts). */
     upstreamWrites: jsonb("upstream_writes").notNull().default([]),
     createdAt: ts("created_at").notNull().defaultNow(),
+    /** The app server holding an in-progress claim (its change-bus origin). */
+    holder: text("holder"),
+    /** The holder renews this while it works; past it (database clock), another server takes the claim over. */
+    leaseUntil: ts("lease_until"),
   },
   (t) => [
     primaryKey({ columns: [t.employeeId, t.key] }),
@@ -317,6 +322,25 @@ export const printJobs = app.table(
     uniqueIndex("print_jobs_request_ref_idx").on(t.createdBy, t.requestRef),
   ],
 );
+
+/** Secrets the app servers of one PostgreSQL share (docs/deploy.md): made once by the first server. */
+export const sharedSecrets = app.table("shared_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});
+
+/**
+ * The change bus's numbered history (lib/server/change-bus.ts): a server or a
+ * screen that reconnects catches up from it. Bounded: old rows are deleted.
+ */
+export const changes = app.table("changes", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  /** The app server that published the change. */
+  origin: text("origin").notNull(),
+  change: jsonb("change").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});
 
 /**
  * Wall-board devices (a TV on the floor): signed in by a token an admin issues

@@ -1,5 +1,7 @@
 // ProblemDetails answers of the embedded production API, and the database
 // errors (a missing reference, a duplicate key) that have a problem of their own.
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+
 export type Problem = { status: number; title: string; detail: string; errors?: Record<string, string[]> };
 
 export function problem(p: Problem, instance: string, headers: Record<string, string> = {}): Response {
@@ -25,5 +27,7 @@ export function databaseProblem(error: unknown): Problem | undefined {
     return { status: 404, title: "Not found", detail: "a record the request refers to does not exist" };
   if (state === "23505")
     return { status: 409, title: "Conflict", detail: "a record with that key already exists" };
+  if (isDatabaseUnavailable(error))
+    return { status: 503, title: "Service unavailable", detail: "the database is not reachable" };
   return undefined;
 }

@@ -5,7 +5,8 @@ import { fieldErrorsOf } from "./field-errors";
 import { ZodError } from "zod";
 import { AppError, type AppErrorCode } from "@/lib/errors";
 import { ProductionApiError } from "@/lib/production-api/errors";
-import { logError } from "@/lib/server/log";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { logError, logWarning } from "@/lib/server/log";
 
 export type ProblemDetails = {
   type: string;
@@ -99,6 +100,12 @@ export function problemOf(error: unknown): ProblemDetails {
   }
   if (error instanceof AppError) return fromAppError(error);
   if (error instanceof ProductionApiError) return fromUpstream(error);
+  if (isDatabaseUnavailable(error)) {
+    logWarning("[api] the database is not reachable:", error);
+    return fromAppError(
+      new AppError("unavailable", "The database is not reachable", "Try again in a moment."),
+    );
+  }
   logError("[api] unexpected error:", error);
   return {
     type: problemType("internal"),

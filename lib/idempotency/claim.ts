@@ -32,6 +32,8 @@ export type IdempotencyClaim = {
    * one statement fewer per write.
    */
   unrecorded: RecordedWrite[];
+  /** Stops renewing the claim's lease (when it is settled). */
+  stopRenewing: () => void;
 };
 
 export const claimOf = (
@@ -44,6 +46,7 @@ export const claimOf = (
   recordedWrites,
   hasWritten: recordedWrites.some((write) => (write.state ?? "done") === "done"),
   unrecorded: [],
+  stopRenewing: () => {},
 });
 
 /** The claim's answers not stored yet, appended to its row's upstream writes (taken off the claim). */

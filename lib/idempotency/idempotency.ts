@@ -4,10 +4,11 @@
 // A failure that may be retried (5xx, the upstream down or slow) releases the
 // claim so the retry can go.
 import { createHash } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { idempotencyKeys } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
+import { serverOrigin } from "@/lib/server/change-bus";
 import { claimOf, takeUnrecorded, type IdempotencyClaim, type RecordedWrite } from "./claim";
 import { idempotencyKeyOf, replay } from "./key-header";
 
@@ -18,7 +19,11 @@ export type IdempotencyOptions = {
   /** How long a repeat waits for the first request to finish before 409 (ms). */
   waitMs?: number;
   pollMs?: number;
-  /** An in-progress claim older than this was left by a crashed server and may be taken over (ms). */
+  /**
+   * The lease of a claim (ms): its server renews it while the request runs
+   * (every third of it); one not renewed in time was left by a killed server
+   * and is taken over by the next request with the key, on any server.
+   */
   leaseMs?: number;
   /** Rows older than this are purged (ms); at least a day. */
   keepMs?: number;
@@ -33,7 +38,30 @@ export type IdempotencyOptions = {
 /** When this process started: claims made before it by a single-process server were abandoned. */
 const processStartedAt = new Date();
 
-const defaults = { waitMs: 5_000, pollMs: 100, leaseMs: 60_000, keepMs: 24 * 3_600_000 };
+const defaults = { waitMs: 5_000, pollMs: 100, leaseMs: 3_000, keepMs: 24 * 3_600_000 };
+/** A claim made before claims had a lease (no lease_until) is abandoned this long after it was made. */
+const leaselessMs = 60_000;
+
+const leaseEnd = (leaseMs: number) => sql`now() + ${leaseMs} * interval '1 millisecond'`;
+
+/** Renews the claim's lease while its request runs; stopped when it is settled. */
+function renewing(db: Database, claim: IdempotencyClaim, leaseMs: number): IdempotencyClaim {
+  const where = and(
+    eq(idempotencyKeys.employeeId, claim.employeeId),
+    eq(idempotencyKeys.key, claim.key),
+    eq(idempotencyKeys.holder, serverOrigin()),
+    eq(idempotencyKeys.state, "in-progress"),
+  );
+  const timer = setInterval(() => {
+    db.update(idempotencyKeys)
+      .set({ leaseUntil: leaseEnd(leaseMs) })
+      .where(where)
+      .catch((error: unknown) => console.warn(`[idempotency] could not renew the claim of a key:`, error));
+  }, leaseMs / 3);
+  timer.unref();
+  claim.stopRenewing = () => clearInterval(timer);
+  return claim;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -74,10 +102,19 @@ export async function claimIdempotencyKey(
   for (;;) {
     const inserted = await db
       .insert(idempotencyKeys)
-      .values({ employeeId, key, method, path, bodyHash, state: "in-progress" })
+      .values({
+        employeeId,
+        key,
+        method,
+        path,
+        bodyHash,
+        state: "in-progress",
+        holder: serverOrigin(),
+        leaseUntil: leaseEnd(leaseMs),
+      })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
-    if (inserted.length) return { claim: claimOf(employeeId, key, []) };
+    if (inserted.length) return { claim: renewing(db, claimOf(employeeId, key, []), leaseMs) };
 
     const [row] = await db.select().from(idempotencyKeys).where(where);
     if (!row) continue; // released in between: claim it again
@@ -89,26 +126,30 @@ export async function claimIdempotencyKey(
       );
     }
     if (row.state === "done") return { replay: replay(row) };
-    const isAbandoned =
-      Date.now() - row.createdAt.getTime() > leaseMs ||
-      (isSingleProcess === true && row.createdAt < processStartedAt);
-    if (isAbandoned) {
-      // Left by a server that stopped mid-request: take the claim over.
-      const taken = await db
-        .update(idempotencyKeys)
-        .set({ createdAt: new Date() })
-        .where(
-          and(
-            where,
-            eq(idempotencyKeys.state, "in-progress"),
-            // Not refreshed by another taker since it was read (dates here have millisecond precision).
-            lt(idempotencyKeys.createdAt, new Date(row.createdAt.getTime() + 1)),
+    // Left by a server that stopped mid-request (its lease ran out): take the claim over, if no
+    // other request took it first (the condition and the new lease in one statement).
+    const [taken] = await db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(), holder: serverOrigin(), leaseUntil: leaseEnd(leaseMs) })
+      .where(
+        and(
+          where,
+          eq(idempotencyKeys.state, "in-progress"),
+          or(
+            lt(idempotencyKeys.leaseUntil, sql`now()`),
+            and(
+              isNull(idempotencyKeys.leaseUntil),
+              lt(idempotencyKeys.createdAt, new Date(Date.now() - leaselessMs)),
+            ),
+            isSingleProcess === true ? lt(idempotencyKeys.createdAt, processStartedAt) : undefined,
           ),
-        )
-        .returning({ key: idempotencyKeys.key });
-      if (taken.length) {
-        return { claim: claimOf(employeeId, key, row.upstreamWrites as RecordedWrite[]) };
-      }
+        ),
+      )
+      .returning({ upstreamWrites: idempotencyKeys.upstreamWrites });
+    if (taken) {
+      return {
+        claim: renewing(db, claimOf(employeeId, key, taken.upstreamWrites as RecordedWrite[]), leaseMs),
+      };
     }
     if (Date.now() >= deadline) {
       throw new AppError(
@@ -131,6 +172,7 @@ export async function settleIdempotencyKey(
   response: Response,
 ): Promise<Response> {
   if (!claim) return response;
+  claim.stopRenewing();
   const where = and(eq(idempotencyKeys.employeeId, claim.employeeId), eq(idempotencyKeys.key, claim.key));
   try {
     if (response.status >= 500) {
@@ -140,7 +182,7 @@ export async function settleIdempotencyKey(
       if (claim.hasWritten) {
         await db
           .update(idempotencyKeys)
-          .set({ createdAt: new Date(0), ...takeUnrecorded(claim) })
+          .set({ createdAt: new Date(0), leaseUntil: new Date(0), ...takeUnrecorded(claim) })
           .where(where);
       } else {
         await db.delete(idempotencyKeys).where(where);

@@ -207,6 +207,8 @@ function routeHandler<
           method: request.method,
           path: url.pathname,
           polygonIds: [...writes.polygonIds],
+          isWide: writes.isWide ?? false,
+          hasWork: writes.hasWork ?? false,
         });
       // Anonymous attempts are answered 401 but not recorded: there is no one to record.
       if (auditId !== undefined) {

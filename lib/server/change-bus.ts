@@ -1,84 +1,134 @@
-// The change bus: every successful write through the app's routes is published
-// here, and open supervisor screens hear of it over SSE (/api/events). In one
-// process (PGlite) an EventEmitter is enough; with DATABASE_URL several app
-// servers may share the database, so changes also go through PostgreSQL
-// NOTIFY and every server LISTENs and passes on what the others published.
+// The change bus (docs/deploy.md, "The change bus"): every successful write
+// through the app's routes is published here; open supervisor screens hear of
+// it over SSE (/api/events) and every server patches its kept lists from it.
+// Changes are numbered: a screen that reconnects (Last-Event-ID) catches up
+// from the recent ones kept here. In one process (PGlite) an in-process
+// counter numbers them; with DATABASE_URL they are rows of app.changes, and
+// NOTIFY wakes the other servers to read them (lib/server/change-bus-postgres.ts).
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { z } from "zod";
 import { env } from "@/lib/env";
-import { logError } from "./log";
+import { changeSchema, type Change, type NewChange } from "./change";
+import { logWarning } from "./log";
+import { processWide } from "./process-wide";
 
-const changeSchema = z.object({
-  path: z.string(),
-  method: z.string(),
-  at: z.string(),
-  /** The production polygons the change touched (the write path names them). */
-  polygonIds: z.array(z.number()).max(1_000).default([]),
-});
-const notification = z.object({ origin: z.string(), change: changeSchema });
-export type Change = z.output<typeof changeSchema>;
-/** "here": published by this server; "elsewhere": heard from another app server through NOTIFY. */
+export type { Change, NewChange } from "./change";
+
+/** "here": published by this server; "elsewhere": heard from another app server. */
 export type ChangeSource = "here" | "elsewhere";
 type Listener = (change: Change, source: ChangeSource) => void;
 
-const channel = "app_changes";
-const origin = randomUUID();
-const emitter = new EventEmitter();
-emitter.setMaxListeners(0);
-/** When this server last published or heard of a change (its clock, epoch ms; 0: none yet). */
-let lastChangeMs = 0;
-emitter.on("change", () => (lastChangeMs = Date.now()));
+/** How many recent changes a reconnecting screen can catch up on from this server's memory. */
+export const keptChanges = 1_000;
 
-export const lastChangeAt = (): number => lastChangeMs;
+export type BusHealth = {
+  mode: "in-process" | "postgres";
+  /** Whether this server hears the others (always true in one process). */
+  isHearing: boolean;
+  /** Since when it has not heard them (epoch ms), or null. */
+  deafSince: number | null;
+  /** The last change number this server knows of. */
+  lastId: number;
+};
 
-type Notifier = { notify: (payload: string) => Promise<void> };
-let notifier: Promise<Notifier | null> | null = null;
+type Bus = {
+  origin: string;
+  emitter: EventEmitter;
+  recent: Change[];
+  lastChangeMs: number;
+  nextLocalId: number;
+  health: BusHealth;
+  link: { publish: (change: Change) => Promise<number | null> } | null;
+};
 
-/** With DATABASE_URL: one dedicated LISTEN connection and a small pool for NOTIFY, opened on first use. */
-function pgNotifier(): Promise<Notifier | null> {
-  notifier ??= (async () => {
-    const url = env().DATABASE_URL;
-    if (!url) return null;
-    const { Client, Pool } = await import("pg");
-    const listener = new Client({ connectionString: url });
-    listener.on("error", (error) => logError("change bus: LISTEN connection failed", error));
-    listener.on("notification", ({ payload }: { payload?: string }) => {
-      if (!payload) return;
-      const parsed = notification.safeParse(JSON.parse(payload));
-      if (parsed.success && parsed.data.origin !== origin)
-        emitter.emit("change", parsed.data.change, "elsewhere");
-    });
-    await listener.connect();
-    await listener.query(`LISTEN ${channel}`);
-    const pool = new Pool({ connectionString: url, max: 1 });
-    return {
-      notify: async (payload: string) => {
-        await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
-      },
-    };
-  })().catch((error: unknown) => {
-    logError("change bus: PostgreSQL LISTEN/NOTIFY unavailable, in-process only", error);
-    return null;
-  });
-  return notifier;
+// One bus per process, also across Next's bundles (the instrumentation's and the routes').
+const bus = processWide<Bus>("change-bus", () => {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    origin: randomUUID(),
+    emitter,
+    recent: [],
+    lastChangeMs: 0,
+    nextLocalId: 1,
+    health: { mode: "in-process", isHearing: true, deafSince: null, lastId: 0 },
+    link: null,
+  };
+});
+
+/** This server's name on the bus (also the holder of its idempotency claims). */
+export const serverOrigin = (): string => bus.origin;
+export const lastChangeAt = (): number => bus.lastChangeMs;
+export const busHealth = (): BusHealth => ({ ...bus.health });
+
+/** Passes a numbered (or, the database down, unnumbered) change to this server's listeners. */
+function deliverChange(change: Change, source: ChangeSource): void {
+  bus.lastChangeMs = Date.now();
+  if (change.id !== undefined) {
+    bus.health.lastId = Math.max(bus.health.lastId, change.id);
+    let at = bus.recent.length;
+    while (at > 0 && (bus.recent[at - 1]!.id ?? 0) > change.id) at--;
+    bus.recent.splice(at, 0, change);
+    if (bus.recent.length > keptChanges) bus.recent.splice(0, bus.recent.length - keptChanges);
+  }
+  bus.emitter.emit("change", change, source);
 }
 
-/** Tells every open screen (of this server at once, of the others through NOTIFY) that something changed. */
-export function publishChange(change: Omit<Change, "at">): void {
-  const full = { ...change, polygonIds: change.polygonIds.slice(0, 1_000), at: new Date().toISOString() };
-  emitter.emit("change", full, "here");
-  if (!env().DATABASE_URL) return;
-  void pgNotifier().then((pg) =>
-    pg?.notify(JSON.stringify({ origin, change: full })).catch((error: unknown) => {
-      logError("change bus: NOTIFY failed", error);
-    }),
-  );
+/**
+ * The changes after this number, oldest first; null when this server no longer
+ * keeps all of them (the screen must read everything again).
+ */
+export function changesAfter(id: number): Change[] | null {
+  const first = bus.recent[0]?.id;
+  if (id >= bus.health.lastId) return [];
+  if (first === undefined || first > id + 1) return null;
+  return bus.recent.filter((change) => (change.id ?? 0) > id);
+}
+
+/** For the PostgreSQL link: whether it hears the others. */
+function setHearing(isHearing: boolean): void {
+  if (isHearing === bus.health.isHearing) return;
+  bus.health.isHearing = isHearing;
+  bus.health.deafSince = isHearing ? null : Date.now();
+}
+
+const linking = processWide<{ started?: Promise<void> }>("change-bus-link", () => ({}));
+/** With DATABASE_URL: the LISTEN connection and the numbered history, opened on first use. */
+function ensureLink(): Promise<void> {
+  const url = env().DATABASE_URL;
+  if (!url) return Promise.resolve();
+  linking.started ??= import("./change-bus-postgres").then(async ({ startPostgresLink }) => {
+    bus.health.mode = "postgres";
+    bus.link = await startPostgresLink(url, bus.origin, { deliver: deliverChange, setHearing });
+  });
+  linking.started.catch(() => (linking.started = undefined));
+  return linking.started;
+}
+
+/** Tells every open screen and server (this one at once, the others through PostgreSQL) what changed. */
+export function publishChange(change: NewChange): void {
+  // Past 1,000 polygons a change is wide: the others read their lists afresh.
+  const polygonIds = change.polygonIds ?? [];
+  const full: Change = changeSchema.parse({
+    ...change,
+    polygonIds: polygonIds.slice(0, 1_000),
+    isWide: change.isWide === true || polygonIds.length > 1_000,
+    at: new Date().toISOString(),
+  });
+  if (!env().DATABASE_URL) return deliverChange({ ...full, id: bus.nextLocalId++ }, "here");
+  void ensureLink()
+    .then(() => bus.link?.publish(full) ?? null)
+    .catch((error: unknown) => {
+      // The database is away: this server's screens still hear it, unnumbered; the others cannot.
+      logWarning("change bus: a change could not be stored for the other servers", error);
+      return null;
+    })
+    .then((id) => deliverChange(id === null ? full : { ...full, id }, "here"));
 }
 
 /** Calls the listener on every change until the returned function is called. */
 export function subscribeChanges(listener: Listener): () => void {
-  if (env().DATABASE_URL) void pgNotifier();
-  emitter.on("change", listener);
-  return () => emitter.off("change", listener);
+  ensureLink().catch((error: unknown) => logWarning("change bus: cannot listen to the other servers", error));
+  bus.emitter.on("change", listener);
+  return () => bus.emitter.off("change", listener);
 }

@@ -1,14 +1,27 @@
-// The SSE answer of /api/events and /api/board/events: a `change` event for every change on the bus,
-// a comment line every 15 s so proxies keep the connection open, and the
-// subscription dropped as soon as the browser goes away.
-import { lastChangeAt, subscribeChanges } from "./change-bus";
+// The SSE answer of /api/events and /api/board/events: a `change` event for
+// every change on the bus (its id the change's number), a comment line every
+// 15 s so proxies keep the connection open, and the subscription dropped as
+// soon as the browser goes away. A browser that reconnects sends
+// Last-Event-ID: the changes it missed come first, or a `reset` event when
+// this server no longer keeps them all.
+import { changesAfter, lastChangeAt, subscribeChanges, type Change } from "./change-bus";
 
 export const heartbeatMs = 15_000;
 
-/** onClose: called once when the stream ends (the browser went away, or `signal` aborted). */
+const changeEvent = (change: Change) =>
+  `${change.id === undefined ? "" : `id: ${change.id}\n`}event: change\ndata: ${JSON.stringify(change)}\n\n`;
+
+/** The number in a Last-Event-ID header, or undefined for none or one that is not ours. */
+export function lastEventIdOf(request: Request): number | undefined {
+  const text = request.headers.get("last-event-id")?.trim() ?? "";
+  return /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+}
+
+/** lastEventId: the last change the browser saw; onClose: called once when the stream ends. */
 export function changeEventStream(
   signal: AbortSignal,
   heartbeatEveryMs = heartbeatMs,
+  lastEventId?: number,
   onClose: () => void = () => {},
 ): Response {
   const encoder = new TextEncoder();
@@ -24,9 +37,7 @@ export function changeEventStream(
           stop();
         }
       };
-      const unsubscribe = subscribeChanges((change) =>
-        send(`event: change\ndata: ${JSON.stringify(change)}\n\n`),
-      );
+      const unsubscribe = subscribeChanges((change) => send(changeEvent(change)));
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), heartbeatEveryMs);
       stop = () => {
         if (!isOpen) return;
@@ -48,6 +59,12 @@ export function changeEventStream(
       send(
         `retry: 2000\n: open\nevent: hello\ndata: ${JSON.stringify({ lastChangeAt: lastChangeAt() })}\n\n`,
       );
+      // In the same turn as the subscription above: no change falls between the two, none comes twice.
+      if (lastEventId !== undefined) {
+        const missed = changesAfter(lastEventId);
+        if (missed === null) send(`event: reset\ndata: {}\n\n`);
+        for (const change of missed ?? []) send(changeEvent(change));
+      }
     },
     cancel() {
       stop();

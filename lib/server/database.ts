@@ -3,6 +3,7 @@
 import { env } from "@/lib/env";
 import { openDatabase, type Database, type DatabaseHandle } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
+import { underStartupLock } from "./startup-lock";
 
 type Holder = { opening?: Promise<DatabaseHandle> };
 // One handle per process, also across Next's module reloads in development.
@@ -12,7 +13,7 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
   holder.opening ??= (async () => {
     const settings = env();
     const handle = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
-    await migrateDatabase(handle);
+    await underStartupLock(settings.DATABASE_URL, "migrate", () => migrateDatabase(handle));
     return handle;
   })();
   holder.opening.catch(() => {

@@ -5,6 +5,8 @@ import { env, SettingsError } from "@/lib/env";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
 import { getDatabaseHandle } from "./database";
 import { productionApiSecret } from "./production-api-secret";
+import { loadSharedSecrets } from "./shared-secrets";
+import { underStartupLock } from "./startup-lock";
 import { installLogRedaction, logError } from "./log";
 
 /** The demo employees, with the cutting and sewing departments of the embedded demo data. */
@@ -20,21 +22,24 @@ export async function startServer(): Promise<void> {
   try {
     const settings = env();
     const handle = await getDatabaseHandle();
-    // The status workflow, with a real upstream too: the API has no catalogue of its own.
-    const { ensureDefaultWorkflow } = await import("@/lib/workflow/store");
-    console.info(`[startup] status workflow: ${await ensureDefaultWorkflow(handle.db)}`);
-    if (settings.EMBEDDED_PRODUCTION_API) {
-      productionApiSecret();
-      const { prepareEmbeddedApi } = await import("./embedded-api");
-      const { outcome, demoDepartmentIds } = await prepareEmbeddedApi(handle.db, settings);
-      console.info(`[startup] database ready (${handle.kind}); embedded production API data: ${outcome}`);
-      // Demo employees only in a database that was created with demo data.
-      if (demoDepartmentIds) await ensureDemoStaff(handle.db, demoDepartmentIds);
-    } else {
-      console.info(
-        `[startup] database ready (${handle.kind}); production API at ${settings.PRODUCTION_API_URL}`,
-      );
-    }
+    await loadSharedSecrets(handle.db);
+    await underStartupLock(settings.DATABASE_URL, "demo-data", async () => {
+      // The status workflow, with a real upstream too: the API has no catalogue of its own.
+      const { ensureDefaultWorkflow } = await import("@/lib/workflow/store");
+      console.info(`[startup] status workflow: ${await ensureDefaultWorkflow(handle.db)}`);
+      if (settings.EMBEDDED_PRODUCTION_API) {
+        productionApiSecret();
+        const { prepareEmbeddedApi } = await import("./embedded-api");
+        const { outcome, demoDepartmentIds } = await prepareEmbeddedApi(handle.db, settings);
+        console.info(`[startup] database ready (${handle.kind}); embedded production API data: ${outcome}`);
+        // Demo employees only in a database that was created with demo data.
+        if (demoDepartmentIds) await ensureDemoStaff(handle.db, demoDepartmentIds);
+      } else {
+        console.info(
+          `[startup] database ready (${handle.kind}); production API at ${settings.PRODUCTION_API_URL}`,
+        );
+      }
+    });
     // The print queue sends what waited before a restart; a bad LABEL_PRINTERS stopped the start above.
     const { startPrintQueueWithServer } = await import("@/lib/warm-up/print-queue");
     await startPrintQueueWithServer(handle.db);

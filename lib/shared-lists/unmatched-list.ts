@@ -7,7 +7,6 @@
 // its reload (fresh for 15 s, one reload at a time in the background when slow).
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
-import { subscribeChanges } from "@/lib/server/change-bus";
 import { processWide } from "@/lib/server/process-wide";
 import { keptLists, type KeptSlot } from "./kept-list";
 
@@ -56,28 +55,15 @@ async function load(upstream: ProductionApiClient): Promise<Unmatched> {
   return new Map(polygons.map((p) => [p.id, p]));
 }
 
-// Per bundle, as the change bus's emitter is (the routes' one is what matters).
-let isListening = false;
-function listen() {
-  if (isListening) return;
-  isListening = true;
-  // Another app server's matching change: this server's list no longer knows every polygon's state.
-  subscribeChanges((change, source) => {
-    if (source === "elsewhere" && change.path.startsWith("/api/materials/")) lists.markStale();
-  });
-}
-
 /** Every polygon with a material entry not yet matched, by id (shared: do not change it). */
 export function unmatchedPolygons(
   upstream: ProductionApiClient,
 ): Promise<ReadonlyMap<number, ProductionPolygon>> {
-  listen();
   return lists.get("all", () => load(upstream));
 }
 
 /** Loaded through the refresh queue at server start. */
 export function warmUnmatched(upstream: ProductionApiClient): Promise<unknown> {
-  listen();
   return lists.warm("all", () => load(upstream));
 }
 

@@ -19,8 +19,12 @@ import { candidatePolygonsOfEntry, markUnmatchedStale, noteUnmatchedPolygon } fr
 /** Past this many polygons in one write, the lists are read afresh on next use instead of polygon by polygon. */
 const maxFollowed = 20;
 
-/** What the writes of one request touched: the polygons, for the change bus. */
-export type WriteLog = { polygonIds: Set<number> };
+/**
+ * What the writes of one request touched, for the change bus: the polygons;
+ * whether some write could not be followed polygon by polygon (isWide); whether
+ * planned department work changed (hasWork). Other servers patch from it.
+ */
+export type WriteLog = { polygonIds: Set<number>; isWide?: boolean; hasWork?: boolean };
 
 type ClientFunction = (input?: unknown) => Promise<unknown>;
 type Follow = (write: { input: unknown; output: unknown }, keep: Keeper) => Promise<void> | void;
@@ -53,8 +57,14 @@ class Keeper {
         return this.place(polygon);
       }
     }
+    this.log.isWide = true;
     markUnmatchedStale();
     markStatusListsStale();
+  }
+
+  /** Planned department work changed: other servers re-read it (of every polygon named, or all). */
+  work(): void {
+    this.log.hasWork = true;
   }
 
   /** Names a polygon in the change without re-reading it (nothing kept depends on what changed). */
@@ -64,6 +74,7 @@ class Keeper {
 
   /** A change the app cannot follow polygon by polygon (a whole project, CPQ polygon ids). */
   everything(): void {
+    this.log.isWide = true;
     markStatusListsStale();
     markUnmatchedStale();
   }
@@ -97,7 +108,10 @@ const follows: Partial<Record<OperationName, Follow>> = {
   "polygon/setpolygonprojectmaterialhaddefect": entryOf,
   "polygondepartment/create": ({ output }, keep) => followWork(output, keep),
   "polygondepartment/update": ({ output }, keep) => followWork(output, keep),
-  "polygondepartment/delete": () => markDepartmentListsStale(),
+  "polygondepartment/delete": (_write, keep) => {
+    keep.work();
+    markDepartmentListsStale();
+  },
   // No kept list holds packages: the change names the polygon (a last package's status move follows above).
   "polygonpackage/create": ({ output }, keep) => keep.touched(field(output, "productionPolygonId")),
   "polygonpackage/update": ({ output }, keep) => keep.touched(field(output, "productionPolygonId")),
@@ -106,6 +120,7 @@ const follows: Partial<Record<OperationName, Follow>> = {
 function followWork(output: unknown, keep: Keeper) {
   const entry = productionPolygonDepartmentSchema.parse(output);
   notePolygonDepartment(entry);
+  keep.work();
   keep.touched(entry.productionPolygonId);
 }
 

@@ -18,6 +18,7 @@ import { warmQueueLists } from "@/lib/shared-lists/status-lists";
 import { departmentQueue } from "@/lib/stations/stations";
 import { upstreamAs } from "@/lib/route/upstream";
 import { warmUnmatched } from "@/lib/shared-lists/unmatched-list";
+import { followOtherServers } from "@/lib/shared-lists/follow-bus";
 
 export type WarmUp = { state: "not-started" | "warming" | "warm" | "failed"; ms: number | null };
 const warmUp = processWide<WarmUp>("warm-up", () => ({ state: "not-started", ms: null }));
@@ -46,6 +47,8 @@ export async function warmSharedLists(db: Database): Promise<void> {
   if (warmUp.state !== "not-started") return;
   warmUp.state = "warming";
   const startedAt = performance.now();
+  // Other app servers' changes patch this server's lists (several servers on one PostgreSQL).
+  followOtherServers(() => supervisorUpstream(db));
   try {
     const upstream = await supervisorUpstream(db);
     if (!upstream) {

@@ -5,7 +5,8 @@ import { randomBytes } from "node:crypto";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/** url: the PostgreSQL database's own address (none for PGlite). */
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ inMemory: true });
@@ -24,6 +25,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await migrateDatabase(handle);
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new Client({ connectionString: serverUrl });

@@ -1,9 +1,21 @@
-// GET /api/ping – liveness, also the benchmark's bare-route baseline; says whether the shared lists are loaded yet.
+// GET /api/ping – liveness, also the benchmark's bare-route baseline; says whether the shared lists are loaded and whether this server hears the others' changes.
+import { busHealth } from "@/lib/server/change-bus";
 import { warmUpState } from "@/lib/warm-up/warm-up";
 
 export const dynamic = "force-dynamic";
 
 export function GET() {
   const { state, ms } = warmUpState();
-  return Response.json({ ok: true, sharedLists: state, sharedListsMs: ms });
+  const bus = busHealth();
+  return Response.json({
+    ok: true,
+    sharedLists: state,
+    sharedListsMs: ms,
+    changeBus: {
+      mode: bus.mode,
+      isHearing: bus.isHearing,
+      deafForMs: bus.deafSince === null ? null : Date.now() - bus.deafSince,
+      lastChangeId: bus.lastId,
+    },
+  });
 }

@@ -1,0 +1,184 @@
+// `npm run bench:cluster`: 1 and then 3 production app servers on one
+// PostgreSQL behind HAProxy (scripts/cluster-lib.ts), on the 100,000-polygon
+// demo data (BENCH_CLUSTER_PROJECTS, 20,000 projects by default). For each:
+// the pack-scan round trip through the balancer (p50/p95) while 5 supervisor
+// event streams are open and the shared lists reload (a wide change every few
+// seconds), getbybarcode throughput through the balancer (autocannon), the
+// cross-server change latency (a move at server 1 heard on server 2's stream),
+// and memory per server; then the ratio 3 vs 1. docs/benchmarks.md reads it.
+import fs from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { unpackedLabels } from "../lib/packing/labels";
+import { signProductionApiToken } from "../lib/server/production-api-token";
+import { signIn } from "./bench-server";
+import { buildApp, root, startCluster, startPostgres, stopOnSignal } from "./cluster-lib";
+import { openEventStream, percentile, type EventStream } from "./cluster-probe";
+import { benchSecret, directUpstream } from "./fault-writes";
+
+const port = Number(process.env.CLUSTER_PORT ?? 3140);
+const projects = process.env.BENCH_CLUSTER_PROJECTS ?? "20000";
+const scans = Number(process.env.BENCH_CLUSTER_SCANS ?? 100);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Figures = {
+  servers: number;
+  scanP50Ms: number;
+  scanP95Ms: number;
+  getByBarcodePerS: number;
+  changeP50Ms: number;
+  changeP95Ms: number;
+  rssMbPerServer: number;
+  warmUpS: number;
+};
+
+const rssMb = (pid: number) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+async function measure(
+  servers: number,
+  databaseUrl: string,
+  barcodes: () => Promise<string[]>,
+): Promise<Figures> {
+  const startedAt = Date.now();
+  const cluster = await startCluster({
+    servers,
+    port,
+    serverPorts: [port + 1, port + 2, port + 3],
+    pgPort: port + 9,
+    databaseUrl,
+    dataDir: path.join(root, `.data-cluster-bench-${servers}`),
+    env: { PRODUCTION_API_JWT_SECRET: benchSecret, DEMO_PROJECTS: projects },
+    readyTimeoutMs: 30 * 60_000,
+    build: false,
+  });
+  const warmUpS = (Date.now() - startedAt) / 1000;
+  const streams: EventStream[] = [];
+  let isReloading = true;
+  try {
+    const origin = cluster.origin;
+    const supervisor = await signIn(origin, "supervisor");
+    const packer = await signIn(origin, "packer");
+    for (let i = 0; i < 5; i++) streams.push(await openEventStream(origin, supervisor));
+    // The lists reload: a change of more than 20 polygons every 5 s makes every server read them afresh.
+    const upstream = directUpstream(cluster.servers[0]!.origin);
+    const dispatched = (await upstream.status.getPolygonsForStatusValue({ statusValue: 700 })).slice(0, 21);
+    const reloads = (async () => {
+      while (isReloading && dispatched.length === 21) {
+        await fetch(`${origin}/api/status/polygons`, {
+          method: "POST",
+          headers: { cookie: supervisor, origin, "content-type": "application/json" },
+          body: JSON.stringify({ productionPolygonIds: dispatched.map((p) => p.id), statusValue: 700 }),
+        }).catch(() => undefined);
+        await sleep(5_000);
+      }
+    })();
+
+    const codes = await barcodes();
+    const scanMs: number[] = [];
+    for (const barcode of codes) {
+      const sentAt = performance.now();
+      const response = await fetch(`${origin}/api/pack/scan`, {
+        method: "POST",
+        headers: { cookie: packer, origin, "content-type": "application/json" },
+        body: JSON.stringify({ barcode }),
+      });
+      await response.arrayBuffer();
+      if (response.ok) scanMs.push(performance.now() - sentAt);
+    }
+
+    const token = await signProductionApiToken(new TextEncoder().encode(benchSecret), 1, 600);
+    const throughput = await autocannon({
+      url: `${origin}/production-api/polygonpackage/getbybarcode?barcode=${encodeURIComponent(codes[0] ?? "")}`,
+      headers: { authorization: `Bearer ${token}` },
+      connections: 10,
+      duration: Number(process.env.BENCH_CLUSTER_SECONDS ?? 10),
+    });
+
+    // Cross-server: a move at server 1, heard on the last server's stream (the same one with 1 server).
+    const listener = await openEventStream(cluster.servers.at(-1)!.origin, supervisor);
+    streams.push(listener);
+    const waiting = (await upstream.status.getPolygonsForStatusValue({ statusValue: 100 })).slice(0, 20);
+    const changeMs: number[] = [];
+    const writer = cluster.servers[0]!.origin;
+    for (const polygon of waiting) {
+      const heard = listener.next((change) => change.polygonIds.includes(polygon.id), 5_000);
+      const response = await fetch(`${writer}/api/status/polygons`, {
+        method: "POST",
+        headers: { cookie: supervisor, origin: writer, "content-type": "application/json" },
+        body: JSON.stringify({ productionPolygonIds: [polygon.id], statusValue: 200 }),
+      });
+      const answeredAt = performance.now();
+      if (response.status !== 204) continue;
+      changeMs.push(Math.max(0, (await heard).arrivedAt - answeredAt));
+    }
+    isReloading = false;
+    await reloads;
+    const rss = cluster.servers.map((server) => rssMb(server.child.pid!));
+    return {
+      servers,
+      scanP50Ms: percentile(scanMs, 50),
+      scanP95Ms: percentile(scanMs, 95),
+      getByBarcodePerS: throughput.requests.average,
+      changeP50Ms: percentile(changeMs, 50),
+      changeP95Ms: percentile(changeMs, 95),
+      rssMbPerServer: rss.reduce((sum, mb) => sum + mb, 0) / rss.length,
+      warmUpS,
+    };
+  } finally {
+    isReloading = false;
+    streams.forEach((stream) => stream.close());
+    await cluster.stop();
+  }
+}
+
+async function main() {
+  console.info(`bench:cluster on ${projects} demo projects (5 polygons each); builds first when needed.`);
+  buildApp();
+  const postgres = startPostgres(port + 9, process.env.DATABASE_URL);
+  stopOnSignal(() => Promise.resolve(postgres.remove()));
+  try {
+    // Scanned once each: the 1-server run packs some, the 3-server run takes the next ones.
+    let labels: string[] | undefined;
+    let taken = 0;
+    const barcodes = async () => {
+      labels ??= (
+        await unpackedLabels(directUpstream(`http://127.0.0.1:${port + 1}`), "en", { limit: scans * 2 })
+      ).map((label) => label.barcode);
+      const some = labels.slice(taken, taken + scans);
+      taken += scans;
+      return some;
+    };
+    const one = await measure(1, postgres.url, barcodes);
+    const three = await measure(3, postgres.url, barcodes);
+    const round = (n: number) => Math.round(n * 10) / 10;
+    const rows = [one, three].map((f) => ({
+      servers: f.servers,
+      "scan p50 ms": round(f.scanP50Ms),
+      "scan p95 ms": round(f.scanP95Ms),
+      "getbybarcode /s": Math.round(f.getByBarcodePerS),
+      "change p50 ms": round(f.changeP50Ms),
+      "change p95 ms": round(f.changeP95Ms),
+      "MB per server": Math.round(f.rssMbPerServer),
+      "start + warm-up s": Math.round(f.warmUpS),
+    }));
+    console.table(rows);
+    console.info(
+      `3 vs 1: scan p95 ×${(three.scanP95Ms / one.scanP95Ms).toFixed(2)}, getbybarcode ×${(three.getByBarcodePerS / one.getByBarcodePerS).toFixed(2)}, change p95 ×${(three.changeP95Ms / Math.max(1, one.changeP95Ms)).toFixed(2)}`,
+    );
+    const isPass = three.scanP95Ms < 100 && three.changeP95Ms < 1_000;
+    console.info(
+      `Targets (3 servers): scan p95 < 100 ms, cross-server change p95 < 1 s: ${isPass ? "PASS" : "FAIL"}`,
+    );
+    process.exitCode = isPass ? 0 : 1;
+  } finally {
+    postgres.remove();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
