@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { CameraScanner } from "@/components/scan/camera-scanner";
 import { useScanner } from "@/components/scan/scan-provider";
 import { DirectPrintButton } from "@/components/printing/direct-print-button";
+import { TicketChoices } from "@/components/tickets/ticket-choices";
 import { VirtualList } from "@/components/ui/virtual-list";
 import { useWorkflow } from "@/components/workflow/api/get-workflow";
 import type { DepartmentQueue, QueueItem } from "@/lib/stations/stations";
@@ -36,6 +37,7 @@ export function StationScreen({
   const feedback = useStationFeedback(departmentName);
   const [problemFor, setProblemFor] = useState<QueueItem | null>(null);
   const [detailOf, setDetailOf] = useState<number | null>(null);
+  const [idsInView, setIdsInView] = useState<number[]>([]);
 
   const first = queue.data?.pages[0];
   const statuses = workflow.data?.statuses ?? [];
@@ -69,6 +71,11 @@ export function StationScreen({
           departmentId={departmentId}
           fallbackHref={`/stations/${departmentId}/tickets`}
         />
+        <TicketChoices
+          departmentId={departmentId}
+          idsInView={idsInView}
+          waiting={first?.counts.waiting ?? 0}
+        />
       </div>
       {first && <QueueCounts counts={first.counts} />}
       {first && first.workflow === null && (
@@ -91,6 +98,7 @@ export function StationScreen({
         style={{ height: "max(20rem, calc(100dvh - 21rem))" }}
         className="bg-gray-100"
         itemClassName="p-2"
+        onVisible={(items) => setIdsInView(items.map((item) => item.id))}
         renderItem={(item) => (
           <QueueCard
             item={item}
