@@ -1,7 +1,8 @@
 // Paper that fits (issue 21, item 3): the PDFs Chromium prints of the ticket
 // and label pages, page by page. The sewer (in Dutch) prints the tickets of
 // the cards in view on A6 (105 × 148 mm, one per page), one ticket alone, the
-// same on A4 (four per sheet); the packer prints one 100 × 50 mm label on one page.
+// same on A4 (four per sheet); the packer prints one 100 × 50 mm label on one
+// page, a line's labels one page each, and a pallet's label on one page.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { storageStateOf } from "./setup/settings";
 import { mmToPt, printedPages, type PdfPage } from "./support/pdf";
@@ -119,5 +120,20 @@ test.describe("the packer's label", () => {
     expect(all).toHaveLength(found.packages.length);
     expectSize(all, 100, 50);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // A pallet's label (the browser's fallback page): one page too.
+    const types = await upstream<{ id: number; code: string }[]>(request, "package/getall");
+    const pallet = await upstream<PolygonPackage>(request, "polygonpackage/create", {
+      method: "PUT",
+      data: {
+        productionPolygonId: found.polygonId,
+        productionPackageId: types.find((t) => t.code === "PALLET")!.id,
+      },
+    });
+    await page.goto(`/pack/labels/pallet/${pallet.id}`);
+    await expect(page.getByRole("article")).toHaveCount(1);
+    const palletPages = await printedPages(page);
+    expect(palletPages).toHaveLength(1);
+    expectSize(palletPages, 100, 50);
   });
 });

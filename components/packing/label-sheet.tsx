@@ -15,7 +15,7 @@ export type LabelFormat = "label-printer" | "a4";
 // One label, one page: a break only BEFORE each label after the first (a break
 // after the last one, or the body's screen height and padding, started a
 // second, empty label), and nothing around the labels on paper.
-const paperOnly =
+export const paperOnly =
   "@media print { html, body, main { margin: 0 !important; padding: 0 !important; min-height: 0 !important } }";
 const pageStyles: Record<LabelFormat, string> = {
   "label-printer": `@page { size: 100mm 50mm; margin: 0; } @media print { .label + .label { break-before: page; } } ${paperOnly}`,
