@@ -17,6 +17,8 @@ type QueueCardProps = {
   onStep: (item: QueueItem, step: "start" | "finish") => void;
   onProblem: (item: QueueItem) => void;
   onDetails: (item: QueueItem) => void;
+  /** Offered on an on-hold card to whoever may release its hold. */
+  onRelease?: (item: QueueItem) => void;
 };
 
 /** "A-1042 · line 5 · P0134": the one way a line is named (lib/polygons/floor-labels.ts). */
@@ -27,7 +29,15 @@ export function cardTitle(
   return labels.job(item);
 }
 
-export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails }: QueueCardProps) {
+export function QueueCard({
+  item,
+  statuses,
+  isBusy,
+  onStep,
+  onProblem,
+  onDetails,
+  onRelease,
+}: QueueCardProps) {
   const t = useTranslations("station.card");
   const labels = useFloorLabels();
   const format = useFormatter();
@@ -105,6 +115,11 @@ export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails
         {item.stage !== "on-hold" && (
           <Button variant="secondary" disabled={isBusy} onClick={() => onProblem(item)}>
             {t("reportProblem")}
+          </Button>
+        )}
+        {item.stage === "on-hold" && onRelease && (
+          <Button className="min-w-40 text-xl" onClick={() => onRelease(item)}>
+            {t("releaseHold")}
           </Button>
         )}
         <Button variant="ghost" onClick={() => onDetails(item)}>
