@@ -12,6 +12,10 @@ import { expect, test, type APIRequestContext, type Browser } from "@playwright/
 import { storageStateOf } from "./setup/settings";
 import { scanBand, seriousViolations, upstream, wedgeScan } from "./support/floor";
 import { writePhotoVideo } from "./support/photo-video";
+import { ticketCode } from "@/lib/polygons/ticket-code";
+
+/** An entry as the matcher sees it named: "line 5 · P0134" (lib/polygons/floor-labels.ts), as a pattern. */
+const jobName = (productionPolygonId: number) => `line \\d+ · ${ticketCode(productionPolygonId)}`;
 
 type Entry = { id: number; productionPolygonId: number; isMatched: boolean; hasDefect: boolean };
 type Row = {
@@ -115,17 +119,17 @@ for (const variant of wedgeLabels) {
     const scanned = page.getByRole("region", { name: `Scanned EAN ${roll.ean}` });
     await expect(scanned).toBeVisible();
     await expect(scanned.getByRole("button", { pressed: true })).toHaveAccessibleName(
-      new RegExp(`^Polygon ${roll.entry.productionPolygonId}\\b`),
+      new RegExp(`^${jobName(roll.entry.productionPolygonId)}\\b`),
     );
 
     // The same label again: the preselected entry is matched with this roll's lot.
     await wedgeScan(page, ...label);
     await expect(scanBand(page)).toContainText(
-      `Matched: polygon ${roll.entry.productionPolygonId}, lot ${lot}`,
+      new RegExp(`Matched: ${jobName(roll.entry.productionPolygonId)}, lot ${lot}`),
     );
     await expect.poll(() => isMatched(page.request, roll.ean, roll.entry.id)).toBe(true);
     const entry = scanned.getByRole("button", {
-      name: new RegExp(`^Polygon ${roll.entry.productionPolygonId}\\b`),
+      name: new RegExp(`^${jobName(roll.entry.productionPolygonId)}\\b`),
     });
     await expect(entry.first()).toContainText(`Lot ${lot} · 50 m`);
     expect(await seriousViolations(page)).toEqual([]);
@@ -183,15 +187,15 @@ test("a GS1 DataMatrix roll label read by the camera matches the material and ke
     const scanned = camera.getByRole("region", { name: `Scanned EAN ${roll.ean}` });
     await expect(scanned).toBeVisible();
     const actions = scanned.getByRole("region", {
-      name: `Actions for polygon ${roll.entry.productionPolygonId}`,
+      name: new RegExp(`^Actions for ${jobName(roll.entry.productionPolygonId)}$`),
     });
     await actions.getByRole("button", { name: "Match", exact: true }).click();
     await expect(scanBand(camera)).toContainText(
-      `Matched: polygon ${roll.entry.productionPolygonId}, lot ${lot}`,
+      new RegExp(`Matched: ${jobName(roll.entry.productionPolygonId)}, lot ${lot}`),
     );
     await expect.poll(() => isMatched(page.request, roll.ean, roll.entry.id)).toBe(true);
     const entry = scanned.getByRole("button", {
-      name: new RegExp(`^Polygon ${roll.entry.productionPolygonId}\\b`),
+      name: new RegExp(`^${jobName(roll.entry.productionPolygonId)}\\b`),
     });
     await expect(entry.first()).toContainText(`Lot ${lot} · 12 m`);
   } finally {

@@ -6,6 +6,10 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { storageStateOf } from "./setup/settings";
 import { scanBand, seriousViolations, upstream, wedgeScan as scan } from "./support/floor";
+import { ticketCode } from "@/lib/polygons/ticket-code";
+
+/** An entry as the matcher sees it named: "line 5 · P0134" (lib/polygons/floor-labels.ts), as a pattern. */
+const jobName = (productionPolygonId: number) => `line \\d+ · ${ticketCode(productionPolygonId)}`;
 
 type Entry = {
   id: number;
@@ -69,7 +73,7 @@ test("the matcher matches a roll by scanning its EAN, reports a defect and its r
   page,
 }) => {
   const { ean, entry, unmatchedCount } = await findDemoRoll(page.request);
-  const polygonName = new RegExp(`^Polygon ${entry.productionPolygonId}\\b`);
+  const polygonName = new RegExp(`^${jobName(entry.productionPolygonId)}\\b`);
 
   await page.goto("/matching");
   await expect(page.getByRole("heading", { name: "Material matching" })).toBeVisible();
@@ -87,7 +91,7 @@ test("the matcher matches a roll by scanning its EAN, reports a defect and its r
 
   // Second scan of the same EAN: matched, green, and the polygon leaves the count.
   await scan(page, ean);
-  await expect(feedback(page)).toContainText(`Matched: polygon ${entry.productionPolygonId}`);
+  await expect(feedback(page)).toContainText(new RegExp(`Matched: ${jobName(entry.productionPolygonId)}`));
   await expect.poll(async () => (await entryOf(page.request, ean, entry.id))?.isMatched).toBe(true);
   await expect(counter(page)).toHaveText(String(unmatchedCount - 1));
   expect((await unmatchedPolygons(page.request)).length).toBe(unmatchedCount - 1);
@@ -96,7 +100,9 @@ test("the matcher matches a roll by scanning its EAN, reports a defect and its r
   const entryButton = scanned.getByRole("button", { name: polygonName }).first();
   await entryButton.click();
   await expect(entryButton).toHaveAttribute("aria-pressed", "true");
-  const actions = scanned.getByRole("region", { name: `Actions for polygon ${entry.productionPolygonId}` });
+  const actions = scanned.getByRole("region", {
+    name: new RegExp(`^Actions for ${jobName(entry.productionPolygonId)}$`),
+  });
   await actions.getByRole("button", { name: "Report defect…" }).click();
   await expect(actions.getByRole("button", { name: "Report defect", exact: true })).toBeDisabled();
   await actions.getByLabel("What is wrong with the material (required)").fill("Stain along the selvedge");
@@ -108,7 +114,9 @@ test("the matcher matches a roll by scanning its EAN, reports a defect and its r
     .getByLabel("Photo of the defect (optional)")
     .setInputFiles({ name: "stain.png", mimeType: "image/png", buffer: png });
   await actions.getByRole("button", { name: "Report defect", exact: true }).click();
-  await expect(feedback(page)).toContainText(`Defect reported: polygon ${entry.productionPolygonId}`);
+  await expect(feedback(page)).toContainText(
+    new RegExp(`Defect reported: ${jobName(entry.productionPolygonId)}`),
+  );
   await expect(entryButton).toContainText("Defect");
   await expect
     .poll(async () => await entryOf(page.request, ean, entry.id))
@@ -116,7 +124,7 @@ test("the matcher matches a roll by scanning its EAN, reports a defect and its r
   // The report stands out with the row: remark, who, and the photo as it was taken.
   await expect(scanned.getByText("“Stain along the selvedge”")).toBeVisible();
   const photo = scanned.getByRole("img", {
-    name: `Photo of the defect on polygon ${entry.productionPolygonId}`,
+    name: new RegExp(`^Photo of the defect on ${jobName(entry.productionPolygonId)}$`),
   });
   await expect(photo).toBeVisible();
   const served = await page.request.get((await photo.getAttribute("src"))!);
@@ -125,7 +133,7 @@ test("the matcher matches a roll by scanning its EAN, reports a defect and its r
 
   // Repaired: hasDefect off, hadDefect stays.
   await actions.getByRole("button", { name: "Repaired" }).click();
-  await expect(feedback(page)).toContainText(`Repaired: polygon ${entry.productionPolygonId}`);
+  await expect(feedback(page)).toContainText(new RegExp(`Repaired: ${jobName(entry.productionPolygonId)}`));
   await expect
     .poll(async () => await entryOf(page.request, ean, entry.id))
     .toMatchObject({ hasDefect: false, hadDefect: true, isMatched: true });
@@ -137,7 +145,7 @@ test("the matcher matches a roll by scanning its EAN, reports a defect and its r
   await expect(confirm).toBeDisabled();
   await actions.getByLabel("Reason for unmatching (required)").fill("Roll belongs to another order");
   await confirm.click();
-  await expect(feedback(page)).toContainText(`Unmatched: polygon ${entry.productionPolygonId}`);
+  await expect(feedback(page)).toContainText(new RegExp(`Unmatched: ${jobName(entry.productionPolygonId)}`));
   await expect.poll(async () => (await entryOf(page.request, ean, entry.id))?.isMatched).toBe(false);
   await expect(counter(page)).toHaveText(String(unmatchedCount));
 });

@@ -76,7 +76,9 @@ test("a wedge scan with no field focused packs the package; its last package mov
   expect(await statusOf(request, polygonId)).toBe(600);
   const panel = page.getByRole("region", { name: "Product line" });
   await expect(panel.locator(`[data-package-id="${pkg.id}"]`)).toHaveAttribute("data-packed", "true");
-  await expect(panel).toContainText("600");
+  // The status in the workflow's words, not its number (600).
+  await expect(panel.getByRole("definition").filter({ hasText: /^Packed$/ })).toHaveCount(1);
+  await expect(panel.getByRole("definition").filter({ hasText: /^600$/ })).toHaveCount(0);
 });
 
 test("an already packed package gives orange with when and by whom, and writes nothing", async ({

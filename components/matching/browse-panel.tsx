@@ -107,6 +107,7 @@ export function BrowsePanel({ actions }: { actions: EntryActions }) {
                   row={row}
                   defects={rows.data?.defects ?? {}}
                   lots={rows.data?.lots ?? {}}
+                  lines={rows.data?.lines ?? {}}
                   selectedId={selectedId}
                   onSelect={(id) => setSelectedId(id === selectedId ? null : id)}
                   onProject={(next) => {

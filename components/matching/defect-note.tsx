@@ -5,14 +5,15 @@
 import { useFormatter, useTranslations } from "next-intl";
 import type { DefectReport } from "@/lib/polygons/material-defects";
 
-export function DefectNote({ polygonId, report }: { polygonId: number; report: DefectReport }) {
+/** `name`: the entry's line as every screen names it ("line 5 · P0134"). */
+export function DefectNote({ name, report }: { name: string; report: DefectReport }) {
   const t = useTranslations("matching.defectNote");
   const tLot = useTranslations("matching.lot");
   const format = useFormatter();
   return (
     <div className="border-bad flex flex-wrap items-center gap-4 rounded-lg border-l-8 bg-red-50 p-3 text-lg">
       <p className="flex-1">
-        <span className="text-bad font-bold">{t("title", { polygon: polygonId })}</span> “{report.remark}” ·{" "}
+        <span className="text-bad font-bold">{t("title", { polygon: name })}</span> “{report.remark}” ·{" "}
         {report.lot && <span className="font-mono">{tLot("label", { lot: report.lot })} · </span>}
         {t("by", {
           name: report.reportedByName,
@@ -24,7 +25,7 @@ export function DefectNote({ polygonId, report }: { polygonId: number; report: D
           {/* eslint-disable-next-line @next/next/no-img-element -- a private photo behind the session, not an asset */}
           <img
             src={report.photoUrl}
-            alt={t("photo", { polygon: polygonId })}
+            alt={t("photo", { polygon: name })}
             className="h-20 w-28 rounded border-2 border-gray-400 object-cover"
           />
         </a>

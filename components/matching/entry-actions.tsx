@@ -10,7 +10,8 @@ import type { EntryActions as Actions } from "./use-entry-actions";
 type Form = "unmatch" | "defect" | null;
 
 type EntryActionsProps = {
-  entry: MatchingPolygonProjectMaterial;
+  /** `name`: the entry's line as every screen names it ("line 5 · P0134"). */
+  entry: MatchingPolygonProjectMaterial & { name: string };
   actions: Actions;
   /** After a match: the screen may move its selection on. */
   onMatched?: () => void;
@@ -40,10 +41,7 @@ export function EntryActions({ entry, actions, onMatched }: EntryActionsProps) {
   };
 
   return (
-    <section
-      aria-label={t("actions.label", { id: entry.productionPolygonId })}
-      className="flex flex-col gap-3"
-    >
+    <section aria-label={t("actions.label", { id: entry.name })} className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-3">
         {entry.isMatched ? (
           <Button variant="secondary" disabled={actions.isBusy} onClick={() => open("unmatch")}>

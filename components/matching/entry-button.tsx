@@ -14,6 +14,8 @@ type EntryButtonProps = {
   /** The polygon's purchase number from the CPQ; undefined while unknown. */
   purchaseNumber?: string | null;
   lot?: MaterialLot;
+  /** The entry's line as every screen names it ("line 5 · P0134"). */
+  name: string;
 };
 
 export function entryStateKey(entry: MatchingPolygonProjectMaterial) {
@@ -27,7 +29,7 @@ const stateClasses = {
   unmatched: "border-ink bg-white text-ink",
 };
 
-export function EntryButton({ entry, isSelected, onSelect, lot, purchaseNumber }: EntryButtonProps) {
+export function EntryButton({ entry, isSelected, onSelect, lot, purchaseNumber, name }: EntryButtonProps) {
   const t = useTranslations("matching");
   const tLot = useTranslations("matching.lot");
   const po = useTranslations("cpq.purchase");
@@ -40,7 +42,7 @@ export function EntryButton({ entry, isSelected, onSelect, lot, purchaseNumber }
       onClick={onSelect}
       className={`flex min-h-14 min-w-40 flex-col items-start justify-center rounded-lg border-2 px-4 py-1 text-left text-lg focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${stateClasses[state]} ${isSelected ? "ring-4 ring-blue-700 ring-offset-2" : ""}`}
     >
-      <span className="font-bold">{t("entry.polygon", { id: entry.productionPolygonId })}</span>
+      <span className="font-bold">{name}</span>
       <span>
         {t(`entry.state.${state}`)}
         {entry.hadDefect && !entry.hasDefect ? ` · ${t("entry.hadDefect")}` : ""}

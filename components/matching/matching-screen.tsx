@@ -20,6 +20,7 @@ import { BrowsePanel } from "./browse-panel";
 import { scanFilters } from "./scan-filters";
 import { ScanPanel } from "./scan-panel";
 import { scannedLabelOf } from "./scanned-label";
+import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import { UnmatchedCounter } from "./unmatched-counter";
 import { useEntryActions } from "./use-entry-actions";
 
@@ -28,6 +29,7 @@ export function MatchingScreen() {
   const queryClient = useQueryClient();
   const feedback = useScanFeedback();
   const actions = useEntryActions();
+  const labels = useFloorLabels();
   const [scannedEan, setScannedEan] = useState<string | null>(null);
   /** The GS1 label of the last scan of that EAN; null when a bare EAN was scanned. */
   const [scannedLabel, setScannedLabel] = useState<ScannedLabel | null>(null);
@@ -53,7 +55,9 @@ export function MatchingScreen() {
       const selected = selectionIn(cached.results);
       if (selected && !selected.entry.isMatched) {
         setChosenId(null);
-        return void actions.match(selected.entry, label);
+        const { productionPolygonId } = selected.entry;
+        const name = labels.job({ id: productionPolygonId, lineNumber: cached.lines[productionPolygonId] });
+        return void actions.match({ ...selected.entry, name }, label);
       }
       return feedback.show({ tone: "warning", title: t("scan.nothingToMatch", { ean }) });
     }

@@ -6,6 +6,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { DefectReport } from "@/lib/polygons/material-defects";
 import type { MaterialLot } from "@/lib/polygons/material-lots";
 import type { MatchingRow } from "@/lib/production-api/schemas";
+import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import { DefectNote } from "./defect-note";
 import { EntryActions } from "./entry-actions";
 import { usePurchaseNumbers } from "./api/purchase-numbers";
@@ -19,6 +20,8 @@ type RowCardProps = {
   defects: Record<string, DefectReport>;
   /** The lots of the rolls its entries were matched with, by entry id. */
   lots: Record<string, MaterialLot>;
+  /** The order line of each polygon, by production polygon id. */
+  lines?: Record<string, number>;
   selectedId: number | null;
   onSelect: (entryId: number) => void;
   actions: Actions;
@@ -37,6 +40,7 @@ export function RowCard({
   row,
   defects,
   lots,
+  lines = {},
   selectedId,
   onSelect,
   actions,
@@ -45,6 +49,10 @@ export function RowCard({
 }: RowCardProps) {
   const t = useTranslations("matching");
   const format = useFormatter();
+  const labels = useFloorLabels();
+  /** "A-1042 · line 5 · P0134" without the project (the row names it). */
+  const nameOf = (productionPolygonId: number) =>
+    labels.job({ id: productionPolygonId, lineNumber: lines[productionPolygonId] });
   const isDefect = row.polygonProjectMaterials.some((e) => e.hasDefect);
   const selected = row.polygonProjectMaterials.find((e) => e.id === selectedId);
   const projectId = row.polygons[0]?.productionProjectId;
@@ -100,6 +108,7 @@ export function RowCard({
             isSelected={entry.id === selectedId}
             onSelect={() => onSelect(entry.id)}
             lot={lots[entry.id]}
+            name={nameOf(entry.productionPolygonId)}
             purchaseNumber={purchaseNumbers.get(cpqPolygonOf(entry.productionPolygonId) ?? 0)}
           />
         ))}
@@ -107,11 +116,16 @@ export function RowCard({
       {row.polygonProjectMaterials.map((entry) => {
         const report = entry.hasDefect ? defects[entry.id] : undefined;
         return report ? (
-          <DefectNote key={entry.id} polygonId={entry.productionPolygonId} report={report} />
+          <DefectNote key={entry.id} name={nameOf(entry.productionPolygonId)} report={report} />
         ) : null;
       })}
       {selected && (
-        <EntryActions key={selected.id} entry={selected} actions={actions} onMatched={onMatched} />
+        <EntryActions
+          key={selected.id}
+          entry={{ ...selected, name: nameOf(selected.productionPolygonId) }}
+          actions={actions}
+          onMatched={onMatched}
+        />
       )}
       {selected && projectId !== undefined && selectedCpqPolygon !== undefined && (
         <PurchaseNumberForm

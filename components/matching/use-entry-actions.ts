@@ -7,13 +7,15 @@ import { useScanFeedback } from "@/components/scan/scan-feedback";
 import { shrinkPhoto } from "@/components/stations/shrink-photo";
 import { ApiError } from "@/lib/http/fetch-json";
 import type { ScannedLabel } from "@/lib/polygons/material-lots";
+import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { MatchingPolygonProjectMaterial } from "@/lib/production-api/schemas";
 import { useSetDefect } from "./api/set-defect";
 import { useUploadDefectPhoto } from "./api/upload-defect-photo";
 import { useSetMatched } from "./api/set-matched";
 
 export type EntryActions = ReturnType<typeof useEntryActions>;
-type Entry = Pick<MatchingPolygonProjectMaterial, "id" | "productionPolygonId">;
+/** `name`: the line as every screen names it; the job code alone when the caller does not know the line. */
+type Entry = Pick<MatchingPolygonProjectMaterial, "id" | "productionPolygonId"> & { name?: string };
 
 export function useEntryActions() {
   const t = useTranslations("matching");
@@ -40,24 +42,24 @@ export function useEntryActions() {
   return {
     isBusy: setMatched.isPending || setDefect.isPending || uploadPhoto.isPending,
     /** label: the roll's GS1 label when the matcher scanned one; its lot is kept with the match. */
-    match: ({ id, productionPolygonId }: Entry, label?: ScannedLabel | null) =>
+    match: ({ id, productionPolygonId, name }: Entry, label?: ScannedLabel | null) =>
       run(
         () =>
           setMatched.mutateAsync({ id, productionPolygonId, isMatched: true, ...(label ? { label } : {}) }),
         label?.lot
-          ? t("feedback.matchedLot", { polygon: productionPolygonId, lot: label.lot })
-          : t("feedback.matched", { polygon: productionPolygonId }),
+          ? t("feedback.matchedLot", { polygon: name ?? ticketCode(productionPolygonId), lot: label.lot })
+          : t("feedback.matched", { polygon: name ?? ticketCode(productionPolygonId) }),
       ),
-    unmatch: ({ id, productionPolygonId }: Entry, reason: string) =>
+    unmatch: ({ id, productionPolygonId, name }: Entry, reason: string) =>
       run(
         () => setMatched.mutateAsync({ id, productionPolygonId, isMatched: false, reason }),
-        t("feedback.unmatched", { polygon: productionPolygonId }),
+        t("feedback.unmatched", { polygon: name ?? ticketCode(productionPolygonId) }),
       ),
     /** The defect first (it is what matters); then its photo, whose failure is said but undoes nothing. */
-    reportDefect: async ({ id, productionPolygonId }: Entry, remark: string, photo: File | null) => {
+    reportDefect: async ({ id, productionPolygonId, name }: Entry, remark: string, photo: File | null) => {
       const isSaved = await run(
         () => setDefect.mutateAsync({ id, productionPolygonId, hasDefect: true, remark }),
-        t("feedback.defect", { polygon: productionPolygonId }),
+        t("feedback.defect", { polygon: name ?? ticketCode(productionPolygonId) }),
       );
       if (isSaved && photo) {
         try {
@@ -68,10 +70,10 @@ export function useEntryActions() {
       }
       return isSaved;
     },
-    repair: ({ id, productionPolygonId }: Entry) =>
+    repair: ({ id, productionPolygonId, name }: Entry) =>
       run(
         () => setDefect.mutateAsync({ id, productionPolygonId, hasDefect: false }),
-        t("feedback.repaired", { polygon: productionPolygonId }),
+        t("feedback.repaired", { polygon: name ?? ticketCode(productionPolygonId) }),
       ),
   };
 }

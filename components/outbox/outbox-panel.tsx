@@ -5,10 +5,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { dismissEntry, drain } from "@/lib/outbox/outbox";
 import { pendingOf, type OutboxEntry } from "@/lib/outbox/queue";
-
-const knownReasons = ["already-packed", "unknown", "choose"] as const;
-const isKnownReason = (reason: string): reason is (typeof knownReasons)[number] =>
-  (knownReasons as readonly string[]).includes(reason);
+import { conflictReasonOf } from "./conflict-reason";
 
 export function OutboxPanel({
   entries,
@@ -43,12 +40,7 @@ export function OutboxPanel({
                   {t("conflictTitle", { what: t(`kinds.${entry.kind}`), subject: entry.subject })}
                 </span>
                 <span className="text-base">{t("madeAt", { when: when(entry.createdAt) })}</span>
-                <span className="text-base">
-                  {entry.conflict && isKnownReason(entry.conflict.reason)
-                    ? t(`reasons.${entry.conflict.reason}`)
-                    : entry.conflict?.reason}
-                  {entry.conflict?.detail ? `: ${entry.conflict.detail}` : ""}
-                </span>
+                <span className="text-base">{conflictReasonOf(entry, t)}</span>
                 <button
                   type="button"
                   onClick={() => void dismissEntry(entry.key)}

@@ -11,6 +11,8 @@ import { getQueryClient } from "@/lib/query/get-query-client";
 import { OutboxPanel } from "./outbox-panel";
 import { registerServiceWorker } from "./service-worker-registration";
 import { useOutbox } from "./use-outbox";
+import { useConflictAlarm } from "./use-conflict-alarm";
+import { useIsOnline } from "./use-online";
 
 export function OutboxStatus({ employeeId, displayName }: { employeeId: number; displayName: string }) {
   const t = useTranslations("outbox");
@@ -18,6 +20,8 @@ export function OutboxStatus({ employeeId, displayName }: { employeeId: number; 
   const [isOpen, setIsOpen] = useState(false);
   const counts = countEntries(entries, employeeId);
   const seenSent = useRef(sentCount);
+  const isOnline = useIsOnline();
+  useConflictAlarm(entries, employeeId);
 
   useEffect(() => startOutbox({ employeeId, displayName }), [employeeId, displayName]);
   useEffect(registerServiceWorker, []);
@@ -35,14 +39,28 @@ export function OutboxStatus({ employeeId, displayName }: { employeeId: number; 
       data-outbox-pending={counts.mine}
       data-outbox-others={counts.others}
       data-outbox-conflicts={counts.conflicts}
+      data-offline={isOnline ? undefined : "true"}
       className={`mb-4 rounded-xl border-2 px-4 py-2 ${
-        counts.conflicts > 0
-          ? "border-bad bg-red-50"
-          : counts.mine > 0
-            ? "border-blue-800 bg-blue-50"
-            : "border-gray-300"
+        !isOnline
+          ? "border-slate-900 bg-slate-100"
+          : counts.conflicts > 0
+            ? "border-bad bg-red-50"
+            : counts.mine > 0
+              ? "border-blue-800 bg-blue-50"
+              : "border-gray-300"
       }`}
     >
+      {/* Said at once, before any write: a scan now is kept, not checked. */}
+      <p aria-live="polite" className={isOnline ? "sr-only" : "mb-2 text-xl font-bold"}>
+        {isOnline ? (
+          ""
+        ) : (
+          <>
+            <span className="mr-2 inline-block rounded-md bg-slate-900 px-2 text-white">{t("offline")}</span>{" "}
+            {t("offlineDetail")}
+          </>
+        )}
+      </p>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <p role="status" className="text-lg font-semibold">
           {t("mine", { count: counts.mine })}

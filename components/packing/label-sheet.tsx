@@ -12,9 +12,14 @@ import { PrintButton } from "@/components/ui/print-button";
 
 export type LabelFormat = "label-printer" | "a4";
 
+// One label, one page: a break only BEFORE each label after the first (a break
+// after the last one, or the body's screen height and padding, started a
+// second, empty label), and nothing around the labels on paper.
+export const paperOnly =
+  "@media print { html, body, main { margin: 0 !important; padding: 0 !important; min-height: 0 !important } }";
 const pageStyles: Record<LabelFormat, string> = {
-  "label-printer": "@page { size: 100mm 50mm; margin: 0; } @media print { .label { break-after: page; } }",
-  a4: "@page { size: A4; margin: 5mm; } @media print { .label-grid { display: grid; grid-template-columns: 100mm 100mm; gap: 0; } .label { break-inside: avoid; } }",
+  "label-printer": `@page { size: 100mm 50mm; margin: 0; } @media print { .label + .label { break-before: page; } } ${paperOnly}`,
+  a4: `@page { size: 210mm 297mm; margin: 5mm; } @media print { .label-grid { display: grid; grid-template-columns: 100mm 100mm; gap: 0; } .label { break-inside: avoid; } } ${paperOnly}`,
 };
 
 const svgDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;

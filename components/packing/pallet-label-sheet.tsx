@@ -8,6 +8,7 @@ import { getTranslator } from "@/lib/i18n/messages";
 import { code128Svg } from "@/lib/packing/barcode-svg";
 import { buttonClasses } from "@/components/ui/button";
 import { PrintButton } from "@/components/ui/print-button";
+import { paperOnly } from "./label-sheet";
 
 /** What a pallet label says (lib/printing's PalletLabel fits it; the page composes the two). */
 export type PalletLabelContent = {
@@ -25,7 +26,7 @@ export function PalletLabelSheet({ locale, label }: { locale: Locale; label: Pal
   const title = t("packing.pallet.labelTitle", { barcode: label.barcode });
   return (
     <>
-      <style>{"@page { size: 100mm 50mm; margin: 0; }"}</style>
+      <style>{`@page { size: 100mm 50mm; margin: 0; } ${paperOnly}`}</style>
       <header className="mb-4 flex flex-wrap items-center gap-3 print:hidden">
         <h1 className="mr-auto text-3xl font-bold">{title}</h1>
         <Link href="/pack" className={buttonClasses("secondary")}>

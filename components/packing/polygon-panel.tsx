@@ -5,6 +5,7 @@
 import { useTranslations } from "next-intl";
 import { DirectPrintButton } from "@/components/printing/direct-print-button";
 import { Section } from "@/components/ui/section";
+import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import type { PolygonView } from "@/lib/packing/polygon-view";
 import { AddPackageForm } from "./add-package-form";
 
@@ -19,6 +20,7 @@ function Fact({ term, value }: { term: string; value: string | number | null }) 
 
 export function PolygonPanel({ polygon, highlightId }: { polygon: PolygonView; highlightId: number | null }) {
   const t = useTranslations("packing.polygon");
+  const labels = useFloorLabels();
   const size =
     polygon.width === null
       ? null
@@ -29,13 +31,17 @@ export function PolygonPanel({ polygon, highlightId }: { polygon: PolygonView; h
   return (
     <Section level={2} title={t("title")} className="border-ink rounded-xl border-2 p-4">
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 md:grid-cols-4">
+        <Fact term={t("job")} value={labels.code(polygon.id)} />
         <Fact term={t("project")} value={polygon.projectNumber} />
         <Fact term={t("reference")} value={polygon.reference} />
         <Fact term={t("customer")} value={polygon.customer} />
         <Fact term={t("line")} value={polygon.lineNumber} />
         <Fact term={t("product")} value={polygon.product} />
         <Fact term={t("size")} value={size} />
-        <Fact term={t("status")} value={polygon.statusValue} />
+        <Fact
+          term={t("status")}
+          value={polygon.statusValue === null ? null : labels.status(polygon.statusValue)}
+        />
       </dl>
 
       <h3 className="mt-5 text-xl font-bold">{t("packages")}</h3>

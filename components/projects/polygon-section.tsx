@@ -10,7 +10,7 @@ import type { Locale } from "@/lib/auth/roles";
 import type { ProjectPolygon } from "@/lib/projects/project-page";
 import type { OrderSpecItem } from "@/lib/production-api/schemas";
 import { getTranslator } from "@/lib/i18n/messages";
-import { ticketCode } from "@/lib/polygons/ticket-code";
+import { serverFloorLabels } from "@/lib/polygons/server-floor-labels";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { lotText, type LotTranslate } from "@/components/matching/lot-text";
 import { HoldActions } from "@/components/holds/hold-actions";
@@ -60,7 +60,7 @@ export function PolygonSection({ polygon, item, statuses, locale, mayChangeStatu
   const headingId = `polygon-${polygon.id}-heading`;
   const title = t("projects.polygon.title", {
     line: polygon.lineNumber ?? "?",
-    code: ticketCode(polygon.id),
+    code: serverFloorLabels(locale, statuses).code(polygon.id),
   });
   return (
     <article

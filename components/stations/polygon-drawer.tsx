@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Section } from "@/components/ui/section";
 import { StatusBadge } from "@/components/workflow/status-badge";
+import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { usePolygonProduct } from "./api/get-polygon-product";
@@ -29,6 +30,7 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
   const t = useTranslations("station.detail");
   const tLot = useTranslations("matching.lot");
   const format = useFormatter();
+  const labels = useFloorLabels();
   const { data, error, isPending } = useStationPolygon(departmentId, polygonId);
   const product = usePolygonProduct(departmentId, polygonId);
   const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), "shortMoment") : "–");
@@ -102,7 +104,9 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
                     {e.lot && lotText(e.lot, tLot) && (
                       <span className="font-mono">{lotText(e.lot, tLot)}</span>
                     )}
-                    {e.defect && <DefectNote polygonId={data.id} report={e.defect} />}
+                    {e.defect && (
+                      <DefectNote name={labels.job({ id: data.id, ...data.summary })} report={e.defect} />
+                    )}
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,7 @@ import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import { fieldErrorsOfAnswer, type FieldErrors } from "@/components/ui/field-errors";
 import type { QueueItem } from "@/lib/stations/stations";
 import { useReportProblem } from "./api/report-problem";
@@ -23,6 +24,7 @@ type ProblemDialogProps = {
 export function ProblemDialog({ departmentId, item, onClose, onReported }: ProblemDialogProps) {
   const t = useTranslations("station.problem");
   const report = useReportProblem(departmentId);
+  const labels = useFloorLabels();
   const isQueued = useQueuedFeedback();
   const remarkRef = useRef<HTMLTextAreaElement>(null);
   const [remark, setRemark] = useState("");
@@ -44,7 +46,11 @@ export function ProblemDialog({ departmentId, item, onClose, onReported }: Probl
   };
 
   return (
-    <Dialog title={t("title", { polygon: cardTitle(item) })} onClose={onClose} initialFocus={remarkRef}>
+    <Dialog
+      title={t("title", { polygon: cardTitle(item, labels) })}
+      onClose={onClose}
+      initialFocus={remarkRef}
+    >
       <form
         className="flex flex-col gap-4"
         onSubmit={(event) => {

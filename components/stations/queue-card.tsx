@@ -7,7 +7,8 @@ import { useFormatter, useNow, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/workflow/status-badge";
 import type { QueueItem } from "@/lib/stations/stations";
-import { ticketCode } from "@/lib/polygons/ticket-code";
+import type { FloorLabels } from "@/lib/polygons/floor-labels";
+import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 
 type QueueCardProps = {
@@ -23,8 +24,12 @@ type QueueCardProps = {
   timeControls?: ReactNode;
 };
 
-export function cardTitle(item: Pick<QueueItem, "id" | "projectNumber" | "lineNumber">): string {
-  return `${item.projectNumber ?? "?"} · ${item.lineNumber ?? "?"} · ${ticketCode(item.id)}`;
+/** "A-1042 · line 5 · P0134": the one way a line is named (lib/polygons/floor-labels.ts). */
+export function cardTitle(
+  item: Pick<QueueItem, "id" | "projectNumber" | "lineNumber">,
+  labels: FloorLabels,
+): string {
+  return labels.job(item);
 }
 
 export function QueueCard({
@@ -38,6 +43,7 @@ export function QueueCard({
   timeControls,
 }: QueueCardProps) {
   const t = useTranslations("station.card");
+  const labels = useFloorLabels();
   const format = useFormatter();
   const now = useNow({ updateInterval: 60_000 });
   const titleId = `polygon-${item.id}-title`;
@@ -52,7 +58,7 @@ export function QueueCard({
     <article aria-labelledby={titleId} className={`rounded-xl border-4 bg-white p-3 ${stageClass}`}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <h2 id={titleId} className="text-2xl font-bold">
-          {cardTitle(item)}
+          {cardTitle(item, labels)}
         </h2>
         <StatusBadge value={item.statusValue} statuses={statuses} />
         {item.statusAssignedAt && (

@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { CameraScanner } from "@/components/scan/camera-scanner";
 import { useScanner } from "@/components/scan/scan-provider";
 import { DirectPrintButton } from "@/components/printing/direct-print-button";
+import { TicketChoices } from "@/components/tickets/ticket-choices";
 import { VirtualList } from "@/components/ui/virtual-list";
 import { useWorkflow } from "@/components/workflow/api/get-workflow";
 import { useInvalidateWorkTime } from "@/components/work-time/api/job-time-step";
@@ -46,6 +47,7 @@ export function StationScreen({
   // A badge scanned here offers to switch the operator (components/work-time).
   const [badgeCode, setBadgeCode] = useState<string | null>(null);
   const invalidateWorkTime = useInvalidateWorkTime();
+  const [idsInView, setIdsInView] = useState<number[]>([]);
 
   const first = queue.data?.pages[0];
   const statuses = workflow.data?.statuses ?? [];
@@ -94,6 +96,11 @@ export function StationScreen({
           departmentId={departmentId}
           fallbackHref={`/stations/${departmentId}/tickets`}
         />
+        <TicketChoices
+          departmentId={departmentId}
+          idsInView={idsInView}
+          waiting={first?.counts.waiting ?? 0}
+        />
       </div>
       {first && <QueueCounts counts={first.counts} />}
       {first && first.workflow === null && (
@@ -116,6 +123,7 @@ export function StationScreen({
         style={{ height: "max(20rem, calc(100dvh - 21rem))" }}
         className="bg-gray-100"
         itemClassName="p-2"
+        onVisible={(items) => setIdsInView(items.map((item) => item.id))}
         renderItem={(item) => (
           <QueueCard
             item={item}

@@ -11,6 +11,7 @@ import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { useScanFeedback } from "@/components/scan/scan-feedback";
 import { useScannerSettings } from "@/components/scan/scanner-settings-store";
 import { Button } from "@/components/ui/button";
+import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import { ApiError } from "@/lib/http/fetch-json";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { QueueItem } from "@/lib/stations/stations";
@@ -45,6 +46,7 @@ export function useStationTools({
   const isQueued = useQueuedFeedback();
   const { repeatScanConfirmSeconds } = useScannerSettings();
   const undo = useUndoMove(departmentId);
+  const labels = useFloorLabels();
   const [isLookUp, setLookUp] = useState(false);
   const [repeat, setRepeat] = useState<{ polygonId: number; seconds: number } | null>(null);
   const [releaseFor, setReleaseFor] = useState<QueueItem | null>(null);
@@ -124,13 +126,16 @@ export function useStationTools({
       {releaseFor && (
         <ReleaseHoldDialog
           polygonId={releaseFor.id}
-          name={cardTitle(releaseFor)}
+          name={cardTitle(releaseFor, labels)}
           onClose={() => setReleaseFor(null)}
           onReleased={(result) => {
             setReleaseFor(null);
             feedback.show({
               tone: "success",
-              title: tHolds("released", { name: cardTitle(releaseFor), status: labelOf(result.statusValue) }),
+              title: tHolds("released", {
+                name: cardTitle(releaseFor, labels),
+                status: labelOf(result.statusValue),
+              }),
             });
           }}
         />

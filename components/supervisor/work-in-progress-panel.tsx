@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { StatusBadge } from "@/components/workflow/status-badge";
+import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import type { WorkInProgress } from "@/lib/supervisor/work-in-progress";
 import { VirtualList } from "@/components/ui/virtual-list";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
@@ -24,6 +25,7 @@ export function WorkInProgressPanel({
   const t = useTranslations("supervisor");
   const format = useFormatter();
   const wip = useWorkInProgress(initial);
+  const labels = useFloorLabels();
   const [open, setOpen] = useState<Cell | null>(null);
   return (
     <section aria-labelledby="wip-heading" className="flex flex-col gap-3">
@@ -60,7 +62,7 @@ export function WorkInProgressPanel({
                   <StatusBadge value={cell.statusValue} statuses={statuses} />
                   <span className="text-xl font-black">{format.number(cell.count)}</span>
                   <span className="text-sm text-gray-700">
-                    {t("wip.value", { value: format.number(cell.productionValue) })}
+                    {t("wip.value", { value: labels.productionValue(cell.productionValue) })}
                   </span>
                 </button>
               );

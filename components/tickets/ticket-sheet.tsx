@@ -1,24 +1,36 @@
-// Printable job tickets: one A6 ticket per page, or four A6 tickets per A4
-// sheet (2 × 2). A toolbar on screen (format, print) that never prints.
+// Printable job tickets: one A6 ticket per page (105 × 148 mm), or four per
+// A4 sheet (2 × 2). Page sizes are written in millimetres: Chromium ignores
+// the named size `A6` and would print on its default Letter/A4 (docs/printing.md).
+// A toolbar on screen (paper, which tickets, print) that never prints.
+import type { ReactNode } from "react";
 import type { Ticket } from "@/lib/stations/tickets";
 import type { Locale } from "@/lib/auth/roles";
 import { formatWhen } from "@/components/ui/format";
 import { getTranslator } from "@/lib/i18n/messages";
 import { PrintButton } from "@/components/ui/print-button";
+import type { TicketFormat } from "./ticket-query";
 
-export type TicketFormat = "a6" | "a4";
+export { ticketFormatOf, type TicketFormat } from "./ticket-query";
 
-export const ticketFormatOf = (value: string | string[] | undefined): TicketFormat =>
-  value === "a4" ? "a4" : "a6";
+const pageCss: Record<TicketFormat, string> = {
+  a6: "@page { size: 105mm 148mm; margin: 0 } .ticket { width: 105mm; height: 148mm } .ticket + .ticket { break-before: page }",
+  a4: "@page { size: 210mm 297mm; margin: 0 } .a4-sheet { display: grid; grid-template-columns: 105mm 105mm; grid-template-rows: 148.5mm 148.5mm; width: 210mm; height: 297mm } .a4-sheet + .a4-sheet { break-before: page } .ticket { width: 105mm; height: 148.5mm }",
+};
+// Nothing but the tickets on paper: no margins, no minimum height, nothing that could start another page.
+const printCss =
+  "@media print { html, body, main { margin: 0 !important; padding: 0 !important; min-height: 0 !important } .ticket { break-inside: avoid } }";
 
-function JobTicket({ ticket, locale }: { ticket: Ticket; locale: Locale }) {
+const linkClasses =
+  "border-ink aria-[current=page]:bg-ink inline-flex min-h-12 items-center rounded-lg border-2 px-4 text-lg aria-[current=page]:text-white";
+
+function JobTicket({ ticket, locale, onlyHref }: { ticket: Ticket; locale: Locale; onlyHref?: string }) {
   const t = getTranslator(locale);
   const when = (iso: string | null) => formatWhen(locale, iso);
   const size = [ticket.width, ticket.height].filter((n) => n !== null).join(" × ");
   return (
     <article
       aria-label={ticket.code}
-      className="ticket flex flex-col gap-1 overflow-hidden border border-black p-[5mm] text-[9pt] leading-tight"
+      className="ticket relative flex flex-col gap-1 overflow-hidden border border-black p-[5mm] text-[10pt] leading-tight"
     >
       <div className="flex items-start justify-between gap-2">
         <div>
@@ -29,7 +41,7 @@ function JobTicket({ ticket, locale }: { ticket: Ticket; locale: Locale }) {
         </div>
         <p className="text-[14pt] font-bold">{ticket.code}</p>
       </div>
-      <div className="flex h-[16mm] items-stretch gap-2">
+      <div className="flex h-[14mm] items-stretch gap-2">
         {/* Our own SVG from bwip-js: digits and a letter, nothing from the input markup. */}
         <div className="barcode min-w-0 flex-1" dangerouslySetInnerHTML={{ __html: ticket.barcodeSvg }} />
         {ticket.pictureSrc && (
@@ -37,34 +49,69 @@ function JobTicket({ ticket, locale }: { ticket: Ticket; locale: Locale }) {
           <img
             src={ticket.pictureSrc}
             alt={t("tickets.picture", { product: ticket.model ?? ticket.product ?? ticket.code })}
-            className="h-full w-[16mm] object-contain"
+            className="h-full w-[14mm] object-contain"
           />
         )}
       </div>
-      <p className="text-[11pt] font-semibold">
+      <p className="text-[12pt] font-bold">
         {ticket.model ?? ticket.product ?? "–"}
         {size && ` · ${size} mm`}
       </p>
       {ticket.description && <p>{ticket.description}</p>}
-      <ul className="flex flex-col gap-0.5">
-        {ticket.materials.map((m, i) => (
-          <li key={i}>
-            <span className="font-semibold">
-              {[m.name, m.description, m.color].filter(Boolean).join(" · ")}
-            </span>
-            {m.properties.length > 0 &&
-              ` — ${m.properties.map((p) => `${p.label ?? "?"}: ${p.value ?? "–"}`).join("; ")}`}
-          </li>
-        ))}
-      </ul>
+      {ticket.materials.length > 0 && (
+        <table className="w-full border-collapse text-[11pt]">
+          <caption className="sr-only">{t("tickets.materials")}</caption>
+          <thead className="text-left text-[9pt]">
+            <tr>
+              <th className="font-semibold">{t("tickets.material")}</th>
+              <th className="text-right font-semibold">{t("tickets.quantity")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ticket.materials.map((m, i) => (
+              <tr key={i} className="border-t border-black/40 align-top">
+                <td className="py-[0.5mm]">
+                  <span className="font-semibold">
+                    {[m.name, m.description !== m.name ? m.description : null, m.color]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </span>
+                  {m.properties.length > 0 && (
+                    <span className="block text-[9pt]">
+                      {m.properties.map((p) => `${p.label ?? "?"}: ${p.value ?? "–"}`).join("; ")}
+                    </span>
+                  )}
+                </td>
+                <td className="py-[0.5mm] pl-2 text-right text-[13pt] font-black whitespace-nowrap">
+                  {m.quantity ?? "–"}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <p className="mt-auto border-t border-black pt-1">
         {t("tickets.plannedFinish", { at: when(ticket.plannedFinishAt) })}
         <br />
         {t("tickets.delivery", { at: when(ticket.deliverAt) })}
       </p>
+      {onlyHref && (
+        <a
+          href={onlyHref}
+          className="absolute right-[2mm] bottom-[2mm] inline-flex min-h-12 items-center rounded-lg border-2 border-black bg-white px-3 text-base font-semibold print:hidden"
+        >
+          {t("tickets.onlyThis", { code: ticket.code })}
+        </a>
+      )}
     </article>
   );
 }
+
+/** Groups of four for the A4 sheet (2 × 2), one group per sheet. */
+const inFours = <T,>(items: T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / 4) }, (_, i) => items.slice(i * 4, i * 4 + 4));
+
+export type TicketChoice = { label: string; href: string; isCurrent: boolean };
 
 type SheetProps = {
   title: string;
@@ -72,49 +119,69 @@ type SheetProps = {
   format: TicketFormat;
   locale: Locale;
   formatLinks: Record<TicketFormat, string>;
+  /** Which tickets: all, the waiting ones, … (the current one marked). */
+  choices?: TicketChoice[];
+  /** The address of a print of one ticket alone. */
+  onlyHref?: (ticket: Ticket) => string;
   note?: string;
 };
 
-export function TicketSheet({ title, tickets, format, locale, formatLinks, note }: SheetProps) {
+export function TicketSheet(props: SheetProps) {
+  const { title, tickets, format, locale, formatLinks, choices, onlyHref, note } = props;
   const t = getTranslator(locale);
-  const pageCss =
-    format === "a6"
-      ? "@page { size: A6; margin: 0 } .ticket { width: 105mm; height: 148mm; break-after: page }"
-      : "@page { size: A4; margin: 0 } .sheet { display: grid; grid-template-columns: 105mm 105mm; grid-auto-rows: 148.5mm } .ticket { width: 105mm; height: 148.5mm } .ticket:nth-child(4n) { break-after: page }";
+  const ticket = (one: Ticket) => (
+    <JobTicket key={one.id} ticket={one} locale={locale} onlyHref={onlyHref?.(one)} />
+  );
+  let sheet: ReactNode;
+  if (tickets.length === 0) sheet = <p className="p-4 text-xl">{t("tickets.none")}</p>;
+  else if (format === "a6")
+    sheet = <div className="flex flex-wrap gap-2 print:block">{tickets.map(ticket)}</div>;
+  else
+    sheet = (
+      <div className="flex flex-col gap-2 print:block">
+        {inFours(tickets).map((four) => (
+          <div key={four[0]!.id} className="a4-sheet">
+            {four.map(ticket)}
+          </div>
+        ))}
+      </div>
+    );
   return (
     <>
-      <style>{`${pageCss} .barcode svg { height: 100%; width: 100% } @media print { body { margin: 0 } }`}</style>
+      <style>{`${pageCss[format]} .barcode svg { height: 100%; width: 100% } ${printCss}`}</style>
       <div className="flex flex-wrap items-center gap-4 p-4 print:hidden">
         <h1 className="text-2xl font-bold">{title}</h1>
         <p className="text-lg">{t("tickets.count", { count: tickets.length })}</p>
         {note && <p className="text-lg">{note}</p>}
         <nav aria-label={t("tickets.formatLabel")} className="flex gap-2">
-          <a
-            href={formatLinks.a6}
-            aria-current={format === "a6" ? "page" : undefined}
-            className="border-ink aria-[current=page]:bg-ink rounded-lg border-2 px-4 py-2 text-lg aria-[current=page]:text-white"
-          >
-            {t("tickets.a6")}
-          </a>
-          <a
-            href={formatLinks.a4}
-            aria-current={format === "a4" ? "page" : undefined}
-            className="border-ink aria-[current=page]:bg-ink rounded-lg border-2 px-4 py-2 text-lg aria-[current=page]:text-white"
-          >
-            {t("tickets.a4")}
-          </a>
+          {(["a6", "a4"] as const).map((f) => (
+            <a
+              key={f}
+              href={formatLinks[f]}
+              aria-current={format === f ? "page" : undefined}
+              className={linkClasses}
+            >
+              {t(`tickets.${f}`)}
+            </a>
+          ))}
         </nav>
+        {choices && choices.length > 0 && (
+          <nav aria-label={t("tickets.choiceLabel")} className="flex flex-wrap gap-2">
+            {choices.map((choice) => (
+              <a
+                key={choice.href}
+                href={choice.href}
+                aria-current={choice.isCurrent ? "page" : undefined}
+                className={linkClasses}
+              >
+                {choice.label}
+              </a>
+            ))}
+          </nav>
+        )}
         <PrintButton label={t("tickets.print")} />
       </div>
-      {tickets.length === 0 ? (
-        <p className="p-4 text-xl">{t("tickets.none")}</p>
-      ) : (
-        <div className="sheet flex flex-wrap gap-0 bg-white print:block">
-          {tickets.map((ticket) => (
-            <JobTicket key={ticket.id} ticket={ticket} locale={locale} />
-          ))}
-        </div>
-      )}
+      {sheet}
     </>
   );
 }

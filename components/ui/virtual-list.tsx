@@ -23,6 +23,8 @@ type Props<T> = {
   style?: CSSProperties;
   className?: string;
   itemClassName?: string;
+  /** Told the items in view (without the overscan) whenever they change, e.g. to print the page in view. */
+  onVisible?: (items: T[]) => void;
 };
 
 export function VirtualList<T>({
@@ -34,6 +36,7 @@ export function VirtualList<T>({
   style = { maxHeight: "20rem" },
   className = "bg-white",
   itemClassName = "border-b border-gray-200 px-3 py-2",
+  onVisible,
 }: Props<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
@@ -55,6 +58,21 @@ export function VirtualList<T>({
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && lastIndex >= items.length - 10) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastIndex, items.length]);
+
+  const range = virtualizer.range;
+  const [firstInView, lastInView] = [range?.startIndex ?? 0, range?.endIndex ?? -1];
+  const inViewKey = items
+    .slice(firstInView, lastInView + 1)
+    .map(keyOf)
+    .join(",");
+  const onVisibleRef = useRef(onVisible);
+  useEffect(() => {
+    onVisibleRef.current = onVisible;
+  });
+  useEffect(() => {
+    onVisibleRef.current?.(items.slice(firstInView, lastInView + 1));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- told again only when the items in view change
+  }, [inViewKey]);
 
   return (
     <div

@@ -1,12 +1,15 @@
 "use client";
 // A status value as a coloured badge: its label in the employee's language, or
-// its number when the catalogue does not know it (never hidden).
-import { useLocale } from "next-intl";
+// "status 600" when the catalogue does not know it (never hidden; lib/polygons/floor-labels.ts).
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { floorLabels } from "@/lib/polygons/floor-labels";
 import { displayStatus, textColourOn } from "@/lib/workflow/rules";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 
 export function StatusBadge({ value, statuses }: { value: number | null; statuses: WorkflowStatus[] }) {
   const locale = useLocale();
+  const t = useTranslations("floorLabels");
+  const format = useFormatter();
   if (value === null) return null;
   const status = displayStatus(statuses, value, locale);
   const colour = status.colour ?? "#e5e7eb";
@@ -16,7 +19,7 @@ export function StatusBadge({ value, statuses }: { value: number | null; statuse
       style={{ backgroundColor: colour, color: textColourOn(colour) }}
       title={String(value)}
     >
-      {status.label}
+      {floorLabels(t, format, locale, statuses).status(value)}
     </span>
   );
 }

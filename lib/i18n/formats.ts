@@ -15,6 +15,8 @@ export const formats = {
     day: { dateStyle: "medium" },
     /** A day of a chart's axis: "12 Mar". */
     dayOfMonth: { day: "numeric", month: "short" },
+    /** A day with its weekday, under a chart's bar: "Mon 12 Mar". */
+    weekdayDay: { weekday: "short", day: "numeric", month: "short" },
     /** A time to the second, of what the tablet keeps: "14:05:09". */
     clock: { hour: "2-digit", minute: "2-digit", second: "2-digit" },
   },

@@ -1,6 +1,7 @@
 // Moving a polygon one step in a department (a job-ticket scan or the Start
 // and Done buttons) and reporting a problem (on hold). Only what the
 // department's workflow allows from the polygon's current status; else nothing moves.
+import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { SessionEmployee } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -47,7 +48,7 @@ async function placeInDepartment(
     new AppError(
       "conflict",
       "Not for this department now",
-      `Polygon ${productionPolygonId} is at ${currentValue === null ? "no status" : displayStatus(workflowAll.statuses, currentValue, "en").label}, not waiting for or in progress in ${department.name}.`,
+      `${ticketCode(productionPolygonId)} is at ${currentValue === null ? "no status" : displayStatus(workflowAll.statuses, currentValue, "en").label}, not waiting for or in progress in ${department.name}.`,
     );
   return { department, workflow, entry, stage, notHere, currentValue };
 }

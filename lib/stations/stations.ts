@@ -38,7 +38,7 @@ export async function departmentQueue(
   db: Database,
   upstream: ProductionApiClient,
   departmentId: number,
-  options: { offset: number; limit: number; now?: Date },
+  options: { offset: number; limit: number; now?: Date; keep?: (placed: Placed) => boolean },
 ) {
   const now = options.now ?? new Date();
   const [department, workflowAll, entries] = await Promise.all([
@@ -72,8 +72,10 @@ export async function departmentQueue(
     else if (stage === "started") counts.started++;
     else counts.onHold++;
   }
+  // A print of chosen tickets pages through the chosen ones only (the counts stay the queue's).
+  const chosen = options.keep ? inQueue.filter(options.keep) : inQueue;
   // Keys computed once: a queue of 30,000 would parse dates a million times in the comparator.
-  const page = inQueue
+  const page = chosen
     .map((placed) => ({ placed, finish: plannedFinish(placed) }))
     .sort((a, b) => a.finish - b.finish || a.placed.polygon.id - b.placed.polygon.id)
     .slice(options.offset, options.offset + options.limit)
@@ -109,7 +111,7 @@ export async function departmentQueue(
       problem: problems.get(polygon.id) ?? null,
     };
   });
-  return { department, workflow, counts, total: inQueue.length, items };
+  return { department, workflow, counts, total: chosen.length, items };
 }
 export type DepartmentQueue = Awaited<ReturnType<typeof departmentQueue>>;
 export type QueueItem = DepartmentQueue["items"][number];

@@ -9,6 +9,7 @@ import type { OrderSpec } from "@/lib/production-api/schemas";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { ticketPictures } from "./product-view";
+import type { Placed } from "@/lib/shared-lists/placement";
 import { departmentQueue } from "./stations";
 
 type TicketPolygon = {
@@ -44,6 +45,8 @@ function ticketOf(polygon: TicketPolygon, spec: OrderSpec | undefined, pictures:
     deliverAt: polygon.deliverAt,
     materials: (item?.materials ?? []).map((m) => ({
       name: m.name,
+      /** How much to take: the cut length of roll goods ("3.2 m"), the count of pieces. */
+      quantity: m.quantityDescription,
       description: m.material?.description ?? null,
       color: m.material?.color ?? null,
       properties: m.properties
@@ -60,13 +63,28 @@ export type Ticket = ReturnType<typeof ticketOf>;
 /** At most this many tickets in one print: a department can hold thousands. */
 export const maxTicketsPerPrint = 400;
 
+/** Which tickets of a queue to print: all, the waiting ones (not started, not on hold), or chosen polygons. */
+export type TicketSelection = { kind: "all" } | { kind: "waiting" } | { kind: "ids"; ids: readonly number[] };
+
+const keepOf = (selection: TicketSelection) => {
+  if (selection.kind === "all") return undefined;
+  if (selection.kind === "waiting") return (placed: Placed) => placed.stage === "waiting";
+  const ids = new Set(selection.ids);
+  return (placed: Placed) => ids.has(placed.polygon.id);
+};
+
 export async function departmentTickets(
   db: Database,
   upstream: ProductionApiClient,
   departmentId: number,
   offset: number,
+  selection: TicketSelection = { kind: "all" },
 ) {
-  const queue = await departmentQueue(db, upstream, departmentId, { offset, limit: maxTicketsPerPrint });
+  const queue = await departmentQueue(db, upstream, departmentId, {
+    offset,
+    limit: maxTicketsPerPrint,
+    keep: keepOf(selection),
+  });
   const specs = await orderSpecsOf(
     upstream,
     queue.items.map((i) => i.productionProjectId),
@@ -79,7 +97,11 @@ export async function departmentTickets(
 }
 
 /** Every polygon of a project, in order-line order (found through its order spec's items). */
-export async function projectTickets(upstream: ProductionApiClient, productionProjectId: number) {
+export async function projectTickets(
+  upstream: ProductionApiClient,
+  productionProjectId: number,
+  onlyIds?: readonly number[],
+) {
   const specs = await orderSpecsOf(upstream, [productionProjectId]);
   const spec = specs.get(productionProjectId);
   const itemIds = spec?.orderSpec.items.map((i) => i.id) ?? [];
@@ -87,8 +109,9 @@ export async function projectTickets(upstream: ProductionApiClient, productionPr
     ? await upstream.status.getPolygonStatusInfoForWtPolygons({ polygonIds: itemIds })
     : [];
   const lineOf = new Map(spec?.orderSpec.items.map((i) => [i.id, i.lineNumber]));
+  const only = onlyIds ? new Set(onlyIds) : null;
   const own = polygons
-    .filter((p) => p.productionProjectId === productionProjectId)
+    .filter((p) => p.productionProjectId === productionProjectId && (!only || only.has(p.id)))
     .sort((a, b) => (lineOf.get(a.polygonId) ?? 0) - (lineOf.get(b.polygonId) ?? 0) || a.id - b.id);
   const pictures = await ticketPictures(upstream, own);
   return {

@@ -11,6 +11,8 @@ export type MatchingFilters = z.input<typeof matchingBrowseBody>;
 /** A page of rows, the report of each defective entry on it and the lot of each entry matched from a roll label, by entry id. */
 export type MatchingPage = Awaited<ReturnType<typeof withDefectReports>> & {
   lots: Record<string, MaterialLot>;
+  /** The order line of each polygon, by production polygon id. */
+  lines: Record<string, number>;
 };
 
 export const postMatchingBrowse = (filters: MatchingFilters) =>

@@ -20,7 +20,10 @@ export function useAdvancePolygon(departmentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AdvanceInput) => advancePolygon(departmentId, input),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: departmentQueueQueryOptions(departmentId).queryKey }),
+    // Not awaited: offline the queue's refetch waits for the network, and the scan's
+    // own onError ("Saved, will send") would wait with it.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: departmentQueueQueryOptions(departmentId).queryKey });
+    },
   });
 }

@@ -1,7 +1,8 @@
-// /projects/[productionProjectId]/tickets?format=a6|a4 – the job tickets of every product line of a project, ready to print.
+// /projects/[productionProjectId]/tickets?format=a6|a4&ids=… – the job tickets of every product line of a project (or chosen ones), ready to print.
 import { notFound } from "next/navigation";
 import { Forbidden } from "@/components/shell/forbidden";
 import { TicketSheet, ticketFormatOf } from "@/components/tickets/ticket-sheet";
+import { ticketQuery, ticketSelectionOf } from "@/components/tickets/ticket-query";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
 import { projectTickets } from "@/lib/stations/tickets";
@@ -22,15 +23,28 @@ export default async function ProjectTicketsPage({ params, searchParams }: Props
   const employee = await requireEmployee(`/projects/${id}/tickets`);
   if (!mayOpenScreen(employee, { kind: "projects" })) return <Forbidden locale={employee.locale} />;
   const t = getTranslator(employee.locale);
-  const result = await orNotFound(projectTickets(upstreamFor(employee), id));
-  const link = (f: string) => `/projects/${id}/tickets?format=${f}`;
+  const format = ticketFormatOf(query.format);
+  // A project's lines are all made for it: "waiting" means nothing here, only all or chosen ones.
+  const selection = ticketSelectionOf({ ids: query.ids });
+  const result = await orNotFound(
+    projectTickets(upstreamFor(employee), id, selection.kind === "ids" ? selection.ids : undefined),
+  );
+  const base = `/projects/${id}/tickets`;
   return (
     <TicketSheet
       title={t("tickets.projectTitle", { project: result.projectNumber ?? String(id) })}
       tickets={result.tickets}
-      format={ticketFormatOf(query.format)}
+      format={format}
       locale={employee.locale}
-      formatLinks={{ a6: link("a6"), a4: link("a4") }}
+      formatLinks={{ a6: base + ticketQuery("a6", selection), a4: base + ticketQuery("a4", selection) }}
+      choices={[
+        {
+          label: t("tickets.all"),
+          href: base + ticketQuery(format, { kind: "all" }),
+          isCurrent: selection.kind === "all",
+        },
+      ]}
+      onlyHref={(ticket) => base + ticketQuery(format, { kind: "ids", ids: [ticket.id] })}
     />
   );
 }

@@ -1,7 +1,8 @@
-// /stations/[departmentId]/tickets?format=a6|a4&from=N – the job tickets of a department's queue, ready to print.
+// /stations/[departmentId]/tickets?format=a6|a4&from=N&select=waiting&ids=… – the job tickets of a department's queue (all, the waiting ones or chosen ones), ready to print.
 import { notFound } from "next/navigation";
 import { Forbidden } from "@/components/shell/forbidden";
 import { TicketSheet, ticketFormatOf } from "@/components/tickets/ticket-sheet";
+import { ticketQuery, ticketSelectionOf } from "@/components/tickets/ticket-query";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
 import { appDatabase } from "@/lib/route/app-database";
@@ -26,17 +27,34 @@ export default async function DepartmentTicketsPage({ params, searchParams }: Pr
   const t = getTranslator(employee.locale);
   const from = typeof query.from === "string" && /^\d{1,6}$/.test(query.from) ? Number(query.from) : 0;
   const format = ticketFormatOf(query.format);
+  const selection = ticketSelectionOf(query);
   const result = await orNotFound(
-    departmentTickets(await appDatabase(), upstreamFor(employee), departmentId, from),
+    departmentTickets(await appDatabase(), upstreamFor(employee), departmentId, from, selection),
   );
-  const link = (f: string) => `/stations/${departmentId}/tickets?format=${f}&from=${from}`;
+  const base = `/stations/${departmentId}/tickets`;
   return (
     <TicketSheet
       title={t("tickets.departmentTitle", { name: result.department.name })}
       tickets={result.tickets}
       format={format}
       locale={employee.locale}
-      formatLinks={{ a6: link("a6"), a4: link("a4") }}
+      formatLinks={{
+        a6: base + ticketQuery("a6", selection, from),
+        a4: base + ticketQuery("a4", selection, from),
+      }}
+      choices={[
+        {
+          label: t("tickets.all"),
+          href: base + ticketQuery(format, { kind: "all" }),
+          isCurrent: selection.kind === "all",
+        },
+        {
+          label: t("tickets.waiting"),
+          href: base + ticketQuery(format, { kind: "waiting" }),
+          isCurrent: selection.kind === "waiting",
+        },
+      ]}
+      onlyHref={(ticket) => base + ticketQuery(format, { kind: "ids", ids: [ticket.id] })}
       note={
         result.total > maxTicketsPerPrint
           ? t("tickets.partial", { from: from + 1, to: from + result.tickets.length, total: result.total })
