@@ -63,7 +63,14 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
               {data.item?.width != null && ` · ${data.item.width} × ${data.item.height ?? "–"} mm`}
             </p>
             <p className="text-lg">
-              {t("planned", { finish: when(data.finishAt), delivery: when(data.deliverAt) })}
+              {t("planned", {
+                // The card's "Finish by": this department's planned finish, else the line's.
+                finish: when(
+                  data.departments.find((d) => d.productionDepartmentId === departmentId)?.finishAt ??
+                    data.finishAt,
+                ),
+                delivery: when(data.deliverAt),
+              })}
             </p>
             <ul className="mt-2 flex flex-col gap-2">
               {data.item?.materials.map((m, i) => (

@@ -2,12 +2,14 @@
 // One polygon in a station's queue: which order line it is, what to make, how
 // long it has been at its status, and its Start or Done button, Report a
 // problem and Details. On hold shows the reported problem instead of a step.
+import { useState } from "react";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/workflow/status-badge";
 import type { QueueItem } from "@/lib/stations/stations";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
+import { isWaitingForMaterial, MaterialWaitConfirm, MaterialWaitNotice } from "./material-wait";
 
 type QueueCardProps = {
   item: QueueItem;
@@ -27,6 +29,9 @@ export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails
   const format = useFormatter();
   const now = useNow({ updateInterval: 60_000 });
   const titleId = `polygon-${item.id}-title`;
+  const [confirming, setConfirming] = useState<"start" | "finish" | null>(null);
+  const step = (next: "start" | "finish") =>
+    isWaitingForMaterial(item) ? setConfirming(next) : onStep(item, next);
   const size = [item.width, item.height].filter((n) => n !== null).join(" × ");
   const stageClass =
     item.stage === "on-hold"
@@ -65,11 +70,7 @@ export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails
         {item.mainMaterial &&
           ` · ${[item.mainMaterial.description, item.mainMaterial.color].filter(Boolean).join(", ")}`}
       </p>
-      {item.materialDefects > 0 && (
-        <p className="bg-bad text-bad-fg mt-1 inline-block rounded px-3 py-1 text-lg font-bold">
-          {t("materialDefects", { count: item.materialDefects })}
-        </p>
-      )}
+      <MaterialWaitNotice item={item} />
       {item.remarks && (
         <p className="mt-1 text-lg text-gray-800">{t("remarks", { remarks: item.remarks })}</p>
       )}
@@ -79,7 +80,12 @@ export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails
           {item.problem.photoUrl && (
             <>
               {" "}
-              <a className="underline" href={item.problem.photoUrl} target="_blank" rel="noreferrer">
+              <a
+                className="inline-flex min-h-12 items-center underline"
+                href={item.problem.photoUrl}
+                target="_blank"
+                rel="noreferrer"
+              >
                 {t("photo")}
               </a>
             </>
@@ -89,9 +95,9 @@ export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails
       <div className="mt-2 flex flex-wrap gap-3">
         {item.nextStep && (
           <Button
-            className="min-w-40 text-xl"
+            className="min-h-16 min-w-48 text-2xl"
             disabled={isBusy}
-            onClick={() => item.nextStep && onStep(item, item.nextStep)}
+            onClick={() => item.nextStep && step(item.nextStep)}
           >
             {item.nextStep === "start" ? t("start") : t("done")}
           </Button>
@@ -105,6 +111,18 @@ export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails
           {t("details")}
         </Button>
       </div>
+      {confirming && (
+        <MaterialWaitConfirm
+          item={item}
+          title={cardTitle(item)}
+          step={confirming}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            onStep(item, confirming);
+          }}
+        />
+      )}
     </article>
   );
 }
