@@ -2,7 +2,8 @@
 // One material entry (one polygon's need for the row's material), tappable to
 // select it. A defective entry is red wherever it appears; an entry matched
 // from a roll label shows the roll's lot.
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
+import type { EntryQuantity } from "@/lib/matching/quantities";
 import type { MaterialLot } from "@/lib/polygons/material-lots";
 import type { MatchingPolygonProjectMaterial } from "@/lib/production-api/schemas";
 import { lotText } from "./lot-text";
@@ -14,6 +15,8 @@ type EntryButtonProps = {
   /** The polygon's purchase number from the CPQ; undefined while unknown. */
   purchaseNumber?: string | null;
   lot?: MaterialLot;
+  /** How much of the material the entry needs (the order spec's quantity). */
+  quantity?: EntryQuantity;
 };
 
 export function entryStateKey(entry: MatchingPolygonProjectMaterial) {
@@ -27,8 +30,16 @@ const stateClasses = {
   unmatched: "border-ink bg-white text-ink",
 };
 
-export function EntryButton({ entry, isSelected, onSelect, lot, purchaseNumber }: EntryButtonProps) {
+export function EntryButton({
+  entry,
+  isSelected,
+  onSelect,
+  lot,
+  purchaseNumber,
+  quantity,
+}: EntryButtonProps) {
   const t = useTranslations("matching");
+  const format = useFormatter();
   const tLot = useTranslations("matching.lot");
   const po = useTranslations("cpq.purchase");
   const state = entryStateKey(entry);
@@ -45,6 +56,13 @@ export function EntryButton({ entry, isSelected, onSelect, lot, purchaseNumber }
         {t(`entry.state.${state}`)}
         {entry.hadDefect && !entry.hasDefect ? ` · ${t("entry.hadDefect")}` : ""}
       </span>
+      {quantity && (
+        <span className="font-semibold">
+          {t("entry.take", {
+            quantity: [format.number(quantity.amount, "quantity"), quantity.unit].filter(Boolean).join(" "),
+          })}
+        </span>
+      )}
       {lotLine && <span className="font-mono">{lotLine}</span>}
       {purchaseNumber !== undefined && (
         <span className="text-base">

@@ -3,6 +3,7 @@
 // colour, EAN, supplier, planned date and status, and its polygons' entries
 // with their purchase numbers (from the CPQ); the selected one's can be set.
 import { useFormatter, useTranslations } from "next-intl";
+import type { EntryQuantity } from "@/lib/matching/quantities";
 import type { DefectReport } from "@/lib/polygons/material-defects";
 import type { MaterialLot } from "@/lib/polygons/material-lots";
 import type { MatchingRow } from "@/lib/production-api/schemas";
@@ -19,6 +20,8 @@ type RowCardProps = {
   defects: Record<string, DefectReport>;
   /** The lots of the rolls its entries were matched with, by entry id. */
   lots: Record<string, MaterialLot>;
+  /** Each entry's quantity to take (the order spec's), by entry id. */
+  quantities?: Record<string, EntryQuantity>;
   selectedId: number | null;
   onSelect: (entryId: number) => void;
   actions: Actions;
@@ -37,6 +40,7 @@ export function RowCard({
   row,
   defects,
   lots,
+  quantities,
   selectedId,
   onSelect,
   actions,
@@ -100,6 +104,7 @@ export function RowCard({
             isSelected={entry.id === selectedId}
             onSelect={() => onSelect(entry.id)}
             lot={lots[entry.id]}
+            quantity={quantities?.[entry.id]}
             purchaseNumber={purchaseNumbers.get(cpqPolygonOf(entry.productionPolygonId) ?? 0)}
           />
         ))}

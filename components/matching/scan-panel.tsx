@@ -66,6 +66,7 @@ export function ScanPanel({ ean, selectionIn, onChoose, onClose, actions }: Scan
                     row={row}
                     defects={rows.data?.defects ?? {}}
                     lots={rows.data?.lots ?? {}}
+                    quantities={rows.data?.quantities}
                     selectedId={selected?.entry.id ?? null}
                     onSelect={onChoose}
                     onMatched={() => onChoose(null)}
