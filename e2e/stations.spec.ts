@@ -110,9 +110,11 @@ test.describe("as the cutter", () => {
 
   test("starts and finishes a polygon with the Start and Done buttons", async ({ page, request }) => {
     await openCutting(page);
+    // A line whose material is all there: one still waiting for it asks first (e2e/floor-people.spec.ts).
     const waiting = page
       .getByRole("article")
-      .filter({ has: page.getByRole("button", { name: "Start", exact: true }) });
+      .filter({ has: page.getByRole("button", { name: "Start", exact: true }) })
+      .filter({ hasNotText: /Waiting for material|Material defect/ });
     const title = (await waiting.first().getByRole("heading").textContent()) ?? "";
     const id = Number(/P(\d+)$/.exec(title)?.[1]);
     expect(id).toBeGreaterThan(0);
@@ -193,11 +195,12 @@ test.describe("as the admin", () => {
   test("changes cutting's workflow and the station follows it", async ({ page, browser, request }) => {
     await page.goto("/admin/workflow");
     const form = page.getByRole("form", { name: "Workflow of Cutting (CUT)" });
-    await form.getByLabel("Done").fill("100");
+    // Values are chosen from the catalogue: "100 · Released", not typed.
+    await form.getByLabel("Done", { exact: true }).selectOption("100");
     await form.getByRole("button", { name: "Save" }).click();
     await expect(form.getByText("Done cannot also be a value it picks up")).toBeVisible();
-    await form.getByLabel("Done").fill("290");
-    await form.getByLabel("Started").fill("");
+    await form.getByLabel("Done", { exact: true }).selectOption("290");
+    await form.getByLabel("Started", { exact: true }).selectOption("");
     await form.getByRole("button", { name: "Save" }).click();
     await expect(form.getByRole("status")).toHaveText("Saved");
 
@@ -212,7 +215,7 @@ test.describe("as the admin", () => {
       expect(currentOf(await polygon(request, target.id))?.productionStatusValue).toBe(290);
     } finally {
       await cutter.close();
-      await form.getByLabel("Started").fill("200");
+      await form.getByLabel("Started", { exact: true }).selectOption("200");
       await form.getByRole("button", { name: "Save" }).click();
       await expect(form.getByRole("status")).toHaveText("Saved");
     }

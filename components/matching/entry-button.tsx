@@ -4,6 +4,7 @@
 // from a roll label shows the roll's lot.
 import { useFormatter, useTranslations } from "next-intl";
 import type { EntryQuantity } from "@/lib/matching/quantities";
+import { quantityText } from "@/lib/polygons/quantity";
 import type { MaterialLot } from "@/lib/polygons/material-lots";
 import type { MatchingPolygonProjectMaterial } from "@/lib/production-api/schemas";
 import { lotText } from "./lot-text";
@@ -59,7 +60,7 @@ export function EntryButton({
       {quantity && (
         <span className="font-semibold">
           {t("entry.take", {
-            quantity: [format.number(quantity.amount, "quantity"), quantity.unit].filter(Boolean).join(" "),
+            quantity: quantityText(quantity, (n) => format.number(n, "quantity")),
           })}
         </span>
       )}

@@ -13,6 +13,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Section } from "@/components/ui/section";
 import { StatusBadge } from "@/components/workflow/status-badge";
+import { useDepartmentName } from "@/components/workflow/use-department-name";
+import { quantityText } from "@/lib/polygons/quantity";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { usePolygonProduct } from "./api/get-polygon-product";
@@ -31,6 +33,7 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
   const format = useFormatter();
   const { data, error, isPending } = useStationPolygon(departmentId, polygonId);
   const product = usePolygonProduct(departmentId, polygonId);
+  const nameOf = useDepartmentName();
   const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), "shortMoment") : "–");
 
   return (
@@ -78,7 +81,9 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
                   <span className="font-semibold">
                     {[m.name, m.description, m.color].filter(Boolean).join(" · ")}
                   </span>
-                  {m.quantity && ` (${m.quantity})`}
+                  {m.amount
+                    ? ` (${quantityText(m.amount, (n) => format.number(n, "quantity"))})`
+                    : m.quantity && ` (${m.quantity})`}
                   {m.properties.length > 0 && (
                     <span className="block text-base text-gray-800">
                       {m.properties.map((p) => `${p.label ?? "?"}: ${p.value ?? "–"}`).join(" · ")}
@@ -135,7 +140,10 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
               {data.departments.map((d) => (
                 <li key={d.id}>
                   {t("departmentWork", {
-                    name: d.departmentName ?? String(d.productionDepartmentId),
+                    name:
+                      d.departmentName === null
+                        ? String(d.productionDepartmentId)
+                        : nameOf({ code: d.departmentCode ?? "", name: d.departmentName }),
                     start: when(d.startAt),
                     finish: when(d.finishAt),
                   })}

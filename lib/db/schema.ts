@@ -133,6 +133,8 @@ export const departmentWorkflows = app.table("department_workflows", {
   startedValue: integer("started_value"),
   doneValue: integer("done_value").notNull(),
   onHoldValue: integer("on_hold_value").notNull().default(900),
+  /** The department's name for Dutch-speaking employees (the upstream's name is the English one); null: the upstream's. */
+  nameNl: text("name_nl"),
 });
 
 /** Problems reported at a station (the polygon was put on hold), with an optional photo. */

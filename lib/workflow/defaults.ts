@@ -48,10 +48,52 @@ export const defaultStatuses: WorkflowStatus[] = [
 
 /** Curtains go cutting → sewing → QC, blinds cutting → assembly → QC, some both: so ASM and QC pick up two values. */
 export const defaultDepartmentWorkflows: DepartmentWorkflow[] = [
-  { departmentCode: "CUT", waitingValues: [100], startedValue: 200, doneValue: 290, onHoldValue: 900 },
-  { departmentCode: "SEW", waitingValues: [290], startedValue: 300, doneValue: 390, onHoldValue: 900 },
-  { departmentCode: "ASM", waitingValues: [290, 390], startedValue: 400, doneValue: 490, onHoldValue: 900 },
-  { departmentCode: "QC", waitingValues: [390, 490], startedValue: null, doneValue: 500, onHoldValue: 900 },
-  { departmentCode: "PACK", waitingValues: [500], startedValue: null, doneValue: 600, onHoldValue: 900 },
-  { departmentCode: "DISP", waitingValues: [600], startedValue: null, doneValue: 700, onHoldValue: 900 },
+  {
+    departmentCode: "CUT",
+    waitingValues: [100],
+    startedValue: 200,
+    doneValue: 290,
+    onHoldValue: 900,
+    nameNl: "Snijden",
+  },
+  {
+    departmentCode: "SEW",
+    waitingValues: [290],
+    startedValue: 300,
+    doneValue: 390,
+    onHoldValue: 900,
+    nameNl: "Naaien",
+  },
+  {
+    departmentCode: "ASM",
+    waitingValues: [290, 390],
+    startedValue: 400,
+    doneValue: 490,
+    onHoldValue: 900,
+    nameNl: "Montage",
+  },
+  {
+    departmentCode: "QC",
+    waitingValues: [390, 490],
+    startedValue: null,
+    doneValue: 500,
+    onHoldValue: 900,
+    nameNl: "Kwaliteitscontrole",
+  },
+  {
+    departmentCode: "PACK",
+    waitingValues: [500],
+    startedValue: null,
+    doneValue: 600,
+    onHoldValue: 900,
+    nameNl: "Inpakken",
+  },
+  {
+    departmentCode: "DISP",
+    waitingValues: [600],
+    startedValue: null,
+    doneValue: 700,
+    onHoldValue: 900,
+    nameNl: "Verzending",
+  },
 ];

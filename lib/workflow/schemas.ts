@@ -50,6 +50,12 @@ export const departmentWorkflowSchema = z
     startedValue: statusValueNumber.nullable(),
     doneValue: statusValueNumber,
     onHoldValue: statusValueNumber,
+    /** The department's Dutch name (the upstream's name is English); blank: none; absent: unchanged. */
+    nameNl: singleLineText({ message: "Enter the Dutch name" })
+      .trim()
+      .max(60, "At most 60 characters")
+      .nullish()
+      .transform((name) => (name === undefined ? undefined : name || null)),
   })
   .superRefine((w, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
