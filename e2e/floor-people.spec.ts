@@ -69,7 +69,7 @@ test("a badge scanned on the login page asks its PIN, whichever tab is shown", a
   // The password tab, the cursor in Username: a label that is no badge is refused, the field stays empty.
   await page.getByLabel("Username").click();
   await scannerBurst(page, ["P115"]);
-  await expect(page.getByRole("alert")).toHaveText(
+  await expect(page.getByRole("alert").filter({ hasText: "That is not a badge." })).toHaveText(
     "That is not a badge. Scan your badge, or sign in with your username and password.",
   );
   await expect(page.getByLabel("Username")).toHaveValue("");
@@ -110,7 +110,9 @@ test("the sewer (in Dutch) sees a line that waits for material, and Start asks f
   await expect(page).toHaveURL(/\/stations\/\d+$/);
   // The department's Dutch name from the workflow table, in the heading and the navigation.
   await expect(page.getByRole("heading", { level: 1, name: "Station: Naaien" })).toBeVisible();
-  await expect(page.getByRole("navigation").getByRole("link", { name: "Naaien" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Schermen" }).getByRole("link", { name: "Naaien", exact: true }),
+  ).toBeVisible();
 
   const startable = page
     .getByRole("article")

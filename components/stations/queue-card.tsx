@@ -92,7 +92,7 @@ export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails
           )}
         </p>
       )}
-      <div className="mt-2 flex flex-wrap gap-3">
+      <div className="mt-2 flex flex-wrap items-center gap-3">
         {item.nextStep && (
           <Button
             className="min-h-16 min-w-48 text-2xl"
