@@ -18,10 +18,17 @@ export async function withQuantities<Page extends MatchingBrowseResult>(
   upstream: ProductionApiClient,
   page: Page,
 ): Promise<Page & { quantities: Record<string, EntryQuantity> }> {
-  const specs = await orderSpecsOf(
-    upstream,
-    page.results.flatMap((row) => row.polygons.map((p) => p.productionProjectId)),
-  );
+  let specs: Map<number, OrderSpec>;
+  try {
+    specs = await orderSpecsOf(
+      upstream,
+      page.results.flatMap((row) => row.polygons.map((p) => p.productionProjectId)),
+    );
+  } catch (error) {
+    // The rows are what the matcher needs: without the specs they come without quantities.
+    console.warn("[matching] order specs unavailable:", error instanceof Error ? error.message : error);
+    return { ...page, quantities: {} };
+  }
   const quantities: Record<string, EntryQuantity> = {};
   for (const row of page.results) {
     for (const entry of row.polygonProjectMaterials) {
