@@ -3,7 +3,7 @@
 // pallet mode, puts it on the chosen pallet), with a flash seen from two
 // metres; the product line of the last scan with all its packages; a big
 // "undo last scan"; the choice when several packages share a barcode.
-import { startTransition, useState } from "react";
+import { startTransition, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { afterPaint } from "@/components/scan/after-paint";
 import { CameraScanner } from "@/components/scan/camera-scanner";
@@ -17,7 +17,10 @@ import { usePalletTree } from "./api/pallet";
 import { usePalletScan, type PalletScanInput } from "./api/pallet-scan";
 import { useTakeOff } from "./api/take-off";
 import { useUndoLastScan } from "./api/undo-last-scan";
+import { getUndoPreview } from "./api/undo-preview";
 import { ChoiceDialog } from "./choice-dialog";
+import { UndoConfirmDialog } from "./undo-confirm-dialog";
+import type { UndoPreview } from "@/lib/packing/undo-preview";
 import { ManualEntry } from "./manual-entry";
 import { PalletPanel } from "./pallet-panel";
 import { PolygonPanel } from "./polygon-panel";
@@ -37,6 +40,9 @@ export function PackingStation() {
   const [chosenPallet, setChosenPallet] = useState<{ id: number; barcode: string } | null>(null);
   const palletId = chosenPallet?.id ?? null;
   const [choice, setChoice] = useState<Choice | null>(null);
+  /** The last scan changed nothing (orange "already packed"): undo asks before reaching back past it. */
+  const wasLastScanIdle = useRef(false);
+  const [undoPreview, setUndoPreview] = useState<UndoPreview | null>(null);
 
   const polygon = usePackingPolygon(polygonId);
   const pallet = usePalletTree(palletId);
@@ -59,6 +65,7 @@ export function PackingStation() {
     try {
       const result = await whileSaving(() => packScan(input));
       say.packScan(result);
+      wasLastScanIdle.current = result.outcome === "already-packed";
       if (result.outcome === "choose")
         return setChoice({ mode: "pack", barcode: result.barcode, candidates: result.candidates });
       if (result.outcome === "packed" || result.outcome === "already-packed") {
@@ -120,8 +127,16 @@ export function PackingStation() {
   };
 
   const onUndo = async () => {
+    if (wasLastScanIdle.current) {
+      try {
+        return setUndoPreview(await getUndoPreview());
+      } catch (error) {
+        return say.failed(error, "undo");
+      }
+    }
     try {
       const result = await undo.mutateAsync();
+      wasLastScanIdle.current = false;
       say.undone(result);
       setPolygonId(result.polygon.id);
       setHighlightId(result.undone[0]?.polygonPackageId ?? null);
@@ -203,6 +218,17 @@ export function PackingStation() {
         <p className="text-xl">{polygon.isError ? t("polygon.loadFailed") : t("polygon.loading")}</p>
       )}
 
+      {undoPreview && (
+        <UndoConfirmDialog
+          preview={undoPreview}
+          onCancel={() => setUndoPreview(null)}
+          onConfirm={() => {
+            setUndoPreview(null);
+            wasLastScanIdle.current = false;
+            void onUndo();
+          }}
+        />
+      )}
       {choice && (
         <ChoiceDialog
           barcode={choice.barcode}

@@ -14,6 +14,7 @@ import { quantityOf, quantityText } from "@/lib/polygons/quantity";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { lotText, type LotTranslate } from "@/components/matching/lot-text";
+import { HoldActions } from "@/components/holds/hold-actions";
 import { BomTable } from "./bom-table";
 import { dash, formatWhen, joined } from "@/components/ui/format";
 
@@ -22,6 +23,8 @@ type Props = {
   item: OrderSpecItem | undefined;
   statuses: WorkflowStatus[];
   locale: Locale;
+  /** A supervisor may release a hold and set any status here. */
+  mayChangeStatus?: boolean;
 };
 
 const matchingColours = {
@@ -52,7 +55,7 @@ function ListOrDash<T>({
   );
 }
 
-export function PolygonSection({ polygon, item, statuses, locale }: Props) {
+export function PolygonSection({ polygon, item, statuses, locale, mayChangeStatus = false }: Props) {
   const t = getTranslator(locale);
   const format = getFormatter(locale);
   /** "7,7 m" for a Dutch reader; the spec's own text when it gives no number. */
@@ -83,6 +86,20 @@ export function PolygonSection({ polygon, item, statuses, locale }: Props) {
           {t(`projects.matching.${polygon.matching}`)}
         </span>
       </div>
+      {mayChangeStatus && (
+        <div className="mt-2 print:hidden">
+          <HoldActions
+            polygonId={polygon.id}
+            name={title}
+            statuses={statuses}
+            currentValue={polygon.currentStatusValue}
+            isOnHold={polygon.isOnHold}
+            mayRelease
+            maySetStatus
+            refreshesPage
+          />
+        </div>
+      )}
       {polygon.purchaseNumber !== undefined && (
         <p className="mt-1 text-lg">
           {t("cpq.purchase.label")}:{" "}

@@ -55,6 +55,7 @@ export const defaultDepartmentWorkflows: DepartmentWorkflow[] = [
     doneValue: 290,
     onHoldValue: 900,
     nameNl: "Snijden",
+    operatorMayRelease: false,
   },
   {
     departmentCode: "SEW",
@@ -63,6 +64,8 @@ export const defaultDepartmentWorkflows: DepartmentWorkflow[] = [
     doneValue: 390,
     onHoldValue: 900,
     nameNl: "Naaien",
+    // The sewing room releases its own holds (a thread change, a re-measure); elsewhere a supervisor does.
+    operatorMayRelease: true,
   },
   {
     departmentCode: "ASM",
@@ -71,6 +74,7 @@ export const defaultDepartmentWorkflows: DepartmentWorkflow[] = [
     doneValue: 490,
     onHoldValue: 900,
     nameNl: "Montage",
+    operatorMayRelease: false,
   },
   {
     departmentCode: "QC",
@@ -79,6 +83,7 @@ export const defaultDepartmentWorkflows: DepartmentWorkflow[] = [
     doneValue: 500,
     onHoldValue: 900,
     nameNl: "Kwaliteitscontrole",
+    operatorMayRelease: false,
   },
   {
     departmentCode: "PACK",
@@ -87,6 +92,7 @@ export const defaultDepartmentWorkflows: DepartmentWorkflow[] = [
     doneValue: 600,
     onHoldValue: 900,
     nameNl: "Inpakken",
+    operatorMayRelease: false,
   },
   {
     departmentCode: "DISP",
@@ -95,5 +101,6 @@ export const defaultDepartmentWorkflows: DepartmentWorkflow[] = [
     doneValue: 700,
     onHoldValue: 900,
     nameNl: "Verzending",
+    operatorMayRelease: false,
   },
 ];

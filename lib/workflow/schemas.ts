@@ -56,6 +56,8 @@ export const departmentWorkflowSchema = z
       .max(60, "At most 60 characters")
       .nullish()
       .transform((name) => (name === undefined ? undefined : name || null)),
+    /** The department's operators may release a hold (else a supervisor only). */
+    operatorMayRelease: z.boolean().default(false),
   })
   .superRefine((w, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });

@@ -39,6 +39,7 @@ const departmentColumns = {
   doneValue: departmentWorkflows.doneValue,
   onHoldValue: departmentWorkflows.onHoldValue,
   nameNl: departmentWorkflows.nameNl,
+  operatorMayRelease: departmentWorkflows.operatorMayRelease,
 };
 
 export async function loadWorkflow(db: Database): Promise<Workflow> {

@@ -2,7 +2,8 @@
 // One department's workflow: the values it picks up ("waiting"), the value set
 // when work starts (none: a scan goes straight to done), at done, and on hold,
 // each chosen from the status catalogue; and its Dutch name (the upstream's
-// name is the English one).
+// name is the English one); whether its operators may release a hold.
+import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { CheckboxGroup } from "@/components/admin/checkbox-group";
 import { numberOf, numberOrNull } from "@/components/admin/form-values";
@@ -39,6 +40,7 @@ export function DepartmentWorkflowForm({ code, name, workflow, statuses }: Props
     t("offline"),
   );
   const { values, field } = form;
+  const [operatorMayRelease, setOperatorMayRelease] = useState(workflow?.operatorMayRelease ?? false);
   const id = (part: string) => `workflow-${code}-${part}`;
   const labelOf = (s: WorkflowStatus) => `${s.value} · ${locale === "nl" ? s.labelNl : s.labelEn}`;
   // A value the catalogue no longer has stays choosable, named by its number.
@@ -70,6 +72,7 @@ export function DepartmentWorkflowForm({ code, name, workflow, statuses }: Props
       doneValue: numberOf(values.doneValue),
       onHoldValue: numberOf(values.onHoldValue),
       nameNl: values.nameNl,
+      operatorMayRelease,
     });
     await form.send(parsed, (data) => save.mutateAsync(data));
   };
@@ -96,6 +99,18 @@ export function DepartmentWorkflowForm({ code, name, workflow, statuses }: Props
           {select("started", "startedValue", t("noStartedValue"))}
           {select("done", "doneValue")}
           {select("hold", "onHoldValue")}
+          <label className="flex min-h-12 items-center gap-2 pt-6 text-base">
+            <input
+              type="checkbox"
+              className="size-6 shrink-0"
+              checked={operatorMayRelease}
+              onChange={(event) => {
+                form.set({});
+                setOperatorMayRelease(event.target.checked);
+              }}
+            />
+            {t("operatorMayRelease")}
+          </label>
         </div>
         <CheckboxGroup
           id={id("waiting")}
