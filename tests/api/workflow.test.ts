@@ -121,7 +121,13 @@ describe("PUT /api/admin/workflow/departments/{code}", () => {
   });
 
   it("keeps the Dutch name the admin gives, leaves it when a save does not name it, and clears it when blank", async () => {
-    const body = { waitingValues: [290], startedValue: 300, doneValue: 390, onHoldValue: 900, operatorMayRelease: true };
+    const body = {
+      waitingValues: [290],
+      startedValue: 300,
+      doneValue: 390,
+      onHoldValue: 900,
+      operatorMayRelease: true,
+    };
     const named = await putDepartment(admin, "SEW", { ...body, nameNl: "  Naaiatelier " });
     expect(await named.json()).toMatchObject({ departmentCode: "SEW", nameNl: "Naaiatelier" });
     expect(await (await putDepartment(admin, "SEW", body)).json()).toMatchObject({ nameNl: "Naaiatelier" });
