@@ -1,9 +1,9 @@
-// An employee's badge as a scanner reads it: "EMP-" and the badge's own code
-// (letters, digits, dashes). The login page uses it to tell a badge from any
+// Whether a scanned code is an employee's badge, by the barcode grammar's
+// badge pattern (`EMP-` and digits): the login page tells a badge from any
 // other label a hand scanner sends while the password tab is shown.
-export const badgePattern = /^EMP-[A-Z0-9][A-Z0-9-]{0,59}$/i;
+import { defaultBarcodeGrammar, parseBarcode } from "./grammar";
 
-/** Whether a scanned code is a badge (white space around it is not part of it). */
+/** White space around the code is not part of it; an AIM identifier in front is read away. */
 export function isBadgeCode(code: string): boolean {
-  return badgePattern.test(code.trim());
+  return parseBarcode(code, defaultBarcodeGrammar).kind === "badge";
 }

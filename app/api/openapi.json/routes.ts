@@ -61,6 +61,16 @@ import * as departmentsIdPolygonsPolygonIdProduct from "@/app/api/departments/[i
 import * as matchingMaterialsEan from "@/app/api/matching/materials/[ean]/route";
 import * as matchingPurchaseNumbers from "@/app/api/matching/purchase-numbers/route";
 import * as projectsIdCpq from "@/app/api/projects/[id]/cpq/route";
+import * as workTimeBadge from "@/app/api/work-time/badge/route";
+import * as workTimeDepartmentsId from "@/app/api/work-time/departments/[id]/route";
+import * as workTimeDepartmentsIdPolygonsPolygonIdPause from "@/app/api/work-time/departments/[id]/polygons/[polygonId]/pause/route";
+import * as workTimeDepartmentsIdPolygonsPolygonIdResume from "@/app/api/work-time/departments/[id]/polygons/[polygonId]/resume/route";
+import * as workTimeEntriesId from "@/app/api/work-time/entries/[id]/route";
+import * as workTimeMinePause from "@/app/api/work-time/mine/pause/route";
+import * as workTimeMine from "@/app/api/work-time/mine/route";
+import * as workTimeReportCsv from "@/app/api/work-time/report/csv/route";
+import * as workTimeReport from "@/app/api/work-time/report/route";
+import * as workTimeSwitch from "@/app/api/work-time/switch/route";
 
 export const documentedRoutes = [
   { path: "/api/cpq/assets/{ref}", module: cpqAssetsRef },
@@ -132,4 +142,20 @@ export const documentedRoutes = [
   { path: "/api/supervisor/work-in-progress/{id}/{value}", module: supervisorWorkInProgressIdValue },
   { path: "/api/supervisor/work-in-progress", module: supervisorWorkInProgress },
   { path: "/api/workflow", module: workflow },
+  { path: "/api/work-time/badge", module: workTimeBadge },
+  { path: "/api/work-time/departments/{id}", module: workTimeDepartmentsId },
+  {
+    path: "/api/work-time/departments/{id}/polygons/{polygonId}/pause",
+    module: workTimeDepartmentsIdPolygonsPolygonIdPause,
+  },
+  {
+    path: "/api/work-time/departments/{id}/polygons/{polygonId}/resume",
+    module: workTimeDepartmentsIdPolygonsPolygonIdResume,
+  },
+  { path: "/api/work-time/entries/{id}", module: workTimeEntriesId },
+  { path: "/api/work-time/mine/pause", module: workTimeMinePause },
+  { path: "/api/work-time/mine", module: workTimeMine },
+  { path: "/api/work-time/report/csv", module: workTimeReportCsv },
+  { path: "/api/work-time/report", module: workTimeReport },
+  { path: "/api/work-time/switch", module: workTimeSwitch },
 ];
