@@ -113,7 +113,9 @@ test("an employee's new roles take effect at their next sign-in; the audit trail
   await fieldError(page, form, "Password").fill(password);
   await page.getByRole("form", { name: form }).getByRole("checkbox", { name: "Packer" }).check();
   await page.getByRole("form", { name: form }).getByRole("button", { name: "Create" }).click();
-  await expect(page.getByRole("form", { name: form }).getByText("this username is taken")).toBeVisible({
+  await expect(
+    page.getByRole("form", { name: form }).getByText("This username is taken.", { exact: true }),
+  ).toBeVisible({
     timeout: 10_000,
   });
   await expect(fieldError(page, form, "Username")).toHaveAttribute("aria-invalid", "true");

@@ -152,9 +152,17 @@ test("the matcher matches a roll by scanning its EAN, reports a defect and its r
 
 test("browsing: search, the status filters and paging", async ({ page }) => {
   const all = await browse(page.request, { take: 1 });
+  const waiting = await browse(page.request, { isMatched: false, take: 1 });
   const defects = await browse(page.request, { hasDefect: true, take: 1 });
   await page.goto("/matching");
   const list = page.getByRole("region", { name: "All materials" });
+  // The list opens on the rows still waiting for material.
+  await expect(list.getByRole("button", { name: "Waiting for material" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(list.getByText(`(${waiting.totalResults} rows)`)).toBeVisible();
+  await list.getByRole("button", { name: "All", exact: true }).click();
   await expect(list.getByText(`(${all.totalResults} rows)`)).toBeVisible();
 
   await list.getByRole("button", { name: "Defect", exact: true }).click();

@@ -1,6 +1,7 @@
 "use client";
 // The sign-in form: username + password, or a badge scan (the scanner types
-// the code and Enter) followed by a PIN on the on-screen keypad.
+// the code and Enter) followed by a PIN on the on-screen keypad. A badge
+// scanned while the password tab is shown goes straight to its PIN too.
 import { useCallback, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { ErrorAlert } from "@/components/ui/alert";
@@ -8,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PinKeypad } from "./pin-keypad";
 import { requestSignIn, type SignInResult } from "./sign-in-request";
+import { useBadgeScan } from "./use-badge-scan";
 
 type Mode = "password" | "badge";
 
@@ -64,6 +66,18 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     setError(null);
     finish(await requestSignIn("badge", { badgeCode, pin }, callbackUrl));
   };
+
+  useBadgeScan({
+    isActive: badgeCode === null && !isBusy,
+    isBadgeTab: mode === "badge",
+    onBadge: (code) => {
+      setMode("badge");
+      setError(null);
+      setPin("");
+      setBadgeCode(code);
+    },
+    onNotABadge: () => setError(t("notABadge")),
+  });
 
   const switchTo = (next: Mode) => {
     setMode(next);

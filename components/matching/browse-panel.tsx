@@ -1,6 +1,7 @@
 "use client";
 // Every matching row, a page at a time: a search box, the status filters and
-// a project filter (tap a project number), each row with its entries.
+// a project filter (tap a project number), each row with its entries. It
+// opens on what a matcher is there for: the rows still waiting for material.
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -13,7 +14,7 @@ import { RowCard } from "./row-card";
 import type { EntryActions } from "./use-entry-actions";
 
 const pageSize = 20;
-const statusFilters = ["all", "unmatched", "matched", "defect"] as const;
+const statusFilters = ["unmatched", "defect", "matched", "all"] as const;
 type StatusFilter = (typeof statusFilters)[number];
 
 const statusBody: Record<StatusFilter, Partial<MatchingFilters>> = {
@@ -27,7 +28,7 @@ export function BrowsePanel({ actions }: { actions: EntryActions }) {
   const t = useTranslations("matching");
   const [typed, setTyped] = useState("");
   const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<StatusFilter>("all");
+  const [status, setStatus] = useState<StatusFilter>("unmatched");
   const [project, setProject] = useState<{ id: number; number: string } | null>(null);
   const [page, setPage] = useState(0);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -108,6 +109,7 @@ export function BrowsePanel({ actions }: { actions: EntryActions }) {
                   defects={rows.data?.defects ?? {}}
                   lots={rows.data?.lots ?? {}}
                   lines={rows.data?.lines ?? {}}
+                  quantities={rows.data?.quantities}
                   selectedId={selectedId}
                   onSelect={(id) => setSelectedId(id === selectedId ? null : id)}
                   onProject={(next) => {

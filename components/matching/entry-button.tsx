@@ -2,7 +2,9 @@
 // One material entry (one polygon's need for the row's material), tappable to
 // select it. A defective entry is red wherever it appears; an entry matched
 // from a roll label shows the roll's lot.
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
+import type { EntryQuantity } from "@/lib/matching/quantities";
+import { quantityText } from "@/lib/polygons/quantity";
 import type { MaterialLot } from "@/lib/polygons/material-lots";
 import type { MatchingPolygonProjectMaterial } from "@/lib/production-api/schemas";
 import { lotText } from "./lot-text";
@@ -16,6 +18,8 @@ type EntryButtonProps = {
   lot?: MaterialLot;
   /** The entry's line as every screen names it ("line 5 · P0134"). */
   name: string;
+  /** How much of the material the entry needs (the order spec's quantity). */
+  quantity?: EntryQuantity;
 };
 
 export function entryStateKey(entry: MatchingPolygonProjectMaterial) {
@@ -29,8 +33,17 @@ const stateClasses = {
   unmatched: "border-ink bg-white text-ink",
 };
 
-export function EntryButton({ entry, isSelected, onSelect, lot, purchaseNumber, name }: EntryButtonProps) {
+export function EntryButton({
+  entry,
+  isSelected,
+  onSelect,
+  lot,
+  purchaseNumber,
+  name,
+  quantity,
+}: EntryButtonProps) {
   const t = useTranslations("matching");
+  const format = useFormatter();
   const tLot = useTranslations("matching.lot");
   const po = useTranslations("cpq.purchase");
   const state = entryStateKey(entry);
@@ -47,6 +60,13 @@ export function EntryButton({ entry, isSelected, onSelect, lot, purchaseNumber, 
         {t(`entry.state.${state}`)}
         {entry.hadDefect && !entry.hasDefect ? ` · ${t("entry.hadDefect")}` : ""}
       </span>
+      {quantity && (
+        <span className="font-semibold">
+          {t("entry.take", {
+            quantity: quantityText(quantity, (n) => format.number(n, "quantity")),
+          })}
+        </span>
+      )}
       {lotLine && <span className="font-mono">{lotLine}</span>}
       {purchaseNumber !== undefined && (
         <span className="text-base">

@@ -67,8 +67,9 @@ export function MatchingScreen() {
       setScannedLabel(label);
       setChosenId(null);
       if (found.totalResults === 0) {
+        // Red, as an unknown barcode is at /pack.
         return feedback.show({
-          tone: "warning",
+          tone: "error",
           title: t("scan.notFound", { ean }),
           detail: t("scan.notFoundDetail"),
         });

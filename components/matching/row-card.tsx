@@ -3,6 +3,7 @@
 // colour, EAN, supplier, planned date and status, and its polygons' entries
 // with their purchase numbers (from the CPQ); the selected one's can be set.
 import { useFormatter, useTranslations } from "next-intl";
+import type { EntryQuantity } from "@/lib/matching/quantities";
 import type { DefectReport } from "@/lib/polygons/material-defects";
 import type { MaterialLot } from "@/lib/polygons/material-lots";
 import type { MatchingRow } from "@/lib/production-api/schemas";
@@ -22,6 +23,8 @@ type RowCardProps = {
   lots: Record<string, MaterialLot>;
   /** The order line of each polygon, by production polygon id. */
   lines?: Record<string, number>;
+  /** Each entry's quantity to take (the order spec's), by entry id. */
+  quantities?: Record<string, EntryQuantity>;
   selectedId: number | null;
   onSelect: (entryId: number) => void;
   actions: Actions;
@@ -41,6 +44,7 @@ export function RowCard({
   defects,
   lots,
   lines = {},
+  quantities,
   selectedId,
   onSelect,
   actions,
@@ -109,6 +113,7 @@ export function RowCard({
             onSelect={() => onSelect(entry.id)}
             lot={lots[entry.id]}
             name={nameOf(entry.productionPolygonId)}
+            quantity={quantities?.[entry.id]}
             purchaseNumber={purchaseNumbers.get(cpqPolygonOf(entry.productionPolygonId) ?? 0)}
           />
         ))}

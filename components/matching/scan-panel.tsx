@@ -67,6 +67,7 @@ export function ScanPanel({ ean, selectionIn, onChoose, onClose, actions }: Scan
                     defects={rows.data?.defects ?? {}}
                     lots={rows.data?.lots ?? {}}
                     lines={rows.data?.lines ?? {}}
+                    quantities={rows.data?.quantities}
                     selectedId={selected?.entry.id ?? null}
                     onSelect={onChoose}
                     onMatched={() => onChoose(null)}

@@ -1,7 +1,7 @@
 "use client";
 // A printer's recent jobs (waiting, sending, printed, failed, cancelled) with
 // reprint and cancel, and its state as `~HS` reports it, checked on request.
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useJobAction, usePrinterState, usePrintJobs, type PrinterRow } from "./api/admin-printers";
 
@@ -37,6 +37,7 @@ function PrinterState({ printer }: { printer: PrinterRow }) {
 export function PrinterJobs({ printer }: { printer: PrinterRow }) {
   const t = useTranslations("printing.admin");
   const jobs = usePrintJobs(printer.id);
+  const format = useFormatter();
   const action = useJobAction(printer.id);
   return (
     <div className="flex flex-col gap-3">
@@ -64,7 +65,7 @@ export function PrinterJobs({ printer }: { printer: PrinterRow }) {
                 )}
               </span>
               <span>{t("labelCount", { count: job.labelCount })}</span>
-              <span>{new Date(job.createdAt).toLocaleString()}</span>
+              <span>{format.dateTime(new Date(job.createdAt), "moment")}</span>
               {job.lastError && job.state !== "printed" && <span className="text-bad">{job.lastError}</span>}
               {job.state === "waiting" ? (
                 <Button

@@ -9,8 +9,9 @@ import { StatusBadge } from "@/components/workflow/status-badge";
 import type { Locale } from "@/lib/auth/roles";
 import type { ProjectPolygon } from "@/lib/projects/project-page";
 import type { OrderSpecItem } from "@/lib/production-api/schemas";
-import { getTranslator } from "@/lib/i18n/messages";
 import { serverFloorLabels } from "@/lib/polygons/server-floor-labels";
+import { getFormatter, getTranslator } from "@/lib/i18n/messages";
+import { quantityOf, quantityText } from "@/lib/polygons/quantity";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { lotText, type LotTranslate } from "@/components/matching/lot-text";
 import { HoldActions } from "@/components/holds/hold-actions";
@@ -56,6 +57,12 @@ function ListOrDash<T>({
 
 export function PolygonSection({ polygon, item, statuses, locale, mayChangeStatus = false }: Props) {
   const t = getTranslator(locale);
+  const format = getFormatter(locale);
+  /** "7,7 m" for a Dutch reader; the spec's own text when it gives no number. */
+  const quantityOfLine = (m: OrderSpecItem["materials"][number]) => {
+    const quantity = quantityOf(m);
+    return quantity ? quantityText(quantity, (n) => format.number(n, "quantity")) : m.quantityDescription;
+  };
   const lotOf: LotTranslate = (key, values) => t(`matching.lot.${key}`, values);
   const headingId = `polygon-${polygon.id}-heading`;
   const title = t("projects.polygon.title", {
@@ -121,12 +128,7 @@ export function PolygonSection({ polygon, item, statuses, locale, mayChangeStatu
             {(item?.materials ?? []).map((m, i) => (
               <li key={`${m.name ?? ""}-${i}`}>
                 <span className="font-semibold">{m.name ?? dash}</span>:{" "}
-                {joined([
-                  m.material?.description,
-                  m.material?.color,
-                  m.material?.eanCode,
-                  m.quantityDescription,
-                ])}
+                {joined([m.material?.description, m.material?.color, m.material?.eanCode, quantityOfLine(m)])}
                 {m.properties.some((p) => p.isVisible) && (
                   <span className="block text-gray-800">
                     {m.properties

@@ -12,7 +12,7 @@ export async function AppShell({ employee, children }: { employee: SessionEmploy
   const t = getTranslator(employee.locale);
   const screens = navigableScreens(employee);
   const names = screens.some((s) => s.kind === "station")
-    ? await getDepartmentNames(employee.hubEmployeeId)
+    ? await getDepartmentNames(employee.hubEmployeeId, employee.locale)
     : new Map<number, string>();
   const links = screens.map((screen) => ({
     href: screen.href,

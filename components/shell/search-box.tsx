@@ -1,8 +1,10 @@
 "use client";
 // The office search box: a project number, customer, package barcode, job
 // ticket (P0015) or EAN, sent on Enter; the hits as links to the project page
-// (a polygon or package: anchored at its line).
+// (a polygon or package: anchored at its line). On the supervisor screen a
+// hand scanner's label is searched at once.
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -10,6 +12,7 @@ import { Field } from "@/components/ui/field";
 import type { SearchHit } from "@/lib/search/search";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { useSearch } from "./api/search";
+import { useScanSearch } from "./use-scan-search";
 
 function useHitLabel() {
   const t = useTranslations("projects.search");
@@ -43,6 +46,10 @@ export function SearchBox() {
   const [q, setQ] = useState("");
   const search = useSearch(q);
   const isTooShort = q !== "" && q.trim().length < 2;
+  useScanSearch(usePathname() === "/supervisor", (code) => {
+    setText(code);
+    setQ(code);
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

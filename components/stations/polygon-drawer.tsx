@@ -14,6 +14,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { Section } from "@/components/ui/section";
 import { StatusBadge } from "@/components/workflow/status-badge";
 import { useFloorLabels } from "@/components/workflow/use-floor-labels";
+import { useDepartmentName } from "@/components/workflow/use-department-name";
+import { quantityText } from "@/lib/polygons/quantity";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { usePolygonProduct } from "./api/get-polygon-product";
@@ -33,6 +35,7 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
   const labels = useFloorLabels();
   const { data, error, isPending } = useStationPolygon(departmentId, polygonId);
   const product = usePolygonProduct(departmentId, polygonId);
+  const nameOf = useDepartmentName();
   const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), "shortMoment") : "–");
 
   return (
@@ -65,7 +68,14 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
               {data.item?.width != null && ` · ${data.item.width} × ${data.item.height ?? "–"} mm`}
             </p>
             <p className="text-lg">
-              {t("planned", { finish: when(data.finishAt), delivery: when(data.deliverAt) })}
+              {t("planned", {
+                // The card's "Finish by": this department's planned finish, else the line's.
+                finish: when(
+                  data.departments.find((d) => d.productionDepartmentId === departmentId)?.finishAt ??
+                    data.finishAt,
+                ),
+                delivery: when(data.deliverAt),
+              })}
             </p>
             <ul className="mt-2 flex flex-col gap-2">
               {data.item?.materials.map((m, i) => (
@@ -73,7 +83,9 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
                   <span className="font-semibold">
                     {[m.name, m.description, m.color].filter(Boolean).join(" · ")}
                   </span>
-                  {m.quantity && ` (${m.quantity})`}
+                  {m.amount
+                    ? ` (${quantityText(m.amount, (n) => format.number(n, "quantity"))})`
+                    : m.quantity && ` (${m.quantity})`}
                   {m.properties.length > 0 && (
                     <span className="block text-base text-gray-800">
                       {m.properties.map((p) => `${p.label ?? "?"}: ${p.value ?? "–"}`).join(" · ")}
@@ -132,7 +144,10 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
               {data.departments.map((d) => (
                 <li key={d.id}>
                   {t("departmentWork", {
-                    name: d.departmentName ?? String(d.productionDepartmentId),
+                    name:
+                      d.departmentName === null
+                        ? String(d.productionDepartmentId)
+                        : nameOf({ code: d.departmentCode ?? "", name: d.departmentName }),
                     start: when(d.startAt),
                     finish: when(d.finishAt),
                   })}

@@ -2,7 +2,7 @@
 // One polygon in a station's queue: which order line it is, what to make, how
 // long it has been at its status, and its Start or Done button, Report a
 // problem and Details. On hold shows the reported problem instead of a step.
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/workflow/status-badge";
@@ -10,6 +10,7 @@ import type { QueueItem } from "@/lib/stations/stations";
 import type { FloorLabels } from "@/lib/polygons/floor-labels";
 import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
+import { isWaitingForMaterial, MaterialWaitConfirm, MaterialWaitNotice } from "./material-wait";
 
 type QueueCardProps = {
   item: QueueItem;
@@ -47,6 +48,9 @@ export function QueueCard({
   const format = useFormatter();
   const now = useNow({ updateInterval: 60_000 });
   const titleId = `polygon-${item.id}-title`;
+  const [confirming, setConfirming] = useState<"start" | "finish" | null>(null);
+  const step = (next: "start" | "finish") =>
+    isWaitingForMaterial(item) ? setConfirming(next) : onStep(item, next);
   const size = [item.width, item.height].filter((n) => n !== null).join(" × ");
   const stageClass =
     item.stage === "on-hold"
@@ -85,11 +89,7 @@ export function QueueCard({
         {item.mainMaterial &&
           ` · ${[item.mainMaterial.description, item.mainMaterial.color].filter(Boolean).join(", ")}`}
       </p>
-      {item.materialDefects > 0 && (
-        <p className="bg-bad text-bad-fg mt-1 inline-block rounded px-3 py-1 text-lg font-bold">
-          {t("materialDefects", { count: item.materialDefects })}
-        </p>
-      )}
+      <MaterialWaitNotice item={item} />
       {item.remarks && (
         <p className="mt-1 text-lg text-gray-800">{t("remarks", { remarks: item.remarks })}</p>
       )}
@@ -99,19 +99,24 @@ export function QueueCard({
           {item.problem.photoUrl && (
             <>
               {" "}
-              <a className="underline" href={item.problem.photoUrl} target="_blank" rel="noreferrer">
+              <a
+                className="inline-flex min-h-12 items-center underline"
+                href={item.problem.photoUrl}
+                target="_blank"
+                rel="noreferrer"
+              >
                 {t("photo")}
               </a>
             </>
           )}
         </p>
       )}
-      <div className="mt-2 flex flex-wrap gap-3">
+      <div className="mt-2 flex flex-wrap items-center gap-3">
         {item.nextStep && (
           <Button
-            className="min-w-40 text-xl"
+            className="min-h-16 min-w-48 text-2xl"
             disabled={isBusy}
-            onClick={() => item.nextStep && onStep(item, item.nextStep)}
+            onClick={() => item.nextStep && step(item.nextStep)}
           >
             {item.nextStep === "start" ? t("start") : t("done")}
           </Button>
@@ -131,6 +136,18 @@ export function QueueCard({
         </Button>
         {timeControls}
       </div>
+      {confirming && (
+        <MaterialWaitConfirm
+          item={item}
+          title={cardTitle(item, labels)}
+          step={confirming}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            onStep(item, confirming);
+          }}
+        />
+      )}
     </article>
   );
 }

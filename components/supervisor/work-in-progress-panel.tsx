@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { StatusBadge } from "@/components/workflow/status-badge";
 import { useFloorLabels } from "@/components/workflow/use-floor-labels";
+import { useDepartmentName } from "@/components/workflow/use-department-name";
 import type { WorkInProgress } from "@/lib/supervisor/work-in-progress";
 import { VirtualList } from "@/components/ui/virtual-list";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
@@ -27,6 +28,7 @@ export function WorkInProgressPanel({
   const wip = useWorkInProgress(initial);
   const labels = useFloorLabels();
   const [open, setOpen] = useState<Cell | null>(null);
+  const nameOf = useDepartmentName();
   return (
     <section aria-labelledby="wip-heading" className="flex flex-col gap-3">
       <h2 id="wip-heading" className="text-2xl font-bold">
@@ -37,7 +39,7 @@ export function WorkInProgressPanel({
       <div className="flex flex-col gap-2">
         {wip.data?.departments.map((department) => (
           <div key={department.departmentId} className="flex flex-wrap items-center gap-2">
-            <h3 className="w-40 text-lg font-semibold">{department.name}</h3>
+            <h3 className="w-40 text-lg font-semibold">{nameOf(department)}</h3>
             {department.cells.map((cell) => {
               const isOpen =
                 open?.departmentId === department.departmentId && open.statusValue === cell.statusValue;
@@ -53,7 +55,7 @@ export function WorkInProgressPanel({
                         ? null
                         : {
                             departmentId: department.departmentId,
-                            departmentName: department.name,
+                            departmentName: nameOf(department),
                             statusValue: cell.statusValue,
                           },
                     )

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createDepartmentBody, createPackageBody } from "@/lib/production-api/schemas";
 import { ApiError } from "@/lib/http/fetch-json";
-import { fieldErrorsOf, fieldErrorsOfAnswer } from "./field-errors";
+import { asSentence, fieldErrorsOf, fieldErrorsOfAnswer } from "./field-errors";
 
 const errorOf = (result: { success: boolean; error?: z.ZodError }) => {
   if (result.success || !result.error) throw new Error("expected the input to be refused");
@@ -23,7 +23,7 @@ describe("fieldErrorsOf", () => {
         }),
       ),
     );
-    expect(errors.code).toBe("give a code");
+    expect(errors.code).toBe("Give a code.");
     expect(errors.deliveryTime).toEqual(expect.any(String));
     expect(errors.name).toBeUndefined();
   });
@@ -32,7 +32,7 @@ describe("fieldErrorsOf", () => {
     const schema = z.object({ roles: z.array(z.enum(["packer"], { error: "not a role" })) });
     expect(fieldErrorsOf(errorOf(schema.safeParse({ roles: ["packer", "boss"] })))).toEqual({
       form: undefined,
-      roles: "not a role",
+      roles: "Not a role.",
     });
     const errors = fieldErrorsOf(
       errorOf(
@@ -45,8 +45,16 @@ describe("fieldErrorsOf", () => {
   it("gives an error about the whole input to the form", () => {
     const schema = z.object({ a: z.string() }).refine(() => false, "change at least one field");
     expect(fieldErrorsOf(errorOf(schema.safeParse({ a: "x" })))).toMatchObject({
-      form: "change at least one field",
+      form: "Change at least one field.",
     });
+  });
+});
+
+describe("asSentence", () => {
+  it("starts with a capital and ends with a full stop, once", () => {
+    expect(asSentence("give a code")).toBe("Give a code.");
+    expect(asSentence("Saved already!")).toBe("Saved already!");
+    expect(asSentence("No answer from the server. Try again.")).toBe("No answer from the server. Try again.");
   });
 });
 
@@ -58,9 +66,9 @@ describe("fieldErrorsOfAnswer", () => {
       errors: { username: ["this username is taken"], "roles.0": ["unknown role"], input: ["say something"] },
     });
     expect(fieldErrorsOfAnswer(answer, "offline")).toEqual({
-      username: "this username is taken",
-      roles: "unknown role",
-      form: "say something",
+      username: "This username is taken.",
+      roles: "Unknown role.",
+      form: "Say something.",
     });
   });
 
@@ -70,7 +78,7 @@ describe("fieldErrorsOfAnswer", () => {
       title: "Conflict",
       detail: "The department is in use",
     });
-    expect(fieldErrorsOfAnswer(conflict, "offline")).toEqual({ form: "The department is in use" });
+    expect(fieldErrorsOfAnswer(conflict, "offline")).toEqual({ form: "The department is in use." });
     expect(fieldErrorsOfAnswer(new TypeError("Failed to fetch"), "offline")).toEqual({ form: "offline" });
   });
 });

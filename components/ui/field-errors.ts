@@ -3,14 +3,24 @@
 // errors are keyed by the first part of their path ("roles.0" is "roles"); a
 // named part below it ("descriptions.nl") leads its message, so the message
 // still says which one is wrong. "form" holds what belongs to no one field.
+// Schemas and the server word their messages as fragments ("give a code"):
+// shown, each reads as a sentence ("Give a code.").
 import { z } from "zod";
 import { ApiError } from "@/lib/http/fetch-json";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
+/** "give a code" → "Give a code."; a message that ends in . ! ? or … keeps its ending. */
+export function asSentence(message: string): string {
+  const text = message.trim();
+  if (!text) return text;
+  const capital = text.charAt(0).toLocaleUpperCase() + text.slice(1);
+  return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
+}
+
 function withNamedPart([, ...below]: readonly PropertyKey[], message: string): string {
   const named = below.filter((part) => typeof part === "string" && !/^\d+$/.test(part)).join(".");
-  return named ? `${named}: ${message}` : message;
+  return named ? `${named}: ${asSentence(message)}` : asSentence(message);
 }
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -37,5 +47,5 @@ export function fieldErrorsOfAnswer(error: unknown, offline: string): FieldError
   }
   return Object.keys(errors).length
     ? errors
-    : { form: error.problem.detail ?? error.problem.title ?? offline };
+    : { form: asSentence(error.problem.detail ?? error.problem.title ?? offline) };
 }

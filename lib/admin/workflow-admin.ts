@@ -14,6 +14,8 @@ export const departmentWorkflowBody = z.object({
   startedValue: z.unknown(),
   doneValue: z.unknown(),
   onHoldValue: z.unknown(),
+  nameNl: z.unknown().optional(),
+  operatorMayRelease: z.unknown().optional(),
 });
 export const parseDepartmentWorkflow = (code: string, body: z.output<typeof departmentWorkflowBody>) =>
   departmentWorkflowSchema.parse({ ...body, departmentCode: code });

@@ -134,6 +134,8 @@ export const departmentWorkflows = app.table("department_workflows", {
   startedValue: integer("started_value"),
   doneValue: integer("done_value").notNull(),
   onHoldValue: integer("on_hold_value").notNull().default(900),
+  /** The department's name for Dutch-speaking employees (the upstream's name is the English one); null: the upstream's. */
+  nameNl: text("name_nl"),
   /** The department's operators may release a hold themselves (else only a supervisor). */
   operatorMayRelease: boolean("operator_may_release").notNull().default(false),
 });

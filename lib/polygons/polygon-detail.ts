@@ -7,6 +7,7 @@ import { employees } from "@/lib/db/schema";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { latestDefects, type DefectReport } from "./material-defects";
 import { lotsOfEntries } from "./material-lots";
+import { quantityOf } from "./quantity";
 import { lineSummary, orderSpecsOf } from "./order-specs";
 import { statusHistoryOf } from "./polygons";
 import { problemsOfPolygon } from "./problems";
@@ -83,7 +84,7 @@ export async function polygonDetail(
   );
   const spec = specs.get(polygon.productionProjectId);
   const item = spec?.orderSpec.items.find((i) => i.id === polygon.polygonId) ?? null;
-  const departmentNames = new Map(allDepartments.map((d) => [d.id, d.name]));
+  const departmentsById = new Map(allDepartments.map((d) => [d.id, d]));
   return {
     id: polygon.id,
     polygonId: polygon.polygonId,
@@ -104,6 +105,7 @@ export async function polygonDetail(
         eanCode: m.material?.eanCode ?? null,
         isMain: m.isMainCategory,
         quantity: m.quantityDescription,
+        amount: quantityOf(m),
         properties: m.properties
           .filter((p) => p.isVisible)
           .map((p) => ({
@@ -122,7 +124,8 @@ export async function polygonDetail(
     })),
     departments: departments.map((d) => ({
       ...d,
-      departmentName: departmentNames.get(d.productionDepartmentId) ?? null,
+      departmentName: departmentsById.get(d.productionDepartmentId)?.name ?? null,
+      departmentCode: departmentsById.get(d.productionDepartmentId)?.code ?? null,
     })),
     packages,
     problems,

@@ -12,6 +12,7 @@ import { loadWorkflow } from "@/lib/workflow/store";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { latestProblems } from "@/lib/polygons/problems";
 import { workOfDepartment } from "@/lib/shared-lists/status-lists";
+import { unmatchedEntriesOf } from "./material-wait";
 
 export async function listDepartments(upstream: ProductionApiClient) {
   return upstream.department.getAll();
@@ -80,7 +81,7 @@ export async function departmentQueue(
     .sort((a, b) => a.finish - b.finish || a.placed.polygon.id - b.placed.polygon.id)
     .slice(options.offset, options.offset + options.limit)
     .map(({ placed }) => placed);
-  const [specs, problems] = await Promise.all([
+  const [specs, problems, unmatched] = await Promise.all([
     orderSpecsOf(
       upstream,
       page.map((p) => p.polygon.productionProjectId),
@@ -88,6 +89,10 @@ export async function departmentQueue(
     latestProblems(
       db,
       page.filter((p) => p.stage === "on-hold").map((p) => p.polygon.id),
+    ),
+    unmatchedEntriesOf(
+      upstream,
+      page.map((p) => p.polygon.id),
     ),
   ]);
   const items = page.map(({ polygon, work, stage }) => {
@@ -107,6 +112,7 @@ export async function departmentQueue(
       plannedFinishAt,
       deliverAt: polygon.deliverAt,
       materialDefects: polygon.materialDefects,
+      unmatchedMaterials: unmatched.get(polygon.id) ?? 0,
       isOverdue: plannedFinishAt !== null && Date.parse(plannedFinishAt) < now.getTime(),
       problem: problems.get(polygon.id) ?? null,
     };

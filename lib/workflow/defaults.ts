@@ -54,6 +54,7 @@ export const defaultDepartmentWorkflows: DepartmentWorkflow[] = [
     startedValue: 200,
     doneValue: 290,
     onHoldValue: 900,
+    nameNl: "Snijden",
     operatorMayRelease: false,
   },
   {
@@ -62,6 +63,7 @@ export const defaultDepartmentWorkflows: DepartmentWorkflow[] = [
     startedValue: 300,
     doneValue: 390,
     onHoldValue: 900,
+    nameNl: "Naaien",
     // The sewing room releases its own holds (a thread change, a re-measure); elsewhere a supervisor does.
     operatorMayRelease: true,
   },
@@ -71,6 +73,7 @@ export const defaultDepartmentWorkflows: DepartmentWorkflow[] = [
     startedValue: 400,
     doneValue: 490,
     onHoldValue: 900,
+    nameNl: "Montage",
     operatorMayRelease: false,
   },
   {
@@ -79,6 +82,7 @@ export const defaultDepartmentWorkflows: DepartmentWorkflow[] = [
     startedValue: null,
     doneValue: 500,
     onHoldValue: 900,
+    nameNl: "Kwaliteitscontrole",
     operatorMayRelease: false,
   },
   {
@@ -87,6 +91,7 @@ export const defaultDepartmentWorkflows: DepartmentWorkflow[] = [
     startedValue: null,
     doneValue: 600,
     onHoldValue: 900,
+    nameNl: "Inpakken",
     operatorMayRelease: false,
   },
   {
@@ -95,6 +100,7 @@ export const defaultDepartmentWorkflows: DepartmentWorkflow[] = [
     startedValue: null,
     doneValue: 700,
     onHoldValue: 900,
+    nameNl: "Verzending",
     operatorMayRelease: false,
   },
 ];

@@ -50,6 +50,12 @@ export const departmentWorkflowSchema = z
     startedValue: statusValueNumber.nullable(),
     doneValue: statusValueNumber,
     onHoldValue: statusValueNumber,
+    /** The department's Dutch name (the upstream's name is English); blank: none; absent: unchanged. */
+    nameNl: singleLineText({ message: "Enter the Dutch name" })
+      .trim()
+      .max(60, "At most 60 characters")
+      .nullish()
+      .transform((name) => (name === undefined ? undefined : name || null)),
     /** The department's operators may release a hold (else a supervisor only). */
     operatorMayRelease: z.boolean().default(false),
   })

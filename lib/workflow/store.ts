@@ -38,6 +38,7 @@ const departmentColumns = {
   startedValue: departmentWorkflows.startedValue,
   doneValue: departmentWorkflows.doneValue,
   onHoldValue: departmentWorkflows.onHoldValue,
+  nameNl: departmentWorkflows.nameNl,
   operatorMayRelease: departmentWorkflows.operatorMayRelease,
 };
 

@@ -9,6 +9,7 @@ import * as problemRoute from "@/app/api/departments/[id]/polygons/[polygonId]/p
 import * as startRoute from "@/app/api/departments/[id]/polygons/[polygonId]/start/route";
 import * as queueRoute from "@/app/api/departments/[id]/queue/route";
 import * as defectRoute from "@/app/api/materials/[id]/defect/route";
+import * as matchedRoute from "@/app/api/materials/[id]/matched/route";
 import * as departmentsRoute from "@/app/api/departments/route";
 import * as photoRoute from "@/app/api/problems/[id]/photo/route";
 import { currentStatusOf } from "@/lib/polygons/polygons";
@@ -42,6 +43,7 @@ type Queue = {
     width: number;
     problem: { remark: string; photoUrl: string | null } | null;
     materialDefects: number;
+    unmatchedMaterials: number;
   }[];
 };
 
@@ -244,6 +246,29 @@ describe("POST /api/departments/{id}/polygons/{polygonId}/problem", () => {
     expect(refused.status).toBe(403);
 
     expect((await move(advanceRoute, "advance", cutter, 1, polygonId)).status).toBe(409);
+  });
+});
+
+describe("a line still waiting for material", () => {
+  it("says how many entries are not matched on its card, and nothing once the roll is matched", async () => {
+    // The second polygon: still waiting for cutting after the tests above (the first one was moved on).
+    const polygonId = ctx.ids.polygonIds[1];
+    const entryId = ctx.ids.materialEntryIds[1];
+    const unmatchedOnCard = async () =>
+      (await json<Queue>(await queue(supervisor, 1))).items.find((i) => i.id === polygonId)
+        ?.unmatchedMaterials;
+    expect(await unmatchedOnCard()).toBe(1);
+
+    const matched = await matchedRoute.POST(
+      await apiRequest(`/api/materials/${entryId}/matched`, {
+        method: "POST",
+        as: employee(["matcher"]),
+        body: { isMatched: true, productionPolygonId: polygonId },
+      }),
+      routeParams({ id: entryId }),
+    );
+    expect(matched.status).toBe(200);
+    await expect.poll(unmatchedOnCard, { timeout: 5_000 }).toBe(0);
   });
 });
 

@@ -35,6 +35,7 @@ describe("GET /api/workflow", () => {
       startedValue: 200,
       doneValue: 290,
       onHoldValue: 900,
+      nameNl: "Snijden",
       operatorMayRelease: false,
     });
   });
@@ -117,6 +118,26 @@ describe("PUT /api/admin/workflow/departments/{code}", () => {
     expect(await moved.json()).toMatchObject({ step: "finish", statusValue: 290 });
     const polygon = await ctx.upstream.polygon.getById({ id: polygonId });
     expect(currentStatusOf(polygon)?.productionStatusValue).toBe(290);
+  });
+
+  it("keeps the Dutch name the admin gives, leaves it when a save does not name it, and clears it when blank", async () => {
+    const body = {
+      waitingValues: [290],
+      startedValue: 300,
+      doneValue: 390,
+      onHoldValue: 900,
+      operatorMayRelease: true,
+    };
+    const named = await putDepartment(admin, "SEW", { ...body, nameNl: "  Naaiatelier " });
+    expect(await named.json()).toMatchObject({ departmentCode: "SEW", nameNl: "Naaiatelier" });
+    expect(await (await putDepartment(admin, "SEW", body)).json()).toMatchObject({ nameNl: "Naaiatelier" });
+    const sew = (await readWorkflow()).departments.find((d) => d.departmentCode === "SEW");
+    expect(sew?.nameNl).toBe("Naaiatelier");
+    const cleared = await putDepartment(admin, "SEW", { ...body, nameNl: "" });
+    expect(await cleared.json()).toMatchObject({ nameNl: null });
+    const tooLong = await putDepartment(admin, "SEW", { ...body, nameNl: "x".repeat(61) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ errors: { nameNl: ["At most 60 characters"] } });
   });
 
   it("an operator sets no status by polygon id, old started value or not (the station routes move polygons)", async () => {

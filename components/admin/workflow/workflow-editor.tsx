@@ -29,6 +29,7 @@ export function WorkflowEditor() {
             key={d.code}
             code={d.code.toUpperCase()}
             name={d.name}
+            statuses={workflow.data.statuses}
             workflow={
               workflow.data.departments.find((w) => w.departmentCode === d.code.toUpperCase()) ?? null
             }
@@ -41,6 +42,7 @@ export function WorkflowEditor() {
               key={w.departmentCode}
               code={w.departmentCode}
               name={t("unknownDepartment")}
+              statuses={workflow.data.statuses}
               workflow={w}
             />
           ))}

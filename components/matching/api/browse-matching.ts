@@ -3,16 +3,18 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { z } from "zod";
 import { fetchJson } from "@/lib/http/fetch-json";
 import type { withDefectReports } from "@/lib/polygons/material-defects";
+import type { EntryQuantity } from "@/lib/matching/quantities";
 import type { MaterialLot } from "@/lib/polygons/material-lots";
 import type { matchingBrowseBody } from "@/lib/production-api/schemas";
 import { matchingKey } from "./keys";
 
 export type MatchingFilters = z.input<typeof matchingBrowseBody>;
-/** A page of rows, the report of each defective entry on it and the lot of each entry matched from a roll label, by entry id. */
+/** A page of rows, the report of each defective entry on it, the lot of each entry matched from a roll label and each entry's quantity to take, by entry id. */
 export type MatchingPage = Awaited<ReturnType<typeof withDefectReports>> & {
   lots: Record<string, MaterialLot>;
   /** The order line of each polygon, by production polygon id. */
   lines: Record<string, number>;
+  quantities: Record<string, EntryQuantity>;
 };
 
 export const postMatchingBrowse = (filters: MatchingFilters) =>

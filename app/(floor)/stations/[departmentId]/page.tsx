@@ -23,7 +23,7 @@ export default async function StationPage({ params }: { params: Promise<{ depart
   const t = getTranslator(employee.locale);
   // The queue's first page comes with the screen (from the shared lists); if it cannot be read, the screen asks itself.
   const [name, initialPage] = await Promise.all([
-    departmentName(employee.hubEmployeeId, departmentId),
+    departmentName(employee.hubEmployeeId, employee.locale, departmentId),
     departmentQueue(await appDatabase(), upstreamFor(employee), departmentId, {
       offset: 0,
       limit: queuePageSize,

@@ -1,8 +1,9 @@
 // POST /api/matching/browse – material entries to match, with filters and take/skip paging (a read, sent as POST),
 // with the report (remark, who, when, photo) of each defective entry, the lot of each entry matched from a roll label
-// and the order line of each polygon.
+// the order line of each polygon and the quantity of each entry to take.
 import { appDatabase } from "@/lib/route/app-database";
 import { browseMatching, matchingBrowseBody } from "@/lib/matching/matching";
+import { withQuantities } from "@/lib/matching/quantities";
 import { withDefectReports } from "@/lib/polygons/material-defects";
 import { withLineNumbers } from "@/lib/polygons/line-numbers";
 import { withLots } from "@/lib/polygons/material-lots";
@@ -15,6 +16,6 @@ export const POST = defineRoute(
   async ({ upstream, body }) => {
     const db = await appDatabase();
     const page = await withLots(db, await withDefectReports(db, await browseMatching(upstream, body)));
-    return withLineNumbers(upstream, page);
+    return withQuantities(upstream, await withLineNumbers(upstream, page));
   },
 );
