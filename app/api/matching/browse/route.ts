@@ -1,9 +1,11 @@
 // POST /api/matching/browse – material entries to match, with filters and take/skip paging (a read, sent as POST),
-// with the report (remark, who, when, photo) of each defective entry and the lot of each entry matched from a roll label.
+// with the report (remark, who, when, photo) of each defective entry, the lot of each entry matched from a roll label
+// and the last unmatch reason of each unmatched entry.
 import { appDatabase } from "@/lib/route/app-database";
 import { browseMatching, matchingBrowseBody } from "@/lib/matching/matching";
 import { withDefectReports } from "@/lib/polygons/material-defects";
 import { withLots } from "@/lib/polygons/material-lots";
+import { withUnmatchReasons } from "@/lib/reasons/events";
 import { defineRoute } from "@/lib/route/define-route";
 
 export const dynamic = "force-dynamic";
@@ -12,6 +14,9 @@ export const POST = defineRoute(
   { roles: ["matcher", "supervisor"], body: matchingBrowseBody, audit: false },
   async ({ upstream, body }) => {
     const db = await appDatabase();
-    return withLots(db, await withDefectReports(db, await browseMatching(upstream, body)));
+    return withUnmatchReasons(
+      db,
+      await withLots(db, await withDefectReports(db, await browseMatching(upstream, body))),
+    );
   },
 );
