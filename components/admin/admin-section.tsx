@@ -9,7 +9,7 @@ import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
 import { getTranslator } from "@/lib/i18n/messages";
 
-export type AdminSection = "departments" | "packageTypes" | "employees" | "audit" | "printers";
+export type AdminSection = "departments" | "packageTypes" | "employees" | "audit" | "printers" | "reasons";
 
 export const adminSectionPaths = {
   departments: "/admin/departments",
@@ -18,6 +18,7 @@ export const adminSectionPaths = {
   employees: "/admin/employees",
   audit: "/admin/audit",
   printers: "/admin/printers",
+  reasons: "/admin/reasons",
 } as const;
 
 export async function AdminSectionPage({

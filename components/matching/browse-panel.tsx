@@ -106,6 +106,7 @@ export function BrowsePanel({ actions }: { actions: EntryActions }) {
                   key={row.polygonProjectMaterials[0]?.productionProjectMaterialId ?? `row-${index}`}
                   row={row}
                   defects={rows.data?.defects ?? {}}
+                  unmatches={rows.data?.unmatches}
                   lots={rows.data?.lots ?? {}}
                   selectedId={selectedId}
                   onSelect={(id) => setSelectedId(id === selectedId ? null : id)}

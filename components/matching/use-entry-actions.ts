@@ -14,6 +14,8 @@ import { useSetMatched } from "./api/set-matched";
 
 export type EntryActions = ReturnType<typeof useEntryActions>;
 type Entry = Pick<MatchingPolygonProjectMaterial, "id" | "productionPolygonId">;
+/** A reason code chosen at the screen, counted on the entry's polygon (lib/reasons). */
+type ReasonChoice = { reasonId: number; reasonRemark?: string };
 
 export function useEntryActions() {
   const t = useTranslations("matching");
@@ -48,15 +50,20 @@ export function useEntryActions() {
           ? t("feedback.matchedLot", { polygon: productionPolygonId, lot: label.lot })
           : t("feedback.matched", { polygon: productionPolygonId }),
       ),
-    unmatch: ({ id, productionPolygonId }: Entry, reason: string) =>
+    unmatch: ({ id, productionPolygonId }: Entry, reason: string, choice?: ReasonChoice) =>
       run(
-        () => setMatched.mutateAsync({ id, productionPolygonId, isMatched: false, reason }),
+        () => setMatched.mutateAsync({ id, productionPolygonId, isMatched: false, reason, ...choice }),
         t("feedback.unmatched", { polygon: productionPolygonId }),
       ),
     /** The defect first (it is what matters); then its photo, whose failure is said but undoes nothing. */
-    reportDefect: async ({ id, productionPolygonId }: Entry, remark: string, photo: File | null) => {
+    reportDefect: async (
+      { id, productionPolygonId }: Entry,
+      remark: string,
+      photo: File | null,
+      choice?: ReasonChoice,
+    ) => {
       const isSaved = await run(
-        () => setDefect.mutateAsync({ id, productionPolygonId, hasDefect: true, remark }),
+        () => setDefect.mutateAsync({ id, productionPolygonId, hasDefect: true, remark, ...choice }),
         t("feedback.defect", { polygon: productionPolygonId }),
       );
       if (isSaved && photo) {

@@ -38,8 +38,7 @@ export async function recordReasonEvent(
   return { id: row.id, at: row.at.toISOString() };
 }
 
-/** The text the upstream keeps with the status or entry: the reason's label and the remark. */
-export const reasonText = (label: string, remark?: string | null) => (remark ? `${label}: ${remark}` : label);
+export { reasonText } from "./reason-text";
 
 export type UnmatchNote = {
   reasonId: number;

@@ -1,4 +1,4 @@
-// /admin – the admin's sections: departments, package types, workflow, employees, label printers, audit trail.
+// /admin – the admin's sections: departments, package types, workflow, employees, label printers, reason codes, audit trail.
 import Link from "next/link";
 import { adminSectionPaths } from "@/components/admin/admin-section";
 import { Forbidden } from "@/components/shell/forbidden";
@@ -7,7 +7,15 @@ import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
 import { getTranslator } from "@/lib/i18n/messages";
 
-const sections = ["departments", "packageTypes", "workflow", "employees", "printers", "audit"] as const;
+const sections = [
+  "departments",
+  "packageTypes",
+  "workflow",
+  "employees",
+  "printers",
+  "reasons",
+  "audit",
+] as const;
 
 export default async function AdminPage() {
   const employee = await requireEmployee("/admin");

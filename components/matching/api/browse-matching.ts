@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { fetchJson } from "@/lib/http/fetch-json";
 import type { withDefectReports } from "@/lib/polygons/material-defects";
 import type { MaterialLot } from "@/lib/polygons/material-lots";
+import type { UnmatchNoteData as UnmatchNote } from "@/components/reasons/unmatch-note";
 import type { matchingBrowseBody } from "@/lib/production-api/schemas";
 import { matchingKey } from "./keys";
 
@@ -11,6 +12,8 @@ export type MatchingFilters = z.input<typeof matchingBrowseBody>;
 /** A page of rows, the report of each defective entry on it and the lot of each entry matched from a roll label, by entry id. */
 export type MatchingPage = Awaited<ReturnType<typeof withDefectReports>> & {
   lots: Record<string, MaterialLot>;
+  /** The last unmatch reason of each unmatched entry (lib/reasons). */
+  unmatches: Record<string, UnmatchNote>;
 };
 
 export const postMatchingBrowse = (filters: MatchingFilters) =>
