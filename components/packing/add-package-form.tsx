@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { DirectPrintButton } from "@/components/printing/direct-print-button";
-import { usePrint } from "@/components/printing/api/print";
+import { stationOf, usePrint } from "@/components/printing/api/print";
 import { useScannerSettings } from "@/components/scan/scanner-settings-store";
 import { ApiError } from "@/lib/http/fetch-json";
 import type { PolygonView } from "@/lib/packing/polygon-view";
@@ -17,7 +17,7 @@ export function AddPackageForm({ polygon }: { polygon: PolygonView }) {
   const id = useId();
   const types = usePackageTypes();
   const add = useAddPackage();
-  const { printerId, printNewPackageLabel } = useScannerSettings();
+  const settings = useScannerSettings();
   const printAtOnce = usePrint();
   const [typeId, setTypeId] = useState<string>("");
   const [amount, setAmount] = useState("1");
@@ -43,10 +43,10 @@ export function AddPackageForm({ polygon }: { polygon: PolygonView }) {
           {
             // A station without a printer keeps the button below (the browser's print page).
             onSuccess: ({ package: made }) => {
-              if (printNewPackageLabel)
+              if (settings.printNewPackageLabel)
                 printAtOnce.mutate({
                   target: { kind: "package", productionPolygonId: polygon.id, polygonPackageId: made.id },
-                  printerId,
+                  ...stationOf(settings),
                 });
             },
           },

@@ -1,7 +1,12 @@
 "use client";
 // Pallet mode's tree: the pallet and what is on it, each package with a
-// "take off" button.
+// "take off" button, and the pallet's label printed on the station's printer
+// with no dialog (the browser's print page when the station has none).
+import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { stationOf, usePrint } from "@/components/printing/api/print";
+import { DirectPrintButton } from "@/components/printing/direct-print-button";
+import { useScannerSettings } from "@/components/scan/scanner-settings-store";
 import { Button } from "@/components/ui/button";
 import type { PalletNode } from "@/lib/packing/pallet";
 
@@ -53,6 +58,17 @@ function NodeItem({
 
 export function PalletPanel({ pallet, onTakeOff, onFinish, isBusy }: PalletPanelProps) {
   const t = useTranslations("packing.pallet");
+  const settings = useScannerSettings();
+  const printAtOnce = usePrint();
+  const [finished, setFinished] = useState<string | null>(null);
+  // A finished pallet prints its label at once when this device is set to (no printer: the button stays).
+  const finish = (done: PalletNode) => {
+    if (settings.printNewPackageLabel) {
+      setFinished(done.barcode);
+      printAtOnce.mutate({ target: { kind: "pallet", polygonPackageId: done.id }, ...stationOf(settings) });
+    }
+    onFinish();
+  };
   return (
     <section aria-labelledby="pallet-title" className="border-ink rounded-xl border-2 p-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -61,12 +77,24 @@ export function PalletPanel({ pallet, onTakeOff, onFinish, isBusy }: PalletPanel
           {pallet ? ` ${pallet.barcode}` : ""}
         </h2>
         {pallet && (
-          <Button variant="secondary" className="ml-auto" onClick={onFinish}>
-            {t("done")}
-          </Button>
+          <span className="ml-auto flex flex-wrap items-center gap-3">
+            <DirectPrintButton
+              label={t("printLabel")}
+              target={{ kind: "pallet", polygonPackageId: pallet.id }}
+              fallbackHref={`/pack/labels/pallet/${pallet.id}`}
+            />
+            <Button variant="secondary" onClick={() => finish(pallet)}>
+              {t("done")}
+            </Button>
+          </span>
         )}
       </div>
       {!pallet && <p className="mt-2 text-xl">{t("none")}</p>}
+      <p role="status" className="text-lg font-semibold empty:hidden">
+        {!pallet && finished && printAtOnce.isSuccess
+          ? t("finishedPrinted", { barcode: finished, printer: printAtOnce.data.printer.name })
+          : ""}
+      </p>
       {pallet && pallet.children.length === 0 && <p className="mt-2 text-xl">{t("empty")}</p>}
       {pallet && pallet.children.length > 0 && (
         <ul aria-label={t("title")} className="mt-3 flex flex-col gap-2">

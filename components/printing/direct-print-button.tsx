@@ -6,7 +6,7 @@ import { Button, type ButtonVariant } from "@/components/ui/button";
 import { useScannerSettings } from "@/components/scan/scanner-settings-store";
 import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { ApiError } from "@/lib/http/fetch-json";
-import { isNoPrinter, usePrint, type PrintInput } from "./api/print";
+import { isNoPrinter, stationOf, usePrint, type PrintInput } from "./api/print";
 
 type Props = {
   label: string;
@@ -21,11 +21,11 @@ type Props = {
 export function DirectPrintButton({ label, target, fallbackHref, departmentId, variant, className }: Props) {
   const t = useTranslations("printing.print");
   const print = usePrint();
-  const { printerId } = useScannerSettings();
+  const settings = useScannerSettings();
   const isQueued = useQueuedFeedback();
   const send = () =>
     print.mutate(
-      { target, printerId, departmentId },
+      { target, ...stationOf(settings, departmentId) },
       {
         onError: (error) => {
           if (isNoPrinter(error)) window.location.assign(fallbackHref);

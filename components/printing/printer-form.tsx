@@ -1,7 +1,7 @@
 "use client";
 // One label printer: name, address (host:port, port 9100 when left out),
-// language, dots per mm, label size and the departments it serves. A printer
-// of LABEL_PRINTERS keeps what the setting says; only its departments change.
+// language, dots per mm, label size and the departments and devices it serves.
+// A printer of LABEL_PRINTERS keeps what the setting says; only whom it serves changes.
 import { useTranslations } from "next-intl";
 import { AdminForm } from "@/components/admin/admin-form";
 import { CheckboxGroup } from "@/components/admin/checkbox-group";
@@ -25,6 +25,7 @@ export function PrinterForm({ printer, onDone }: { printer: PrinterRow | null; o
       labelWidthMm: String(printer?.labelWidthMm ?? 100),
       labelHeightMm: String(printer?.labelHeightMm ?? 50),
       departmentIds: printer?.departmentIds ?? [],
+      devices: (printer?.deviceIds ?? []).join(", "),
     },
     tAdmin("offline"),
   );
@@ -40,6 +41,11 @@ export function PrinterForm({ printer, onDone }: { printer: PrinterRow | null; o
       labelWidthMm: numberOf(values.labelWidthMm),
       labelHeightMm: numberOf(values.labelHeightMm),
       departmentIds: values.departmentIds,
+      // Device names as each tablet calls itself on /scanner.
+      deviceIds: values.devices
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean),
     };
     // The route's own schema checks first; the form sends the fields as typed (the address as host:port).
     if (await send(printerBody.safeParse(body), () => save.mutateAsync({ id: printer?.id ?? null, body })))
@@ -106,6 +112,14 @@ export function PrinterForm({ printer, onDone }: { printer: PrinterRow | null; o
         onChange={(departmentIds) => set({ departmentIds })}
         error={errors.departmentIds}
         emptyText={t("noDepartments")}
+      />
+      <Field
+        isCompact
+        id={id("devices")}
+        label={t("devices")}
+        placeholder="Pack tablet 1, Pack tablet 2"
+        {...field("devices")}
+        error={errors.devices ?? errors.deviceIds}
       />
     </AdminForm>
   );

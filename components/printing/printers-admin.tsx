@@ -38,6 +38,9 @@ export function PrintersAdmin() {
                   })}
                   {printer.source === "setting" && ` ${t("fromSettingShort")}`}
                 </span>
+                {printer.deviceIds.length > 0 && (
+                  <span>{t("devicesSummary", { devices: printer.deviceIds.join(", ") })}</span>
+                )}
                 <PrinterJobs printer={printer} />
               </div>
             )}

@@ -66,6 +66,8 @@ function SettingsForm({
       vibrateOn: form.get("vibrateOn") === "on",
       printerId: text("printerId") === "" ? null : Number(text("printerId")),
       printNewPackageLabel: form.get("printNewPackageLabel") === "on",
+      deviceName: text("deviceName").trim(),
+      departmentId: text("departmentId") === "" ? null : Number(text("departmentId")),
     });
     if (!parsed.success) return setStatus("invalid");
     saveScannerSettings(parsed.data);
@@ -114,7 +116,12 @@ function SettingsForm({
           <input type="checkbox" name="vibrateOn" className="size-6" defaultChecked={initial.vibrateOn} />
           {t("vibrateOn")}
         </label>
-        <PrinterChoice printerId={initial.printerId} printNewPackageLabel={initial.printNewPackageLabel} />
+        <PrinterChoice
+          printerId={initial.printerId}
+          printNewPackageLabel={initial.printNewPackageLabel}
+          deviceName={initial.deviceName}
+          departmentId={initial.departmentId}
+        />
         <div className="flex flex-wrap gap-3">
           <Button type="submit">{t("save")}</Button>
           <Button

@@ -19,6 +19,8 @@ export type PalletNode = {
   isPacked: boolean;
   productionPolygonId: number;
   projectNumber: string | null;
+  /** The project's customer: the pallet label names whose packages it carries. */
+  customer: string | null;
   lineNumber: number | null;
   children: PalletNode[];
 };
@@ -71,6 +73,7 @@ export async function palletTree(
       isPacked: pkg.packedAt !== null,
       productionPolygonId: pkg.productionPolygonId,
       projectNumber: project?.projectNumber ?? null,
+      customer: project?.customer ?? null,
       lineNumber: (polygon && project?.lines.get(polygon.polygonId)?.lineNumber) ?? null,
       children: pkg.childPolygonPackageIds
         .filter((id) => !seen.has(id) && packages.has(id))

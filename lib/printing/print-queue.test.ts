@@ -10,7 +10,12 @@ import { cancel, enqueueLabels, listJobs, listPrinters, reprint, savePrinter } f
 import { PrintWorker } from "./print-worker";
 import { parseLabelPrinters } from "./printer-config";
 import { startPrintQueue } from "./start-print-queue";
-import { freePort, startFakePrinter, type FakePrinter } from "./testing/fake-printer";
+import {
+  freePort,
+  startFakePrinter,
+  type FakePrinter,
+  type FakePrinterOptions,
+} from "./testing/fake-printer";
 
 let handle: DatabaseHandle;
 const printersToClose: FakePrinter[] = [];
@@ -31,8 +36,8 @@ afterEach(async () => {
   await Promise.all(printersToClose.splice(0).map((p) => p.close()));
 });
 
-async function fakePrinter(port?: number) {
-  const printer = await startFakePrinter({ port });
+async function fakePrinter(port?: number, status?: FakePrinterOptions["status"]) {
+  const printer = await startFakePrinter({ port, status });
   printersToClose.push(printer);
   return printer;
 }
@@ -97,6 +102,44 @@ describe(`print queue (${testDatabaseKind})`, () => {
     expect(received!.bytes.includes(Buffer.from("Crème Brûlée Gödel _5E _7E", "utf8"))).toBe(true);
     // Not Latin-1: "è" is two bytes.
     expect(received!.bytes.includes(Buffer.from([0xc3, 0xa8]))).toBe(true);
+  });
+
+  it("holds a job while the printer says paper out or head open, and prints it once when it is ready", async () => {
+    const device = await fakePrinter(undefined, { isPaperOut: true });
+    const printer = await addPrinter(device.port);
+    const clock = { now: new Date("2026-11-23T10:00:00Z") };
+    const w = worker(clock);
+    const job = await print(printer.id, [label("777000")]);
+
+    await w.runOnce();
+    let [listed] = await listJobs(handle.db, printer.id);
+    expect(listed).toMatchObject({
+      id: job.id,
+      state: "waiting",
+      lastError: "the printer reports: paper out",
+    });
+    expect(device.jobs).toHaveLength(0);
+    let [shown] = await listPrinters(handle.db);
+    expect(shown?.status).toMatchObject({ isReachable: true, isPaperOut: true, isHeadOpen: false });
+
+    device.setStatus({ isHeadOpen: true });
+    clock.now = new Date(clock.now.getTime() + 60_000);
+    await w.runOnce();
+    [listed] = await listJobs(handle.db, printer.id);
+    expect(listed).toMatchObject({ state: "waiting", lastError: "the printer reports: head open" });
+    expect(device.jobs).toHaveLength(0);
+
+    device.setStatus({});
+    clock.now = new Date(clock.now.getTime() + 60_000);
+    await w.runOnce();
+    await w.runOnce();
+    const received = await device.waitForJobs(1);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.text).toContain("^FD777000^FS");
+    [listed] = await listJobs(handle.db, printer.id);
+    expect(listed).toMatchObject({ state: "printed", lastError: null });
+    [shown] = await listPrinters(handle.db);
+    expect(shown?.status).toMatchObject({ isPaperOut: false, isHeadOpen: false });
   });
 
   it("keeps a job waiting while the printer is off, and prints it exactly once when it is on", async () => {

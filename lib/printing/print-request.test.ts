@@ -1,33 +1,50 @@
 import { describe, expect, it } from "vitest";
 import { palletLabelOf, printBody } from "./print-request";
+import { labelsZpl } from "./zpl-templates";
 
-const node = (barcode: string, projectNumber: string | null, children: ReturnType<typeof leaf>[] = []) => ({
-  barcode,
-  packageType: null,
-  projectNumber,
-  children,
-});
-const leaf = (barcode: string, projectNumber: string | null) => ({
+type Tree = Parameters<typeof palletLabelOf>[0];
+const leaf = (barcode: string, projectNumber: string | null, customer: string | null = null): Tree => ({
   barcode,
   packageType: "Doos",
   projectNumber,
+  customer,
   children: [],
 });
 
 describe("a pallet's label", () => {
-  it("counts every package on the pallet, nested ones too, and lists their projects once", () => {
-    const tree = {
-      ...node("PAL-1", null),
+  it("counts every package on the pallet, nested ones too, and names their projects and customers once", () => {
+    const tree: Tree = {
+      ...leaf("PAL-1", null),
       packageType: "Pallet",
-      children: [leaf("A", "P-2"), { ...leaf("B", "P-1"), children: [leaf("C", "P-2")] }, leaf("D", null)],
+      children: [
+        leaf("A", "P-2", "Zeeman Interieur"),
+        { ...leaf("B", "P-1", "Brasserie Ëlsa"), children: [leaf("C", "P-2", "Zeeman Interieur")] },
+        leaf("D", null),
+      ],
     };
     expect(palletLabelOf(tree)).toEqual({
       barcode: "PAL-1",
       packageType: "Pallet",
       projectNumbers: ["P-1", "P-2"],
-      customers: [],
+      customers: ["Brasserie Ëlsa", "Zeeman Interieur"],
       packageCount: 4,
     });
+  });
+
+  it("puts the customers on the ZPL pallet label with the pallet's barcode in ^BC", () => {
+    const label = palletLabelOf({
+      ...leaf("PAL-9", null),
+      packageType: "Pallet",
+      children: [leaf("A", "P-7", "Café Noël"), leaf("B", "P-8", "Brasserie Ëlsa")],
+    });
+    const zpl = labelsZpl(
+      { dotsPerMm: 8, widthMm: 100, heightMm: 50 },
+      { kind: "pallet-label", labels: [label] },
+      "nl",
+    );
+    expect(zpl).toMatch(/\^BC[^^]*\^FH\^FDPAL-9\^FS/);
+    expect(zpl).toContain("P-7, P-8");
+    expect(zpl).toContain("Brasserie Ëlsa, Café Noël");
   });
 });
 

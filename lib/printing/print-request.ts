@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { Locale } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { singleLineText } from "@/lib/route/text";
 import type { LabelsToPrint, PalletLabel } from "./label-data";
 import { enqueueLabels, findStationPrinter, type PrintJob, type Printer } from "./print-service";
 
@@ -26,7 +27,9 @@ export const printBody = z.object({
   target: printTargetSchema,
   /** The printer this device chose on /scanner (stored on the device), if any. */
   printerId: id.nullable().optional(),
-  /** The station's department: a printer serving it is the station's printer. */
+  /** This device's name (set on /scanner): a printer listing it is the station's printer. */
+  device: singleLineText().trim().max(100).nullable().optional(),
+  /** The station's department (the screen's, else the device's): a printer serving it is the station's printer. */
   departmentId: id.nullable().optional(),
   copies: z.int().min(1).max(20).default(1),
 });
@@ -40,10 +43,11 @@ export type PrintAnswer = {
 /** The station's printer, or the `no_printer` problem (409) the tablet answers with the browser's print page. */
 export async function requireStationPrinter(
   db: Database,
-  station: Pick<PrintBody, "printerId" | "departmentId">,
+  station: Pick<PrintBody, "printerId" | "device" | "departmentId">,
 ): Promise<Printer> {
   const printer = await findStationPrinter(db, {
     chosenPrinterId: station.printerId ?? null,
+    deviceId: station.device || null,
     departmentId: station.departmentId ?? null,
   });
   if (!printer) {
@@ -75,22 +79,23 @@ export type PalletTree = {
   barcode: string;
   packageType: string | null;
   projectNumber: string | null;
+  customer: string | null;
   children: PalletTree[];
 };
 
-/** The customers are left out: the pallet's tree does not carry them (the packages' labels do). */
+const distinctSorted = (values: (string | null)[]) =>
+  [...new Set(values.filter((v): v is string => v !== null && v !== ""))].sort((a, b) => a.localeCompare(b));
+
+/** The pallet's label: its barcode, and the projects and customers of every package on it (nested ones too). */
 export function palletLabelOf(tree: PalletTree): PalletLabel {
   const contents: PalletTree[] = [];
   const walk = (node: PalletTree) => node.children.forEach((child) => (contents.push(child), walk(child)));
   walk(tree);
-  const projectNumbers = [
-    ...new Set(contents.map((node) => node.projectNumber).filter((n): n is string => n !== null)),
-  ].sort();
   return {
     barcode: tree.barcode,
     packageType: tree.packageType,
-    projectNumbers,
-    customers: [],
+    projectNumbers: distinctSorted(contents.map((node) => node.projectNumber)),
+    customers: distinctSorted(contents.map((node) => node.customer)),
     packageCount: contents.length,
   };
 }

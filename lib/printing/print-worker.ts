@@ -8,7 +8,10 @@ import { EventEmitter } from "node:events";
 import type { Database } from "@/lib/db/client";
 import { processWide } from "@/lib/server/process-wide";
 import { claimPrintJob, settleFailed, settlePrinted, settleRetry, type ClaimedJob } from "./print-jobs";
+import type { PrinterStatus } from "./printer-config";
+import { writePrinterStatus } from "./printers";
 import { sendRaw, type SendOutcome } from "./raw-transport";
+import { ReadyCheck } from "./ready-check";
 
 /**
  * Jobs stored in this process: a started worker sends them at once instead of at its next poll.
@@ -31,6 +34,8 @@ export type PrintWorkerOptions = {
     payload: string,
     timeoutMs: number,
   ) => Promise<SendOutcome>;
+  /** Asks the printer `~HS` before a job goes out (lib/printing/ready-check.ts). */
+  readyCheck?: ReadyCheck;
 };
 
 export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
@@ -44,6 +49,9 @@ export class PrintWorker {
   private readonly backoffMs: number;
   private readonly maxBackoffMs: number;
   private readonly send: NonNullable<PrintWorkerOptions["send"]>;
+  private readonly readyCheck: ReadyCheck;
+  /** The status last written per printer: written again only when it changes. */
+  private readonly lastStatus = new Map<number, string>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private isRunAgain = false;
@@ -59,6 +67,7 @@ export class PrintWorker {
     this.backoffMs = options.backoffMs ?? 1_000;
     this.maxBackoffMs = options.maxBackoffMs ?? 60_000;
     this.send = options.send ?? sendRaw;
+    this.readyCheck = options.readyCheck ?? new ReadyCheck();
   }
 
   /** Polls the queue and listens for new jobs; sends what waited before a restart right away. */
@@ -123,11 +132,24 @@ export class PrintWorker {
   }
 
   private async deliver(job: ClaimedJob): Promise<void> {
+    const verdict = await this.readyCheck.check(job.printerId, job, this.now().getTime());
+    if (verdict.status) await this.noteStatus(job.printerId, verdict.status);
+    if (!verdict.isReady) {
+      const delay = backoffDelay(job.attempts, this.backoffMs, this.maxBackoffMs);
+      return settleRetry(this.db, job, verdict.reason, new Date(this.now().getTime() + delay));
+    }
     const result = await this.send({ host: job.host, port: job.port }, job.payload, this.sendTimeoutMs);
     const now = this.now();
     if (result.outcome === "accepted") return settlePrinted(this.db, job, now);
     if (result.outcome === "uncertain") return settleFailed(this.db, job, result.error);
     const delay = backoffDelay(job.attempts, this.backoffMs, this.maxBackoffMs);
     await settleRetry(this.db, job, result.error, new Date(now.getTime() + delay));
+  }
+
+  private async noteStatus(printerId: number, status: PrinterStatus): Promise<void> {
+    const text = JSON.stringify(status);
+    if (this.lastStatus.get(printerId) === text) return;
+    this.lastStatus.set(printerId, text);
+    await writePrinterStatus(this.db, printerId, status, this.now());
   }
 }

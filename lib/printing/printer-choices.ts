@@ -1,8 +1,38 @@
-// What a tablet may know of the printers: their names, to choose one on /scanner.
+// What a tablet may know of the printers: their names, to choose one on
+// /scanner. A device that names itself or its department is offered the
+// printers serving it; when none does (or there is one printer), all of them.
+import { z } from "zod";
 import type { Database } from "@/lib/db/client";
-import { listPrinters } from "./print-service";
+import { singleLineText } from "@/lib/route/text";
+import { listPrinters, type Printer } from "./print-service";
+
+/** GET /api/printers?device=&departmentId=: who asks (both as this device's settings on /scanner hold them). */
+export const printerChoicesQuery = z.object({
+  device: singleLineText().trim().max(100).optional(),
+  departmentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type PrinterChoicesQuery = z.infer<typeof printerChoicesQuery>;
+
+export type PrinterChoices = {
+  printers: { id: number; name: string }[];
+  /** True: only the printers listing this device or its department; false: every printer. */
+  isServedOnly: boolean;
+};
+
+const serves = (printer: Printer, { device, departmentId }: PrinterChoicesQuery) =>
+  (device !== undefined && device !== "" && printer.deviceIds.includes(device)) ||
+  (departmentId !== undefined && printer.departmentIds.includes(departmentId));
 
 /** The printers a device can choose from: no addresses (a tablet never talks to a printer itself). */
-export async function printerChoices(db: Database): Promise<{ id: number; name: string }[]> {
-  return (await listPrinters(db)).map(({ id, name }) => ({ id, name }));
+export async function printerChoices(
+  db: Database,
+  station: PrinterChoicesQuery = {},
+): Promise<PrinterChoices> {
+  const all = await listPrinters(db);
+  const served = all.length > 1 ? all.filter((printer) => serves(printer, station)) : [];
+  const offered = served.length > 0 ? served : all;
+  return {
+    printers: offered.map(({ id, name }) => ({ id, name })),
+    isServedOnly: served.length > 0,
+  };
 }

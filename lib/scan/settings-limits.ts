@@ -7,6 +7,8 @@ export const scannerSettingLimits = {
   affixMaxLength: 8,
   keyNameMaxLength: 24,
   printerId: { min: 1, max: 2_147_483_647 },
+  departmentId: { min: 1, max: 2_147_483_647 },
+  deviceNameMaxLength: 100,
 } as const;
 
 export const readKeysByOptions = ["physical-key", "character"] as const;
@@ -25,4 +27,7 @@ export const scannerSettingDefaults = {
   /** The label printer this device prints on (lib/printing); null: the station's or the browser's. */
   printerId: null,
   printNewPackageLabel: false,
+  /** This device's name and department: the printers serving either are offered on /scanner. */
+  deviceName: "",
+  departmentId: null,
 } as const;

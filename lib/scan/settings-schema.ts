@@ -40,5 +40,18 @@ export const scannerSettingsSchema = z.object({
     .default(defaults.printerId),
   /** A package added at the packing station prints its label at once. */
   printNewPackageLabel: z.boolean().default(defaults.printNewPackageLabel),
+  /** This device's name, as a printer's "devices it serves" lists it (one line, no control characters). */
+  deviceName: z
+    .string()
+    .max(limits.deviceNameMaxLength)
+    .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, "must not hold control characters")
+    .default(defaults.deviceName),
+  /** The department this device works in; null: none chosen. */
+  departmentId: z
+    .int()
+    .min(limits.departmentId.min)
+    .max(limits.departmentId.max)
+    .nullable()
+    .default(defaults.departmentId),
 });
 export type ScannerSettings = z.infer<typeof scannerSettingsSchema>;

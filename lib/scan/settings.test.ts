@@ -7,7 +7,8 @@ describe("scanner settings", () => {
   it("defaults to 35 ms, 4 characters, no prefix or suffix, no GS stand-in, physical keys, sound and vibration on, no printer chosen", () => {
     expect(defaultScannerSettings).toEqual(scannerSettingDefaults);
     // In the settings' order: maxInterKeyMs, minLength, prefix, suffix, suffixEndsScan,
-    // groupSeparatorKey, groupSeparatorText, readKeysBy, soundOn, vibrateOn, printerId, printNewPackageLabel.
+    // groupSeparatorKey, groupSeparatorText, readKeysBy, soundOn, vibrateOn, printerId, printNewPackageLabel,
+    // deviceName, departmentId.
     expect(Object.values(defaultScannerSettings)).toEqual([
       35,
       4,
@@ -21,6 +22,8 @@ describe("scanner settings", () => {
       true,
       null,
       false,
+      "",
+      null,
     ]);
     expect(scannerSettingsSchema.parse({})).toEqual(defaultScannerSettings);
   });
@@ -70,6 +73,13 @@ describe("scanner settings", () => {
       { printerId: "3" },
       { printerId: 2.5 },
       { printNewPackageLabel: "on" },
+      { deviceName: "Pack tablet 1", departmentId: 4 },
+      { deviceName: "x".repeat(100) },
+      { deviceName: "x".repeat(101) },
+      { deviceName: "tab\there" },
+      { deviceName: 7 },
+      { departmentId: 0 },
+      { departmentId: "4" },
       {
         maxInterKeyMs: 80,
         minLength: 6,

@@ -32,6 +32,11 @@ const checks: { [Key in keyof ScannerSettings]: (value: unknown) => boolean } = 
   vibrateOn: isBoolean,
   printerId: (value) => value === null || isWhole(value, limits.printerId),
   printNewPackageLabel: isBoolean,
+  deviceName: (value) =>
+    typeof value === "string" &&
+    value.length <= limits.deviceNameMaxLength &&
+    !/[\u0000-\u001f\u007f-\u009f]/.test(value),
+  departmentId: (value) => value === null || isWhole(value, limits.departmentId),
 };
 const settingKeys = Object.keys(checks) as (keyof ScannerSettings)[];
 

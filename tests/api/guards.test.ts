@@ -145,7 +145,7 @@ const cases: Case[] = [
   { route: "POST /api/admin/print-jobs/1/reprint", handler: adminPrintJobReprint.POST, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "0" }, field: "id" } },
   { route: "POST /api/admin/print-jobs/1/cancel", handler: adminPrintJobCancel.POST, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },
   { route: "POST /api/print", handler: printRoute.POST, body: { target: { kind: "project", productionProjectId: 1 } }, wrongRole: "operator", malformed: { body: { target: { kind: "project", productionProjectId: 0 } }, field: "target" } },
-  { route: "GET /api/printers", handler: printerChoices.GET, wrongRole: "none" },
+  { route: "GET /api/printers", handler: printerChoices.GET, wrongRole: "none", malformed: { path: "/api/printers?departmentId=x", field: "departmentId" } },
   { route: "GET /api/cpq/assets/1", handler: cpqAsset.GET, params: { ref: "1" }, wrongRole: "none", malformed: { params: { ref: "" }, field: "ref" } },
   { route: "GET /api/departments/1/polygons/2/product", handler: polygonProduct.GET, params: { id: "1", polygonId: "2" }, wrongRole: "packer", malformed: { params: { id: "1", polygonId: "x" }, field: "polygonId" } },
   { route: "GET /api/matching/materials/4006381333931", handler: cpqMaterial.GET, params: { ean: "4006381333931" }, wrongRole: "packer", malformed: { params: { ean: "a b" }, field: "ean" } },

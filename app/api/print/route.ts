@@ -72,6 +72,7 @@ export const POST = defineRoute(
     const ownDepartment = body.target.kind === "department-tickets" ? body.target.departmentId : null;
     const printer = await requireStationPrinter(db, {
       printerId: body.printerId,
+      device: body.device,
       departmentId: body.departmentId ?? ownDepartment,
     });
     const labels = await labelsOf(db, upstream, employee, body.target);

@@ -1,8 +1,10 @@
-// GET /api/printers – the label printers' ids and names, for a tablet to choose its printer on /scanner.
+// GET /api/printers?device=&departmentId= – the label printers a tablet can choose on /scanner: those serving this device or its department, else all (ids and names).
 import { appDatabase } from "@/lib/route/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { printerChoices } from "@/lib/printing/printer-choices";
+import { printerChoices, printerChoicesQuery } from "@/lib/printing/printer-choices";
 
 export const dynamic = "force-dynamic";
 
-export const GET = defineRoute({ roles: "signed-in" }, async () => printerChoices(await appDatabase()));
+export const GET = defineRoute({ roles: "signed-in", query: printerChoicesQuery }, async ({ query }) =>
+  printerChoices(await appDatabase(), query),
+);

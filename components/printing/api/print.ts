@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "@/lib/http/fetch-json";
 import { sendWrite } from "@/lib/outbox/outbox";
 import type { PrintAnswer, PrintBody } from "@/lib/printing/print-request";
+import type { ScannerSettings } from "@/lib/scan/settings";
 
 export type PrintInput = Omit<PrintBody, "copies"> & { copies?: number };
 
@@ -28,6 +29,19 @@ export const postPrint = (body: PrintInput) =>
     kind: "print",
     subject: subjectOf(body.target),
   });
+
+/**
+ * Which station asks, from this device's settings on /scanner: its chosen printer, its name and
+ * department (the screen's own department, e.g. a station's, comes first).
+ */
+export const stationOf = (
+  settings: Pick<ScannerSettings, "printerId" | "deviceName" | "departmentId">,
+  screenDepartmentId?: number | null,
+): Pick<PrintInput, "printerId" | "device" | "departmentId"> => ({
+  printerId: settings.printerId,
+  device: settings.deviceName || null,
+  departmentId: screenDepartmentId ?? settings.departmentId,
+});
 
 /** The answer that means "this station has no label printer": print from the browser instead. */
 export const isNoPrinter = (error: unknown) =>

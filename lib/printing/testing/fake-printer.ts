@@ -27,6 +27,8 @@ export type FakePrinter = {
   port: number;
   /** Each finished connection that sent a job (not a status query). */
   jobs: Received[];
+  /** Changes what `~HS` reports from now on (paper loaded, head closed…). */
+  setStatus: (status: NonNullable<FakePrinterOptions["status"]>) => void;
   /** Resolves when `count` jobs have arrived. */
   waitForJobs: (count: number) => Promise<Received[]>;
   close: () => Promise<void>;
@@ -36,6 +38,7 @@ export async function startFakePrinter(options: FakePrinterOptions = {}): Promis
   const jobs: Received[] = [];
   const waiters: { count: number; resolve: (jobs: Received[]) => void }[] = [];
   const sockets = new Set<net.Socket>();
+  let status = options.status ?? {};
   const server = net.createServer((socket) => {
     sockets.add(socket);
     const chunks: Buffer[] = [];
@@ -49,7 +52,7 @@ export async function startFakePrinter(options: FakePrinterOptions = {}): Promis
         socket.resetAndDestroy();
         return;
       }
-      if (chunk.toString("latin1").includes("~HS")) socket.write(hostStatusAnswer(options.status ?? {}));
+      if (chunk.toString("latin1").includes("~HS")) socket.write(hostStatusAnswer(status));
     });
     socket.on("error", () => undefined);
     socket.on("close", () => {
@@ -75,6 +78,9 @@ export async function startFakePrinter(options: FakePrinterOptions = {}): Promis
   return {
     port: address.port,
     jobs,
+    setStatus: (next) => {
+      status = next;
+    },
     waitForJobs: (count) =>
       jobs.length >= count
         ? Promise.resolve(jobs.slice())
