@@ -1,8 +1,9 @@
 // Reason codes on the floor: the admin keeps them at /admin/reasons (the
 // tablets follow), the cutter puts a polygon on hold with a reason button, the
 // sewer reports scrap of a cut part and sends it back to cutting (it is then
-// in cutting's queue: the cutter's ticket scan starts it), and the supervisor's
-// Pareto chart counts it, its bar opening the polygon. axe on every screen.
+// in cutting's queue: the cutter's ticket scan starts it), the matcher unmatches
+// with a reason (shown on the entry), the packer says why after an undo, and the
+// supervisor's Pareto chart counts them, a bar opening its polygons. axe on every screen.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { storageStateOf } from "./setup/settings";
@@ -154,6 +155,82 @@ test.describe("scrap", () => {
   });
 });
 
+test.describe("as the matcher", () => {
+  test.use({ storageState: storageStateOf("matcher") });
+
+  test("unmatches with a reason button; the reason shows on the entry afterwards", async ({ page }) => {
+    type Entry = { id: number; productionPolygonId: number; isMatched: boolean; hasDefect: boolean };
+    type Browse = { results: { eanCode: string | null; polygonProjectMaterials: Entry[] }[] };
+    const { results } = await upstream<Browse>(page.request, "matching/browse", {
+      method: "POST",
+      data: { isMatched: false, hasDefect: false, take: 50, sort: "date" },
+    });
+    const ean = results.find((r) => r.eanCode)?.eanCode;
+    if (!ean) throw new Error("no unmatched demo material with an EAN");
+    await page.goto("/matching");
+    await expect(page.locator("html")).toHaveAttribute("data-scanner", "ready");
+    await wedgeScan(page, ean);
+    const scanned = page.getByRole("region", { name: `Scanned EAN ${ean}` });
+    const selected = scanned.getByRole("button", { pressed: true });
+    await expect(selected).toHaveCount(1);
+    const polygon = Number(
+      /^Polygon (\d+)/.exec((await selected.getAttribute("aria-label")) ?? (await selected.innerText()))?.[1],
+    );
+    await wedgeScan(page, ean);
+    await expect(scanBand(page)).toContainText(`Matched: polygon ${polygon}`);
+
+    // The screen may move on after a match: choose the entry again.
+    await scanned
+      .getByRole("button", { name: new RegExp(`^Polygon ${polygon}\\b`) })
+      .first()
+      .click();
+    const actions = scanned.getByRole("region", { name: `Actions for polygon ${polygon}` });
+    await actions.getByRole("button", { name: "Unmatch…" }).click();
+    const confirm = actions.getByRole("button", { name: "Unmatch", exact: true });
+    await expect(confirm).toBeDisabled();
+    await actions.getByRole("button", { name: "Wrong roll scanned" }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirm.click();
+    await expect(scanBand(page)).toContainText(`Unmatched: polygon ${polygon}`);
+    await expect(scanned.getByText(`Unmatched ${polygon}:`)).toBeVisible();
+    await expect(scanned.getByText(`Unmatched ${polygon}:`).locator("..")).toContainText(
+      "Wrong roll scanned",
+    );
+  });
+});
+
+test.describe("as the packer", () => {
+  test.use({ storageState: storageStateOf("packer") });
+
+  test("after an undo says why (optional) with a reason button", async ({ page, request }) => {
+    type Package = { id: number; barcode: string; packedAt: string | null };
+    const polygons = (
+      await upstream<Polygon[]>(request, "status/getpolygonsforstatusvalue?statusValue=500")
+    ).filter((p) => currentOf(p)?.productionStatusValue === 500);
+    let barcode: string | null = null;
+    for (const polygon of polygons.slice(-20)) {
+      const packages = await upstream<Package[]>(
+        request,
+        `polygonpackage/getbypolygon?productionPolygonId=${polygon.id}`,
+      );
+      if (packages.length === 1 && packages[0]!.packedAt === null) barcode = packages[0]!.barcode;
+    }
+    if (!barcode) throw new Error("no single-package polygon at 500");
+    await page.goto("/pack");
+    await expect(page.getByRole("button", { name: "Undo last scan" })).toBeEnabled();
+    await page.waitForLoadState("networkidle");
+    await wedgeScan(page, barcode);
+    await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "success");
+    await page.getByRole("button", { name: "Undo last scan" }).click();
+    await expect(scanBand(page)).toContainText("Undone");
+    const strip = page.getByRole("region", { name: "Why was it undone? (optional)" });
+    await strip.getByRole("button", { name: "Scanned the wrong label" }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await strip.getByRole("button", { name: "Save the reason" }).click();
+    await expect(strip).toHaveCount(0);
+  });
+});
+
 test.describe("as the supervisor", () => {
   test.use({ storageState: storageStateOf("supervisor") });
 
@@ -180,6 +257,12 @@ test.describe("as the supervisor", () => {
     await chart.getByText("Show as a table").click();
     await expect(chart.getByRole("table")).toContainText("Cut to the wrong size");
     expect(await seriousViolations(page)).toEqual([]);
+    const packing = (await (
+      await page.request.get("/api/reasons/pareto?days=7&department=packing")
+    ).json()) as {
+      bars: { code: string; count: number }[];
+    };
+    expect(packing.bars.map((b) => [b.code, b.count])).toEqual([["wrong-scan", 1]]);
 
     await bar.click();
     const drawer = page.getByRole("dialog", { name: "Cut to the wrong size (Scrap): polygons" });
