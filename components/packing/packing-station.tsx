@@ -3,7 +3,7 @@
 // pallet mode, puts it on the chosen pallet), with a flash seen from two
 // metres; the product line of the last scan with all its packages; a big
 // "undo last scan"; the choice when several packages share a barcode.
-import { startTransition, useState } from "react";
+import { startTransition, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { afterPaint } from "@/components/scan/after-paint";
 import { CameraScanner } from "@/components/scan/camera-scanner";
@@ -18,7 +18,10 @@ import { usePalletScan, type PalletScanInput } from "./api/pallet-scan";
 import { useTakeOff } from "./api/take-off";
 import { UndoReason } from "@/components/reasons/undo-reason";
 import { useUndoLastScan } from "./api/undo-last-scan";
+import { getUndoPreview } from "./api/undo-preview";
 import { ChoiceDialog } from "./choice-dialog";
+import { UndoConfirmDialog } from "./undo-confirm-dialog";
+import type { UndoPreview } from "@/lib/packing/undo-preview";
 import { ManualEntry } from "./manual-entry";
 import { PalletPanel } from "./pallet-panel";
 import { PolygonPanel } from "./polygon-panel";
@@ -40,6 +43,9 @@ export function PackingStation() {
   const [choice, setChoice] = useState<Choice | null>(null);
   /** The polygon whose scan was just undone: the packer may say why (optional). */
   const [undoneId, setUndoneId] = useState<number | null>(null);
+  /** The last scan changed nothing (orange "already packed"): undo asks before reaching back past it. */
+  const wasLastScanIdle = useRef(false);
+  const [undoPreview, setUndoPreview] = useState<UndoPreview | null>(null);
 
   const polygon = usePackingPolygon(polygonId);
   const pallet = usePalletTree(palletId);
@@ -62,6 +68,7 @@ export function PackingStation() {
     try {
       const result = await whileSaving(() => packScan(input));
       say.packScan(result);
+      wasLastScanIdle.current = result.outcome === "already-packed";
       if (result.outcome === "choose")
         return setChoice({ mode: "pack", barcode: result.barcode, candidates: result.candidates });
       if (result.outcome === "packed" || result.outcome === "already-packed") {
@@ -123,8 +130,16 @@ export function PackingStation() {
   };
 
   const onUndo = async () => {
+    if (wasLastScanIdle.current) {
+      try {
+        return setUndoPreview(await getUndoPreview());
+      } catch (error) {
+        return say.failed(error, "undo");
+      }
+    }
     try {
       const result = await undo.mutateAsync();
+      wasLastScanIdle.current = false;
       say.undone(result);
       setUndoneId(result.undone[0]?.productionPolygonId ?? result.polygon.id);
       setPolygonId(result.polygon.id);
@@ -210,6 +225,17 @@ export function PackingStation() {
         <p className="text-xl">{polygon.isError ? t("polygon.loadFailed") : t("polygon.loading")}</p>
       )}
 
+      {undoPreview && (
+        <UndoConfirmDialog
+          preview={undoPreview}
+          onCancel={() => setUndoPreview(null)}
+          onConfirm={() => {
+            setUndoPreview(null);
+            wasLastScanIdle.current = false;
+            void onUndo();
+          }}
+        />
+      )}
       {choice && (
         <ChoiceDialog
           barcode={choice.barcode}

@@ -11,6 +11,7 @@ import type { UndoResult } from "@/lib/packing/undo";
 
 export function usePackFeedback() {
   const t = useTranslations("packing.feedback");
+  const tUndo = useTranslations("packUndo");
   const format = useFormatter();
   const feedback = useScanFeedback();
   const isQueued = useQueuedFeedback();
@@ -80,10 +81,15 @@ export function usePackFeedback() {
     },
 
     undone(result: UndoResult) {
+      const packageId = result.undone.find((e) => e.polygonPackageId !== null)?.polygonPackageId;
+      const barcode = result.polygon.packages.find((p) => p.id === packageId)?.barcode;
+      const named = barcode
+        ? tUndo("undoneNamed", { barcode, project: result.polygon.projectNumber ?? "?" })
+        : t("undoneDetail");
       feedback.show({
         tone: "success",
         title: t("undone"),
-        detail: result.isStatusKept ? t("statusKept") : t("undoneDetail"),
+        detail: result.isStatusKept ? `${named} ${t("statusKept")}` : named,
       });
     },
 

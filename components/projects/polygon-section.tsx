@@ -13,6 +13,7 @@ import { getTranslator } from "@/lib/i18n/messages";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { lotText, type LotTranslate } from "@/components/matching/lot-text";
+import { HoldActions } from "@/components/holds/hold-actions";
 import { BomTable } from "./bom-table";
 import { dash, formatWhen, joined } from "@/components/ui/format";
 
@@ -21,6 +22,8 @@ type Props = {
   item: OrderSpecItem | undefined;
   statuses: WorkflowStatus[];
   locale: Locale;
+  /** A supervisor may release a hold and set any status here. */
+  mayChangeStatus?: boolean;
 };
 
 const matchingColours = {
@@ -51,7 +54,7 @@ function ListOrDash<T>({
   );
 }
 
-export function PolygonSection({ polygon, item, statuses, locale }: Props) {
+export function PolygonSection({ polygon, item, statuses, locale, mayChangeStatus = false }: Props) {
   const t = getTranslator(locale);
   const lotOf: LotTranslate = (key, values) => t(`matching.lot.${key}`, values);
   const headingId = `polygon-${polygon.id}-heading`;
@@ -76,6 +79,20 @@ export function PolygonSection({ polygon, item, statuses, locale }: Props) {
           {t(`projects.matching.${polygon.matching}`)}
         </span>
       </div>
+      {mayChangeStatus && (
+        <div className="mt-2 print:hidden">
+          <HoldActions
+            polygonId={polygon.id}
+            name={title}
+            statuses={statuses}
+            currentValue={polygon.currentStatusValue}
+            isOnHold={polygon.isOnHold}
+            mayRelease
+            maySetStatus
+            refreshesPage
+          />
+        </div>
+      )}
       {polygon.purchaseNumber !== undefined && (
         <p className="mt-1 text-lg">
           {t("cpq.purchase.label")}:{" "}

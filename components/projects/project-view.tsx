@@ -13,9 +13,9 @@ import { OpenInCpq } from "./open-in-cpq";
 import { PolygonSection } from "./polygon-section";
 import { ProjectDetails } from "./project-details";
 
-type Props = { page: ProjectPage; locale: Locale; mayOpenInCpq: boolean };
+type Props = { page: ProjectPage; locale: Locale; mayOpenInCpq: boolean; mayChangeStatus?: boolean };
 
-export function ProjectView({ page, locale, mayOpenInCpq }: Props) {
+export function ProjectView({ page, locale, mayOpenInCpq, mayChangeStatus = false }: Props) {
   const t = getTranslator(locale);
   const number =
     page.orderSpec.projectNumber ?? page.exportProject.prjNumber ?? String(page.productionProjectId);
@@ -71,6 +71,7 @@ export function ProjectView({ page, locale, mayOpenInCpq }: Props) {
               item={items.get(polygon.polygonId)}
               statuses={page.statuses}
               locale={locale}
+              mayChangeStatus={mayChangeStatus}
             />
           ))}
         </div>

@@ -24,6 +24,7 @@ type SaveStatus = "idle" | "saved" | "invalid";
 const textFields = [
   { name: "maxInterKeyMs", id: "max-inter-key-ms", hint: "maxInterKeyMsHint", range: { min: 5, max: 150 } },
   { name: "minLength", id: "min-length", hint: null, range: { min: 1, max: 32 } },
+  { name: "repeatScanConfirmSeconds", id: "repeat-scan-confirm", hint: null, range: { min: 0, max: 120 } },
   { name: "prefix", id: "prefix", hint: "prefixHint", range: null },
   { name: "suffix", id: "suffix", hint: "suffixHint", range: null },
 ] as const;
@@ -68,6 +69,7 @@ function SettingsForm({
       printNewPackageLabel: form.get("printNewPackageLabel") === "on",
       deviceName: text("deviceName").trim(),
       departmentId: text("departmentId") === "" ? null : Number(text("departmentId")),
+      repeatScanConfirmSeconds: Number(text("repeatScanConfirmSeconds")),
     });
     if (!parsed.success) return setStatus("invalid");
     saveScannerSettings(parsed.data);

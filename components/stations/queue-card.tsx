@@ -16,13 +16,23 @@ type QueueCardProps = {
   onStep: (item: QueueItem, step: "start" | "finish") => void;
   onProblem: (item: QueueItem) => void;
   onDetails: (item: QueueItem) => void;
+  /** Offered on an on-hold card to whoever may release its hold. */
+  onRelease?: (item: QueueItem) => void;
 };
 
 export function cardTitle(item: Pick<QueueItem, "id" | "projectNumber" | "lineNumber">): string {
   return `${item.projectNumber ?? "?"} · ${item.lineNumber ?? "?"} · ${ticketCode(item.id)}`;
 }
 
-export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails }: QueueCardProps) {
+export function QueueCard({
+  item,
+  statuses,
+  isBusy,
+  onStep,
+  onProblem,
+  onDetails,
+  onRelease,
+}: QueueCardProps) {
   const t = useTranslations("station.card");
   const format = useFormatter();
   const now = useNow({ updateInterval: 60_000 });
@@ -99,6 +109,11 @@ export function QueueCard({ item, statuses, isBusy, onStep, onProblem, onDetails
         {item.stage !== "on-hold" && (
           <Button variant="secondary" disabled={isBusy} onClick={() => onProblem(item)}>
             {t("reportProblem")}
+          </Button>
+        )}
+        {item.stage === "on-hold" && onRelease && (
+          <Button className="min-w-40 text-xl" onClick={() => onRelease(item)}>
+            {t("releaseHold")}
           </Button>
         )}
         <Button variant="ghost" onClick={() => onDetails(item)}>

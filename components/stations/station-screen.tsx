@@ -17,13 +17,17 @@ import { PolygonDrawer } from "./polygon-drawer";
 import { ProblemDialog } from "./problem-dialog";
 import { QueueCard } from "./queue-card";
 import { QueueCounts } from "./queue-counts";
+import { useStationTools } from "./station-tools";
 import { useStationFeedback } from "./use-station-feedback";
 
 export function StationScreen({
   departmentId,
   departmentName,
   initialPage,
+  isSupervisor = false,
 }: {
+  /** Supervisors release holds at every station; operators where the workflow allows it. */
+  isSupervisor?: boolean;
   departmentId: number;
   departmentName: string;
   /** The queue's first page, read by the server with the screen (absent when it could not be). */
@@ -49,11 +53,21 @@ export function StationScreen({
       },
     );
 
+  const tools = useStationTools({
+    departmentId,
+    departmentName,
+    statuses,
+    detailOf,
+    openDetail: setDetailOf,
+    move,
+  });
+  const mayRelease = isSupervisor || first?.workflow?.operatorMayRelease === true;
+
   useScanner({
     accepts: ["job-ticket"],
-    enabled: problemFor === null,
+    enabled: problemFor === null && !tools.isScanPaused,
     onScan: (scan) => {
-      if (scan.kind === "job-ticket") move(scan.productionPolygonId);
+      if (scan.kind === "job-ticket") tools.onTicket(scan.productionPolygonId);
     },
   });
 
@@ -61,6 +75,7 @@ export function StationScreen({
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-4">
         <p className="text-xl font-semibold">{t("scanHint")}</p>
+        {tools.toolbar}
         <CameraScanner className="ml-auto" />
         <DirectPrintButton
           label={t("printTickets")}
@@ -99,6 +114,7 @@ export function StationScreen({
             onStep={(card, step) => move(card.id, step)}
             onProblem={setProblemFor}
             onDetails={(card) => setDetailOf(card.id)}
+            onRelease={mayRelease ? tools.release : undefined}
           />
         )}
       />
@@ -113,6 +129,7 @@ export function StationScreen({
           }}
         />
       )}
+      {tools.dialogs}
       {detailOf !== null && (
         <PolygonDrawer
           departmentId={departmentId}

@@ -1,6 +1,9 @@
 "use client";
 // Problems: polygons on hold with the remark, the photo and who reported it.
+import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { HoldActions } from "@/components/holds/hold-actions";
+import { ticketCode } from "@/lib/polygons/ticket-code";
 import { VirtualList } from "@/components/ui/virtual-list";
 import { Section } from "@/components/ui/section";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
@@ -11,6 +14,8 @@ export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
   const t = useTranslations("supervisor");
   const format = useFormatter();
   const problems = useProblems();
+  // Said above the list: a line released or moved on leaves it.
+  const [said, setSaid] = useState("");
   const total = problems.data?.pages[0]?.total ?? 0;
   return (
     <Section
@@ -22,12 +27,15 @@ export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
       }
       className="flex flex-col gap-3"
     >
+      <p role="status" className="text-ok text-lg font-semibold">
+        {said}
+      </p>
       {problems.isError && <p role="alert">{t("loadFailed")}</p>}
       {problems.data && total === 0 && <p>{t("problems.none")}</p>}
       <VirtualList
         label={t("problems.listLabel", { count: total })}
         keyOf={(item) => item.id}
-        estimateSize={110}
+        estimateSize={170}
         pages={problems}
         renderItem={(item) => (
           <div className="flex gap-3">
@@ -50,6 +58,16 @@ export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
                   at: item.reportedAt ? format.dateTime(new Date(item.reportedAt), "moment") : "–",
                 })}
               </p>
+              <HoldActions
+                polygonId={item.id}
+                name={`${item.projectNumber ?? "?"} · ${item.lineNumber ?? "?"} · ${ticketCode(item.id)}`}
+                statuses={statuses}
+                currentValue={item.statusValue}
+                isOnHold
+                mayRelease
+                maySetStatus
+                onChanged={setSaid}
+              />
             </div>
           </div>
         )}

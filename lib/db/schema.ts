@@ -133,6 +133,8 @@ export const departmentWorkflows = app.table("department_workflows", {
   startedValue: integer("started_value"),
   doneValue: integer("done_value").notNull(),
   onHoldValue: integer("on_hold_value").notNull().default(900),
+  /** The department's operators may release a hold themselves (else only a supervisor). */
+  operatorMayRelease: boolean("operator_may_release").notNull().default(false),
 });
 
 /** Problems reported at a station (the polygon was put on hold), with an optional photo. */
@@ -149,6 +151,11 @@ export const polygonProblems = app.table(
     reportedBy: integer("reported_by"),
     reportedByName: text("reported_by_name").notNull(),
     reportedAt: ts("reported_at").notNull().defaultNow(),
+    /** The status the polygon had when it went on hold (what a release puts back); null for older reports. */
+    statusBeforeHold: integer("status_before_hold"),
+    releasedAt: ts("released_at"),
+    releasedByName: text("released_by_name"),
+    releaseRemark: text("release_remark"),
   },
   (t) => [index("polygon_problems_polygon_idx").on(t.productionPolygonId, t.reportedAt)],
 );
@@ -365,4 +372,28 @@ export const reasonEvents = app.table(
     index("reason_events_reason_idx").on(t.reasonId, t.at),
     index("reason_events_entry_idx").on(t.entryId, t.at),
   ],
+);
+
+/**
+ * The steps taken at a station (a scan or a Start/Done button), so that the
+ * employee can undo their last one: what it set and what it replaced.
+ */
+export const stationMoves = app.table(
+  "station_moves",
+  {
+    id: serial("id").primaryKey(),
+    employeeId: integer("employee_id").notNull(),
+    productionDepartmentId: integer("production_department_id").notNull(),
+    productionPolygonId: integer("production_polygon_id").notNull(),
+    /** The polygon's work in the department (ProductionPolygonDepartment id). */
+    polygonDepartmentId: integer("polygon_department_id").notNull(),
+    step: text("step").notNull(),
+    statusValue: integer("status_value").notNull(),
+    previousStatusValue: integer("previous_status_value"),
+    previousStartAt: text("previous_start_at"),
+    previousFinishAt: text("previous_finish_at"),
+    movedAt: ts("moved_at").notNull().defaultNow(),
+    undoneAt: ts("undone_at"),
+  },
+  (t) => [index("station_moves_employee_idx").on(t.employeeId, t.productionDepartmentId, t.id)],
 );

@@ -1,6 +1,6 @@
 // Problems reported at a station: the remark, who and when, and an optional
 // photo from the tablet camera kept in the app's table (small, base64).
-import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { multiLineText } from "@/lib/route/text";
 import type { Database } from "@/lib/db/client";
@@ -44,6 +44,8 @@ export async function insertProblem(
     photo: Photo | null;
     reportedBy: number;
     reportedByName: string;
+    /** The status before the hold (what a release puts back). */
+    statusBeforeHold?: number | null;
   },
 ): Promise<ProblemSummary> {
   const { photo, ...rest } = problem;
@@ -87,6 +89,37 @@ export async function latestProblems(
   for (const row of rows)
     if (!latest.has(row.productionPolygonId)) latest.set(row.productionPolygonId, toSummary(row));
   return latest;
+}
+
+/** The newest problem of a polygon not yet released: where it was reported and the status before the hold. */
+export async function openProblemOf(db: Database, productionPolygonId: number) {
+  const [row] = await db
+    .select({
+      id: polygonProblems.id,
+      productionDepartmentId: polygonProblems.productionDepartmentId,
+      statusBeforeHold: polygonProblems.statusBeforeHold,
+    })
+    .from(polygonProblems)
+    .where(
+      and(eq(polygonProblems.productionPolygonId, productionPolygonId), isNull(polygonProblems.releasedAt)),
+    )
+    .orderBy(desc(polygonProblems.reportedAt), desc(polygonProblems.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a polygon's open problems released (the hold was lifted), with who and why. */
+export async function markProblemsReleased(
+  db: Database,
+  productionPolygonId: number,
+  release: { releasedByName: string; releaseRemark: string },
+): Promise<void> {
+  await db
+    .update(polygonProblems)
+    .set({ ...release, releasedAt: new Date() })
+    .where(
+      and(eq(polygonProblems.productionPolygonId, productionPolygonId), isNull(polygonProblems.releasedAt)),
+    );
 }
 
 /** A problem's photo and the department it was reported in (for the access check). */

@@ -132,6 +132,9 @@ export async function projectPage(db: Database, upstream: ProductionApiClient, p
         finishAt: polygon.finishAt,
         deliverAt: polygon.deliverAt,
         currentStatusValue: currentStatusOf(polygon)?.productionStatusValue ?? null,
+        isOnHold: workflow.departments.some(
+          (d) => d.onHoldValue === currentStatusOf(polygon)?.productionStatusValue,
+        ),
         departments: (work.get(polygon.id)?.departments ?? []).map((d) => ({
           id: d.id,
           name: departmentNames.get(d.productionDepartmentId) ?? String(d.productionDepartmentId),

@@ -9,6 +9,7 @@ export const scannerSettingLimits = {
   printerId: { min: 1, max: 2_147_483_647 },
   departmentId: { min: 1, max: 2_147_483_647 },
   deviceNameMaxLength: 100,
+  repeatScanConfirmSeconds: { min: 0, max: 120 },
 } as const;
 
 export const readKeysByOptions = ["physical-key", "character"] as const;
@@ -30,4 +31,6 @@ export const scannerSettingDefaults = {
   /** This device's name and department: the printers serving either are offered on /scanner. */
   deviceName: "",
   departmentId: null,
+  /** A station asks "Done?" for a second scan of the same ticket within this many seconds (0: never asks). */
+  repeatScanConfirmSeconds: 10,
 } as const;

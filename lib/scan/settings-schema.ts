@@ -53,5 +53,11 @@ export const scannerSettingsSchema = z.object({
     .max(limits.departmentId.max)
     .nullable()
     .default(defaults.departmentId),
+  /** A second scan of the same job ticket within this many seconds asks before it moves the line (0: never). */
+  repeatScanConfirmSeconds: z
+    .int()
+    .min(limits.repeatScanConfirmSeconds.min)
+    .max(limits.repeatScanConfirmSeconds.max)
+    .default(defaults.repeatScanConfirmSeconds),
 });
 export type ScannerSettings = z.infer<typeof scannerSettingsSchema>;

@@ -8,7 +8,7 @@ describe("scanner settings", () => {
     expect(defaultScannerSettings).toEqual(scannerSettingDefaults);
     // In the settings' order: maxInterKeyMs, minLength, prefix, suffix, suffixEndsScan,
     // groupSeparatorKey, groupSeparatorText, readKeysBy, soundOn, vibrateOn, printerId, printNewPackageLabel,
-    // deviceName, departmentId.
+    // deviceName, departmentId, repeatScanConfirmSeconds.
     expect(Object.values(defaultScannerSettings)).toEqual([
       35,
       4,
@@ -24,6 +24,7 @@ describe("scanner settings", () => {
       false,
       "",
       null,
+      10,
     ]);
     expect(scannerSettingsSchema.parse({})).toEqual(defaultScannerSettings);
   });

@@ -37,6 +37,7 @@ const checks: { [Key in keyof ScannerSettings]: (value: unknown) => boolean } = 
     value.length <= limits.deviceNameMaxLength &&
     !/[\u0000-\u001f\u007f-\u009f]/.test(value),
   departmentId: (value) => value === null || isWhole(value, limits.departmentId),
+  repeatScanConfirmSeconds: (value) => isWhole(value, limits.repeatScanConfirmSeconds),
 };
 const settingKeys = Object.keys(checks) as (keyof ScannerSettings)[];
 

@@ -9,6 +9,7 @@ import { displayStatus, nextStep, stageInDepartment, workflowOfDepartment } from
 import { loadWorkflow } from "@/lib/workflow/store";
 import { statusHistoryOf } from "@/lib/polygons/polygons";
 import { insertProblem, type Photo } from "@/lib/polygons/problems";
+import { recordStationMove } from "./station-move-log";
 
 /** The polygon, its work in the department, the department's workflow and its stage there, or a refusal. */
 async function placeInDepartment(
@@ -48,7 +49,7 @@ async function placeInDepartment(
       "Not for this department now",
       `Polygon ${productionPolygonId} is at ${currentValue === null ? "no status" : displayStatus(workflowAll.statuses, currentValue, "en").label}, not waiting for or in progress in ${department.name}.`,
     );
-  return { department, workflow, entry, stage, notHere };
+  return { department, workflow, entry, stage, notHere, currentValue };
 }
 
 /**
@@ -58,11 +59,12 @@ async function placeInDepartment(
 export async function advancePolygon(
   db: Database,
   upstream: ProductionApiClient,
+  employee: SessionEmployee,
   departmentId: number,
   productionPolygonId: number,
   expected?: "start" | "finish",
 ) {
-  const { workflow, entry, stage, notHere } = await placeInDepartment(
+  const { workflow, entry, stage, notHere, currentValue } = await placeInDepartment(
     db,
     upstream,
     departmentId,
@@ -82,6 +84,18 @@ export async function advancePolygon(
       ? { startAt: now }
       : { finishAt: now, ...(stage === "waiting" ? { startAt: now } : {}) }),
   });
+  // What "undo my last move" puts back (undo-move.ts).
+  await recordStationMove(db, {
+    employeeId: employee.employeeId,
+    productionDepartmentId: departmentId,
+    productionPolygonId,
+    polygonDepartmentId: entry.id,
+    step: step.step,
+    statusValue: step.statusValue,
+    previousStatusValue: currentValue,
+    previousStartAt: entry.startAt,
+    previousFinishAt: entry.finishAt,
+  });
   return { productionPolygonId, step: step.step, statusValue: step.statusValue, polygonDepartment };
 }
 
@@ -94,7 +108,7 @@ export async function reportProblem(
   productionPolygonId: number,
   report: { remark: string; photo: Photo | null },
 ) {
-  const { workflow, stage, notHere } = await placeInDepartment(
+  const { workflow, stage, notHere, currentValue } = await placeInDepartment(
     db,
     upstream,
     departmentId,
@@ -113,5 +127,6 @@ export async function reportProblem(
     photo: report.photo,
     reportedBy: employee.hubEmployeeId,
     reportedByName: employee.displayName,
+    statusBeforeHold: currentValue,
   });
 }

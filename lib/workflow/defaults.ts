@@ -48,10 +48,53 @@ export const defaultStatuses: WorkflowStatus[] = [
 
 /** Curtains go cutting → sewing → QC, blinds cutting → assembly → QC, some both: so ASM and QC pick up two values. */
 export const defaultDepartmentWorkflows: DepartmentWorkflow[] = [
-  { departmentCode: "CUT", waitingValues: [100], startedValue: 200, doneValue: 290, onHoldValue: 900 },
-  { departmentCode: "SEW", waitingValues: [290], startedValue: 300, doneValue: 390, onHoldValue: 900 },
-  { departmentCode: "ASM", waitingValues: [290, 390], startedValue: 400, doneValue: 490, onHoldValue: 900 },
-  { departmentCode: "QC", waitingValues: [390, 490], startedValue: null, doneValue: 500, onHoldValue: 900 },
-  { departmentCode: "PACK", waitingValues: [500], startedValue: null, doneValue: 600, onHoldValue: 900 },
-  { departmentCode: "DISP", waitingValues: [600], startedValue: null, doneValue: 700, onHoldValue: 900 },
+  {
+    departmentCode: "CUT",
+    waitingValues: [100],
+    startedValue: 200,
+    doneValue: 290,
+    onHoldValue: 900,
+    operatorMayRelease: false,
+  },
+  {
+    departmentCode: "SEW",
+    waitingValues: [290],
+    startedValue: 300,
+    doneValue: 390,
+    onHoldValue: 900,
+    // The sewing room releases its own holds (a thread change, a re-measure); elsewhere a supervisor does.
+    operatorMayRelease: true,
+  },
+  {
+    departmentCode: "ASM",
+    waitingValues: [290, 390],
+    startedValue: 400,
+    doneValue: 490,
+    onHoldValue: 900,
+    operatorMayRelease: false,
+  },
+  {
+    departmentCode: "QC",
+    waitingValues: [390, 490],
+    startedValue: null,
+    doneValue: 500,
+    onHoldValue: 900,
+    operatorMayRelease: false,
+  },
+  {
+    departmentCode: "PACK",
+    waitingValues: [500],
+    startedValue: null,
+    doneValue: 600,
+    onHoldValue: 900,
+    operatorMayRelease: false,
+  },
+  {
+    departmentCode: "DISP",
+    waitingValues: [600],
+    startedValue: null,
+    doneValue: 700,
+    onHoldValue: 900,
+    operatorMayRelease: false,
+  },
 ];

@@ -50,6 +50,8 @@ export const departmentWorkflowSchema = z
     startedValue: statusValueNumber.nullable(),
     doneValue: statusValueNumber,
     onHoldValue: statusValueNumber,
+    /** The department's operators may release a hold (else a supervisor only). */
+    operatorMayRelease: z.boolean().default(false),
   })
   .superRefine((w, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });

@@ -38,6 +38,7 @@ const departmentColumns = {
   startedValue: departmentWorkflows.startedValue,
   doneValue: departmentWorkflows.doneValue,
   onHoldValue: departmentWorkflows.onHoldValue,
+  operatorMayRelease: departmentWorkflows.operatorMayRelease,
 };
 
 export async function loadWorkflow(db: Database): Promise<Workflow> {

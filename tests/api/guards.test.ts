@@ -45,6 +45,9 @@ import * as packAddPackage from "@/app/api/pack/polygons/[id]/packages/route";
 import * as packPanel from "@/app/api/pack/polygons/[id]/route";
 import * as packScan from "@/app/api/pack/scan/route";
 import * as packUndo from "@/app/api/pack/undo/route";
+import * as stationUndo from "@/app/api/departments/[id]/undo/route";
+import * as holdRelease from "@/app/api/holds/[id]/release/route";
+import * as holdStatus from "@/app/api/holds/[id]/status/route";
 import * as events from "@/app/api/events/route";
 import * as supervisorOverdue from "@/app/api/supervisor/overdue/route";
 import * as supervisorProblems from "@/app/api/supervisor/problems/route";
@@ -123,6 +126,10 @@ const cases: Case[] = [
   { route: "GET /api/departments/1/polygons/2", handler: stationPolygon.GET, params: { id: "1", polygonId: "2" }, wrongRole: "packer", malformed: { params: { id: "1", polygonId: "y" }, field: "polygonId" } },
   { route: "POST /api/pack/scan", handler: packScan.POST, body: { barcode: "X" }, wrongRole: "matcher", malformed: { body: { barcode: "" }, field: "barcode" } },
   { route: "POST /api/pack/undo", handler: packUndo.POST, wrongRole: "operator" },
+  { route: "GET /api/pack/undo", handler: packUndo.GET, wrongRole: "operator" },
+  { route: "POST /api/departments/1/undo", handler: stationUndo.POST, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "POST /api/holds/1/release", handler: holdRelease.POST, params: { id: "1" }, body: { remark: "Fixed" }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { remark: "  " }, field: "remark" } },
+  { route: "POST /api/holds/1/status", handler: holdStatus.POST, params: { id: "1" }, body: { statusValue: 100, reason: "Re-cut" }, wrongRole: "operator", malformed: { params: { id: "1" }, body: { statusValue: 100, reason: "" }, field: "reason" } },
   { route: "POST /api/pack/pallet", handler: packPallet.POST, body: { barcode: "X" }, wrongRole: "matcher", malformed: { body: { palletId: 1 }, field: "barcode" } },
   { route: "GET /api/pack/pallet/1", handler: packPalletTree.GET, params: { id: "1" }, wrongRole: "operator", malformed: { params: { id: "x" }, field: "id" } },
   { route: "POST /api/pack/packages/1/take-off", handler: packTakeOff.POST, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "0" }, field: "id" } },

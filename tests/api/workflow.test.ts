@@ -35,6 +35,7 @@ describe("GET /api/workflow", () => {
       startedValue: 200,
       doneValue: 290,
       onHoldValue: 900,
+      operatorMayRelease: false,
     });
   });
 });

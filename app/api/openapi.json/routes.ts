@@ -24,6 +24,9 @@ import * as departmentsIdPolygonsPolygonIdProblem from "@/app/api/departments/[i
 import * as departmentsIdPolygonsPolygonId from "@/app/api/departments/[id]/polygons/[polygonId]/route";
 import * as departmentsIdPolygonsPolygonIdStart from "@/app/api/departments/[id]/polygons/[polygonId]/start/route";
 import * as departmentsIdQueue from "@/app/api/departments/[id]/queue/route";
+import * as departmentsIdUndo from "@/app/api/departments/[id]/undo/route";
+import * as holdsIdRelease from "@/app/api/holds/[id]/release/route";
+import * as holdsIdStatus from "@/app/api/holds/[id]/status/route";
 import * as departments from "@/app/api/departments/route";
 import * as events from "@/app/api/events/route";
 import * as matchingBrowse from "@/app/api/matching/browse/route";
@@ -105,6 +108,9 @@ export const documentedRoutes = [
   { path: "/api/departments/{id}/polygons/{polygonId}", module: departmentsIdPolygonsPolygonId },
   { path: "/api/departments/{id}/polygons/{polygonId}/start", module: departmentsIdPolygonsPolygonIdStart },
   { path: "/api/departments/{id}/queue", module: departmentsIdQueue },
+  { path: "/api/departments/{id}/undo", module: departmentsIdUndo },
+  { path: "/api/holds/{id}/release", module: holdsIdRelease },
+  { path: "/api/holds/{id}/status", module: holdsIdStatus },
   { path: "/api/departments", module: departments },
   { path: "/api/events", module: events },
   { path: "/api/matching/browse", module: matchingBrowse },

@@ -1,6 +1,7 @@
 "use client";
 // One department's workflow: the values it picks up ("waiting"), the value set
 // when work starts (empty: none, a scan goes straight to done), at done, and on hold.
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { numberOf, numberOrNull, numbersOf } from "@/components/admin/form-values";
 import { Button } from "@/components/ui/button";
@@ -25,6 +26,7 @@ export function DepartmentWorkflowForm({ code, name, workflow }: Props) {
     t("offline"),
   );
   const { values, field } = form;
+  const [operatorMayRelease, setOperatorMayRelease] = useState(workflow?.operatorMayRelease ?? false);
   const id = (part: string) => `workflow-${code}-${part}`;
 
   const submit = async () => {
@@ -34,6 +36,7 @@ export function DepartmentWorkflowForm({ code, name, workflow }: Props) {
       startedValue: numberOrNull(values.startedValue),
       doneValue: numberOf(values.doneValue),
       onHoldValue: numberOf(values.onHoldValue),
+      operatorMayRelease,
     });
     await form.send(parsed, (data) => save.mutateAsync(data));
   };
@@ -41,7 +44,7 @@ export function DepartmentWorkflowForm({ code, name, workflow }: Props) {
   return (
     <WorkflowRowForm
       label={t("departmentLabel", { name, code })}
-      columns="grid-cols-[12rem_1fr_8rem_8rem_8rem_auto]"
+      columns="grid-cols-[12rem_1fr_8rem_8rem_8rem_10rem_auto]"
       form={form}
       onSubmit={submit}
       actions={
@@ -70,6 +73,15 @@ export function DepartmentWorkflowForm({ code, name, workflow }: Props) {
         inputMode="numeric"
         {...field("onHoldValue")}
       />
+      <label className="flex min-h-12 items-center gap-2 pt-6 text-base">
+        <input
+          type="checkbox"
+          className="size-6 shrink-0"
+          checked={operatorMayRelease}
+          onChange={(event) => setOperatorMayRelease(event.target.checked)}
+        />
+        {t("operatorMayRelease")}
+      </label>
     </WorkflowRowForm>
   );
 }

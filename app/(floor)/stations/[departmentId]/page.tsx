@@ -7,7 +7,7 @@ import { ScreenHeader } from "@/components/shell/screen-header";
 import { queuePageSize } from "@/components/stations/api/get-department-queue";
 import { StationScreen } from "@/components/stations/station-screen";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { mayOpenScreen } from "@/lib/auth/roles";
+import { hasRole, mayOpenScreen } from "@/lib/auth/roles";
 import { appDatabase } from "@/lib/route/app-database";
 import { departmentQueue } from "@/lib/stations/stations";
 import { upstreamFor } from "@/lib/route/upstream";
@@ -42,6 +42,7 @@ export default async function StationPage({ params }: { params: Promise<{ depart
           departmentId={departmentId}
           departmentName={name ?? String(departmentId)}
           initialPage={initialPage}
+          isSupervisor={hasRole(employee, "supervisor")}
         />
       </QueryProvider>
     </>

@@ -23,6 +23,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ produc
       page={page}
       locale={employee.locale}
       mayOpenInCpq={hasRole(employee, "supervisor", "admin")}
+      mayChangeStatus={hasRole(employee, "supervisor")}
     />
   );
 }

@@ -11,6 +11,6 @@ export const POST = defineRoute(
   { roles: ["operator", "supervisor"], params: departmentPolygonParams, audit: "department.polygon-advance" },
   async ({ upstream, employee, params }) => {
     assertMayWorkInDepartment(employee, params.id);
-    return advancePolygon(await appDatabase(), upstream, params.id, params.polygonId);
+    return advancePolygon(await appDatabase(), upstream, employee, params.id, params.polygonId);
   },
 );

@@ -1,0 +1,42 @@
+"use client";
+// After an orange "already packed" scan (which changed nothing), undo would
+// reverse the scan before it: this names that scan and asks first.
+import { useRef } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import type { UndoPreview } from "@/lib/packing/undo-preview";
+
+const actions = ["pack", "unpack", "nest", "unnest", "status"] as const;
+type Action = (typeof actions)[number];
+const isAction = (value: string): value is Action => actions.some((a) => a === value);
+
+type Props = { preview: UndoPreview; onConfirm: () => void; onCancel: () => void };
+
+export function UndoConfirmDialog({ preview, onConfirm, onCancel }: Props) {
+  const t = useTranslations("packUndo");
+  const format = useFormatter();
+  const keepRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog title={t("confirmTitle")} onClose={onCancel} initialFocus={keepRef}>
+      <p className="text-xl">{t("confirmIntro")}</p>
+      <p className="border-warn rounded-lg border-4 p-4 text-2xl font-bold">
+        {t("confirmWhat", {
+          barcode: preview.barcode ?? "?",
+          project: preview.projectNumber ?? "?",
+          line: preview.lineNumber ?? "?",
+          action: isAction(preview.action) ? t(`action.${preview.action}`) : preview.action,
+          when: format.dateTime(new Date(preview.at), "weekdayMoment"),
+        })}
+      </p>
+      <div className="flex flex-wrap justify-end gap-4">
+        <Button ref={keepRef} variant="secondary" className="min-h-16 px-8 text-2xl" onClick={onCancel}>
+          {t("confirmCancel")}
+        </Button>
+        <Button variant="danger" className="min-h-16 px-8 text-2xl" onClick={onConfirm}>
+          {t("confirmSubmit")}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+// POST /api/departments/{id}/undo: undo the employee's last move at this station.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { sendWrite } from "@/lib/outbox/outbox";
+import type { UndoMoveResult } from "@/lib/stations/undo-move";
+import { departmentQueueQueryOptions } from "./get-department-queue";
+
+export const postUndoMove = (departmentId: number) =>
+  sendWrite<UndoMoveResult>({
+    method: "POST",
+    url: `/api/departments/${departmentId}/undo`,
+    kind: "undo",
+    subject: "",
+  });
+
+export function useUndoMove(departmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => postUndoMove(departmentId),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: departmentQueueQueryOptions(departmentId).queryKey }),
+  });
+}

@@ -1,0 +1,148 @@
+"use client";
+// What a station adds around its scans: a second scan of the same ticket
+// within a few seconds asks before it moves (RepeatScanDialog), "Look up"
+// (and any scan while the drawer is open) shows a line without moving it,
+// "Undo my last move" reverses the employee's last step here, and "Release
+// hold" on an on-hold card. The screen hands its scans to `onTicket`.
+import { useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { ReleaseHoldDialog } from "@/components/holds/release-hold-dialog";
+import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
+import { useScanFeedback } from "@/components/scan/scan-feedback";
+import { useScannerSettings } from "@/components/scan/scanner-settings-store";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/http/fetch-json";
+import { ticketCode } from "@/lib/polygons/ticket-code";
+import type { QueueItem } from "@/lib/stations/stations";
+import { displayStatus } from "@/lib/workflow/rules";
+import type { WorkflowStatus } from "@/lib/workflow/schemas";
+import { useUndoMove } from "./api/undo-move";
+import { cardTitle } from "./queue-card";
+import { RepeatScanDialog } from "./repeat-scan-dialog";
+
+type Options = {
+  departmentId: number;
+  departmentName: string;
+  statuses: WorkflowStatus[];
+  /** The drawer's polygon, or null when it is closed. */
+  detailOf: number | null;
+  openDetail: (polygonId: number) => void;
+  move: (polygonId: number, step?: "start" | "finish") => void;
+};
+
+export function useStationTools({
+  departmentId,
+  departmentName,
+  statuses,
+  detailOf,
+  openDetail,
+  move,
+}: Options) {
+  const t = useTranslations("stationTools");
+  const tHolds = useTranslations("holds");
+  const locale = useLocale();
+  const feedback = useScanFeedback();
+  const isQueued = useQueuedFeedback();
+  const { repeatScanConfirmSeconds } = useScannerSettings();
+  const undo = useUndoMove(departmentId);
+  const [isLookUp, setLookUp] = useState(false);
+  const [repeat, setRepeat] = useState<{ polygonId: number; seconds: number } | null>(null);
+  const [releaseFor, setReleaseFor] = useState<QueueItem | null>(null);
+  const lastScan = useRef<{ polygonId: number; at: number } | null>(null);
+  const labelOf = (value: number) => displayStatus(statuses, value, locale).label;
+
+  const onTicket = (polygonId: number) => {
+    if (isLookUp || detailOf !== null) return openDetail(polygonId);
+    const now = Date.now();
+    const last = lastScan.current;
+    lastScan.current = { polygonId, at: now };
+    const sinceMs = last?.polygonId === polygonId ? now - last.at : Number.POSITIVE_INFINITY;
+    if (sinceMs < repeatScanConfirmSeconds * 1000)
+      return setRepeat({ polygonId, seconds: Math.max(1, Math.round(sinceMs / 1000)) });
+    move(polygonId);
+  };
+
+  const onUndo = async () => {
+    try {
+      const result = await undo.mutateAsync();
+      // A move undone is a move not made: the next scan of that ticket is a first scan again.
+      lastScan.current = null;
+      feedback.show({
+        tone: "success",
+        title: t("undone", {
+          polygon: ticketCode(result.productionPolygonId),
+          status: labelOf(result.statusValue),
+        }),
+        detail: t("undoneDetail", { department: departmentName }),
+      });
+    } catch (error) {
+      if (isQueued(error)) return;
+      if (error instanceof ApiError && error.status === 404)
+        return feedback.show({ tone: "warning", title: t("nothingToUndo") });
+      if (error instanceof ApiError && error.status === 409)
+        return feedback.show({ tone: "error", title: t("cannotUndo"), detail: t("cannotUndoDetail") });
+      feedback.show({
+        tone: "error",
+        title: t("cannotUndo"),
+        detail: error instanceof ApiError ? error.problem.title : undefined,
+      });
+    }
+  };
+
+  const toolbar = (
+    <>
+      <button
+        type="button"
+        aria-pressed={isLookUp}
+        onClick={() => setLookUp((on) => !on)}
+        className={`border-ink min-h-12 rounded-lg border-2 px-5 text-lg font-semibold focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
+          isLookUp ? "bg-ink text-white" : "bg-white"
+        }`}
+      >
+        {t("lookUp")}
+      </button>
+      <Button variant="secondary" disabled={undo.isPending} onClick={() => void onUndo()}>
+        {undo.isPending ? t("undoing") : t("undo")}
+      </Button>
+      {isLookUp && <p className="w-full text-lg font-semibold">{t("lookUpHint")}</p>}
+    </>
+  );
+
+  const dialogs = (
+    <>
+      {repeat && (
+        <RepeatScanDialog
+          polygonId={repeat.polygonId}
+          seconds={repeat.seconds}
+          onDone={() => {
+            setRepeat(null);
+            move(repeat.polygonId, "finish");
+          }}
+          onCancel={() => setRepeat(null)}
+        />
+      )}
+      {releaseFor && (
+        <ReleaseHoldDialog
+          polygonId={releaseFor.id}
+          name={cardTitle(releaseFor)}
+          onClose={() => setReleaseFor(null)}
+          onReleased={(result) => {
+            setReleaseFor(null);
+            feedback.show({
+              tone: "success",
+              title: tHolds("released", { name: cardTitle(releaseFor), status: labelOf(result.statusValue) }),
+            });
+          }}
+        />
+      )}
+    </>
+  );
+
+  return {
+    onTicket,
+    isScanPaused: repeat !== null || releaseFor !== null,
+    toolbar,
+    dialogs,
+    release: setReleaseFor,
+  };
+}
