@@ -8,9 +8,12 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: "Shop floor",
   description: "Production tracking for a made-to-measure curtain and blind workshop",
+  // Installed on a tablet's home screen (app/manifest.ts); iOS reads these instead of the manifest.
+  appleWebApp: { capable: true, title: "Shop floor", statusBarStyle: "black" },
+  icons: { icon: "/icon-192.png", apple: "/apple-touch-icon.png" },
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#111827" };
 
 // The interface speaks the signed-in employee's language; anonymous pages are English.
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -70,6 +70,17 @@ const envSchema = z.object({
     .min(1, "SESSION_HOURS must be between 1 and 24")
     .max(24, "SESSION_HOURS must be between 1 and 24")
     .default(12),
+  /** The workshop's hours (HH:MM-HH:MM, workshop time zone): open time entries pause at the end. */
+  WORKSHOP_HOURS: z
+    .string()
+    .optional()
+    .transform((v) => v || "07:00-17:00")
+    .refine(
+      (v) => /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/.test(v) && v.slice(0, 5) < v.slice(6),
+      {
+        message: "WORKSHOP_HOURS must be start-end on one day in 24-hour time, like 07:00-16:30",
+      },
+    ),
   DEMO_DATA: flag("DEMO_DATA", true),
   DEMO_SEED: z.coerce.number({ message: "DEMO_SEED must be a number" }).int().default(20261123),
   DEMO_PROJECTS: z.coerce

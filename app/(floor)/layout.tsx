@@ -1,10 +1,12 @@
 // The signed-in frame of these screens: top bar, the employee's screens, sign-out,
 // the scanning layer (hand scanner, camera, feedback) every floor screen shares,
-// and the count of writes kept on the tablet (the outbox).
+// the count of writes kept on the tablet (the outbox), and the operator's running time.
 import type { ReactNode } from "react";
 import { OutboxStatus } from "@/components/outbox/outbox-status";
 import { ScanProvider } from "@/components/scan/scan-provider";
 import { AppShell } from "@/components/shell/app-shell";
+import { QueryProvider } from "@/components/shell/query-provider";
+import { RunningTimer } from "@/components/work-time/running-timer";
 import { requireEmployee } from "@/lib/auth/current-employee";
 
 export default async function FloorLayout({ children }: { children: ReactNode }) {
@@ -13,6 +15,9 @@ export default async function FloorLayout({ children }: { children: ReactNode })
     <AppShell employee={employee}>
       <ScanProvider>
         <OutboxStatus employeeId={employee.hubEmployeeId} displayName={employee.displayName} />
+        <QueryProvider>
+          <RunningTimer />
+        </QueryProvider>
         {children}
       </ScanProvider>
     </AppShell>

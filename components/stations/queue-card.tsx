@@ -2,6 +2,7 @@
 // One polygon in a station's queue: which order line it is, what to make, how
 // long it has been at its status, and its Start or Done button, Report a
 // problem and Details. On hold shows the reported problem instead of a step.
+import type { ReactNode } from "react";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/workflow/status-badge";
@@ -18,6 +19,8 @@ type QueueCardProps = {
   onDetails: (item: QueueItem) => void;
   /** Offered on an on-hold card to whoever may release its hold. */
   onRelease?: (item: QueueItem) => void;
+  /** Beside the buttons: the working-time controls of a polygon in progress (components/work-time). */
+  timeControls?: ReactNode;
 };
 
 export function cardTitle(item: Pick<QueueItem, "id" | "projectNumber" | "lineNumber">): string {
@@ -32,6 +35,7 @@ export function QueueCard({
   onProblem,
   onDetails,
   onRelease,
+  timeControls,
 }: QueueCardProps) {
   const t = useTranslations("station.card");
   const format = useFormatter();
@@ -119,6 +123,7 @@ export function QueueCard({
         <Button variant="ghost" onClick={() => onDetails(item)}>
           {t("details")}
         </Button>
+        {timeControls}
       </div>
     </article>
   );

@@ -10,6 +10,9 @@ import { useScanner } from "@/components/scan/scan-provider";
 import { DirectPrintButton } from "@/components/printing/direct-print-button";
 import { VirtualList } from "@/components/ui/virtual-list";
 import { useWorkflow } from "@/components/workflow/api/get-workflow";
+import { useInvalidateWorkTime } from "@/components/work-time/api/job-time-step";
+import { BadgeSwitchDialog } from "@/components/work-time/badge-switch-dialog";
+import { JobTime } from "@/components/work-time/job-time";
 import type { DepartmentQueue, QueueItem } from "@/lib/stations/stations";
 import { useAdvancePolygon } from "./api/advance-polygon";
 import { useDepartmentQueue } from "./api/get-department-queue";
@@ -40,6 +43,9 @@ export function StationScreen({
   const feedback = useStationFeedback(departmentName);
   const [problemFor, setProblemFor] = useState<QueueItem | null>(null);
   const [detailOf, setDetailOf] = useState<number | null>(null);
+  // A badge scanned here offers to switch the operator (components/work-time).
+  const [badgeCode, setBadgeCode] = useState<string | null>(null);
+  const invalidateWorkTime = useInvalidateWorkTime();
 
   const first = queue.data?.pages[0];
   const statuses = workflow.data?.statuses ?? [];
@@ -48,7 +54,10 @@ export function StationScreen({
     advance.mutate(
       { productionPolygonId, step },
       {
-        onSuccess: (result) => feedback.moved(result),
+        onSuccess: (result) => {
+          feedback.moved(result);
+          void invalidateWorkTime();
+        },
         onError: (error) => feedback.failed(productionPolygonId, error),
       },
     );
@@ -64,10 +73,11 @@ export function StationScreen({
   const mayRelease = isSupervisor || first?.workflow?.operatorMayRelease === true;
 
   useScanner({
-    accepts: ["job-ticket"],
-    enabled: problemFor === null && !tools.isScanPaused,
+    accepts: ["job-ticket", "badge"],
+    enabled: problemFor === null && !tools.isScanPaused && badgeCode === null,
     onScan: (scan) => {
       if (scan.kind === "job-ticket") tools.onTicket(scan.productionPolygonId);
+      if (scan.kind === "badge") setBadgeCode(scan.badgeCode);
     },
   });
 
@@ -115,6 +125,11 @@ export function StationScreen({
             onProblem={setProblemFor}
             onDetails={(card) => setDetailOf(card.id)}
             onRelease={mayRelease ? tools.release : undefined}
+            timeControls={
+              item.stage === "started" && (
+                <JobTime departmentId={departmentId} productionPolygonId={item.id} />
+              )
+            }
           />
         )}
       />
@@ -130,6 +145,13 @@ export function StationScreen({
         />
       )}
       {tools.dialogs}
+      {badgeCode !== null && (
+        <BadgeSwitchDialog
+          badgeCode={badgeCode}
+          departmentId={departmentId}
+          onClose={() => setBadgeCode(null)}
+        />
+      )}
       {detailOf !== null && (
         <PolygonDrawer
           departmentId={departmentId}

@@ -397,3 +397,41 @@ export const stationMoves = app.table(
   },
   (t) => [index("station_moves_employee_idx").on(t.employeeId, t.productionDepartmentId, t.id)],
 );
+
+/**
+ * Working time: one row per stretch an operator worked on a polygon in a
+ * department (a job); a pause ends the row, a resume starts a new one. At
+ * most one open row per employee (docs/working-time.md).
+ */
+export const workTimeEntries = app.table(
+  "work_time_entries",
+  {
+    id: serial("id").primaryKey(),
+    employeeId: integer("employee_id").notNull(),
+    employeeName: text("employee_name").notNull(),
+    productionPolygonId: integer("production_polygon_id").notNull(),
+    productionDepartmentId: integer("production_department_id").notNull(),
+    departmentName: text("department_name").notNull(),
+    productionProjectId: integer("production_project_id").notNull(),
+    /** The product as the order line names it when the work started. */
+    product: text("product"),
+    /** The polygon department's productionValue, read as planned minutes. */
+    plannedMinutes: integer("planned_minutes").notNull().default(0),
+    startedAt: ts("started_at").notNull(),
+    endedAt: ts("ended_at"),
+    /** pause | done | sign-out | shift-end | switch | other-job */
+    endReason: text("end_reason"),
+    /** A supervisor's correction: who, when, and the times first recorded. */
+    correctedBy: text("corrected_by"),
+    correctedAt: ts("corrected_at"),
+    recordedStartedAt: ts("recorded_started_at"),
+    recordedEndedAt: ts("recorded_ended_at"),
+  },
+  (t) => [
+    uniqueIndex("work_time_open_idx")
+      .on(t.employeeId)
+      .where(sql`${t.endedAt} is null`),
+    index("work_time_job_idx").on(t.productionPolygonId, t.productionDepartmentId),
+    index("work_time_started_idx").on(t.startedAt),
+  ],
+);

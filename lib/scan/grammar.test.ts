@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeRejection, parseBarcode, type ScanTranslate } from "./grammar";
+import { defaultBarcodeGrammar, describeRejection, parseBarcode, type ScanTranslate } from "./grammar";
 import { gtinCheckDigit, hasValidGtinCheckDigit } from "./gtin";
 import en from "@/messages/en.json";
 import nl from "@/messages/nl.json";
@@ -42,9 +42,18 @@ describe("barcode grammar", () => {
     expect(parseBarcode("p4711")).toMatchObject({ kind: "package" });
   });
 
+  it("reads EMP- and digits as an employee's badge", () => {
+    expect(parseBarcode(" EMP-1003 ")).toEqual({ kind: "badge", code: "EMP-1003", badgeCode: "EMP-1003" });
+    expect(parseBarcode("EMP-10a")).toMatchObject({ kind: "package" });
+    expect(parseBarcode("emp-1003")).toMatchObject({ kind: "package" });
+    expect(parseBarcode("B7", { ...defaultBarcodeGrammar, badgePattern: /^B\d+$/ })).toMatchObject({
+      kind: "badge",
+    });
+  });
+
   it("trims white space and can be configured", () => {
     expect(parseBarcode("  P12 ")).toMatchObject({ kind: "job-ticket", code: "P12" });
-    const grammar = { materialLengths: [12], jobTicketPattern: /^JT-(\d+)$/ };
+    const grammar = { materialLengths: [12], jobTicketPattern: /^JT-(\d+)$/, badgePattern: /^B\d+$/ };
     expect(parseBarcode("036000291452", grammar)).toMatchObject({ kind: "material" });
     expect(parseBarcode("JT-9", grammar)).toMatchObject({ kind: "job-ticket", productionPolygonId: 9 });
     expect(parseBarcode("P9", grammar)).toMatchObject({ kind: "package" });

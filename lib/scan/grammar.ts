@@ -2,7 +2,8 @@
 // with a valid check digit is a material, and so is a supplier's GS1 label
 // with a GTIN (01) (its lot, expiry, count… go with it); a GS1 label with an
 // SSCC (00) is a pallet; "P" + digits a job ticket for that production
-// polygon; anything else a polygon package barcode. An AIM symbology
+// polygon; "EMP-" + digits an employee's badge; anything else a polygon
+// package barcode. An AIM symbology
 // identifier (]C1, ]E0…) in front is removed first.
 // No zod here: this runs in every floor page's first download (a schema of
 // the kinds is z.enum(barcodeKinds) where one is needed).
@@ -10,7 +11,7 @@ import { splitSymbologyIdentifier } from "./aim";
 import { groupSeparator, parseGs1, type Gs1Data } from "./gs1";
 import { hasValidGtinCheckDigit } from "./gtin";
 
-export const barcodeKinds = ["material", "job-ticket", "package", "pallet"] as const;
+export const barcodeKinds = ["material", "job-ticket", "package", "pallet", "badge"] as const;
 export type BarcodeKind = (typeof barcodeKinds)[number];
 
 /** What a GS1 label said besides its key; `symbology` is the AIM identifier it came with, if any. */
@@ -21,18 +22,22 @@ export type ParsedScan =
   | { kind: "material"; code: string; ean: string; gs1?: Gs1Scan }
   | { kind: "job-ticket"; code: string; productionPolygonId: number }
   | { kind: "package"; code: string; barcode: string }
-  | { kind: "pallet"; code: string; sscc: string; gs1: Gs1Scan };
+  | { kind: "pallet"; code: string; sscc: string; gs1: Gs1Scan }
+  | { kind: "badge"; code: string; badgeCode: string };
 
 export type BarcodeGrammar = {
   /** Digit counts read as a material GTIN when the check digit is right (add 12 for UPC-A). */
   materialLengths: readonly number[];
   /** A job ticket; its first capture group is the production polygon id. */
   jobTicketPattern: RegExp;
+  /** An employee's badge (as the demo and the admin screen give them out). */
+  badgePattern: RegExp;
 };
 
 export const defaultBarcodeGrammar: BarcodeGrammar = {
   materialLengths: [8, 13, 14],
   jobTicketPattern: /^P(\d{1,15})$/,
+  badgePattern: /^EMP-\d{1,12}$/,
 };
 
 /**
@@ -84,6 +89,7 @@ export function parseBarcode(scanned: string, grammar: BarcodeGrammar = defaultB
       return { kind: "job-ticket", code, productionPolygonId };
     }
   }
+  if (grammar.badgePattern.test(code)) return { kind: "badge", code, badgeCode: code };
   return { kind: "package", code, barcode: code };
 }
 
@@ -98,6 +104,8 @@ export function scanValue(scan: ParsedScan): string {
       return scan.barcode;
     case "pallet":
       return scan.sscc;
+    case "badge":
+      return scan.badgeCode;
   }
 }
 
@@ -106,6 +114,7 @@ const messageKindOf = {
   "job-ticket": "jobTicket",
   package: "package",
   pallet: "pallet",
+  badge: "badge",
 } as const;
 type MessageKind = (typeof messageKindOf)[BarcodeKind];
 

@@ -71,6 +71,16 @@ import * as reasonsParetoPolygons from "@/app/api/reasons/pareto/polygons/route"
 import * as reasonsScrap from "@/app/api/reasons/scrap/route";
 import * as reasonsScrapTargets from "@/app/api/reasons/scrap/targets/route";
 import * as reasonsUndo from "@/app/api/reasons/undo/route";
+import * as workTimeBadge from "@/app/api/work-time/badge/route";
+import * as workTimeDepartment from "@/app/api/work-time/departments/[id]/route";
+import * as workTimePause from "@/app/api/work-time/departments/[id]/polygons/[polygonId]/pause/route";
+import * as workTimeResume from "@/app/api/work-time/departments/[id]/polygons/[polygonId]/resume/route";
+import * as workTimeEntry from "@/app/api/work-time/entries/[id]/route";
+import * as workTimeMinePause from "@/app/api/work-time/mine/pause/route";
+import * as workTimeMine from "@/app/api/work-time/mine/route";
+import * as workTimeReportCsv from "@/app/api/work-time/report/csv/route";
+import * as workTimeReport from "@/app/api/work-time/report/route";
+import * as workTimeSwitch from "@/app/api/work-time/switch/route";
 import { apiRequest, employee, routeParams, setUpApiRoutes } from "../support/api-session";
 
 type Handler = (request: Request, context?: ReturnType<typeof routeParams>) => Promise<Response>;
@@ -170,6 +180,16 @@ const cases: Case[] = [
   { route: "POST /api/reasons/scrap", handler: reasonsScrap.POST, body: { productionPolygonId: 1, departmentId: 1, redoDepartmentId: 1, reasonId: 1 }, wrongRole: "packer", malformed: { body: { productionPolygonId: 1, departmentId: 1, redoDepartmentId: 0, reasonId: 1 }, field: "redoDepartmentId" } },
   { route: "GET /api/reasons/scrap/targets?productionPolygonId=1", handler: reasonsScrapTargets.GET, wrongRole: "matcher", malformed: { path: "/api/reasons/scrap/targets?productionPolygonId=0", field: "productionPolygonId" } },
   { route: "POST /api/reasons/undo", handler: reasonsUndo.POST, body: { productionPolygonId: 1, reasonId: 1 }, wrongRole: "operator", malformed: { body: { productionPolygonId: 1 }, field: "reasonId" } },
+  { route: "GET /api/work-time/mine", handler: workTimeMine.GET, wrongRole: "none" },
+  { route: "POST /api/work-time/mine/pause", handler: workTimeMinePause.POST, wrongRole: "none" },
+  { route: "GET /api/work-time/departments/1", handler: workTimeDepartment.GET, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "POST /api/work-time/departments/1/polygons/2/pause", handler: workTimePause.POST, params: { id: "1", polygonId: "2" }, wrongRole: "matcher", malformed: { params: { id: "1", polygonId: "x" }, field: "polygonId" } },
+  { route: "POST /api/work-time/departments/1/polygons/2/resume", handler: workTimeResume.POST, params: { id: "1", polygonId: "2" }, wrongRole: "packer", malformed: { params: { id: "0", polygonId: "2" }, field: "id" } },
+  { route: "GET /api/work-time/report?from=2026-11-01&to=2026-11-07", handler: workTimeReport.GET, wrongRole: "operator", malformed: { path: "/api/work-time/report?from=yesterday&to=2026-11-07", field: "from" } },
+  { route: "GET /api/work-time/report/csv?from=2026-11-01&to=2026-11-07", handler: workTimeReportCsv.GET, wrongRole: "admin", malformed: { path: "/api/work-time/report/csv?from=2026-11-01&to=2026-11-07&view=everything", field: "view" } },
+  { route: "PATCH /api/work-time/entries/1", handler: workTimeEntry.PATCH, params: { id: "1" }, body: { startedAt: "2026-11-02T08:00:00Z", endedAt: "2026-11-02T09:00:00Z" }, wrongRole: "operator", malformed: { params: { id: "1" }, body: { startedAt: "8 o'clock", endedAt: null }, field: "startedAt" } },
+  { route: "GET /api/work-time/badge?code=EMP-1", handler: workTimeBadge.GET, wrongRole: "none", malformed: { path: "/api/work-time/badge?code=", field: "code" } },
+  { route: "POST /api/work-time/switch", handler: workTimeSwitch.POST, body: { badgeCode: "EMP-1", pin: "1234" }, wrongRole: "none", malformed: { body: { badgeCode: "EMP-1" }, field: "pin" } },
 ];
 
 /** A signed-in employee with every role and department: only the input can be wrong. */

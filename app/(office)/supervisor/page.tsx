@@ -1,4 +1,5 @@
 // /supervisor – the live overview: work in progress, overdue, unmatched, problems and throughput.
+import Link from "next/link";
 import { Forbidden } from "@/components/shell/forbidden";
 import { QueryProvider } from "@/components/shell/query-provider";
 import { ScreenHeader } from "@/components/shell/screen-header";
@@ -35,6 +36,12 @@ export default async function SupervisorPage() {
   return (
     <>
       <ScreenHeader title={t("screens.supervisor.title")} description={t("screens.supervisor.description")} />
+      <Link
+        href="/supervisor/time"
+        className="mb-4 inline-flex min-h-12 items-center text-xl font-semibold text-blue-800 underline"
+      >
+        {t("workTime.report.link")}
+      </Link>
       <QueryProvider>
         <SupervisorScreen
           pollSeconds={env().SUPERVISOR_POLL_SECONDS}

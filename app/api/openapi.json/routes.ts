@@ -69,6 +69,16 @@ import * as reasonsParetoPolygons from "@/app/api/reasons/pareto/polygons/route"
 import * as reasonsScrap from "@/app/api/reasons/scrap/route";
 import * as reasonsScrapTargets from "@/app/api/reasons/scrap/targets/route";
 import * as reasonsUndo from "@/app/api/reasons/undo/route";
+import * as workTimeBadge from "@/app/api/work-time/badge/route";
+import * as workTimeDepartmentsId from "@/app/api/work-time/departments/[id]/route";
+import * as workTimeDepartmentsIdPolygonsPolygonIdPause from "@/app/api/work-time/departments/[id]/polygons/[polygonId]/pause/route";
+import * as workTimeDepartmentsIdPolygonsPolygonIdResume from "@/app/api/work-time/departments/[id]/polygons/[polygonId]/resume/route";
+import * as workTimeEntriesId from "@/app/api/work-time/entries/[id]/route";
+import * as workTimeMinePause from "@/app/api/work-time/mine/pause/route";
+import * as workTimeMine from "@/app/api/work-time/mine/route";
+import * as workTimeReportCsv from "@/app/api/work-time/report/csv/route";
+import * as workTimeReport from "@/app/api/work-time/report/route";
+import * as workTimeSwitch from "@/app/api/work-time/switch/route";
 
 export const documentedRoutes = [
   { path: "/api/cpq/assets/{ref}", module: cpqAssetsRef },
@@ -148,4 +158,20 @@ export const documentedRoutes = [
   { path: "/api/reasons/scrap", module: reasonsScrap },
   { path: "/api/reasons/scrap/targets", module: reasonsScrapTargets },
   { path: "/api/reasons/undo", module: reasonsUndo },
+  { path: "/api/work-time/badge", module: workTimeBadge },
+  { path: "/api/work-time/departments/{id}", module: workTimeDepartmentsId },
+  {
+    path: "/api/work-time/departments/{id}/polygons/{polygonId}/pause",
+    module: workTimeDepartmentsIdPolygonsPolygonIdPause,
+  },
+  {
+    path: "/api/work-time/departments/{id}/polygons/{polygonId}/resume",
+    module: workTimeDepartmentsIdPolygonsPolygonIdResume,
+  },
+  { path: "/api/work-time/entries/{id}", module: workTimeEntriesId },
+  { path: "/api/work-time/mine/pause", module: workTimeMinePause },
+  { path: "/api/work-time/mine", module: workTimeMine },
+  { path: "/api/work-time/report/csv", module: workTimeReportCsv },
+  { path: "/api/work-time/report", module: workTimeReport },
+  { path: "/api/work-time/switch", module: workTimeSwitch },
 ];

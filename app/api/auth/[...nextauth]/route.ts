@@ -2,11 +2,14 @@
 // sign-in whose username, badge or address is locked gets 429 before next-auth runs,
 // a malformed JSON body 400 and an odd path 404/400/405 (next-auth would throw on them).
 import NextAuth from "next-auth";
+import type { JWT } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { refuseOddAuthPath } from "@/lib/auth/auth-path-guard";
 import { refuseMalformedBody, refuseThrottledSignIn } from "@/lib/auth/sign-in-guard";
+import { appDatabase } from "@/lib/route/app-database";
 import { getDatabase } from "@/lib/server/database";
+import { pauseAtSignOut } from "@/lib/work-time/sign-out";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +17,14 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 
 async function nextAuth(request: NextRequest, context: Context): Promise<Response> {
   const odd = refuseOddAuthPath(request.method, (await context.params).nextauth ?? []);
-  return odd ?? ((await NextAuth(request, context, getAuthOptions())) as Response);
+  // Signing out pauses the employee's running time (lib/work-time/sign-out.ts).
+  const options = {
+    ...getAuthOptions(),
+    events: {
+      signOut: async ({ token }: { token: JWT }) => void (await pauseAtSignOut(await appDatabase(), token)),
+    },
+  };
+  return odd ?? ((await NextAuth(request, context, options)) as Response);
 }
 
 export function GET(request: NextRequest, context: Context) {

@@ -4,6 +4,7 @@ import { defineRoute } from "@/lib/route/define-route";
 import { departmentPolygonParams } from "@/lib/route/params";
 import { advancePolygon } from "@/lib/stations/station-moves";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
+import { recordStationStep } from "@/lib/work-time/station-time";
 
 export const dynamic = "force-dynamic";
 
@@ -11,6 +12,19 @@ export const POST = defineRoute(
   { roles: ["operator", "supervisor"], params: departmentPolygonParams, audit: "department.polygon-advance" },
   async ({ upstream, employee, params }) => {
     assertMayWorkInDepartment(employee, params.id);
-    return advancePolygon(await appDatabase(), upstream, employee, params.id, params.polygonId);
+    const db = await appDatabase();
+    const moved = await advancePolygon(db, upstream, employee, params.id, params.polygonId);
+    // The operator's working time follows the step (lib/work-time/station-time.ts).
+    const workTime = await recordStationStep(
+      db,
+      upstream,
+      employee,
+      {
+        productionDepartmentId: params.id,
+        productionPolygonId: params.polygonId,
+      },
+      moved.step,
+    );
+    return { ...moved, workTime };
   },
 );

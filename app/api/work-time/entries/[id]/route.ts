@@ -1,0 +1,31 @@
+// PATCH /api/work-time/entries/{id} – a supervisor corrects a time entry's start and end (audited; the first recorded times are kept on the entry).
+import { z } from "zod";
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
+import { idParams } from "@/lib/route/params";
+import { correctEntry } from "@/lib/work-time/entries";
+
+export const dynamic = "force-dynamic";
+
+const correctionBody = z.object({
+  startedAt: z.iso.datetime({ offset: true }),
+  endedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+
+export const PATCH = defineRoute(
+  { roles: ["supervisor"], params: idParams, body: correctionBody, audit: "work-time.entry-correct" },
+  async ({ employee, params, body }) => {
+    const entry = await correctEntry(
+      await appDatabase(),
+      params.id,
+      { startedAt: new Date(body.startedAt), endedAt: body.endedAt === null ? null : new Date(body.endedAt) },
+      employee.displayName,
+      new Date(),
+    );
+    return {
+      id: entry.id,
+      startedAt: entry.startedAt.toISOString(),
+      endedAt: entry.endedAt?.toISOString() ?? null,
+    };
+  },
+);

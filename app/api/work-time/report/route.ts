@@ -1,0 +1,10 @@
+// GET /api/work-time/report?from&to – working time per department, operator, product and day, the jobs against plan, and the entries (workshop days, `to` included).
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
+import { reportQuery, workTimeReport } from "@/lib/work-time/report";
+
+export const dynamic = "force-dynamic";
+
+export const GET = defineRoute({ roles: ["supervisor"], query: reportQuery }, async ({ query }) =>
+  workTimeReport(await appDatabase(), query, new Date()),
+);

@@ -1,0 +1,57 @@
+"use client";
+// The signed-in operator's running time, on every floor screen: the job's
+// ticket, department and time so far (ticking), and Pause.
+import { useFormatter, useNow, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { ticketCode } from "@/lib/polygons/ticket-code";
+import { useMyTimer } from "./api/get-my-timer";
+import { usePauseMine } from "./api/job-time-step";
+import { formatDuration } from "./format-duration";
+
+export function RunningTimer() {
+  const t = useTranslations("workTime.timer");
+  const timer = useMyTimer();
+  const pause = usePauseMine();
+  const now = useNow({ updateInterval: 1000 });
+  const format = useFormatter();
+  const running = timer.data?.running;
+  if (!running) return null;
+  const seconds =
+    running.earlierSeconds + Math.max(0, (now.getTime() - Date.parse(running.startedAt)) / 1000);
+  return (
+    <section
+      aria-label={t("label")}
+      className="mb-4 flex flex-wrap items-center gap-4 rounded-xl border-4 border-blue-800 bg-blue-50 px-4 py-2"
+    >
+      <p className="text-xl">
+        <span className="font-semibold">{t("label")}: </span>
+        <time className="font-mono text-2xl font-bold" dateTime={`PT${Math.floor(seconds)}S`} role="timer">
+          {formatDuration(seconds)}
+        </time>{" "}
+        {t("on", {
+          ticket: ticketCode(running.productionPolygonId),
+          department: running.departmentName,
+          product: running.product ?? "",
+        })}{" "}
+        <span className="text-base text-gray-800">
+          {t("since", {
+            at: format.dateTime(new Date(running.startedAt), { hour: "2-digit", minute: "2-digit" }),
+          })}
+        </span>
+      </p>
+      <Button
+        variant="secondary"
+        className="ml-auto"
+        disabled={pause.isPending}
+        onClick={() => pause.mutate()}
+      >
+        {t("pause")}
+      </Button>
+      {pause.isError && (
+        <p role="alert" className="text-bad font-semibold">
+          {t("pauseFailed")}
+        </p>
+      )}
+    </section>
+  );
+}

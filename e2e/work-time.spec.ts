@@ -1,0 +1,195 @@
+// Working time on a tablet: Start runs the cutter's timer, shown on every floor
+// screen, Pause and Resume on the card, Done stops it; a badge scanned at the
+// station switches the operator and pauses the time; the supervisor's report
+// shows the time, downloads CSV and takes a correction; Chromium finds the app
+// installable; no serious axe violations on any of these screens.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, expect, test, type Page } from "@playwright/test";
+import { z } from "zod";
+import { storageStateOf } from "./setup/settings";
+import { seriousViolations, upstream, wedgeScan } from "./support/floor";
+
+async function departmentId(page: Page, code: string): Promise<number> {
+  const departments = await upstream<{ id: number; code: string }[]>(page.request, "department/getall");
+  const found = departments.find((d) => d.code === code);
+  if (!found) throw new Error(`the demo data has no ${code} department`);
+  return found.id;
+}
+
+async function openCutting(page: Page) {
+  await page.goto(`/stations/${await departmentId(page, "CUT")}`);
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-scanner", "ready");
+}
+
+/** Clicks Start on the first waiting card; answers that card (found by its title from then on). */
+async function startFirstWaiting(page: Page) {
+  const waiting = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("button", { name: "Start", exact: true }) });
+  const title = (await waiting.first().getByRole("heading").textContent()) ?? "";
+  const card = page.getByRole("article", { name: title });
+  await card.getByRole("button", { name: "Start", exact: true }).click();
+  return { card, ticket: /P\d+$/.exec(title)?.[0] ?? "" };
+}
+
+const manifestSchema = z.object({
+  display: z.string(),
+  start_url: z.string(),
+  icons: z.array(z.object({ src: z.string(), sizes: z.string() })),
+});
+const storedCookies = z.object({
+  cookies: z.array(
+    z.object({
+      name: z.string(),
+      value: z.string(),
+      domain: z.string(),
+      path: z.string(),
+      expires: z.number(),
+      httpOnly: z.boolean(),
+      secure: z.boolean(),
+      sameSite: z.enum(["Strict", "Lax", "None"]),
+    }),
+  ),
+});
+const reportSchema = z.object({
+  entries: z.array(
+    z.object({ employeeName: z.string(), productionPolygonId: z.number(), endReason: z.string().nullable() }),
+  ),
+});
+
+const timer = (page: Page) => page.getByRole("region", { name: "Your working time" });
+const today = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Amsterdam",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+
+test.describe("as the cutter", () => {
+  test.use({ storageState: storageStateOf("cutter") });
+
+  test("Start runs my timer on every floor screen; Pause, Resume and Done", async ({ page }) => {
+    await openCutting(page);
+    const { card, ticket } = await startFirstWaiting(page);
+    await expect(timer(page)).toBeVisible();
+    await expect(timer(page)).toContainText(ticket);
+    const first = await timer(page).getByRole("timer").textContent();
+    await expect.poll(() => timer(page).getByRole("timer").textContent(), { timeout: 5000 }).not.toBe(first);
+    await expect(card.getByRole("button", { name: "Pause my time" })).toBeVisible();
+    await expect(card).toContainText("Working: Cas Smit");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto("/scanner");
+    await expect(timer(page)).toContainText(ticket);
+
+    await openCutting(page);
+    await timer(page).getByRole("button", { name: "Pause my time" }).click();
+    await expect(timer(page)).toHaveCount(0);
+    await expect(card).toContainText("Paused: Cas Smit");
+    await card.getByRole("button", { name: "Resume my time" }).click();
+    await expect(timer(page)).toContainText(ticket);
+    await card.getByRole("button", { name: "Done", exact: true }).click();
+    await expect(timer(page)).toHaveCount(0);
+  });
+
+  test("Chromium finds the app installable", async ({ page, baseURL }) => {
+    const manifest = manifestSchema.parse(await (await page.request.get("/manifest.webmanifest")).json());
+    expect(manifest).toMatchObject({ display: "standalone", start_url: "/" });
+    for (const icon of manifest.icons) {
+      const response = await page.request.get(icon.src);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const png = await response.body();
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+    // Chromium never offers to install from an incognito context (Playwright's usual kind): a real profile.
+    const profile = mkdtempSync(path.join(tmpdir(), "install-profile-"));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
+      baseURL,
+    });
+    try {
+      const { cookies } = storedCookies.parse(JSON.parse(readFileSync(storageStateOf("cutter"), "utf8")));
+      await context.addCookies(cookies);
+      const tablet = await context.newPage();
+      await openCutting(tablet);
+      await tablet.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      const cdp = await context.newCDPSession(tablet);
+      const app = await cdp.send("Page.getAppManifest");
+      expect(app.errors).toEqual([]);
+      const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test("a badge scanned at the station switches to its holder and pauses my time", async ({
+    page,
+    browser,
+  }) => {
+    await openCutting(page);
+    const { ticket } = await startFirstWaiting(page);
+    await expect(timer(page)).toContainText(ticket);
+
+    await wedgeScan(page, "EMP-1006");
+    const dialog = page.getByRole("dialog", { name: "Switch to Noor de Boer?" });
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const digit of "1006") await dialog.getByRole("button", { name: digit, exact: true }).click();
+    await dialog.getByRole("button", { name: "Switch to Noor de Boer" }).click();
+    await expect(page).toHaveURL(new RegExp(`/stations/${await departmentId(page, "SEW")}$`));
+    await expect(page.getByText("Noor de Boer", { exact: true })).toBeVisible();
+
+    const office = await browser.newContext({ storageState: storageStateOf("supervisor") });
+    const report = reportSchema.parse(
+      await (await office.request.get(`/api/work-time/report?from=${today()}&to=${today()}`)).json(),
+    );
+    await office.close();
+    expect(report.entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          employeeName: "Cas Smit",
+          productionPolygonId: Number(ticket.slice(1)),
+          endReason: "switch",
+        }),
+      ]),
+    );
+  });
+});
+
+test.describe("as the supervisor", () => {
+  test.use({ storageState: storageStateOf("supervisor") });
+
+  test("the report shows the time per operator, downloads CSV and takes a correction", async ({ page }) => {
+    await page.goto("/supervisor");
+    await page.getByRole("link", { name: "Working time" }).click();
+    await expect(page.getByRole("heading", { name: "Working time", level: 1 })).toBeVisible();
+    const perOperator = page.getByRole("table", { name: "Per operator" });
+    await expect(perOperator.getByRole("row", { name: /Cas Smit/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const href = await page.getByRole("link", { name: "Download Per operator as CSV" }).getAttribute("href");
+    const csv = await (await page.request.get(href ?? "")).text();
+    expect(csv.split("\r\n")[0]).toBe("\uFEFFoperator,minutes,hours");
+    expect(csv).toContain("Cas Smit,");
+
+    const entries = page.getByRole("table", { name: "Time entries" });
+    const row = entries.getByRole("row").filter({ hasText: "Cas Smit" }).filter({ hasText: "done" }).first();
+    await row.getByRole("button", { name: /^Correct/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Correct the time of Cas Smit" });
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    const end = await dialog.getByLabel("End").inputValue();
+    const start = new Date(Date.parse(`${end}:00Z`) - 30 * 60_000).toISOString().slice(0, 16);
+    await dialog.getByLabel("Start").fill(start);
+    await dialog.getByRole("button", { name: "Save correction" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(entries.getByRole("row").filter({ hasText: "Sam Jansen" }).first()).toContainText("0:30");
+  });
+});
