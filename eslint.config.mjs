@@ -14,6 +14,7 @@ const features = [
   "packing",
   "printing",
   "projects",
+  "reasons",
   "search",
   "stations",
   "supervisor",
@@ -35,7 +36,7 @@ const importZones = [
   {
     // lib/warm-up is the one composition root: it loads each feature's first screen at start.
     target: [
-      "./lib/!(warm-up|admin|board|holds|matching|packing|printing|projects|search|stations|supervisor|work-time)/**",
+      "./lib/!(warm-up|admin|board|holds|matching|packing|printing|projects|reasons|search|stations|supervisor|work-time)/**",
       "./lib/!(env).ts",
     ],
     from: features.map((feature) => `./lib/${feature}`),

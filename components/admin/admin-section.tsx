@@ -9,7 +9,8 @@ import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
 import { getTranslator } from "@/lib/i18n/messages";
 
-export type AdminSection = "departments" | "packageTypes" | "employees" | "audit" | "printers" | "board";
+export type AdminSection =
+  "departments" | "packageTypes" | "employees" | "audit" | "printers" | "board" | "reasons";
 
 export const adminSectionPaths = {
   departments: "/admin/departments",
@@ -19,6 +20,7 @@ export const adminSectionPaths = {
   audit: "/admin/audit",
   printers: "/admin/printers",
   board: "/admin/board",
+  reasons: "/admin/reasons",
 } as const;
 
 export async function AdminSectionPage({

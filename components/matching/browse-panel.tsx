@@ -107,6 +107,7 @@ export function BrowsePanel({ actions }: { actions: EntryActions }) {
                   key={row.polygonProjectMaterials[0]?.productionProjectMaterialId ?? `row-${index}`}
                   row={row}
                   defects={rows.data?.defects ?? {}}
+                  unmatches={rows.data?.unmatches}
                   lots={rows.data?.lots ?? {}}
                   lines={rows.data?.lines ?? {}}
                   quantities={rows.data?.quantities}

@@ -1,8 +1,10 @@
 "use client";
-// What can be done to the selected entry: match it; unmatch it with a reason;
-// report a defect with a remark; mark a defect repaired.
+// What can be done to the selected entry: match it; unmatch it with a reason
+// (a reason code and/or text); report a defect with a reason code and/or a
+// remark; mark a defect repaired.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { ReasonPicker, noReason, reasonText, useChosenLabel } from "@/components/reasons/reason-picker";
 import { Button } from "@/components/ui/button";
 import type { MatchingPolygonProjectMaterial } from "@/lib/production-api/schemas";
 import type { EntryActions as Actions } from "./use-entry-actions";
@@ -22,21 +24,28 @@ export function EntryActions({ entry, actions, onMatched }: EntryActionsProps) {
   const [form, setForm] = useState<Form>(null);
   const [text, setText] = useState("");
   const [photo, setPhoto] = useState<File | null>(null);
+  const [reason, setReason] = useState(noReason);
+  const reasonKind = form === "unmatch" ? "unmatch" : "material-defect";
+  const chosenLabel = useChosenLabel(reasonKind, reason.reasonId);
   const id = entry.id;
 
   const open = (next: Form) => {
     setForm(next);
     setText("");
     setPhoto(null);
+    setReason(noReason);
   };
 
   const submit = async () => {
-    const value = text.trim();
+    const remark = text.trim();
+    const value = chosenLabel ? reasonText(chosenLabel, remark) : remark;
     if (!value) return;
+    const choice =
+      reason.reasonId === null ? undefined : { reasonId: reason.reasonId, reasonRemark: remark || undefined };
     const isSaved =
       form === "unmatch"
-        ? await actions.unmatch(entry, value)
-        : await actions.reportDefect(entry, value, photo);
+        ? await actions.unmatch(entry, value, choice)
+        : await actions.reportDefect(entry, value, photo, choice);
     if (isSaved) open(null);
   };
 
@@ -74,12 +83,20 @@ export function EntryActions({ entry, actions, onMatched }: EntryActionsProps) {
             void submit();
           }}
         >
+          <ReasonPicker
+            key={form}
+            kind={reasonKind}
+            id={`entry-${id}-${form}`}
+            value={reason}
+            onChange={setReason}
+            hasRemark={false}
+          />
           <label htmlFor={`entry-${id}-text`} className="text-lg font-semibold">
             {form === "unmatch" ? t("actions.reason") : t("actions.remark")}
           </label>
           <textarea
             id={`entry-${id}-text`}
-            required
+            required={reason.reasonId === null}
             rows={2}
             maxLength={500}
             value={text}
@@ -102,7 +119,7 @@ export function EntryActions({ entry, actions, onMatched }: EntryActionsProps) {
             </>
           )}
           <div className="flex gap-3">
-            <Button type="submit" disabled={actions.isBusy || !text.trim()}>
+            <Button type="submit" disabled={actions.isBusy || (!text.trim() && reason.reasonId === null)}>
               {form === "unmatch" ? t("actions.confirmUnmatch") : t("actions.confirmDefect")}
             </Button>
             <Button variant="secondary" onClick={() => open(null)}>

@@ -8,6 +8,7 @@ import type { DefectReport } from "@/lib/polygons/material-defects";
 import type { MaterialLot } from "@/lib/polygons/material-lots";
 import type { MatchingRow } from "@/lib/production-api/schemas";
 import { useFloorLabels } from "@/components/workflow/use-floor-labels";
+import { UnmatchNote, type UnmatchNoteData } from "@/components/reasons/unmatch-note";
 import { DefectNote } from "./defect-note";
 import { EntryActions } from "./entry-actions";
 import { usePurchaseNumbers } from "./api/purchase-numbers";
@@ -19,6 +20,8 @@ type RowCardProps = {
   row: MatchingRow;
   /** Reports of the defective entries, by entry id. */
   defects: Record<string, DefectReport>;
+  /** The last unmatch reason of each unmatched entry, by entry id. */
+  unmatches?: Record<string, UnmatchNoteData>;
   /** The lots of the rolls its entries were matched with, by entry id. */
   lots: Record<string, MaterialLot>;
   /** The order line of each polygon, by production polygon id. */
@@ -42,6 +45,7 @@ const isKnownStatus = (status: string | null): status is KnownStatus =>
 export function RowCard({
   row,
   defects,
+  unmatches = {},
   lots,
   lines = {},
   quantities,
@@ -123,6 +127,10 @@ export function RowCard({
         return report ? (
           <DefectNote key={entry.id} name={nameOf(entry.productionPolygonId)} report={report} />
         ) : null;
+      })}
+      {row.polygonProjectMaterials.map((entry) => {
+        const note = entry.isMatched ? undefined : unmatches[entry.id];
+        return note ? <UnmatchNote key={entry.id} polygonId={entry.productionPolygonId} note={note} /> : null;
       })}
       {selected && (
         <EntryActions

@@ -65,6 +65,7 @@ export function ScanPanel({ ean, selectionIn, onChoose, onClose, actions }: Scan
                     }
                     row={row}
                     defects={rows.data?.defects ?? {}}
+                    unmatches={rows.data?.unmatches}
                     lots={rows.data?.lots ?? {}}
                     lines={rows.data?.lines ?? {}}
                     quantities={rows.data?.quantities}

@@ -16,6 +16,8 @@ import { useSetMatched } from "./api/set-matched";
 export type EntryActions = ReturnType<typeof useEntryActions>;
 /** `name`: the line as every screen names it; the job code alone when the caller does not know the line. */
 type Entry = Pick<MatchingPolygonProjectMaterial, "id" | "productionPolygonId"> & { name?: string };
+/** A reason code chosen at the screen, counted on the entry's polygon (lib/reasons). */
+type ReasonChoice = { reasonId: number; reasonRemark?: string };
 
 export function useEntryActions() {
   const t = useTranslations("matching");
@@ -50,15 +52,20 @@ export function useEntryActions() {
           ? t("feedback.matchedLot", { polygon: name ?? ticketCode(productionPolygonId), lot: label.lot })
           : t("feedback.matched", { polygon: name ?? ticketCode(productionPolygonId) }),
       ),
-    unmatch: ({ id, productionPolygonId, name }: Entry, reason: string) =>
+    unmatch: ({ id, productionPolygonId, name }: Entry, reason: string, choice?: ReasonChoice) =>
       run(
-        () => setMatched.mutateAsync({ id, productionPolygonId, isMatched: false, reason }),
+        () => setMatched.mutateAsync({ id, productionPolygonId, isMatched: false, reason, ...choice }),
         t("feedback.unmatched", { polygon: name ?? ticketCode(productionPolygonId) }),
       ),
     /** The defect first (it is what matters); then its photo, whose failure is said but undoes nothing. */
-    reportDefect: async ({ id, productionPolygonId, name }: Entry, remark: string, photo: File | null) => {
+    reportDefect: async (
+      { id, productionPolygonId, name }: Entry,
+      remark: string,
+      photo: File | null,
+      choice?: ReasonChoice,
+    ) => {
       const isSaved = await run(
-        () => setDefect.mutateAsync({ id, productionPolygonId, hasDefect: true, remark }),
+        () => setDefect.mutateAsync({ id, productionPolygonId, hasDefect: true, remark, ...choice }),
         t("feedback.defect", { polygon: name ?? ticketCode(productionPolygonId) }),
       );
       if (isSaved && photo) {

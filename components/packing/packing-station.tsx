@@ -16,6 +16,7 @@ import { usePackingPolygon } from "./api/polygon";
 import { usePalletTree } from "./api/pallet";
 import { usePalletScan, type PalletScanInput } from "./api/pallet-scan";
 import { useTakeOff } from "./api/take-off";
+import { UndoReason } from "@/components/reasons/undo-reason";
 import { useUndoLastScan } from "./api/undo-last-scan";
 import { getUndoPreview } from "./api/undo-preview";
 import { ChoiceDialog } from "./choice-dialog";
@@ -40,6 +41,8 @@ export function PackingStation() {
   const [chosenPallet, setChosenPallet] = useState<{ id: number; barcode: string } | null>(null);
   const palletId = chosenPallet?.id ?? null;
   const [choice, setChoice] = useState<Choice | null>(null);
+  /** The polygon whose scan was just undone: the packer may say why (optional). */
+  const [undoneId, setUndoneId] = useState<number | null>(null);
   /** The last scan changed nothing (orange "already packed"): undo asks before reaching back past it. */
   const wasLastScanIdle = useRef(false);
   const [undoPreview, setUndoPreview] = useState<UndoPreview | null>(null);
@@ -138,6 +141,7 @@ export function PackingStation() {
       const result = await undo.mutateAsync();
       wasLastScanIdle.current = false;
       say.undone(result);
+      setUndoneId(result.undone[0]?.productionPolygonId ?? result.polygon.id);
       setPolygonId(result.polygon.id);
       setHighlightId(result.undone[0]?.polygonPackageId ?? null);
     } catch (error) {
@@ -192,6 +196,9 @@ export function PackingStation() {
             : t("palletHintWith", { barcode: chosenPallet?.barcode ?? "" })}
       </p>
       <ManualEntry onSubmit={onBarcode} />
+      {undoneId !== null && (
+        <UndoReason key={undoneId} productionPolygonId={undoneId} onDone={() => setUndoneId(null)} />
+      )}
 
       {polygon.data?.isProjectComplete && (
         <p role="status" className="bg-ok text-ok-fg rounded-xl p-5 text-3xl font-black">

@@ -4,9 +4,10 @@
 // (loaded on its own: a slow or absent CPQ never holds the rest up), its
 // material entries' matching state (defects in red with their report, the lot
 // of the roll matched), its status history with who and when, its department
-// work, packages and reported problems.
+// work, packages and reported problems; and reporting scrap (components/reasons).
 import { useFormatter, useTranslations } from "next-intl";
 import { ProductDetails } from "@/components/cpq/product-details";
+import { ScrapPanel } from "@/components/reasons/scrap-panel";
 import { DefectNote } from "@/components/matching/defect-note";
 import { lotText } from "@/components/matching/lot-text";
 import { Button } from "@/components/ui/button";
@@ -187,6 +188,12 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
               </ul>
             </Section>
           )}
+          <ScrapPanel
+            departmentId={departmentId}
+            productionPolygonId={data.id}
+            polygonName={ticketCode(data.id)}
+            onScrapped={onClose}
+          />
         </>
       )}
     </Dialog>

@@ -1,11 +1,13 @@
 "use client";
-// "Report a problem": a remark (required) and, where the employee takes one, a
-// photo from the tablet's rear camera. Sending puts the polygon on hold.
+// "Report a problem": a reason code (big buttons) and/or a remark, and, where
+// the employee takes one, a photo from the tablet's rear camera. Sending puts
+// the polygon on hold.
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { ReasonPicker, noReason } from "@/components/reasons/reason-picker";
 import { Field } from "@/components/ui/field";
 import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import { fieldErrorsOfAnswer, type FieldErrors } from "@/components/ui/field-errors";
@@ -28,15 +30,21 @@ export function ProblemDialog({ departmentId, item, onClose, onReported }: Probl
   const isQueued = useQueuedFeedback();
   const remarkRef = useRef<HTMLTextAreaElement>(null);
   const [remark, setRemark] = useState("");
+  const [reason, setReason] = useState(noReason);
   const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = async () => {
-    if (!remark.trim()) return setErrors({ remark: t("remarkRequired") });
+    if (!remark.trim() && reason.reasonId === null) return setErrors({ remark: t("remarkRequired") });
     setErrors({});
     try {
       const shrunk = photo ? await shrinkPhoto(photo) : null;
-      await report.mutateAsync({ productionPolygonId: item.id, remark: remark.trim(), photo: shrunk });
+      await report.mutateAsync({
+        productionPolygonId: item.id,
+        remark: remark.trim(),
+        reasonId: reason.reasonId,
+        photo: shrunk,
+      });
       onReported(item);
     } catch (error) {
       // Kept on the tablet (no photo): said in blue; the dialog closes as after a report.
@@ -59,6 +67,14 @@ export function ProblemDialog({ departmentId, item, onClose, onReported }: Probl
         }}
         noValidate
       >
+        <ReasonPicker
+          kind="problem"
+          id="problem"
+          value={reason}
+          onChange={setReason}
+          hasRemark={false}
+          error={errors.reasonId}
+        />
         <Field
           as="textarea"
           id="problem-remark"

@@ -1,6 +1,7 @@
 "use client";
-// The live supervisor screen: work in progress, overdue, unmatched, problems
-// and throughput, read again on every change at a tablet (SSE) and every poll interval.
+// The live supervisor screen: work in progress, overdue, unmatched, problems,
+// throughput and the reasons' Pareto chart, read again on every change at a tablet (SSE) and every poll interval.
+import { ParetoChart } from "@/components/reasons/pareto-chart";
 import { useWorkflow } from "@/components/workflow/api/get-workflow";
 import type { UnmatchedList } from "@/lib/supervisor/unmatched";
 import type { WorkInProgress } from "@/lib/supervisor/work-in-progress";
@@ -35,6 +36,7 @@ export function SupervisorScreen({
       </div>
       <UnmatchedPanel pageTitle={pageTitle} initialPage={initial.unmatched} />
       <ThroughputChart />
+      <ParetoChart />
     </div>
   );
 }

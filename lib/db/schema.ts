@@ -370,6 +370,62 @@ export const boardTargets = app.table("board_targets", {
 });
 
 /**
+ * Reason codes per kind (lib/reasons): what the tablets offer as buttons when a
+ * polygon goes on hold, a material is defective or unmatched, a scan is undone
+ * or a part is scrapped. A used reason is deactivated, never deleted.
+ */
+export const reasons = app.table(
+  "reasons",
+  {
+    id: serial("id").primaryKey(),
+    /** problem | material-defect | unmatch | undo | scrap */
+    kind: text("kind").notNull(),
+    code: text("code").notNull(),
+    labelEn: text("label_en").notNull(),
+    labelNl: text("label_nl").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("reasons_kind_code_idx").on(t.kind, t.code)],
+);
+
+/**
+ * One row per reason given at a tablet: which reason, on which polygon, where
+ * (a station's department, the matching or the packing screen), by whom and
+ * when. The supervisor's Pareto chart counts these.
+ */
+export const reasonEvents = app.table(
+  "reason_events",
+  {
+    id: serial("id").primaryKey(),
+    reasonId: integer("reason_id")
+      .notNull()
+      .references(() => reasons.id),
+    kind: text("kind").notNull(),
+    productionPolygonId: integer("production_polygon_id").notNull(),
+    /** station | matching | packing */
+    place: text("place").notNull(),
+    /** The station's department (place "station"). */
+    productionDepartmentId: integer("production_department_id"),
+    /** The material entry (defect, unmatch). */
+    entryId: integer("entry_id"),
+    /** Scrap: the department that must redo the polygon. */
+    redoDepartmentId: integer("redo_department_id"),
+    remark: text("remark"),
+    employeeId: integer("employee_id"),
+    employeeName: text("employee_name").notNull(),
+    at: ts("at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("reason_events_at_idx").on(t.at),
+    index("reason_events_reason_idx").on(t.reasonId, t.at),
+    index("reason_events_entry_idx").on(t.entryId, t.at),
+  ],
+);
+
+/**
  * The steps taken at a station (a scan or a Start/Done button), so that the
  * employee can undo their last one: what it set and what it replaced.
  */

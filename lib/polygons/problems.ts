@@ -158,7 +158,16 @@ export async function photoFromForm(value: FormDataEntryValue | null): Promise<P
   return { bytes: new Uint8Array(await value.arrayBuffer()), type };
 }
 
-const reportForm = z.object({ remark: problemRemark });
+const reportForm = z
+  .object({
+    remark: problemRemark.optional(),
+    /** A reason code (lib/reasons) chosen at the tablet; with one the remark may be left empty. */
+    reasonId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .refine((form) => form.remark !== undefined || form.reasonId !== undefined, {
+    path: ["remark"],
+    message: "Describe the problem",
+  });
 
 /** A multipart form with at most a photo and a few fields; a larger body is refused before it is read. */
 async function readPhotoForm(request: Request): Promise<FormData> {
@@ -171,11 +180,17 @@ async function readPhotoForm(request: Request): Promise<FormData> {
   return request.formData().catch(() => new FormData());
 }
 
-/** The report of a problem from a multipart form: a remark and an optional photo. */
-export async function readProblemReport(request: Request): Promise<{ remark: string; photo: Photo | null }> {
+/** The report of a problem from a multipart form: a remark or a reason (or both) and an optional photo. */
+export async function readProblemReport(
+  request: Request,
+): Promise<{ remark: string | undefined; reasonId: number | undefined; photo: Photo | null }> {
   const form = await readPhotoForm(request);
-  const { remark } = reportForm.parse({ remark: form.get("remark") ?? undefined });
-  return { remark, photo: await photoFromForm(form.get("photo")) };
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" && value.trim() !== "" ? value : undefined;
+  };
+  const { remark, reasonId } = reportForm.parse({ remark: field("remark"), reasonId: field("reasonId") });
+  return { remark, reasonId, photo: await photoFromForm(form.get("photo")) };
 }
 
 /** A photo sent on its own (multipart field `photo`): required. */

@@ -63,6 +63,14 @@ import * as adminPrintJobReprint from "@/app/api/admin/print-jobs/[id]/reprint/r
 import * as adminPrintJobCancel from "@/app/api/admin/print-jobs/[id]/cancel/route";
 import * as printRoute from "@/app/api/print/route";
 import * as printerChoices from "@/app/api/printers/route";
+import * as adminReason from "@/app/api/admin/reasons/[id]/route";
+import * as adminReasons from "@/app/api/admin/reasons/route";
+import * as reasons from "@/app/api/reasons/route";
+import * as reasonsPareto from "@/app/api/reasons/pareto/route";
+import * as reasonsParetoPolygons from "@/app/api/reasons/pareto/polygons/route";
+import * as reasonsScrap from "@/app/api/reasons/scrap/route";
+import * as reasonsScrapTargets from "@/app/api/reasons/scrap/targets/route";
+import * as reasonsUndo from "@/app/api/reasons/undo/route";
 import * as workTimeBadge from "@/app/api/work-time/badge/route";
 import * as workTimeDepartment from "@/app/api/work-time/departments/[id]/route";
 import * as workTimePause from "@/app/api/work-time/departments/[id]/polygons/[polygonId]/pause/route";
@@ -170,6 +178,16 @@ const cases: Case[] = [
   { route: "POST /api/matching/purchase-numbers", handler: purchaseNumbers.POST, body: { productionProjectId: 1, polygonId: 2, purchaseNumber: "PO-1" }, wrongRole: "packer", malformed: { body: { productionProjectId: 1, polygonId: 2, purchaseNumber: "" }, field: "purchaseNumber" } },
   { route: "GET /api/projects/1/cpq", handler: projectCpq.GET, params: { id: "1" }, wrongRole: "matcher", malformed: { params: { id: "x" }, field: "id" } },
   { route: "POST /api/projects/1/cpq", handler: projectCpq.POST, params: { id: "1" }, wrongRole: "operator", malformed: { params: { id: "0" }, field: "id" } },
+  { route: "GET /api/admin/reasons", handler: adminReasons.GET, wrongRole: "supervisor", malformed: { path: "/api/admin/reasons?kind=mood", field: "kind" } },
+  { route: "POST /api/admin/reasons", handler: adminReasons.POST, body: { kind: "scrap", code: "guard", labelEn: "G", labelNl: "G" }, wrongRole: "supervisor", malformed: { body: { kind: "scrap", code: "no spaces", labelEn: "G", labelNl: "G" }, field: "code" } },
+  { route: "PATCH /api/admin/reasons/1", handler: adminReason.PATCH, params: { id: "1" }, body: { isActive: false }, wrongRole: "operator", malformed: { params: { id: "1" }, body: { labelNl: "" }, field: "labelNl" } },
+  { route: "DELETE /api/admin/reasons/1", handler: adminReason.DELETE, params: { id: "1" }, wrongRole: "supervisor", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "GET /api/reasons?kind=problem", handler: reasons.GET, wrongRole: "none", malformed: { path: "/api/reasons?kind=mood", field: "kind" } },
+  { route: "GET /api/reasons/pareto", handler: reasonsPareto.GET, wrongRole: "operator", malformed: { path: "/api/reasons/pareto?days=14", field: "days" } },
+  { route: "GET /api/reasons/pareto/polygons?reasonId=1", handler: reasonsParetoPolygons.GET, wrongRole: "packer", malformed: { path: "/api/reasons/pareto/polygons?reasonId=x", field: "reasonId" } },
+  { route: "POST /api/reasons/scrap", handler: reasonsScrap.POST, body: { productionPolygonId: 1, departmentId: 1, redoDepartmentId: 1, reasonId: 1 }, wrongRole: "packer", malformed: { body: { productionPolygonId: 1, departmentId: 1, redoDepartmentId: 0, reasonId: 1 }, field: "redoDepartmentId" } },
+  { route: "GET /api/reasons/scrap/targets?productionPolygonId=1", handler: reasonsScrapTargets.GET, wrongRole: "matcher", malformed: { path: "/api/reasons/scrap/targets?productionPolygonId=0", field: "productionPolygonId" } },
+  { route: "POST /api/reasons/undo", handler: reasonsUndo.POST, body: { productionPolygonId: 1, reasonId: 1 }, wrongRole: "operator", malformed: { body: { productionPolygonId: 1 }, field: "reasonId" } },
   { route: "GET /api/work-time/mine", handler: workTimeMine.GET, wrongRole: "none" },
   { route: "POST /api/work-time/mine/pause", handler: workTimeMinePause.POST, wrongRole: "none" },
   { route: "GET /api/work-time/departments/1", handler: workTimeDepartment.GET, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },

@@ -1,4 +1,4 @@
-// /admin – the admin's sections: departments, package types, workflow, employees, label printers, wall board, audit trail.
+// /admin – the admin's sections: departments, package types, workflow, employees, label printers, wall board, reason codes, audit trail.
 import Link from "next/link";
 import { adminSectionPaths } from "@/components/admin/admin-section";
 import { Forbidden } from "@/components/shell/forbidden";
@@ -14,6 +14,7 @@ const sections = [
   "employees",
   "printers",
   "board",
+  "reasons",
   "audit",
 ] as const;
 

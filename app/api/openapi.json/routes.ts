@@ -61,6 +61,14 @@ import * as departmentsIdPolygonsPolygonIdProduct from "@/app/api/departments/[i
 import * as matchingMaterialsEan from "@/app/api/matching/materials/[ean]/route";
 import * as matchingPurchaseNumbers from "@/app/api/matching/purchase-numbers/route";
 import * as projectsIdCpq from "@/app/api/projects/[id]/cpq/route";
+import * as adminReasonsId from "@/app/api/admin/reasons/[id]/route";
+import * as adminReasons from "@/app/api/admin/reasons/route";
+import * as reasons from "@/app/api/reasons/route";
+import * as reasonsPareto from "@/app/api/reasons/pareto/route";
+import * as reasonsParetoPolygons from "@/app/api/reasons/pareto/polygons/route";
+import * as reasonsScrap from "@/app/api/reasons/scrap/route";
+import * as reasonsScrapTargets from "@/app/api/reasons/scrap/targets/route";
+import * as reasonsUndo from "@/app/api/reasons/undo/route";
 import * as workTimeBadge from "@/app/api/work-time/badge/route";
 import * as workTimeDepartmentsId from "@/app/api/work-time/departments/[id]/route";
 import * as workTimeDepartmentsIdPolygonsPolygonIdPause from "@/app/api/work-time/departments/[id]/polygons/[polygonId]/pause/route";
@@ -148,6 +156,14 @@ export const documentedRoutes = [
   { path: "/api/supervisor/work-in-progress/{id}/{value}", module: supervisorWorkInProgressIdValue },
   { path: "/api/supervisor/work-in-progress", module: supervisorWorkInProgress },
   { path: "/api/workflow", module: workflow },
+  { path: "/api/admin/reasons/{id}", module: adminReasonsId },
+  { path: "/api/admin/reasons", module: adminReasons },
+  { path: "/api/reasons", module: reasons },
+  { path: "/api/reasons/pareto", module: reasonsPareto },
+  { path: "/api/reasons/pareto/polygons", module: reasonsParetoPolygons },
+  { path: "/api/reasons/scrap", module: reasonsScrap },
+  { path: "/api/reasons/scrap/targets", module: reasonsScrapTargets },
+  { path: "/api/reasons/undo", module: reasonsUndo },
   { path: "/api/work-time/badge", module: workTimeBadge },
   { path: "/api/work-time/departments/{id}", module: workTimeDepartmentsId },
   {

@@ -5,6 +5,7 @@ import { fetchJson } from "@/lib/http/fetch-json";
 import type { withDefectReports } from "@/lib/polygons/material-defects";
 import type { EntryQuantity } from "@/lib/matching/quantities";
 import type { MaterialLot } from "@/lib/polygons/material-lots";
+import type { UnmatchNoteData as UnmatchNote } from "@/components/reasons/unmatch-note";
 import type { matchingBrowseBody } from "@/lib/production-api/schemas";
 import { matchingKey } from "./keys";
 
@@ -15,6 +16,8 @@ export type MatchingPage = Awaited<ReturnType<typeof withDefectReports>> & {
   /** The order line of each polygon, by production polygon id. */
   lines: Record<string, number>;
   quantities: Record<string, EntryQuantity>;
+  /** The last unmatch reason of each unmatched entry (lib/reasons). */
+  unmatches: Record<string, UnmatchNote>;
 };
 
 export const postMatchingBrowse = (filters: MatchingFilters) =>

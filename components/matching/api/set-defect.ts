@@ -6,7 +6,7 @@ import { matchingKey } from "./keys";
 
 /** productionPolygonId: the entry's polygon as browse showed it (the server re-reads it for its lists). */
 export type SetDefectInput = { id: number; productionPolygonId?: number } & (
-  { hasDefect: true; remark: string } | { hasDefect: false }
+  { hasDefect: true; remark: string; reasonId?: number; reasonRemark?: string } | { hasDefect: false }
 );
 
 export const postSetDefect = ({ id, ...body }: SetDefectInput) =>

@@ -10,7 +10,8 @@ import { matchingKey } from "./keys";
  * label: what the roll's GS1 label said, when the match came from scanning one (its lot is kept).
  */
 export type SetMatchedInput = { id: number; productionPolygonId?: number } & (
-  { isMatched: true; label?: ScannedLabel } | { isMatched: false; reason: string }
+  | { isMatched: true; label?: ScannedLabel }
+  | { isMatched: false; reason: string; reasonId?: number; reasonRemark?: string }
 );
 
 export const postSetMatched = ({ id, ...body }: SetMatchedInput) =>

@@ -6,7 +6,13 @@ import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { ProblemSummary } from "@/lib/polygons/problems";
 import { departmentQueueQueryOptions } from "./get-department-queue";
 
-export type ProblemInput = { productionPolygonId: number; remark: string; photo: Blob | null };
+/** remark may be empty when a reason code is chosen. */
+export type ProblemInput = {
+  productionPolygonId: number;
+  remark: string;
+  reasonId?: number | null;
+  photo: Blob | null;
+};
 
 export async function reportProblem(departmentId: number, input: ProblemInput): Promise<ProblemSummary> {
   const url = `/api/departments/${departmentId}/polygons/${input.productionPolygonId}/problem`;
@@ -15,7 +21,7 @@ export async function reportProblem(departmentId: number, input: ProblemInput): 
     return sendWrite<ProblemSummary>({
       method: "POST",
       url,
-      body: { remark: input.remark },
+      body: { remark: input.remark, ...(input.reasonId ? { reasonId: String(input.reasonId) } : {}) },
       isForm: true,
       kind: "problem",
       subject: ticketCode(input.productionPolygonId),
@@ -23,6 +29,7 @@ export async function reportProblem(departmentId: number, input: ProblemInput): 
   }
   const form = new FormData();
   form.set("remark", input.remark);
+  if (input.reasonId) form.set("reasonId", String(input.reasonId));
   form.set("photo", input.photo, "photo.jpg");
   return postForm<ProblemSummary>(url, form);
 }

@@ -1,20 +1,40 @@
-// POST /api/materials/{id}/defect – mark a material entry defective (true, with a remark, kept with who and when) or repaired (false).
+// POST /api/materials/{id}/defect – mark a material entry defective (true, with a remark and optionally a reason code, kept with who and when) or repaired (false).
 import { appDatabase } from "@/lib/route/app-database";
 import { setDefectBody, setMaterialDefect } from "@/lib/matching/matching";
 import { recordDefect } from "@/lib/polygons/material-defects";
+import { activeReason } from "@/lib/reasons/catalogue";
+import { recordReasonEvent } from "@/lib/reasons/events";
+import { hasPolygonForReason, polygonForReasonError, reasonChoice } from "@/lib/reasons/schemas";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/route/params";
 
 export const dynamic = "force-dynamic";
 
 export const POST = defineRoute(
-  { roles: ["matcher", "supervisor"], params: idParams, body: setDefectBody, audit: "material.defect" },
+  {
+    roles: ["matcher", "supervisor"],
+    params: idParams,
+    body: setDefectBody.and(reasonChoice).refine(hasPolygonForReason, polygonForReasonError),
+    audit: "material.defect",
+  },
   async ({ upstream, employee, params, body }) => {
+    const db = await appDatabase();
+    const reason =
+      body.hasDefect && body.reasonId !== undefined
+        ? await activeReason(db, "material-defect", body.reasonId)
+        : null;
     const entry = await setMaterialDefect(upstream, params.id, body.hasDefect, body.productionPolygonId);
     const defect =
-      body.hasDefect && body.remark
-        ? await recordDefect(await appDatabase(), employee, params.id, body.remark)
-        : null;
+      body.hasDefect && body.remark ? await recordDefect(db, employee, params.id, body.remark) : null;
+    if (reason) {
+      await recordReasonEvent(db, employee, {
+        reason,
+        productionPolygonId: body.productionPolygonId!,
+        place: "matching",
+        entryId: params.id,
+        remark: body.reasonRemark,
+      });
+    }
     return { ...entry, defect };
   },
 );

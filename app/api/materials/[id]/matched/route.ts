@@ -1,6 +1,9 @@
-// POST /api/materials/{id}/matched – mark a polygon's material entry matched (keeping the lot of a scanned GS1 label) or unmatched.
+// POST /api/materials/{id}/matched – mark a polygon's material entry matched (keeping the lot of a scanned GS1 label) or unmatched (with a reason, optionally a reason code).
 import { matchEntry } from "@/lib/matching/match-roll";
 import { setMatchedBody } from "@/lib/matching/matching";
+import { activeReason } from "@/lib/reasons/catalogue";
+import { recordReasonEvent } from "@/lib/reasons/events";
+import { hasPolygonForReason, polygonForReasonError, reasonChoice } from "@/lib/reasons/schemas";
 import { appDatabase } from "@/lib/route/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/route/params";
@@ -8,7 +11,28 @@ import { idParams } from "@/lib/route/params";
 export const dynamic = "force-dynamic";
 
 export const POST = defineRoute(
-  { roles: ["matcher", "supervisor"], params: idParams, body: setMatchedBody, audit: "material.matched" },
-  async ({ upstream, employee, params, body }) =>
-    matchEntry(await appDatabase(), upstream, employee, params.id, body),
+  {
+    roles: ["matcher", "supervisor"],
+    params: idParams,
+    body: setMatchedBody.and(reasonChoice).refine(hasPolygonForReason, polygonForReasonError),
+    audit: "material.matched",
+  },
+  async ({ upstream, employee, params, body }) => {
+    const db = await appDatabase();
+    const reason =
+      !body.isMatched && body.reasonId !== undefined
+        ? await activeReason(db, "unmatch", body.reasonId)
+        : null;
+    const entry = await matchEntry(db, upstream, employee, params.id, body);
+    if (reason) {
+      await recordReasonEvent(db, employee, {
+        reason,
+        productionPolygonId: body.productionPolygonId!,
+        place: "matching",
+        entryId: params.id,
+        remark: body.reasonRemark,
+      });
+    }
+    return entry;
+  },
 );

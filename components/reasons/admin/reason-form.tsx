@@ -1,0 +1,78 @@
+"use client";
+// One reason: kind (fixed once made), code, English and Dutch labels and its
+// place in the list. Checked with the route's zod schema first; the server's
+// field errors land at the same fields.
+import { useTranslations } from "next-intl";
+import { AdminForm } from "@/components/admin/admin-form";
+import { numberOf } from "@/components/admin/form-values";
+import { Field } from "@/components/ui/field";
+import { useForm } from "@/components/ui/use-form";
+import type { Reason } from "@/lib/reasons/catalogue";
+import { reasonBody, reasonKinds, updateReasonBody } from "@/lib/reasons/schemas";
+import { useSaveReason } from "../api/admin-reasons";
+
+type Props = { reason: Reason | null; onDone: () => void };
+
+export function ReasonForm({ reason, onDone }: Props) {
+  const t = useTranslations("reasons");
+  const tAdmin = useTranslations("admin");
+  const save = useSaveReason();
+  const { values, errors, field, send } = useForm(
+    {
+      kind: reason?.kind ?? "problem",
+      code: reason?.code ?? "",
+      labelEn: reason?.labelEn ?? "",
+      labelNl: reason?.labelNl ?? "",
+      sortOrder: String(reason?.sortOrder ?? 0),
+    },
+    tAdmin("offline"),
+  );
+  const id = (name: string) => `reason-${reason?.id ?? "new"}-${name}`;
+
+  const submit = async () => {
+    const { kind, sortOrder, ...labels } = values;
+    const fields = { ...labels, sortOrder: numberOf(sortOrder) };
+    const isSaved = reason
+      ? await send(updateReasonBody.safeParse(fields), (body) => save.mutateAsync({ id: reason.id, body }))
+      : await send(reasonBody.safeParse({ kind, ...fields }), (body) => save.mutateAsync({ id: null, body }));
+    if (isSaved) onDone();
+  };
+
+  return (
+    <AdminForm
+      title={reason ? t("admin.editTitle", { code: reason.code }) : t("admin.newTitle")}
+      isNew={!reason}
+      isSaving={save.isPending}
+      formError={errors.form}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
+      <div className="grid gap-4 md:grid-cols-5">
+        <Field
+          as="select"
+          isCompact
+          id={id("kind")}
+          label={t("admin.kind")}
+          disabled={reason !== null}
+          {...field("kind")}
+        >
+          {reasonKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`kinds.${kind}`)}
+            </option>
+          ))}
+        </Field>
+        <Field isCompact id={id("code")} label={t("admin.code")} {...field("code")} />
+        <Field isCompact id={id("en")} label={t("admin.labelEn")} {...field("labelEn")} />
+        <Field isCompact id={id("nl")} label={t("admin.labelNl")} {...field("labelNl")} />
+        <Field
+          isCompact
+          id={id("order")}
+          label={t("admin.sortOrder")}
+          inputMode="numeric"
+          {...field("sortOrder")}
+        />
+      </div>
+    </AdminForm>
+  );
+}
