@@ -1,30 +1,6 @@
 // POST /api/departments/{id}/polygons/{polygonId}/advance – a job-ticket scan: the polygon's one next step in the department (start or finish); 409 when it is not waiting or in progress here.
-import { appDatabase } from "@/lib/route/app-database";
-import { defineRoute } from "@/lib/route/define-route";
-import { departmentPolygonParams } from "@/lib/route/params";
-import { advancePolygon } from "@/lib/stations/station-moves";
-import { assertMayWorkInDepartment } from "@/lib/stations/stations";
-import { recordStationStep } from "@/lib/work-time/station-time";
+import { stationStepRoute } from "../station-step";
 
 export const dynamic = "force-dynamic";
 
-export const POST = defineRoute(
-  { roles: ["operator", "supervisor"], params: departmentPolygonParams, audit: "department.polygon-advance" },
-  async ({ upstream, employee, params }) => {
-    assertMayWorkInDepartment(employee, params.id);
-    const db = await appDatabase();
-    const moved = await advancePolygon(db, upstream, employee, params.id, params.polygonId);
-    // The operator's working time follows the step (lib/work-time/station-time.ts).
-    const workTime = await recordStationStep(
-      db,
-      upstream,
-      employee,
-      {
-        productionDepartmentId: params.id,
-        productionPolygonId: params.polygonId,
-      },
-      moved.step,
-    );
-    return { ...moved, workTime };
-  },
-);
+export const POST = stationStepRoute(undefined, "department.polygon-advance");

@@ -1,0 +1,25 @@
+// The one handler of a station step (a job-ticket scan, Start or Done): the
+// status move through the route's write path, then the operator's working
+// time follows the step (lib/work-time/station-time.ts). The route composes
+// the two features; neither imports the other.
+import { appDatabase } from "@/lib/route/app-database";
+import { defineRoute } from "@/lib/route/define-route";
+import { departmentPolygonParams } from "@/lib/route/params";
+import { advancePolygon } from "@/lib/stations/station-moves";
+import { assertMayWorkInDepartment } from "@/lib/stations/stations";
+import { recordStationStep } from "@/lib/work-time/station-time";
+
+/** `step` undefined: the polygon's one next step here (a ticket scan). */
+export function stationStepRoute(step: "start" | "finish" | undefined, audit: string) {
+  return defineRoute(
+    { roles: ["operator", "supervisor"], params: departmentPolygonParams, audit },
+    async ({ upstream, employee, params }) => {
+      assertMayWorkInDepartment(employee, params.id);
+      const db = await appDatabase();
+      const moved = await advancePolygon(db, upstream, employee, params.id, params.polygonId, step);
+      const job = { productionDepartmentId: params.id, productionPolygonId: params.polygonId };
+      const workTime = await recordStationStep(db, upstream, employee, job, moved.step);
+      return { ...moved, workTime };
+    },
+  );
+}
