@@ -3,12 +3,12 @@
 // it had before the hold (the server decides which; the answer names it).
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { fieldErrorsOfAnswer, type FieldErrors } from "@/components/ui/field-errors";
 import type { ReleaseResult } from "@/lib/holds/release";
 import { useReleaseHold } from "./api/hold-writes";
+import { FormFooter } from "@/components/ui/form-footer";
 
 type Props = {
   polygonId: number;
@@ -57,19 +57,14 @@ export function ReleaseHoldDialog({ polygonId, name, onClose, onReleased }: Prop
           onChange={(event) => setRemark(event.target.value)}
           error={errors.remark}
         />
-        {errors.form && (
-          <p role="alert" className="text-bad text-lg font-semibold">
-            {errors.form}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" disabled={release.isPending}>
-            {t("releaseSubmit")}
-          </Button>
-        </div>
+        <FormFooter
+          error={errors.form}
+          cancelLabel={t("cancel")}
+          onCancel={onClose}
+          submitLabel={t("releaseSubmit")}
+
+          isPending={release.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -3,13 +3,13 @@
 // reason that goes into the line's history.
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { fieldErrorsOfAnswer, type FieldErrors } from "@/components/ui/field-errors";
 import type { SetStatusResult } from "@/lib/holds/set-status";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { useSetPolygonStatus } from "./api/hold-writes";
+import { FormFooter } from "@/components/ui/form-footer";
 
 type Props = {
   polygonId: number;
@@ -79,19 +79,14 @@ export function SetStatusDialog({ polygonId, name, statuses, currentValue, onClo
           onChange={(event) => setReason(event.target.value)}
           error={errors.reason}
         />
-        {errors.form && (
-          <p role="alert" className="text-bad text-lg font-semibold">
-            {errors.form}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" disabled={setStatus.isPending}>
-            {t("setSubmit")}
-          </Button>
-        </div>
+        <FormFooter
+          error={errors.form}
+          cancelLabel={t("cancel")}
+          onCancel={onClose}
+          submitLabel={t("setSubmit")}
+
+          isPending={setStatus.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -11,6 +11,7 @@ import { fieldErrorsOfAnswer, type FieldErrors } from "@/components/ui/field-err
 import { useReportScrap, useScrapTargets } from "./api/scrap";
 import { ChoiceButtons } from "./choice-buttons";
 import { ReasonPicker, noReason } from "./reason-picker";
+import { FormFooter } from "@/components/ui/form-footer";
 
 type ScrapPanelProps = {
   departmentId: number;
@@ -98,19 +99,14 @@ function ScrapForm({
           error={errors.redoDepartmentId}
         />
       )}
-      {(errors.form ?? errors.productionPolygonId) && (
-        <p role="alert" className="text-bad text-lg font-semibold">
-          {errors.form ?? errors.productionPolygonId}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" variant="danger" disabled={scrap.isPending}>
-          {t("submit")}
-        </Button>
-      </div>
+      <FormFooter
+        error={errors.form ?? errors.productionPolygonId}
+        cancelLabel={t("cancel")}
+        onCancel={onCancel}
+        submitLabel={t("submit")}
+        submitVariant={"danger"}
+        isPending={scrap.isPending}
+      />
     </form>
   );
 }

@@ -5,7 +5,6 @@
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ReasonPicker, noReason } from "@/components/reasons/reason-picker";
 import { Field } from "@/components/ui/field";
@@ -15,6 +14,7 @@ import type { QueueItem } from "@/lib/stations/stations";
 import { useReportProblem } from "./api/report-problem";
 import { cardTitle } from "./queue-card";
 import { shrinkPhoto } from "./shrink-photo";
+import { FormFooter } from "@/components/ui/form-footer";
 
 type ProblemDialogProps = {
   departmentId: number;
@@ -96,19 +96,14 @@ export function ProblemDialog({ departmentId, item, onClose, onReported }: Probl
           error={errors.photo}
           className="file:min-h-10 file:rounded-lg file:border-0 file:bg-gray-200 file:px-4 file:text-lg"
         />
-        {errors.form && (
-          <p role="alert" className="text-bad text-lg font-semibold">
-            {errors.form}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" variant="danger" disabled={report.isPending}>
-            {t("submit")}
-          </Button>
-        </div>
+        <FormFooter
+          error={errors.form}
+          cancelLabel={t("cancel")}
+          onCancel={onClose}
+          submitLabel={t("submit")}
+          submitVariant={"danger"}
+          isPending={report.isPending}
+        />
       </form>
     </Dialog>
   );
