@@ -57,6 +57,8 @@ export default defineConfig({
       DATABASE_URL: "",
       PRODUCTION_API_URL: "",
       PRODUCTION_API_JWT_SECRET: e2eJwtSecret,
+      // More than the default 40: the specs take many lines through packing and the stations.
+      DEMO_PROJECTS: "60",
     },
   },
 });

@@ -82,7 +82,7 @@ test.describe("the sewer, in Dutch", () => {
     await page.getByRole("button", { name: "Verbergen" }).click();
     await page.getByRole("button", { name: "Mijn laatste stap ongedaan maken" }).click();
     await expect(scanBand(page)).toContainText(`Ongedaan: ${code} staat weer op Naaien gestart`);
-    await expect(scanBand(page)).toContainText("Je laatste stap in Sewing is teruggedraaid.");
+    await expect(scanBand(page)).toContainText("Je laatste stap in Naaien is teruggedraaid.");
     expect(await statusOf(request, id)).toMatchObject({
       productionStatusValue: 300,
       remarks: "Undone at the station",

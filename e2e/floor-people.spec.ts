@@ -214,7 +214,7 @@ test("the matcher's list opens on what waits, with the quantity to take; an unkn
   const entryButton = list
     .getByRole("listitem")
     .nth(expected.rowIndex)
-    .getByRole("button", { name: /^Polygon \d+/ })
+    .getByRole("button", { name: /^(line \d+ · )?P\d+/ })
     .nth(expected.entryIndex);
   await expect(entryButton).toContainText(expected.text);
 

@@ -110,6 +110,9 @@ test("20 scans offline are kept, survive a reload offline, and are all packed ex
   const { context, page } = await openTablet(browser, "packer");
 
   await context.setOffline(true);
+  // The tablet knows it is offline before the first scan (a request sent while the emulation
+  // is still taking hold can reach the server even though the page sees it fail).
+  await expect(outbox(page)).toHaveAttribute("data-offline", "true");
   for (const [index, pkg] of packages.slice(0, 20).entries()) {
     await wedgeScan(page, pkg.barcode);
     await expect(outbox(page)).toHaveAttribute("data-outbox-pending", String(index + 1), { timeout: 10_000 });
@@ -156,6 +159,7 @@ test("two tablets scan the same package while one is offline: one wins, the othe
   const onlineTablet = await openTablet(browser, "supervisor");
 
   await offlineTablet.context.setOffline(true);
+  await expect(outbox(offlineTablet.page)).toHaveAttribute("data-offline", "true");
   await wedgeScan(offlineTablet.page, pkg!.barcode);
   await expect(scanBand(offlineTablet.page)).toHaveAttribute("data-scan-feedback", "queued");
   await expect(outbox(offlineTablet.page)).toHaveAttribute("data-outbox-pending", "1");

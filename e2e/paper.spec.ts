@@ -67,6 +67,7 @@ test.describe("the sewer's job tickets (Dutch)", () => {
       "aria-current",
       "page",
     );
+    await expect(page.getByRole("article").first()).toBeVisible();
     const waiting = await page.getByRole("article").count();
     await page.getByRole("link", { name: "A4, vier per vel" }).click();
     await expect(page.getByRole("link", { name: "A4, vier per vel" })).toHaveAttribute(

@@ -173,25 +173,26 @@ test.describe("as the matcher", () => {
     const scanned = page.getByRole("region", { name: `Scanned EAN ${ean}` });
     const selected = scanned.getByRole("button", { pressed: true });
     await expect(selected).toHaveCount(1);
-    const polygon = Number(
-      /^Polygon (\d+)/.exec((await selected.getAttribute("aria-label")) ?? (await selected.innerText()))?.[1],
-    );
+    // The entry as every screen names it: "line 5 · P0134" (lib/polygons/floor-labels.ts).
+    const name = /line \d+ · P\d+|P\d+/.exec(await selected.innerText())?.[0];
+    if (!name) throw new Error("the selected entry has no job code");
+    const polygon = Number(/P(\d+)$/.exec(name)?.[1]);
     await wedgeScan(page, ean);
-    await expect(scanBand(page)).toContainText(`Matched: polygon ${polygon}`);
+    await expect(scanBand(page)).toContainText(`Matched: ${name}`);
 
     // The screen may move on after a match: choose the entry again.
     await scanned
-      .getByRole("button", { name: new RegExp(`^Polygon ${polygon}\\b`) })
+      .getByRole("button", { name: new RegExp(`^${name}\\b`) })
       .first()
       .click();
-    const actions = scanned.getByRole("region", { name: `Actions for polygon ${polygon}` });
+    const actions = scanned.getByRole("region", { name: `Actions for ${name}` });
     await actions.getByRole("button", { name: "Unmatch…" }).click();
     const confirm = actions.getByRole("button", { name: "Unmatch", exact: true });
     await expect(confirm).toBeDisabled();
     await actions.getByRole("button", { name: "Wrong roll scanned" }).click();
     expect(await seriousViolations(page)).toEqual([]);
     await confirm.click();
-    await expect(scanBand(page)).toContainText(`Unmatched: polygon ${polygon}`);
+    await expect(scanBand(page)).toContainText(`Unmatched: ${name}`);
     await expect(scanned.getByText(`Unmatched ${polygon}:`)).toBeVisible();
     await expect(scanned.getByText(`Unmatched ${polygon}:`).locator("..")).toContainText(
       "Wrong roll scanned",

@@ -112,7 +112,7 @@ test.describe("hand scanner (keyboard wedge)", () => {
     await expect(flash).toHaveAttribute("data-scan-feedback", "error");
     await expect(flash).toContainText("Material label: not here");
     await expect(flash).toContainText(
-      "4006381333931 is a material. Here you scan: job ticket, package label, or pallet label.",
+      "4006381333931 is a material. Here you scan: job ticket, package label, pallet label, or employee badge.",
     );
   });
 

@@ -43,11 +43,7 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
     <Dialog
       placement="drawer"
       closesOnBackdrop
-      title={
-        data
-          ? `${data.summary.projectNumber ?? "?"} · ${data.summary.lineNumber ?? "?"} · ${ticketCode(data.id)}`
-          : ticketCode(polygonId)
-      }
+      title={data ? labels.job({ id: data.id, ...data.summary }) : ticketCode(polygonId)}
       onClose={onClose}
       headerEnd={
         <Button variant="secondary" className="ml-auto" onClick={onClose}>
