@@ -6,7 +6,7 @@
 // English, the sewer in Dutch.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { storageStateOf, type DemoUsername } from "./setup/settings";
-import { scanBand, seriousViolations, upstream, wedgeScan } from "./support/floor";
+import { scanBand, seriousViolations, upstream, typedWedgeScan } from "./support/floor";
 
 const errorBuzzHz = 170;
 
@@ -54,7 +54,7 @@ test("the packer: offline at once, an unknown barcode kept with its doubt said, 
   expect(await seriousViolations(page)).toEqual([]);
 
   const unknown = `E2E-NOSUCH-${Date.now()}`;
-  await wedgeScan(page, unknown);
+  await typedWedgeScan(page, unknown);
   await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "queued");
   await expect(scanBand(page)).toContainText("Saved, will send");
   await expect(scanBand(page)).toContainText(
@@ -105,7 +105,7 @@ test("the sewer in Dutch: offline at the station at once, a ticket scan kept and
   await expect(outbox).toContainText(
     "Offline Deze tablet heeft geen netwerk. Scans worden hier bewaard en verzonden zodra het netwerk terug is.",
   );
-  await wedgeScan(page, code);
+  await typedWedgeScan(page, code);
   await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "queued");
   await expect(scanBand(page)).toContainText("Bewaard, wordt verzonden");
   await expect(scanBand(page)).toContainText(

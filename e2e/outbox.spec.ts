@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { storageStateOf, type DemoUsername } from "./setup/settings";
 import { clearFaults, setFault } from "./support/faults";
-import { scanBand, upstream, wedgeScan } from "./support/floor";
+import { scanBand, upstream, typedWedgeScan } from "./support/floor";
 
 type Status = { id: number; productionStatusValue: number; assignedAt: string };
 type Polygon = { id: number; statuses: Status[] };
@@ -114,7 +114,7 @@ test("20 scans offline are kept, survive a reload offline, and are all packed ex
   // is still taking hold can reach the server even though the page sees it fail).
   await expect(outbox(page)).toHaveAttribute("data-offline", "true");
   for (const [index, pkg] of packages.slice(0, 20).entries()) {
-    await wedgeScan(page, pkg.barcode);
+    await typedWedgeScan(page, pkg.barcode);
     await expect(outbox(page)).toHaveAttribute("data-outbox-pending", String(index + 1), { timeout: 10_000 });
   }
   await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "queued");
@@ -126,7 +126,7 @@ test("20 scans offline are kept, survive a reload offline, and are all packed ex
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 10_000 });
   await expect(outbox(page)).toHaveAttribute("data-outbox-pending", "20", { timeout: 10_000 });
   for (const [index, pkg] of packages.slice(20).entries()) {
-    await wedgeScan(page, pkg.barcode);
+    await typedWedgeScan(page, pkg.barcode);
     await expect(outbox(page)).toHaveAttribute("data-outbox-pending", String(21 + index), {
       timeout: 10_000,
     });
@@ -160,11 +160,11 @@ test("two tablets scan the same package while one is offline: one wins, the othe
 
   await offlineTablet.context.setOffline(true);
   await expect(outbox(offlineTablet.page)).toHaveAttribute("data-offline", "true");
-  await wedgeScan(offlineTablet.page, pkg!.barcode);
+  await typedWedgeScan(offlineTablet.page, pkg!.barcode);
   await expect(scanBand(offlineTablet.page)).toHaveAttribute("data-scan-feedback", "queued");
   await expect(outbox(offlineTablet.page)).toHaveAttribute("data-outbox-pending", "1");
 
-  await wedgeScan(onlineTablet.page, pkg!.barcode);
+  await typedWedgeScan(onlineTablet.page, pkg!.barcode);
   await expect(scanBand(onlineTablet.page)).toHaveAttribute("data-scan-feedback", "success");
   const packed = await upstream<PolygonPackage>(request, `polygonpackage/getbyid?id=${pkg!.id}`);
   expect(packed.packedAt).not.toBeNull();
@@ -205,7 +205,7 @@ test("20 scans while the upstream fails (fault switch) are kept, survive a reloa
   await setFault(request, { operation: "polygonpackage/update", kind: "fail" });
   try {
     for (const [index, pkg] of packages.entries()) {
-      await wedgeScan(page, pkg.barcode);
+      await typedWedgeScan(page, pkg.barcode);
       await expect(outbox(page)).toHaveAttribute("data-outbox-pending", String(index + 1), {
         timeout: 15_000,
       });

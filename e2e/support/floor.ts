@@ -40,6 +40,18 @@ export async function wedgeScan(page: Page, ...parts: [string, ...string[]]): Pr
   await scannerBurst(page, parts);
 }
 
+/**
+ * A hand scanner typed key by key through Playwright, for a tablet that goes offline: a DevTools
+ * session attached while the context's offline emulation is on lifts it for the page (requests
+ * then reach the server while the page sees them fail), so the burst of `wedgeScan` is not used
+ * there. Such specs set the patient scanner timing (150 ms between keys).
+ */
+export async function typedWedgeScan(page: Page, code: string): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press("Enter");
+}
+
 /** The full-width scan feedback band (data-scan-feedback = success | warning | error | pending). */
 export const scanBand = (page: Page) => page.locator("[data-scan-feedback]");
 
