@@ -8,7 +8,7 @@ export default defineConfig({
     // Tests of PostgreSQL itself (LISTEN connections cut and caught up) run in the PostgreSQL pass only.
     exclude: [
       ...configDefaults.exclude,
-      ...(process.env.DATABASE_URL ? [] : ["tests/contract/**/*-postgres.test.ts"]),
+      ...(process.env.TEST_DATABASE_URL ? [] : ["tests/contract/**/*-postgres.test.ts"]),
     ],
     environment: "node",
     testTimeout: 30_000,

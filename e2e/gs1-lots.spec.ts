@@ -115,6 +115,10 @@ for (const variant of wedgeLabels) {
     const label = variant.parts(roll.gtin, lot);
     await page.goto("/matching");
     await expect(page.locator("html")).toHaveAttribute("data-scanner", "ready");
+    // The matching screen is up and takes scans: a scan before it subscribes reaches no screen.
+    await expect(
+      page.getByRole("status").filter({ hasText: /Polygons waiting for material:?\s*\d+/ }),
+    ).toBeVisible();
     await wedgeScan(page, ...label);
     const scanned = page.getByRole("region", { name: `Scanned EAN ${roll.ean}` });
     await expect(scanned).toBeVisible();
@@ -178,6 +182,9 @@ test("a GS1 DataMatrix roll label read by the camera matches the material and ke
     const camera = await context.newPage();
     await camera.goto("/matching");
     await expect(camera.locator("html")).toHaveAttribute("data-scanner", "ready");
+    await expect(
+      camera.getByRole("status").filter({ hasText: /Polygons waiting for material:?\s*\d+/ }),
+    ).toBeVisible();
     await camera.getByRole("button", { name: "Scan with camera" }).click();
     const dialog = camera.getByRole("dialog", { name: "Scan with the camera" });
     await expect(dialog.getByRole("status")).toContainText(`Last read:`, { timeout: 15_000 });
