@@ -69,7 +69,8 @@ type KeptState = {
   byDepartment: Map<number, KeptSlot<Map<number, SlimWork>>>;
   /** The app's own changes of the last minutes, replayed onto a list loaded while they happened. */
   recentPolygons: Map<number, { at: number; slim: SlimPolygon }>;
-  recentWork: Map<string, { at: number; productionPolygonId: number; work: SlimWork }>;
+  /** `work` null: the work was removed (replayed as a removal). */
+  recentWork: Map<string, { at: number; productionPolygonId: number; work: SlimWork | null }>;
 };
 const state = processWide<KeptState>("queue-lists", () => ({
   byStatus: new Map(),
@@ -89,7 +90,9 @@ function replayPolygons(value: number, list: Map<number, SlimPolygon>, since: nu
 
 function replayWork(departmentId: number, list: Map<number, SlimWork>, since: number) {
   for (const [key, { at, productionPolygonId, work }] of recentWork) {
-    if (at >= since && key.startsWith(`${departmentId}:`)) list.set(productionPolygonId, work);
+    if (at < since || !key.startsWith(`${departmentId}:`)) continue;
+    if (work) list.set(productionPolygonId, work);
+    else list.delete(productionPolygonId);
   }
 }
 
@@ -174,12 +177,47 @@ export function notePolygonDepartment(entry: ProductionPolygonDepartment): void 
   departmentLists.touch();
 }
 
+/** The departments whose kept list (when loaded) holds planned work of this polygon. */
+export function departmentsListingPolygon(productionPolygonId: number): number[] {
+  return [...byDepartment]
+    .filter(([, slot]) => slot.resolved?.has(productionPolygonId))
+    .map(([departmentId]) => departmentId);
+}
+
+/** After a polygon's planned work in a department was removed: it leaves that department's list. */
+export function forgetPolygonDepartment(productionPolygonId: number, productionDepartmentId: number): void {
+  recentWork.set(`${productionDepartmentId}:${productionPolygonId}`, {
+    at: Date.now(),
+    productionPolygonId,
+    work: null,
+  });
+  byDepartment.get(productionDepartmentId)?.resolved?.delete(productionPolygonId);
+  departmentLists.touch();
+}
+
+/**
+ * After the work entry with this id was removed: it leaves the list that holds
+ * it, and its polygon is returned; null when no loaded list holds it (then
+ * the lists are read afresh).
+ */
+export function forgetWorkEntry(id: number): number | null {
+  for (const [departmentId, slot] of byDepartment) {
+    for (const [polygonId, work] of slot.resolved ?? []) {
+      if (work.id !== id) continue;
+      forgetPolygonDepartment(polygonId, departmentId);
+      return polygonId;
+    }
+  }
+  markDepartmentListsStale();
+  return null;
+}
+
 /** After a change the app cannot follow polygon by polygon (a whole project): stale, refreshed on next use. */
 export function markStatusListsStale(): void {
   statusLists.markStale();
 }
 
-/** After a department's planned work was removed: its lists are read afresh on next use. */
+/** When the app cannot tell which planned work changed: the department lists are read afresh (in the background). */
 export function markDepartmentListsStale(): void {
   departmentLists.markStale();
 }
