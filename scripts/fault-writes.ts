@@ -4,7 +4,7 @@
 // until it is acknowledged, the embedded API's fault switch, and the count of
 // what the upstream holds afterwards. Each write's `amount` is its number, so
 // every package found names the write that made it.
-import { classifyAttempt, type Attempt } from "../lib/outbox/verdict";
+import { classifyAttempt, jsonOrNull, type Attempt } from "../lib/outbox/verdict";
 import { createProductionApiClient, type ProductionApiClient } from "../lib/production-api/client";
 import { signProductionApiToken } from "../lib/server/production-api-token";
 
@@ -89,8 +89,9 @@ async function writeOnce(options: BurstOptions, number: number, runId: string): 
     const verdict = classifyAttempt({ kind: "addPackage" }, sent, options.displayName ?? "");
     const ms = Date.now() - startedAt;
     if (verdict.verdict === "done" && sent.kind === "answer") {
-      const body = sent.body as { package: { id: number } };
-      return { number, packageId: body.package.id, attempts: attempt, ms };
+      const body = sent.body as { package?: { id: number } } | null;
+      if (body?.package) return { number, packageId: body.package.id, attempts: attempt, ms };
+      return { number, attempts: attempt, refused: sent.status, reason: "an answer without the package", ms };
     }
     if (verdict.verdict === "conflict" && sent.kind === "answer")
       return { number, attempts: attempt, refused: sent.status, reason: verdict.reason, ms };
@@ -118,7 +119,8 @@ async function sendAttempt(
       body: JSON.stringify({ amount: number }),
       signal: AbortSignal.timeout(20_000),
     });
-    return { kind: "answer", status: response.status, body: await response.json().catch(() => null) };
+    // A body cut off (the server killed while answering) throws here: no answer, as for the outbox.
+    return { kind: "answer", status: response.status, body: jsonOrNull(await response.text()) };
   } catch (error) {
     return { kind: "network", message: error instanceof Error ? error.message : String(error) };
   }
