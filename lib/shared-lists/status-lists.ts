@@ -8,61 +8,15 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon, ProductionPolygonDepartment } from "@/lib/production-api/schemas";
 import { processWide } from "@/lib/server/process-wide";
 import { keptLists, type KeptSlot } from "./kept-list";
+import { slimPolygon, type SlimPolygon, type SlimWork } from "./slim";
+
+export { slimPolygon, type SlimPolygon, type SlimStatus, type SlimWork } from "./slim";
 
 const freshMs = 60_000;
 /** Past this a list is reloaded while the request waits (the background queue keeps used lists younger). */
 const maxAgeMs = 15 * 60_000;
 /** How long the app's own changes are kept for replaying onto a list whose load was under way. */
 const recentMs = 5 * 60_000;
-
-export type SlimStatus = {
-  id: number;
-  value: number;
-  assignedAt: string;
-  /** assignedAt as epoch ms, parsed once (the supervisor's lists compare hundreds of thousands). */
-  assignedAtMs: number;
-  remarks: string | null;
-};
-export type SlimPolygon = {
-  id: number;
-  polygonId: number;
-  productionProjectId: number;
-  subnumber: number | null;
-  finishAt: string | null;
-  deliverAt: string | null;
-  /** Material entries reported defective (not repaired yet). */
-  materialDefects: number;
-  /** Newest first (latest assignedAt, ties: highest id). */
-  statuses: SlimStatus[];
-};
-export type SlimWork = {
-  id: number;
-  startAt: string | null;
-  finishAt: string | null;
-  /** The department's share of the polygon's production value (the supervisor's sums). */
-  productionValue: number;
-};
-
-export function slimPolygon(polygon: ProductionPolygon): SlimPolygon {
-  return {
-    id: polygon.id,
-    polygonId: polygon.polygonId,
-    productionProjectId: polygon.productionProjectId,
-    subnumber: polygon.subnumber,
-    finishAt: polygon.finishAt,
-    deliverAt: polygon.deliverAt,
-    materialDefects: polygon.materials.filter((m) => m.hasDefect).length,
-    statuses: polygon.statuses
-      .map((s) => ({
-        id: s.id,
-        value: s.productionStatusValue,
-        assignedAt: s.assignedAt,
-        assignedAtMs: Date.parse(s.assignedAt),
-        remarks: s.remarks,
-      }))
-      .sort((a, b) => b.assignedAtMs - a.assignedAtMs || b.id - a.id),
-  };
-}
 
 type KeptState = {
   byStatus: Map<number, KeptSlot<Map<number, SlimPolygon>>>;
