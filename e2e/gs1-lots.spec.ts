@@ -1,8 +1,9 @@
-// Supplier roll labels at /matching: a GS1-128 label typed by a hand scanner
-// (AIM prefix ]C1, GS sent as Ctrl+]; or neither) and a GS1 DataMatrix label read by the
-// camera (made with bwip-js, played to Chromium as its camera) each find the
-// demo material by the EAN in (01) and match it; the label's lot is kept, on
-// the matching row and on the project page, line by line.
+// Supplier roll labels at /matching: GS1-128 and GS1 DataMatrix labels typed
+// by a hand scanner (with the AIM prefix ]C1 or ]d2 and GS sent as Ctrl+];
+// with neither) and read by the camera (made with bwip-js, played to Chromium
+// as its camera) each find the demo material by the EAN in (01) and match it;
+// the label's lot is kept, on the matching row and on the project page, line
+// by line.
 import { rm } from "node:fs/promises";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
@@ -92,20 +93,31 @@ test.use({ storageState: storageStateOf("matcher"), viewport: { width: 1280, hei
 // with neither, the lot last (no separator needed after the fixed-length (01) and (8001)).
 const wedgeLabels = [
   {
-    name: "]C1, GS as Ctrl+]",
+    name: "GS1-128, ]C1, GS as Ctrl+]",
     parts: (gtin: string, lot: string): [string, ...string[]] => [
       `]C101${gtin}10${lot}`,
       "800114000005007600",
     ],
   },
   {
-    name: "no AIM prefix, no separator",
+    name: "GS1-128, no AIM prefix, no separator",
     parts: (gtin: string, lot: string): [string, ...string[]] => [`01${gtin}80011400000500760010${lot}`],
+  },
+  {
+    name: "GS1 DataMatrix, ]d2, GS as Ctrl+]",
+    parts: (gtin: string, lot: string): [string, ...string[]] => [
+      `]d201${gtin}10${lot}`,
+      "800114000005007600",
+    ],
+  },
+  {
+    name: "GS1 DataMatrix, no AIM prefix, GS as Ctrl+]",
+    parts: (gtin: string, lot: string): [string, ...string[]] => [`01${gtin}10${lot}`, "800114000005007600"],
   },
 ];
 
 for (const variant of wedgeLabels) {
-  test(`a GS1-128 roll label by hand scanner (${variant.name}) matches the material and keeps its lot`, async ({
+  test(`a roll label by hand scanner (${variant.name}) matches the material and keeps its lot`, async ({
     page,
     browser,
     baseURL,
@@ -142,74 +154,83 @@ for (const variant of wedgeLabels) {
   });
 }
 
-test("a GS1 DataMatrix roll label read by the camera matches the material and keeps its lot", async ({
-  page,
-  playwright,
-  launchOptions,
-  baseURL,
-  browser,
-}, testInfo) => {
-  const firstRoll = await findDemoRoll(page.request);
-  // Another material than the wedge test's, should both run on one database.
-  const roll = await findDemoRoll(page.request, [firstRoll.ean]).catch(() => firstRoll);
-  const lot = `D${Date.now().toString(36).toUpperCase()}`;
-  const image = path.join(os.tmpdir(), `gs1-datamatrix-${testInfo.workerIndex}.png`);
-  const video = image.replace(/\.png$/, ".y4m");
-  writeFileSync(
-    image,
-    await bwipjs.toBuffer({
-      bcid: "gs1datamatrix",
-      text: `(01)${roll.gtin}(10)${lot}(8001)14000001207600`,
-      scale: 8,
-      paddingwidth: 12,
-      paddingheight: 12,
-      backgroundcolor: "FFFFFF",
-    }),
-  );
-  writePhotoVideo(image, video);
-  // The fake camera is a launch flag: a browser of its own.
-  const cameraBrowser = await playwright.chromium.launch({
-    ...launchOptions,
-    args: [
-      ...(launchOptions.args ?? []),
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
-  try {
-    const context = await cameraBrowser.newContext({ baseURL, storageState: storageStateOf("matcher") });
-    const camera = await context.newPage();
-    await camera.goto("/matching");
-    await expect(camera.locator("html")).toHaveAttribute("data-scanner", "ready");
-    await expect(
-      camera.getByRole("status").filter({ hasText: /Polygons waiting for material:?\s*\d+/ }),
-    ).toBeVisible();
-    await camera.getByRole("button", { name: "Scan with camera" }).click();
-    const dialog = camera.getByRole("dialog", { name: "Scan with the camera" });
-    await expect(dialog.getByRole("status")).toContainText(`Last read:`, { timeout: 15_000 });
-    await dialog.getByRole("button", { name: "Close camera" }).click();
+// The same label as a 2D DataMatrix and as a 1D GS1-128, each drawn as a printer would.
+const cameraLabels = [
+  { name: "GS1 DataMatrix", bcid: "gs1datamatrix", scale: 8 },
+  { name: "GS1-128", bcid: "gs1-128", scale: 3 },
+];
 
-    // The label found the material; one tap matches the preselected entry with the label's lot.
-    const scanned = camera.getByRole("region", { name: `Scanned EAN ${roll.ean}` });
-    await expect(scanned).toBeVisible();
-    const actions = scanned.getByRole("region", {
-      name: new RegExp(`^Actions for ${jobName(roll.entry.productionPolygonId)}$`),
-    });
-    await actions.getByRole("button", { name: "Match", exact: true }).click();
-    await expect(scanBand(camera)).toContainText(
-      new RegExp(`Matched: ${jobName(roll.entry.productionPolygonId)}, lot ${lot}`),
+for (const symbol of cameraLabels) {
+  test(`a ${symbol.name} roll label read by the camera matches the material and keeps its lot`, async ({
+    page,
+    playwright,
+    launchOptions,
+    baseURL,
+    browser,
+  }, testInfo) => {
+    const firstRoll = await findDemoRoll(page.request);
+    // Another material than the wedge test's, should both run on one database.
+    const roll = await findDemoRoll(page.request, [firstRoll.ean]).catch(() => firstRoll);
+    const lot = `D${Date.now().toString(36).toUpperCase()}`;
+    const image = path.join(os.tmpdir(), `${symbol.bcid}-${testInfo.workerIndex}.png`);
+    const video = image.replace(/\.png$/, ".y4m");
+    writeFileSync(
+      image,
+      await bwipjs.toBuffer({
+        bcid: symbol.bcid,
+        text: `(01)${roll.gtin}(10)${lot}(8001)14000001207600`,
+        scale: symbol.scale,
+        ...(symbol.bcid === "gs1-128" ? { height: 15 } : {}),
+        paddingwidth: 12,
+        paddingheight: 12,
+        backgroundcolor: "FFFFFF",
+      }),
     );
-    await expect.poll(() => isMatched(page.request, roll.ean, roll.entry.id)).toBe(true);
-    const entry = scanned.getByRole("button", {
-      name: new RegExp(`^${jobName(roll.entry.productionPolygonId)}\\b`),
+    writePhotoVideo(image, video);
+    // The fake camera is a launch flag: a browser of its own.
+    const cameraBrowser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [
+        ...(launchOptions.args ?? []),
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
     });
-    await expect(entry.first()).toContainText(`Lot ${lot} · 12 m`);
-  } finally {
-    await cameraBrowser.close();
-    await rm(image, { force: true });
-    await rm(video, { force: true });
-  }
+    try {
+      const context = await cameraBrowser.newContext({ baseURL, storageState: storageStateOf("matcher") });
+      const camera = await context.newPage();
+      await camera.goto("/matching");
+      await expect(camera.locator("html")).toHaveAttribute("data-scanner", "ready");
+      await expect(
+        camera.getByRole("status").filter({ hasText: /Polygons waiting for material:?\s*\d+/ }),
+      ).toBeVisible();
+      await camera.getByRole("button", { name: "Scan with camera" }).click();
+      const dialog = camera.getByRole("dialog", { name: "Scan with the camera" });
+      await expect(dialog.getByRole("status")).toContainText(`Last read:`, { timeout: 15_000 });
+      await dialog.getByRole("button", { name: "Close camera" }).click();
 
-  await expectLotOnProjectPage(browser, baseURL!, roll, lot);
-});
+      // The label found the material; one tap matches the preselected entry with the label's lot.
+      const scanned = camera.getByRole("region", { name: `Scanned EAN ${roll.ean}` });
+      await expect(scanned).toBeVisible();
+      const actions = scanned.getByRole("region", {
+        name: new RegExp(`^Actions for ${jobName(roll.entry.productionPolygonId)}$`),
+      });
+      await actions.getByRole("button", { name: "Match", exact: true }).click();
+      await expect(scanBand(camera)).toContainText(
+        new RegExp(`Matched: ${jobName(roll.entry.productionPolygonId)}, lot ${lot}`),
+      );
+      await expect.poll(() => isMatched(page.request, roll.ean, roll.entry.id)).toBe(true);
+      const entry = scanned.getByRole("button", {
+        name: new RegExp(`^${jobName(roll.entry.productionPolygonId)}\\b`),
+      });
+      await expect(entry.first()).toContainText(`Lot ${lot} · 12 m`);
+    } finally {
+      await cameraBrowser.close();
+      await rm(image, { force: true });
+      await rm(video, { force: true });
+    }
+
+    await expectLotOnProjectPage(browser, baseURL!, roll, lot);
+  });
+}

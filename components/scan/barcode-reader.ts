@@ -78,10 +78,14 @@ async function zxingReader(): Promise<FrameReader> {
     BarcodeFormat.DATA_MATRIX,
     BarcodeFormat.QR_CODE,
   ];
-  // TRY_HARDER also tries a linear code turned by 90°.
+  // TRY_HARDER also tries a linear code turned by 90°. ASSUME_GS1 keeps a GS1-128
+  // label's FNC1s: "]C1" in front and GS after a variable-length field (without
+  // it they are dropped, and a lot runs into the next field). A Code 128 without
+  // FNC1 (our package labels) reads as before.
   const hints = new Map<HintType, unknown>([
     [DecodeHintType.POSSIBLE_FORMATS, formats],
     [DecodeHintType.TRY_HARDER, true],
+    [DecodeHintType.ASSUME_GS1, true],
   ]);
   const reader = new BrowserMultiFormatReader(hints);
   const canvas = document.createElement("canvas");

@@ -6,6 +6,7 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { readableCode } from "@/lib/scan/aim";
 import { startCameraReading, type CameraState } from "./camera-reading";
 import { useSubmitScan } from "./scan-provider";
 
@@ -36,7 +37,7 @@ function CameraDialog({ onClose }: { onClose: () => void }) {
   const [isTorchOn, setIsTorchOn] = useState(false);
   const [lastCode, setLastCode] = useState<string | null>(null);
   const onCodeRead = useEffectEvent((code: string) => {
-    setLastCode(code);
+    setLastCode(readableCode(code));
     submitScan(code, "camera");
   });
 

@@ -38,3 +38,8 @@ export function splitSymbologyIdentifier(scanned: string): { symbology: Symbolog
     data: scanned.slice(identifier.length),
   };
 }
+
+/** A read as people see it printed: no symbology identifier in front (]C1), no GS between fields. */
+export function readableCode(scanned: string): string {
+  return splitSymbologyIdentifier(scanned).data.replaceAll("\u001d", "");
+}

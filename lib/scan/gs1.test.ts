@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitSymbologyIdentifier } from "./aim";
+import { readableCode, splitSymbologyIdentifier } from "./aim";
 import { aiDefinitions, findAi } from "./gs1-ai-table";
 import { gs1Date, parseGs1, type Gs1Result } from "./gs1";
 
@@ -32,6 +32,12 @@ describe("AIM symbology identifiers", () => {
     const { symbology, data } = splitSymbologyIdentifier(scanned);
     expect(symbology).toMatchObject({ identifier, isGs1 });
     expect(data).toBe(scanned.slice(3));
+  });
+
+  it("shows a read as printed: no identifier in front, no GS between fields", () => {
+    expect(readableCode(`]C101${gtin}10LOT42${GS}3712`)).toBe(`01${gtin}10LOT423712`);
+    expect(readableCode("]C1168901")).toBe("168901");
+    expect(readableCode("PKG-0001")).toBe("PKG-0001");
   });
 
   it("leaves a code without one alone", () => {
@@ -79,6 +85,21 @@ describe("GS1 element strings", () => {
       winding: "unknown",
       splices: null,
     });
+  });
+
+  it("reads a label whose FNC1 was dropped (a lot runs into the next AI) when one reading holds", () => {
+    // As a camera library without its GS1 setting hands it over: the lot, then (8001), no GS.
+    expect(parsed(`01${gtin}10DMWU9MGWD8001${roll}`)).toMatchObject({
+      gtin,
+      lot: "DMWU9MGWD",
+      roll: { widthMm: 2800, lengthM: 50 },
+    });
+    expect(parsed(`01${gtin}10LOT4217261231${GS}3712`)).toMatchObject({ lot: "LOT4217261231", count: 12 });
+    // A lot that holds as it is stays whole, though "17261231" could be an expiry date.
+    expect(parsed(`01${gtin}10ABC17261231`)).toMatchObject({ lot: "ABC17261231" });
+    expect(parsed(`01${gtin}10ABC17261231`).expiry).toBeUndefined();
+    // Two readings would hold (lot …X + (30) 305, or lot …X30 + (30) 5): refused, not guessed.
+    expect(refusal(`01${gtin}10${"X".repeat(16)}30305`)).toBe("(10) is longer than 20");
   });
 
   it("reads an SSCC with the content GTIN and count of a pallet", () => {

@@ -90,31 +90,38 @@ function splitBracketed(text: string): Gs1Element[] | string {
 /**
  * An element string without brackets. A predefined-length AI ends where its
  * length says; any other fixed-length AI too (a lost separator after it does
- * no harm); a variable-length one at the next GS or the end.
+ * no harm); a variable-length one at the next GS or the end. Each value is
+ * checked as it is read (a problem is the answer).
+ *
+ * A reader that drops FNC1 (a camera library or a scanner set up without it)
+ * runs a variable-length value into the next AI: "10LOT42" + "8001…" reads as
+ * one lot that does not hold. Then every shorter end is tried, and when
+ * exactly one leaves a rest that reads as valid GS1, that one is taken. A
+ * string that reads as it is is never split.
  */
-function splitElementString(text: string): Gs1Element[] | string {
-  const elements: Gs1Element[] = [];
-  let rest = text;
-  while (rest.length > 0) {
-    if (rest.startsWith(groupSeparator)) {
-      rest = rest.slice(1);
-      continue;
-    }
-    const found = findAi(rest);
-    if (!found) return `no GS1 AI at "${rest.slice(0, 4)}"`;
-    const { ai, definition } = found;
-    const predefined = predefinedLengths.get(ai.slice(0, 2));
-    const fixed = predefined !== undefined ? predefined - ai.length : definition.fixedLength;
-    const end =
-      fixed !== null
-        ? ai.length + fixed
-        : rest.includes(groupSeparator)
-          ? rest.indexOf(groupSeparator)
-          : rest.length;
-    elements.push({ ai, value: rest.slice(ai.length, end) });
-    rest = rest.slice(end);
+function splitElementString(text: string, now: Date): Gs1Element[] | string {
+  const rest = text.replace(/^\u001d+/, "");
+  if (rest === "") return [];
+  const found = findAi(rest);
+  if (!found) return `no GS1 AI at "${rest.slice(0, 4)}"`;
+  const { ai, definition } = found;
+  const predefined = predefinedLengths.get(ai.slice(0, 2));
+  const fixed = predefined !== undefined ? predefined - ai.length : definition.fixedLength;
+  const segmentEnd = rest.includes(groupSeparator) ? rest.indexOf(groupSeparator) : rest.length;
+  const end = fixed !== null ? ai.length + fixed : segmentEnd;
+  const value = rest.slice(ai.length, end);
+  const problem = checkValue(ai, definition, value, now);
+  const tail = problem ? problem : splitElementString(rest.slice(end), now);
+  if (typeof tail !== "string") return [{ ai, value }, ...tail];
+  if (fixed !== null) return tail;
+  const readings: Gs1Element[][] = [];
+  for (let shorter = segmentEnd - 1; shorter > ai.length && readings.length < 2; shorter--) {
+    const part = rest.slice(ai.length, shorter);
+    if (checkValue(ai, definition, part, now)) continue;
+    const after = splitElementString(rest.slice(shorter), now);
+    if (typeof after !== "string") readings.push([{ ai, value: part }, ...after]);
   }
-  return elements;
+  return readings.length === 1 ? readings[0]! : tail;
 }
 
 function measureOf(element: Gs1Element, definition: AiDefinition): { value: number; unit: string } {
@@ -168,7 +175,7 @@ export function parseGs1(
 ): Gs1Result {
   const normalized = separator ? text.replaceAll(separator, groupSeparator) : text;
   const body = normalized.replace(/^\u001d+/, "").replace(/\u001d+$/, "");
-  const elements = body.startsWith("(") ? splitBracketed(body) : splitElementString(body);
+  const elements = body.startsWith("(") ? splitBracketed(body) : splitElementString(body, now);
   if (typeof elements === "string") return { ok: false, reason: elements };
   if (elements.length === 0) return { ok: false, reason: "no GS1 element" };
   for (const { ai, value } of elements) {
