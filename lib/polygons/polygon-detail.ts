@@ -9,7 +9,7 @@ import type { DefectReport } from "./material-defects";
 import { materialEntriesOf } from "./material-entries";
 import { quantityOf } from "./quantity";
 import { lineSummary, orderSpecsOf } from "./order-specs";
-import { statusHistoryOf } from "./polygons";
+import { polygonHead, statusHistoryOf } from "./polygons";
 import { problemsOfPolygon } from "./problems";
 
 /** Display names of the app's employees by hub employee id. */
@@ -59,12 +59,7 @@ export async function polygonDetail(
   const item = spec?.orderSpec.items.find((i) => i.id === polygon.polygonId) ?? null;
   const departmentsById = new Map(allDepartments.map((d) => [d.id, d]));
   return {
-    id: polygon.id,
-    polygonId: polygon.polygonId,
-    productionProjectId: polygon.productionProjectId,
-    subnumber: polygon.subnumber,
-    finishAt: polygon.finishAt,
-    deliverAt: polygon.deliverAt,
+    ...polygonHead(polygon),
     summary: lineSummary(spec, polygon.polygonId),
     item: item && {
       model: item.model?.description ?? item.model?.value ?? null,

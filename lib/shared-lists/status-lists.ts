@@ -4,6 +4,7 @@
 // minute, lib/shared-lists/kept-list.ts), shared by every station and employee: served at
 // once while fresh, served and refreshed in the background (one list at a time)
 // while stale, reloaded when old; the app's own moves patch them at once.
+import { polygonHead, type PolygonHead } from "@/lib/polygons/polygons";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon, ProductionPolygonDepartment } from "@/lib/production-api/schemas";
 import { processWide } from "@/lib/server/process-wide";
@@ -23,13 +24,7 @@ export type SlimStatus = {
   assignedAtMs: number;
   remarks: string | null;
 };
-export type SlimPolygon = {
-  id: number;
-  polygonId: number;
-  productionProjectId: number;
-  subnumber: number | null;
-  finishAt: string | null;
-  deliverAt: string | null;
+export type SlimPolygon = PolygonHead & {
   /** Material entries reported defective (not repaired yet). */
   materialDefects: number;
   /** Newest first (latest assignedAt, ties: highest id). */
@@ -45,12 +40,7 @@ export type SlimWork = {
 
 export function slimPolygon(polygon: ProductionPolygon): SlimPolygon {
   return {
-    id: polygon.id,
-    polygonId: polygon.polygonId,
-    productionProjectId: polygon.productionProjectId,
-    subnumber: polygon.subnumber,
-    finishAt: polygon.finishAt,
-    deliverAt: polygon.deliverAt,
+    ...polygonHead(polygon),
     materialDefects: polygon.materials.filter((m) => m.hasDefect).length,
     statuses: polygon.statuses
       .map((s) => ({
