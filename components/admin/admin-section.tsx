@@ -10,7 +10,7 @@ import { mayOpenScreen } from "@/lib/auth/roles";
 import { getTranslator } from "@/lib/i18n/messages";
 
 export type AdminSection =
-  "departments" | "packageTypes" | "employees" | "audit" | "printers" | "board" | "reasons";
+  "departments" | "packageTypes" | "workflow" | "employees" | "audit" | "printers" | "board" | "reasons";
 
 export const adminSectionPaths = {
   departments: "/admin/departments",
@@ -25,9 +25,12 @@ export const adminSectionPaths = {
 
 export async function AdminSectionPage({
   section,
+  descriptionKey,
   children,
 }: {
   section: AdminSection;
+  /** The page's own, longer description where it has one; else the section's on /admin. */
+  descriptionKey?: "workflowAdmin.description";
   children: ReactNode;
 }) {
   const employee = await requireEmployee(adminSectionPaths[section]);
@@ -40,7 +43,7 @@ export async function AdminSectionPage({
       </Link>
       <ScreenHeader
         title={t(`admin.sections.${section}.title`)}
-        description={t(`admin.sections.${section}.description`)}
+        description={t(descriptionKey ?? `admin.sections.${section}.description`)}
       />
       <QueryProvider>{children}</QueryProvider>
     </>

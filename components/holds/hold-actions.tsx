@@ -8,16 +8,10 @@ import { useLocale, useTranslations } from "next-intl";
 import { QueryProvider } from "@/components/shell/query-provider";
 import { Button } from "@/components/ui/button";
 import { displayStatus } from "@/lib/workflow/rules";
-import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { ReleaseHoldDialog } from "./release-hold-dialog";
-import { SetStatusDialog } from "./set-status-dialog";
+import { SetStatusDialog, type LineStatus } from "./set-status-dialog";
 
-type Props = {
-  polygonId: number;
-  /** The line as the screen names it (project · line · ticket). */
-  name: string;
-  statuses: WorkflowStatus[];
-  currentValue: number | null;
+type Props = LineStatus & {
   isOnHold: boolean;
   mayRelease: boolean;
   maySetStatus: boolean;

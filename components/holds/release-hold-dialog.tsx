@@ -3,12 +3,10 @@
 // it had before the hold (the server decides which; the answer names it).
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { Dialog } from "@/components/ui/dialog";
+import { DialogForm, useDialogSubmit } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
-import { fieldErrorsOfAnswer, type FieldErrors } from "@/components/ui/field-errors";
 import type { ReleaseResult } from "@/lib/holds/release";
 import { useReleaseHold } from "./api/hold-writes";
-import { FormFooter } from "@/components/ui/form-footer";
 
 type Props = {
   polygonId: number;
@@ -23,49 +21,35 @@ export function ReleaseHoldDialog({ polygonId, name, onClose, onReleased }: Prop
   const release = useReleaseHold();
   const remarkRef = useRef<HTMLTextAreaElement>(null);
   const [remark, setRemark] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const submit = async () => {
-    if (!remark.trim()) return setErrors({ remark: t("remarkRequired") });
-    setErrors({});
-    try {
-      onReleased(await release.mutateAsync({ id: polygonId, remark: remark.trim() }));
-    } catch (error) {
-      setErrors(fieldErrorsOfAnswer(error, t("offline")));
-    }
-  };
+  const { errors, submit } = useDialogSubmit(t("offline"));
 
   return (
-    <Dialog title={t("releaseTitle", { name })} onClose={onClose} initialFocus={remarkRef}>
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
-        <p className="text-lg">{t("releaseIntro")}</p>
-        <Field
-          as="textarea"
-          id={`release-remark-${polygonId}`}
-          ref={remarkRef}
-          label={t("remark")}
-          rows={3}
-          maxLength={500}
-          value={remark}
-          onChange={(event) => setRemark(event.target.value)}
-          error={errors.remark}
-        />
-        <FormFooter
-          error={errors.form}
-          cancelLabel={t("cancel")}
-          onCancel={onClose}
-          submitLabel={t("releaseSubmit")}
-
-          isPending={release.isPending}
-        />
-      </form>
-    </Dialog>
+    <DialogForm
+      title={t("releaseTitle", { name })}
+      onClose={onClose}
+      initialFocus={remarkRef}
+      onSubmit={() =>
+        submit(remark.trim() ? {} : { remark: t("remarkRequired") }, async () =>
+          onReleased(await release.mutateAsync({ id: polygonId, remark: remark.trim() })),
+        )
+      }
+      error={errors.form}
+      cancelLabel={t("cancel")}
+      submitLabel={t("releaseSubmit")}
+      isPending={release.isPending}
+    >
+      <p className="text-lg">{t("releaseIntro")}</p>
+      <Field
+        as="textarea"
+        id={`release-remark-${polygonId}`}
+        ref={remarkRef}
+        label={t("remark")}
+        rows={3}
+        maxLength={500}
+        value={remark}
+        onChange={(event) => setRemark(event.target.value)}
+        error={errors.remark}
+      />
+    </DialogForm>
   );
 }

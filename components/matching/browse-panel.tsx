@@ -106,11 +106,7 @@ export function BrowsePanel({ actions }: { actions: EntryActions }) {
                 <RowCard
                   key={row.polygonProjectMaterials[0]?.productionProjectMaterialId ?? `row-${index}`}
                   row={row}
-                  defects={rows.data?.defects ?? {}}
-                  unmatches={rows.data?.unmatches}
-                  lots={rows.data?.lots ?? {}}
-                  lines={rows.data?.lines ?? {}}
-                  quantities={rows.data?.quantities}
+                  page={rows.data}
                   selectedId={selectedId}
                   onSelect={(id) => setSelectedId(id === selectedId ? null : id)}
                   onProject={(next) => {

@@ -3,12 +3,10 @@
 // colour, EAN, supplier, planned date and status, and its polygons' entries
 // with their purchase numbers (from the CPQ); the selected one's can be set.
 import { useFormatter, useTranslations } from "next-intl";
-import type { EntryQuantity } from "@/lib/matching/quantities";
-import type { DefectReport } from "@/lib/polygons/material-defects";
-import type { MaterialLot } from "@/lib/polygons/material-lots";
 import type { MatchingRow } from "@/lib/production-api/schemas";
 import { useFloorLabels } from "@/components/workflow/use-floor-labels";
-import { UnmatchNote, type UnmatchNoteData } from "@/components/reasons/unmatch-note";
+import { UnmatchNote } from "@/components/reasons/unmatch-note";
+import type { MatchingPage } from "./api/browse-matching";
 import { DefectNote } from "./defect-note";
 import { EntryActions } from "./entry-actions";
 import { usePurchaseNumbers } from "./api/purchase-numbers";
@@ -18,16 +16,8 @@ import type { EntryActions as Actions } from "./use-entry-actions";
 
 type RowCardProps = {
   row: MatchingRow;
-  /** Reports of the defective entries, by entry id. */
-  defects: Record<string, DefectReport>;
-  /** The last unmatch reason of each unmatched entry, by entry id. */
-  unmatches?: Record<string, UnmatchNoteData>;
-  /** The lots of the rolls its entries were matched with, by entry id. */
-  lots: Record<string, MaterialLot>;
-  /** The order line of each polygon, by production polygon id. */
-  lines?: Record<string, number>;
-  /** Each entry's quantity to take (the order spec's), by entry id. */
-  quantities?: Record<string, EntryQuantity>;
+  /** The page the row came from, with its defect reports, unmatch reasons, lots, order lines and quantities. */
+  page: MatchingPage | undefined;
   selectedId: number | null;
   onSelect: (entryId: number) => void;
   actions: Actions;
@@ -42,21 +32,10 @@ type KnownStatus = (typeof knownStatuses)[number];
 const isKnownStatus = (status: string | null): status is KnownStatus =>
   knownStatuses.some((known) => known === status);
 
-export function RowCard({
-  row,
-  defects,
-  unmatches = {},
-  lots,
-  lines = {},
-  quantities,
-  selectedId,
-  onSelect,
-  actions,
-  onMatched,
-  onProject,
-}: RowCardProps) {
+export function RowCard({ row, page, selectedId, onSelect, actions, onMatched, onProject }: RowCardProps) {
   const t = useTranslations("matching");
   const format = useFormatter();
+  const { defects = {}, unmatches = {}, lots = {}, lines = {}, quantities = {} } = page ?? {};
   const labels = useFloorLabels();
   /** "A-1042 · line 5 · P0134" without the project (the row names it). */
   const nameOf = (productionPolygonId: number) =>
@@ -117,7 +96,7 @@ export function RowCard({
             onSelect={() => onSelect(entry.id)}
             lot={lots[entry.id]}
             name={nameOf(entry.productionPolygonId)}
-            quantity={quantities?.[entry.id]}
+            quantity={quantities[entry.id]}
             purchaseNumber={purchaseNumbers.get(cpqPolygonOf(entry.productionPolygonId) ?? 0)}
           />
         ))}

@@ -64,11 +64,7 @@ export function ScanPanel({ ean, selectionIn, onChoose, onClose, actions }: Scan
                       row.projectNumber
                     }
                     row={row}
-                    defects={rows.data?.defects ?? {}}
-                    unmatches={rows.data?.unmatches}
-                    lots={rows.data?.lots ?? {}}
-                    lines={rows.data?.lines ?? {}}
-                    quantities={rows.data?.quantities}
+                    page={rows.data}
                     selectedId={selected?.entry.id ?? null}
                     onSelect={onChoose}
                     onMatched={() => onChoose(null)}

@@ -3,7 +3,7 @@
 // pallet mode, puts it on the chosen pallet), with a flash seen from two
 // metres; the product line of the last scan with all its packages; a big
 // "undo last scan"; the choice when several packages share a barcode.
-import { startTransition, useRef, useState } from "react";
+import { startTransition, useState } from "react";
 import { useTranslations } from "next-intl";
 import { afterPaint } from "@/components/scan/after-paint";
 import { CameraScanner } from "@/components/scan/camera-scanner";
@@ -17,17 +17,15 @@ import { usePalletTree } from "./api/pallet";
 import { usePalletScan, type PalletScanInput } from "./api/pallet-scan";
 import { useTakeOff } from "./api/take-off";
 import { UndoReason } from "@/components/reasons/undo-reason";
-import { useUndoLastScan } from "./api/undo-last-scan";
-import { getUndoPreview } from "./api/undo-preview";
 import { ChoiceDialog } from "./choice-dialog";
 import { UndoConfirmDialog } from "./undo-confirm-dialog";
-import type { UndoPreview } from "@/lib/packing/undo-preview";
 import { ManualEntry } from "./manual-entry";
+import { ModeSwitch, type Mode } from "./mode-switch";
 import { PalletPanel } from "./pallet-panel";
 import { PolygonPanel } from "./polygon-panel";
 import { usePackFeedback } from "./use-pack-feedback";
+import { useUndoFlow } from "./use-undo-flow";
 
-type Mode = "pack" | "pallet";
 type Choice = { mode: Mode; barcode: string; candidates: Candidate[] };
 
 /** The grey "saving" band only when the answer is slow; a quick answer goes straight to green. */
@@ -41,19 +39,17 @@ export function PackingStation() {
   const [chosenPallet, setChosenPallet] = useState<{ id: number; barcode: string } | null>(null);
   const palletId = chosenPallet?.id ?? null;
   const [choice, setChoice] = useState<Choice | null>(null);
-  /** The polygon whose scan was just undone: the packer may say why (optional). */
-  const [undoneId, setUndoneId] = useState<number | null>(null);
-  /** The last scan changed nothing (orange "already packed"): undo asks before reaching back past it. */
-  const wasLastScanIdle = useRef(false);
-  const [undoPreview, setUndoPreview] = useState<UndoPreview | null>(null);
 
   const polygon = usePackingPolygon(polygonId);
   const pallet = usePalletTree(palletId);
   const packScan = usePackScan();
   const palletScan = usePalletScan();
-  const undo = useUndoLastScan();
   const takeOff = useTakeOff();
   const say = usePackFeedback();
+  const undo = useUndoFlow(say, (undonePolygonId, undoneHighlightId) => {
+    setPolygonId(undonePolygonId);
+    setHighlightId(undoneHighlightId);
+  });
 
   const whileSaving = async <T,>(work: () => Promise<T>): Promise<T> => {
     const slow = setTimeout(say.pending, pendingAfterMs);
@@ -68,7 +64,7 @@ export function PackingStation() {
     try {
       const result = await whileSaving(() => packScan(input));
       say.packScan(result);
-      wasLastScanIdle.current = result.outcome === "already-packed";
+      undo.noteScan(result.outcome === "already-packed");
       if (result.outcome === "choose")
         return setChoice({ mode: "pack", barcode: result.barcode, candidates: result.candidates });
       if (result.outcome === "packed" || result.outcome === "already-packed") {
@@ -129,26 +125,6 @@ export function PackingStation() {
     }
   };
 
-  const onUndo = async () => {
-    if (wasLastScanIdle.current) {
-      try {
-        return setUndoPreview(await getUndoPreview());
-      } catch (error) {
-        return say.failed(error, "undo");
-      }
-    }
-    try {
-      const result = await undo.mutateAsync();
-      wasLastScanIdle.current = false;
-      say.undone(result);
-      setUndoneId(result.undone[0]?.productionPolygonId ?? result.polygon.id);
-      setPolygonId(result.polygon.id);
-      setHighlightId(result.undone[0]?.polygonPackageId ?? null);
-    } catch (error) {
-      say.failed(error, "undo");
-    }
-  };
-
   const onTakeOff = async (node: PalletNode) => {
     try {
       await takeOff.mutateAsync(node.id);
@@ -158,31 +134,15 @@ export function PackingStation() {
     }
   };
 
-  const modeButton = (value: Mode, label: string) => (
-    <button
-      type="button"
-      aria-pressed={mode === value}
-      onClick={() => setMode(value)}
-      className={`min-h-14 min-w-32 rounded-lg border-2 px-5 text-xl font-bold focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
-        mode === value ? "border-ink bg-ink text-white" : "border-ink bg-white"
-      }`}
-    >
-      {label}
-    </button>
-  );
-
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-4">
-        <div role="group" aria-label={t("modeLabel")} className="flex gap-2">
-          {modeButton("pack", t("modePack"))}
-          {modeButton("pallet", t("modePallet"))}
-        </div>
+        <ModeSwitch mode={mode} onChange={setMode} />
         <Button
           variant="danger"
           className="min-h-16 px-8 text-2xl"
           disabled={undo.isPending}
-          onClick={() => void onUndo()}
+          onClick={() => void undo.run()}
         >
           {undo.isPending ? t("undoing") : t("undo")}
         </Button>
@@ -196,8 +156,8 @@ export function PackingStation() {
             : t("palletHintWith", { barcode: chosenPallet?.barcode ?? "" })}
       </p>
       <ManualEntry onSubmit={onBarcode} />
-      {undoneId !== null && (
-        <UndoReason key={undoneId} productionPolygonId={undoneId} onDone={() => setUndoneId(null)} />
+      {undo.undoneId !== null && (
+        <UndoReason key={undo.undoneId} productionPolygonId={undo.undoneId} onDone={undo.clearUndone} />
       )}
 
       {polygon.data?.isProjectComplete && (
@@ -225,15 +185,11 @@ export function PackingStation() {
         <p className="text-xl">{polygon.isError ? t("polygon.loadFailed") : t("polygon.loading")}</p>
       )}
 
-      {undoPreview && (
+      {undo.preview && (
         <UndoConfirmDialog
-          preview={undoPreview}
-          onCancel={() => setUndoPreview(null)}
-          onConfirm={() => {
-            setUndoPreview(null);
-            wasLastScanIdle.current = false;
-            void onUndo();
-          }}
+          preview={undo.preview}
+          onCancel={undo.cancelPreview}
+          onConfirm={undo.confirmPreview}
         />
       )}
       {choice && (

@@ -34,6 +34,31 @@ function PrinterState({ printer }: { printer: PrinterRow }) {
   );
 }
 
+/** Cancel while a job waits, reprint once it is through; nothing while it is being sent. */
+function JobButton({
+  jobId,
+  state,
+  action,
+}: {
+  jobId: number;
+  state: string;
+  action: ReturnType<typeof useJobAction>;
+}) {
+  const t = useTranslations("printing.admin");
+  if (state === "sending") return null;
+  const which = state === "waiting" ? "cancel" : "reprint";
+  return (
+    <Button
+      variant="secondary"
+      className="ml-auto"
+      disabled={action.isPending}
+      onClick={() => action.mutate({ jobId, action: which })}
+    >
+      {which === "cancel" ? t("cancelJob") : t("reprint")}
+    </Button>
+  );
+}
+
 export function PrinterJobs({ printer }: { printer: PrinterRow }) {
   const t = useTranslations("printing.admin");
   const jobs = usePrintJobs(printer.id);
@@ -67,25 +92,7 @@ export function PrinterJobs({ printer }: { printer: PrinterRow }) {
               <span>{t("labelCount", { count: job.labelCount })}</span>
               <span>{format.dateTime(new Date(job.createdAt), "moment")}</span>
               {job.lastError && job.state !== "printed" && <span className="text-bad">{job.lastError}</span>}
-              {job.state === "waiting" ? (
-                <Button
-                  variant="secondary"
-                  className="ml-auto"
-                  disabled={action.isPending}
-                  onClick={() => action.mutate({ jobId: job.id, action: "cancel" })}
-                >
-                  {t("cancelJob")}
-                </Button>
-              ) : job.state !== "sending" ? (
-                <Button
-                  variant="secondary"
-                  className="ml-auto"
-                  disabled={action.isPending}
-                  onClick={() => action.mutate({ jobId: job.id, action: "reprint" })}
-                >
-                  {t("reprint")}
-                </Button>
-              ) : null}
+              <JobButton jobId={job.id} state={job.state} action={action} />
             </li>
           ))}
         </ul>

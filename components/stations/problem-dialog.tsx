@@ -5,16 +5,14 @@
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
-import { Dialog } from "@/components/ui/dialog";
 import { ReasonPicker, noReason } from "@/components/reasons/reason-picker";
+import { DialogForm, useDialogSubmit } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { useFloorLabels } from "@/components/workflow/use-floor-labels";
-import { fieldErrorsOfAnswer, type FieldErrors } from "@/components/ui/field-errors";
 import type { QueueItem } from "@/lib/stations/stations";
 import { useReportProblem } from "./api/report-problem";
 import { cardTitle } from "./queue-card";
 import { shrinkPhoto } from "./shrink-photo";
-import { FormFooter } from "@/components/ui/form-footer";
 
 type ProblemDialogProps = {
   departmentId: number;
@@ -32,11 +30,9 @@ export function ProblemDialog({ departmentId, item, onClose, onReported }: Probl
   const [remark, setRemark] = useState("");
   const [reason, setReason] = useState(noReason);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, submit } = useDialogSubmit(t("offline"));
 
-  const submit = async () => {
-    if (!remark.trim() && reason.reasonId === null) return setErrors({ remark: t("remarkRequired") });
-    setErrors({});
+  const send = async () => {
     try {
       const shrunk = photo ? await shrinkPhoto(photo) : null;
       await report.mutateAsync({
@@ -48,63 +44,54 @@ export function ProblemDialog({ departmentId, item, onClose, onReported }: Probl
       onReported(item);
     } catch (error) {
       // Kept on the tablet (no photo): said in blue; the dialog closes as after a report.
-      if (isQueued(error)) return onClose();
-      setErrors(fieldErrorsOfAnswer(error, t("offline")));
+      if (!isQueued(error)) throw error;
+      onClose();
     }
   };
 
   return (
-    <Dialog
+    <DialogForm
       title={t("title", { polygon: cardTitle(item, labels) })}
       onClose={onClose}
       initialFocus={remarkRef}
+      onSubmit={() =>
+        submit(!remark.trim() && reason.reasonId === null ? { remark: t("remarkRequired") } : {}, send)
+      }
+      error={errors.form}
+      cancelLabel={t("cancel")}
+      submitLabel={t("submit")}
+      submitVariant="danger"
+      isPending={report.isPending}
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
-        <ReasonPicker
-          kind="problem"
-          id="problem"
-          value={reason}
-          onChange={setReason}
-          hasRemark={false}
-          error={errors.reasonId}
-        />
-        <Field
-          as="textarea"
-          id="problem-remark"
-          ref={remarkRef}
-          label={t("remark")}
-          rows={3}
-          maxLength={1000}
-          value={remark}
-          onChange={(event) => setRemark(event.target.value)}
-          error={errors.remark}
-        />
-        <Field
-          id="problem-photo"
-          label={t("photo")}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-          error={errors.photo}
-          className="file:min-h-10 file:rounded-lg file:border-0 file:bg-gray-200 file:px-4 file:text-lg"
-        />
-        <FormFooter
-          error={errors.form}
-          cancelLabel={t("cancel")}
-          onCancel={onClose}
-          submitLabel={t("submit")}
-          submitVariant={"danger"}
-          isPending={report.isPending}
-        />
-      </form>
-    </Dialog>
+      <ReasonPicker
+        kind="problem"
+        id="problem"
+        value={reason}
+        onChange={setReason}
+        hasRemark={false}
+        error={errors.reasonId}
+      />
+      <Field
+        as="textarea"
+        id="problem-remark"
+        ref={remarkRef}
+        label={t("remark")}
+        rows={3}
+        maxLength={1000}
+        value={remark}
+        onChange={(event) => setRemark(event.target.value)}
+        error={errors.remark}
+      />
+      <Field
+        id="problem-photo"
+        label={t("photo")}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+        error={errors.photo}
+        className="file:min-h-10 file:rounded-lg file:border-0 file:bg-gray-200 file:px-4 file:text-lg"
+      />
+    </DialogForm>
   );
 }

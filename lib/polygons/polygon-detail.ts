@@ -5,11 +5,11 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { latestDefects, type DefectReport } from "./material-defects";
-import { lotsOfEntries } from "./material-lots";
+import type { DefectReport } from "./material-defects";
+import { materialEntriesOf } from "./material-entries";
 import { quantityOf } from "./quantity";
 import { lineSummary, orderSpecsOf } from "./order-specs";
-import { statusHistoryOf } from "./polygons";
+import { polygonHead, statusHistoryOf } from "./polygons";
 import { problemsOfPolygon } from "./problems";
 
 /** Display names of the app's employees by hub employee id. */
@@ -23,44 +23,17 @@ export async function employeeNames(db: Database, hubEmployeeIds: number[]): Pro
   return new Map(rows.map((row) => [row.hubEmployeeId, row.displayName]));
 }
 
-/** The polygon's material entries with their matching state, named by their project material, the defect reports and the lots of the rolls matched. */
-async function materialEntriesOf(
+/** The polygon's material entries; the station's link names the polygon: operators see a defect photo only while the polygon is at their station. */
+async function polygonEntries(
   db: Database,
   upstream: ProductionApiClient,
   productionProjectId: number,
   productionPolygonId: number,
 ) {
-  const { results } = await upstream.matching.browse({ productionProjectId, take: 500 });
-  const entries = results.flatMap((row) =>
-    row.polygonProjectMaterials
-      .filter((e) => e.productionPolygonId === productionPolygonId)
-      .map((e) => ({
-        id: e.id,
-        material: row.material,
-        color: row.materialColor,
-        eanCode: row.eanCode,
-        isMatched: e.isMatched,
-        hasDefect: e.hasDefect,
-        hadDefect: e.hadDefect,
-      })),
-  );
-  const [reports, lots] = await Promise.all([
-    latestDefects(
-      db,
-      entries.filter((e) => e.hasDefect).map((e) => e.id),
-    ),
-    lotsOfEntries(
-      db,
-      entries.map((e) => e.id),
-    ),
-  ]);
-  // The station's link names the polygon: operators see a defect photo only while the polygon is at their station.
   const withPolygon = (report: DefectReport) =>
     report.photoUrl ? { ...report, photoUrl: `${report.photoUrl}&polygon=${productionPolygonId}` } : report;
-  return entries.map((e) => {
-    const report = reports.get(e.id);
-    return { ...e, defect: report ? withPolygon(report) : null, lot: lots.get(e.id) ?? null };
-  });
+  const entries = await materialEntriesOf(db, upstream, productionProjectId, productionPolygonId);
+  return entries.map((e) => ({ ...e, defect: e.defect && withPolygon(e.defect) }));
 }
 
 export async function polygonDetail(
@@ -75,7 +48,7 @@ export async function polygonDetail(
     orderSpecsOf(upstream, [polygon.productionProjectId]),
     problemsOfPolygon(db, productionPolygonId),
     upstream.department.getAll(),
-    materialEntriesOf(db, upstream, polygon.productionProjectId, productionPolygonId),
+    polygonEntries(db, upstream, polygon.productionProjectId, productionPolygonId),
   ]);
   const history = statusHistoryOf(polygon);
   const names = await employeeNames(
@@ -86,12 +59,7 @@ export async function polygonDetail(
   const item = spec?.orderSpec.items.find((i) => i.id === polygon.polygonId) ?? null;
   const departmentsById = new Map(allDepartments.map((d) => [d.id, d]));
   return {
-    id: polygon.id,
-    polygonId: polygon.polygonId,
-    productionProjectId: polygon.productionProjectId,
-    subnumber: polygon.subnumber,
-    finishAt: polygon.finishAt,
-    deliverAt: polygon.deliverAt,
+    ...polygonHead(polygon),
     summary: lineSummary(spec, polygon.polygonId),
     item: item && {
       model: item.model?.description ?? item.model?.value ?? null,

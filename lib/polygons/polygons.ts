@@ -12,6 +12,26 @@ export function statusHistoryOf(polygon: ProductionPolygon): ProductionPolygonSt
   return [...polygon.statuses].sort(newestFirst);
 }
 
+/** What every view of a polygon names it by (its production and CPQ ids, project, subnumber) and its dates. */
+export type PolygonHead = {
+  id: number;
+  polygonId: number;
+  productionProjectId: number;
+  subnumber: number | null;
+  finishAt: string | null;
+  deliverAt: string | null;
+};
+
+/** A polygon's head, its subnumber typed as the source has it. */
+export const polygonHead = <P extends PolygonHead>(polygon: P) => ({
+  id: polygon.id,
+  polygonId: polygon.polygonId,
+  productionProjectId: polygon.productionProjectId,
+  subnumber: polygon.subnumber,
+  finishAt: polygon.finishAt,
+  deliverAt: polygon.deliverAt,
+});
+
 export function currentStatusOf(polygon: ProductionPolygon): ProductionPolygonStatus | null {
   return statusHistoryOf(polygon)[0] ?? null;
 }

@@ -8,8 +8,7 @@ import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { OrderSpec, ProductionPolygon } from "@/lib/production-api/schemas";
 import { loadWorkflow } from "@/lib/workflow/store";
-import { latestDefects } from "@/lib/polygons/material-defects";
-import { lotsOfEntries } from "@/lib/polygons/material-lots";
+import { materialEntriesOf } from "@/lib/polygons/material-entries";
 import { currentStatusOf } from "@/lib/polygons/polygons";
 import { cpqRefOfExport } from "@/lib/polygons/cpq-projects";
 import { getCpqService } from "@/lib/server/cpq-client";
@@ -49,33 +48,6 @@ async function workOf(upstream: ProductionApiClient, polygonIds: number[]) {
     );
   }
   return work;
-}
-
-/** The material entries of the project with their matching state, by production polygon id. */
-async function materialEntriesOf(db: Database, upstream: ProductionApiClient, productionProjectId: number) {
-  const { results } = await upstream.matching.browse({ productionProjectId, take: 500 });
-  const entries = results.flatMap((row) =>
-    row.polygonProjectMaterials.map((e) => ({
-      id: e.id,
-      productionPolygonId: e.productionPolygonId,
-      material: row.material,
-      color: row.materialColor,
-      eanCode: row.eanCode,
-      isMatched: e.isMatched,
-      hasDefect: e.hasDefect,
-    })),
-  );
-  const [reports, lots] = await Promise.all([
-    latestDefects(
-      db,
-      entries.filter((e) => e.hasDefect).map((e) => e.id),
-    ),
-    lotsOfEntries(
-      db,
-      entries.map((e) => e.id),
-    ),
-  ]);
-  return entries.map((e) => ({ ...e, defect: reports.get(e.id) ?? null, lot: lots.get(e.id) ?? null }));
 }
 
 export type MatchingState = "matched" | "unmatched" | "defect" | "none";

@@ -13,8 +13,6 @@ import { ProductionApiError } from "@/lib/production-api/errors";
 import { publishChange } from "@/lib/server/change-bus";
 import { listKeepingUpstream, type WriteLog } from "@/lib/shared-lists/write-path";
 import { appDatabase } from "./app-database";
-import { beginAudit, finishAudit, recordAudit, unstorableFields } from "@/lib/audit/audit";
-import { logError } from "@/lib/server/log";
 import { recordingUpstream } from "@/lib/idempotency/recording-upstream";
 import {
   claimIdempotencyKey,
@@ -23,6 +21,7 @@ import {
 } from "@/lib/idempotency/idempotency";
 import { assertSameOriginWrite, writeMethods } from "./same-origin";
 import { parseWith, readJson, type Parsed } from "./read-input";
+import { beginAuditOf, endAuditOf } from "./route-audit";
 import { upstreamFor } from "./upstream";
 
 export type RouteOptions<B, Q, P> = {
@@ -50,40 +49,6 @@ export type RouteInput<B, Q, P> = {
 export type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 const noStore = { "cache-control": "no-store" };
-/**
- * Writes the audit row of a write before the handler runs: input the audit
- * trail could not store is refused (400, naming the field), and a trail that
- * cannot be written refuses the write (503), so no write stands without its row.
- */
-async function beginAuditOf(
-  employee: SessionEmployee,
-  action: string,
-  details: Record<string, unknown>,
-  startedAt: number,
-): Promise<number> {
-  const unstorable = unstorableFields(details);
-  if (unstorable.length > 0) {
-    throw new AppError(
-      "invalid_input",
-      "Invalid input",
-      "A field holds a character that cannot be kept (a NUL or a broken character).",
-      // Named as zod names a field: `reason`, not `body.reason`.
-      Object.fromEntries(
-        unstorable.map((path) => [path.split(".")[1] ?? path, ["holds a character that cannot be kept"]]),
-      ),
-    );
-  }
-  try {
-    return await beginAudit({ employee, action, details, durationMs: performance.now() - startedAt });
-  } catch (error) {
-    logError(`[audit] could not begin ${action} by ${employee.username}:`, error);
-    throw new AppError(
-      "unavailable",
-      "Not saved: the audit trail cannot be written",
-      "Nothing was changed. Try again in a moment.",
-    );
-  }
-}
 
 /** What a route declares, kept on its handler for the OpenAPI document (lib/route/openapi.ts) and the fuzz pass (tests/fuzz). */
 export type RouteSpec = {
@@ -211,18 +176,12 @@ function routeHandler<
           hasWork: writes.hasWork ?? false,
         });
       // Anonymous attempts are answered 401 but not recorded: there is no one to record.
-      if (auditId !== undefined) {
-        await finishAudit(auditId, { status, upstreamStatus, durationMs: performance.now() - startedAt });
-      } else if (isWrite && employee && options.audit !== false) {
-        await recordAudit({
-          employee,
-          action,
-          details,
-          status,
-          upstreamStatus,
-          durationMs: performance.now() - startedAt,
-        });
-      }
+      await endAuditOf(
+        auditId,
+        isWrite && employee && options.audit !== false ? { employee, action, details } : null,
+        { status, upstreamStatus },
+        startedAt,
+      );
     }
   };
 }

@@ -1,6 +1,7 @@
 // The slim copies the kept lists hold (status-lists.ts): what the stations and
 // the supervisor read of a polygon and of a department's planned work, a small
 // part of the upstream's record, kept for 100,000 polygons.
+import { polygonHead, type PolygonHead } from "@/lib/polygons/polygons";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
 
 export type SlimStatus = {
@@ -11,13 +12,7 @@ export type SlimStatus = {
   assignedAtMs: number;
   remarks: string | null;
 };
-export type SlimPolygon = {
-  id: number;
-  polygonId: number;
-  productionProjectId: number;
-  subnumber: number | null;
-  finishAt: string | null;
-  deliverAt: string | null;
+export type SlimPolygon = PolygonHead & {
   /** Material entries reported defective (not repaired yet). */
   materialDefects: number;
   /** Newest first (latest assignedAt, ties: highest id). */
@@ -33,12 +28,7 @@ export type SlimWork = {
 
 export function slimPolygon(polygon: ProductionPolygon): SlimPolygon {
   return {
-    id: polygon.id,
-    polygonId: polygon.polygonId,
-    productionProjectId: polygon.productionProjectId,
-    subnumber: polygon.subnumber,
-    finishAt: polygon.finishAt,
-    deliverAt: polygon.deliverAt,
+    ...polygonHead(polygon),
     materialDefects: polygon.materials.filter((m) => m.hasDefect).length,
     statuses: polygon.statuses
       .map((s) => ({

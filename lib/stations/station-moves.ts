@@ -6,9 +6,8 @@ import type { SessionEmployee } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { displayStatus, nextStep, stageInDepartment, workflowOfDepartment } from "@/lib/workflow/rules";
-import { loadWorkflow } from "@/lib/workflow/store";
-import { statusHistoryOf } from "@/lib/polygons/polygons";
+import { displayStatus, nextStep } from "@/lib/workflow/rules";
+import { notPlannedIn, polygonInDepartment } from "@/lib/polygons/polygon-in-department";
 import { insertProblem, type Photo } from "@/lib/polygons/problems";
 import { recordStationMove } from "./station-move-log";
 
@@ -19,13 +18,12 @@ async function placeInDepartment(
   departmentId: number,
   productionPolygonId: number,
 ) {
-  const [department, workflowAll, entries, polygon] = await Promise.all([
-    upstream.department.getById({ id: departmentId }),
-    loadWorkflow(db),
-    upstream.polygonDepartment.getByPolygon({ productionPolygonId }),
-    upstream.polygon.getById({ id: productionPolygonId }),
-  ]);
-  const workflow = workflowOfDepartment(workflowAll, department.code);
+  const { department, workflowAll, workflow, work, stage, currentValue } = await polygonInDepartment(
+    db,
+    upstream,
+    departmentId,
+    productionPolygonId,
+  );
   if (!workflow) {
     throw new AppError(
       "conflict",
@@ -33,24 +31,14 @@ async function placeInDepartment(
       `An administrator sets up ${department.name}'s workflow.`,
     );
   }
-  const entry = entries.find((e) => e.productionDepartmentId === departmentId);
-  if (!entry) {
-    throw new AppError(
-      "conflict",
-      "Not for this department",
-      `Polygon ${productionPolygonId} has no work planned in ${department.name}.`,
-    );
-  }
-  const [current, previous] = statusHistoryOf(polygon);
-  const currentValue = current?.productionStatusValue ?? null;
-  const stage = stageInDepartment(workflow, currentValue, previous?.productionStatusValue ?? null);
+  if (!work) throw notPlannedIn(department, productionPolygonId);
   const notHere = () =>
     new AppError(
       "conflict",
       "Not for this department now",
       `${ticketCode(productionPolygonId)} is at ${currentValue === null ? "no status" : displayStatus(workflowAll.statuses, currentValue, "en").label}, not waiting for or in progress in ${department.name}.`,
     );
-  return { department, workflow, entry, stage, notHere, currentValue };
+  return { department, workflow, entry: work, stage, notHere, currentValue };
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { placedPolygons, type Placed } from "@/lib/shared-lists/placement";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import { polygonHead } from "@/lib/polygons/polygons";
 import { workOfDepartment, type SlimPolygon } from "@/lib/shared-lists/status-lists";
 import { openValuesOf, type DepartmentWithWorkflow } from "@/lib/workflow/department-workflows";
 import type { Workflow } from "@/lib/workflow/schemas";
@@ -49,18 +50,13 @@ export async function describePage<T extends { polygon: SlimPolygon }>(
     return {
       row,
       polygon: {
-        id: polygon.id,
-        polygonId: polygon.polygonId,
-        productionProjectId: polygon.productionProjectId,
-        subnumber: polygon.subnumber,
+        ...polygonHead(polygon),
         projectNumber: summary.projectNumber,
         customer: summary.customer,
         lineNumber: summary.lineNumber,
         product: summary.product,
         statusValue: current?.value ?? null,
         statusAssignedAt: current?.assignedAt ?? null,
-        finishAt: polygon.finishAt,
-        deliverAt: polygon.deliverAt,
       },
     };
   });

@@ -2,12 +2,9 @@
 // the department (its productionValue is the planned minutes), the product of
 // its order line, and where it stands in the department's workflow.
 import type { Database } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
-import { statusHistoryOf } from "@/lib/polygons/polygons";
+import { notPlannedIn, polygonInDepartment } from "@/lib/polygons/polygon-in-department";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { stageInDepartment, workflowOfDepartment } from "@/lib/workflow/rules";
-import { loadWorkflow } from "@/lib/workflow/store";
 import type { Job } from "./entries";
 
 export async function jobOf(
@@ -16,30 +13,15 @@ export async function jobOf(
   departmentId: number,
   productionPolygonId: number,
 ) {
-  const [department, workflowAll, entries, polygon] = await Promise.all([
-    upstream.department.getById({ id: departmentId }),
-    loadWorkflow(db),
-    upstream.polygonDepartment.getByPolygon({ productionPolygonId }),
-    upstream.polygon.getById({ id: productionPolygonId }),
-  ]);
-  const work = entries.find((e) => e.productionDepartmentId === departmentId);
-  if (!work)
-    throw new AppError(
-      "conflict",
-      "Not for this department",
-      `Polygon ${productionPolygonId} has no work planned in ${department.name}.`,
-    );
+  const { department, work, polygon, stage } = await polygonInDepartment(
+    db,
+    upstream,
+    departmentId,
+    productionPolygonId,
+  );
+  if (!work) throw notPlannedIn(department, productionPolygonId);
   const specs = await orderSpecsOf(upstream, [polygon.productionProjectId]);
   const summary = lineSummary(specs.get(polygon.productionProjectId), polygon.polygonId);
-  const workflow = workflowOfDepartment(workflowAll, department.code);
-  const [current, previous] = statusHistoryOf(polygon);
-  const stage = workflow
-    ? stageInDepartment(
-        workflow,
-        current?.productionStatusValue ?? null,
-        previous?.productionStatusValue ?? null,
-      )
-    : "elsewhere";
   const job: Job = {
     productionPolygonId,
     productionDepartmentId: departmentId,

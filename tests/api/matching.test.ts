@@ -1,5 +1,6 @@
 // Material matching: browse with filters and paging, mark an entry matched or
 // unmatched, defective or repaired, and the polygons still waiting for material.
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as browseRoute from "@/app/api/matching/browse/route";
 import * as defectRoute from "@/app/api/materials/[id]/defect/route";
@@ -8,6 +9,8 @@ import * as matchedRoute from "@/app/api/materials/[id]/matched/route";
 import * as auditRoute from "@/app/api/admin/audit/route";
 import * as unmatchedCountRoute from "@/app/api/polygons/unmatched/count/route";
 import * as unmatchedRoute from "@/app/api/polygons/unmatched/route";
+import * as reasonsRoute from "@/app/api/reasons/route";
+import { reasonEvents } from "@/lib/db/schema";
 import {
   apiRequest,
   employee,
@@ -239,5 +242,53 @@ describe("defect reports: remark, who, when and a photo, shown with the entry", 
     const after = await defectRows(entryId);
     expect(after.entries.some((e) => e.id === entryId)).toBe(false);
     expect(after.report).toBeUndefined();
+  });
+});
+
+describe("a reason code with an unmatch or a defect", () => {
+  const reasonsOf = async (kind: string) =>
+    json<{ id: number; code: string }[]>(
+      await reasonsRoute.GET(await apiRequest(`/api/reasons?kind=${kind}`, { as: matcher })),
+    );
+  const eventsOf = (entryId: number) =>
+    ctx.handle.db.select().from(reasonEvents).where(eq(reasonEvents.entryId, entryId));
+
+  it("counts a defect's reason on the entry's polygon; a reason of another kind is refused before the entry turns defective", async () => {
+    const [entryId] = ctx.ids.materialEntryIds;
+    const [polygonId] = ctx.ids.polygonIds;
+    const [unmatchReason] = await reasonsOf("unmatch");
+    const refused = await mark(defectRoute, "defect", entryId, {
+      hasDefect: true,
+      remark: "Stain",
+      reasonId: unmatchReason!.id,
+      productionPolygonId: polygonId,
+    });
+    expect(refused.status).toBe(400);
+    expect(await entry(entryId)).toMatchObject({ hasDefect: false });
+    expect(await eventsOf(entryId)).toEqual([]);
+
+    const [defectReason] = await reasonsOf("material-defect");
+    const marked = await mark(defectRoute, "defect", entryId, {
+      hasDefect: true,
+      remark: "Stain",
+      reasonId: defectReason!.id,
+      reasonRemark: "near the edge",
+      productionPolygonId: polygonId,
+    });
+    expect(marked.status).toBe(200);
+    expect(await entry(entryId)).toMatchObject({ hasDefect: true });
+    expect(await eventsOf(entryId)).toEqual([
+      expect.objectContaining({
+        kind: "material-defect",
+        reasonId: defectReason!.id,
+        productionPolygonId: polygonId,
+        place: "matching",
+        remark: "near the edge",
+      }),
+    ]);
+    // A repair takes no reason: nothing more is counted.
+    expect((await mark(defectRoute, "defect", entryId, { hasDefect: false })).status).toBe(200);
+    expect(await entry(entryId)).toMatchObject({ hasDefect: false });
+    expect(await eventsOf(entryId)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 // GET /api/work-time/departments/{id}: who works on which polygon of the department, running or paused.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/http/fetch-json";
-import type { DepartmentWorkers } from "@/lib/work-time/entries";
+import type { DepartmentWorkers } from "@/lib/work-time/running";
 import { workTimeKey } from "./get-my-timer";
 
 export const departmentWorkersQueryOptions = (departmentId: number) =>

@@ -1,7 +1,7 @@
 // GET /api/work-time/mine: the signed-in employee's running time entry (checked every 30 s and after each step).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/http/fetch-json";
-import type { myTimer } from "@/lib/work-time/entries";
+import type { myTimer } from "@/lib/work-time/running";
 
 export type MyTimer = Awaited<ReturnType<typeof myTimer>>;
 

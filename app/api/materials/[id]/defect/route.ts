@@ -2,8 +2,7 @@
 import { appDatabase } from "@/lib/route/app-database";
 import { setDefectBody, setMaterialDefect } from "@/lib/matching/matching";
 import { recordDefect } from "@/lib/polygons/material-defects";
-import { activeReason } from "@/lib/reasons/catalogue";
-import { recordReasonEvent } from "@/lib/reasons/events";
+import { entryReason } from "@/lib/reasons/entry-reason";
 import { hasPolygonForReason, polygonForReasonError, reasonChoice } from "@/lib/reasons/schemas";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/route/params";
@@ -19,22 +18,11 @@ export const POST = defineRoute(
   },
   async ({ upstream, employee, params, body }) => {
     const db = await appDatabase();
-    const reason =
-      body.hasDefect && body.reasonId !== undefined
-        ? await activeReason(db, "material-defect", body.reasonId)
-        : null;
+    const reason = await entryReason(db, "material-defect", body.hasDefect ? body : null);
     const entry = await setMaterialDefect(upstream, params.id, body.hasDefect, body.productionPolygonId);
     const defect =
       body.hasDefect && body.remark ? await recordDefect(db, employee, params.id, body.remark) : null;
-    if (reason) {
-      await recordReasonEvent(db, employee, {
-        reason,
-        productionPolygonId: body.productionPolygonId!,
-        place: "matching",
-        entryId: params.id,
-        remark: body.reasonRemark,
-      });
-    }
+    await reason.record(employee, params.id);
     return { ...entry, defect };
   },
 );

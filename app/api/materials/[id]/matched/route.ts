@@ -1,8 +1,7 @@
 // POST /api/materials/{id}/matched – mark a polygon's material entry matched (keeping the lot of a scanned GS1 label) or unmatched (with a reason, optionally a reason code).
 import { matchEntry } from "@/lib/matching/match-roll";
 import { setMatchedBody } from "@/lib/matching/matching";
-import { activeReason } from "@/lib/reasons/catalogue";
-import { recordReasonEvent } from "@/lib/reasons/events";
+import { entryReason } from "@/lib/reasons/entry-reason";
 import { hasPolygonForReason, polygonForReasonError, reasonChoice } from "@/lib/reasons/schemas";
 import { appDatabase } from "@/lib/route/app-database";
 import { defineRoute } from "@/lib/route/define-route";
@@ -19,20 +18,9 @@ export const POST = defineRoute(
   },
   async ({ upstream, employee, params, body }) => {
     const db = await appDatabase();
-    const reason =
-      !body.isMatched && body.reasonId !== undefined
-        ? await activeReason(db, "unmatch", body.reasonId)
-        : null;
+    const reason = await entryReason(db, "unmatch", body.isMatched ? null : body);
     const entry = await matchEntry(db, upstream, employee, params.id, body);
-    if (reason) {
-      await recordReasonEvent(db, employee, {
-        reason,
-        productionPolygonId: body.productionPolygonId!,
-        place: "matching",
-        entryId: params.id,
-        remark: body.reasonRemark,
-      });
-    }
+    await reason.record(employee, params.id);
     return entry;
   },
 );

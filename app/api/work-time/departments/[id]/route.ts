@@ -2,7 +2,7 @@
 import { appDatabase } from "@/lib/route/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/route/params";
-import { workersInDepartment } from "@/lib/work-time/entries";
+import { workersInDepartment } from "@/lib/work-time/running";
 
 export const dynamic = "force-dynamic";
 
