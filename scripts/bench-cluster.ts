@@ -168,10 +168,12 @@ async function main() {
     console.info(
       `3 vs 1: scan p95 ×${(three.scanP95Ms / one.scanP95Ms).toFixed(2)}, getbybarcode ×${(three.getByBarcodePerS / one.getByBarcodePerS).toFixed(2)}, change p95 ×${(three.changeP95Ms / Math.max(1, one.changeP95Ms)).toFixed(2)}`,
     );
-    const isPass = three.scanP95Ms < 100 && three.changeP95Ms < 1_000;
+    const verdict = (f: Figures) =>
+      f.scanP95Ms < 100 && (f.servers === 1 || f.changeP95Ms < 1_000) ? "PASS" : "FAIL";
     console.info(
-      `Targets (3 servers): scan p95 < 100 ms, cross-server change p95 < 1 s: ${isPass ? "PASS" : "FAIL"}`,
+      `Targets: scan p95 < 100 ms with the lists reloading (both runs), cross-server change p95 < 1 s (3 servers): 1 server ${verdict(one)}, 3 servers ${verdict(three)}`,
     );
+    const isPass = verdict(one) === "PASS" && verdict(three) === "PASS";
     process.exitCode = isPass ? 0 : 1;
   } finally {
     postgres.remove();

@@ -1,10 +1,12 @@
 // `npm run bench:faults`: writes through the app's API under upstream trouble,
 // each with its own Idempotency-Key and retried with it (as the tablet's
-// outbox does). For each scenario (no faults; 503 bursts; an upstream slower
-// than the app's timeout; dropped requests; kill -9 mid-burst) it prints the
-// writes made, acknowledged, applied, lost and applied twice. Target: 0 lost,
+// outbox's rule does). For each scenario (no faults; 503 bursts; an upstream
+// slower than the app's timeout; dropped requests; kill -9 mid-burst; kill -9
+// of one of three servers behind HAProxy on PostgreSQL) it prints the writes
+// made, acknowledged, applied, lost and applied twice. Target: 0 lost,
 // 0 twice, every write acknowledged. Exits 1 otherwise.
 import path from "node:path";
+import { describeFailover, failoverScenario } from "./cluster-faults";
 import type { Tally } from "./fault-writes";
 import {
   faultBurst,
@@ -51,6 +53,14 @@ async function main() {
     rows.push({ scenario: "kill -9 mid-burst", tally: killed.tally });
   } finally {
     await stopFaultServer(server);
+  }
+  console.info("Starting PostgreSQL, 3 app servers and HAProxy for the failover scenario…");
+  const failover = await failoverScenario(port + 20, { count: writes, killAfter: Math.floor(writes * 0.4) });
+  if (failover) {
+    console.info(`kill -9 of one of 3 servers: ${describeFailover(failover)}`);
+    rows.push({ scenario: "kill -9 of 1 of 3 servers behind HAProxy", tally: failover.tally });
+  } else {
+    console.info("kill -9 of 1 of 3 servers: NOT run (no PostgreSQL on this machine)");
   }
   process.exitCode = printTallies(rows) ? 0 : 1;
 }

@@ -1,9 +1,10 @@
 // What the crash test and bench:faults share: a signed-in packer, a burst of
 // "add a package" writes through the app's API, each with its own
-// Idempotency-Key and retried with that key (as the tablet's outbox does)
+// Idempotency-Key and retried with that key by the tablet outbox's own rule
 // until it is acknowledged, the embedded API's fault switch, and the count of
 // what the upstream holds afterwards. Each write's `amount` is its number, so
 // every package found names the write that made it.
+import { classifyAttempt, jsonOrNull, type Attempt } from "../lib/outbox/verdict";
 import { createProductionApiClient, type ProductionApiClient } from "../lib/production-api/client";
 import { signProductionApiToken } from "../lib/server/production-api-token";
 
@@ -51,6 +52,8 @@ export type WriteOutcome = {
   refused?: number;
   /** The refusal's title. */
   reason?: string;
+  /** From the first attempt to the last answer (ms). */
+  ms: number;
 };
 
 export type BurstOptions = {
@@ -65,41 +68,61 @@ export type BurstOptions = {
   onAck?: (acked: number) => void;
   /** How long one write is retried before it is given up (ms). */
   giveUpMs?: number;
+  /** The packer's display name (the outbox's rule reads "already packed by me" by it). */
+  displayName?: string;
 };
 
-/** One write, retried with the same key while the answer says "try again" or none comes. */
+/**
+ * One write, sent and retried with the same key by the tablet outbox's own rule
+ * (lib/outbox/verdict.ts `classifyAttempt`): "not now" answers and no answer at
+ * all are tried again; a refusal (such as "may have been made already", when a
+ * killed server had sent it without hearing the answer) is shown to the
+ * employee and not retried.
+ */
 async function writeOnce(options: BurstOptions, number: number, runId: string): Promise<WriteOutcome> {
   const polygonId = options.polygonIds[number % options.polygonIds.length]!;
   const key = `fault-bench-${runId}-${number}`;
-  const giveUpAt = Date.now() + (options.giveUpMs ?? 180_000);
+  const startedAt = Date.now();
+  const giveUpAt = startedAt + (options.giveUpMs ?? 180_000);
   for (let attempt = 1; ; attempt++) {
-    try {
-      const response = await fetch(`${options.origin}/api/pack/polygons/${polygonId}/packages`, {
-        method: "POST",
-        headers: {
-          cookie: options.cookie,
-          origin: options.origin,
-          "content-type": "application/json",
-          "idempotency-key": key,
-        },
-        body: JSON.stringify({ amount: number }),
-        signal: AbortSignal.timeout(20_000),
-      });
-      if (response.ok) {
-        const body = (await response.json()) as { package: { id: number } };
-        return { number, packageId: body.package.id, attempts: attempt };
-      }
-      const problem = (await response.json().catch(() => ({}))) as { title?: string };
-      // "Still in progress" is worth another try; "may have been made already" (a killed
-      // server had sent it without hearing the answer) is shown to the employee, not retried.
-      const isInProgress = response.status === 409 && problem.title === "This change is still in progress";
-      if (![502, 503, 504].includes(response.status) && !isInProgress)
-        return { number, attempts: attempt, refused: response.status, reason: problem.title };
-    } catch {
-      // No answer (the server is down or restarting): try again with the same key.
+    const sent = await sendAttempt(options, polygonId, key, number);
+    const verdict = classifyAttempt({ kind: "addPackage" }, sent, options.displayName ?? "");
+    const ms = Date.now() - startedAt;
+    if (verdict.verdict === "done" && sent.kind === "answer") {
+      const body = sent.body as { package?: { id: number } } | null;
+      if (body?.package) return { number, packageId: body.package.id, attempts: attempt, ms };
+      return { number, attempts: attempt, refused: sent.status, reason: "an answer without the package", ms };
     }
-    if (Date.now() > giveUpAt) return { number, attempts: attempt };
+    if (verdict.verdict === "conflict" && sent.kind === "answer")
+      return { number, attempts: attempt, refused: sent.status, reason: verdict.reason, ms };
+    if (Date.now() > giveUpAt) return { number, attempts: attempt, ms };
     await sleep(Math.min(2_000, 100 * 2 ** Math.min(attempt, 5)));
+  }
+}
+
+/** One try at the app's "add a package" route: its answer, or none (the server is down or restarting). */
+async function sendAttempt(
+  options: BurstOptions,
+  polygonId: number,
+  key: string,
+  number: number,
+): Promise<Attempt> {
+  try {
+    const response = await fetch(`${options.origin}/api/pack/polygons/${polygonId}/packages`, {
+      method: "POST",
+      headers: {
+        cookie: options.cookie,
+        origin: options.origin,
+        "content-type": "application/json",
+        "idempotency-key": key,
+      },
+      body: JSON.stringify({ amount: number }),
+      signal: AbortSignal.timeout(20_000),
+    });
+    // A body cut off (the server killed while answering) throws here: no answer, as for the outbox.
+    return { kind: "answer", status: response.status, body: jsonOrNull(await response.text()) };
+  } catch (error) {
+    return { kind: "network", message: error instanceof Error ? error.message : String(error) };
   }
 }
 

@@ -13,7 +13,6 @@ import path from "node:path";
 import { signIn } from "./bench-server";
 import {
   hasPostgresBinaries,
-  killGroup,
   pgBin,
   ping,
   root,
@@ -21,7 +20,8 @@ import {
   stopOnSignal,
   type Cluster,
 } from "./cluster-lib";
-import { benchSecret, directUpstream, packageIdsOf, tally, targetPolygons, writeBurst } from "./fault-writes";
+import { benchSecret, directUpstream, targetPolygons } from "./fault-writes";
+import { describeFailover, killOneServerBurst } from "./cluster-faults";
 import { openEventStream, percentile } from "./cluster-probe";
 
 const port = Number(process.env.CLUSTER_PORT ?? 3140);
@@ -172,30 +172,19 @@ async function run(cluster: Cluster): Promise<void> {
   await check(
     "kill -9 of a server in the middle of a burst through the balancer: 0 lost, 0 twice",
     async () => {
-      const polygonIds = await targetPolygons(upstream, 6);
-      const before = await packageIdsOf(upstream, polygonIds);
-      let killed: Promise<void> | undefined;
-      const startedAt = Date.now();
-      const outcomes = await writeBurst({
-        origin: cluster.origin,
+      const result = await killOneServerBurst(cluster, {
         cookie: packer,
-        polygonIds,
-        numbers: Array.from({ length: 120 }, (_, i) => 2_000 + i),
-        concurrency: 6,
-        giveUpMs: 60_000,
-        onAck: (acked) => {
-          if (acked === 40) killed = killGroup(cluster.servers[1]!.child);
-        },
+        firstNumber: 2_000,
+        count: 120,
+        killAfter: 40,
       });
-      await killed;
-      const t = await tally(upstream, polygonIds, outcomes, before);
-      const retried = outcomes.filter((o) => o.attempts > 1).length;
+      const t = result.tally;
       expect(t.lost === 0 && t.twice === 0, `lost ${t.lost}, applied twice ${t.twice}`);
       expect(
         t.acknowledged + t.unknown === t.made,
         `${t.made - t.acknowledged - t.unknown} writes were given up`,
       );
-      return `${t.made} writes in ${((Date.now() - startedAt) / 1000).toFixed(1)} s, ${t.acknowledged} acknowledged, ${t.unknown} "may have been made", ${retried} retried; lost 0, twice 0`;
+      return describeFailover(result);
     },
   );
 

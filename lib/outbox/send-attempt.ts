@@ -2,7 +2,7 @@
 // Idempotency-Key, and the route's answer (or refusal) read from that try.
 import { ApiError, type Problem } from "@/lib/http/fetch-json";
 import type { OutboxEntry } from "./entry-schema";
-import type { Attempt } from "./verdict";
+import { jsonOrNull, type Attempt } from "./verdict";
 import { putEntry } from "./store";
 
 const requestTimeoutMs = 15_000;
@@ -21,7 +21,8 @@ export async function attempt(entry: OutboxEntry): Promise<Attempt> {
       cache: "no-store",
       signal: AbortSignal.timeout(requestTimeoutMs),
     });
-    return { kind: "answer", status: response.status, body: await response.json().catch(() => null) };
+    // A body cut off (the server went away while answering) throws here: no answer, sent again with its key.
+    return { kind: "answer", status: response.status, body: jsonOrNull(await response.text()) };
   } catch (error) {
     return { kind: "network", message: error instanceof Error ? error.message : String(error) };
   }

@@ -13,6 +13,15 @@ export type Attempt =
       body: unknown;
     };
 
+/** The JSON of an answer's text; null when it is not JSON (a balancer's HTML error page). */
+export function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 export type Verdict =
   | { verdict: "done" }
   | { verdict: "retry"; error: string }

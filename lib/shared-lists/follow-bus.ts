@@ -8,6 +8,8 @@ import { subscribeChanges, type Change } from "@/lib/server/change-bus";
 import { logWarning } from "@/lib/server/log";
 import { processWide } from "@/lib/server/process-wide";
 import {
+  departmentsListingPolygon,
+  forgetPolygonDepartment,
   markDepartmentListsStale,
   markStatusListsStale,
   notePolygon,
@@ -48,6 +50,11 @@ export async function followChange(upstream: ProductionApiClient, change: Change
         noteUnmatchedPolygon(polygon);
       }
       work.forEach(notePolygonDepartment);
+      // Work another server removed leaves the lists, as it left that server's.
+      if (!change.hasWork) return;
+      const planned = new Set(work.map((entry) => entry.productionDepartmentId));
+      for (const departmentId of departmentsListingPolygon(id))
+        if (!planned.has(departmentId)) forgetPolygonDepartment(id, departmentId);
     }),
   );
 }

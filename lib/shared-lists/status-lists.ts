@@ -8,6 +8,9 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon, ProductionPolygonDepartment } from "@/lib/production-api/schemas";
 import { processWide } from "@/lib/server/process-wide";
 import { keptLists, type KeptSlot } from "./kept-list";
+import { slimPolygon, type SlimPolygon, type SlimWork } from "./slim";
+
+export { slimPolygon, type SlimPolygon, type SlimStatus, type SlimWork } from "./slim";
 
 const freshMs = 60_000;
 /** Past this a list is reloaded while the request waits (the background queue keeps used lists younger). */
@@ -15,61 +18,13 @@ const maxAgeMs = 15 * 60_000;
 /** How long the app's own changes are kept for replaying onto a list whose load was under way. */
 const recentMs = 5 * 60_000;
 
-export type SlimStatus = {
-  id: number;
-  value: number;
-  assignedAt: string;
-  /** assignedAt as epoch ms, parsed once (the supervisor's lists compare hundreds of thousands). */
-  assignedAtMs: number;
-  remarks: string | null;
-};
-export type SlimPolygon = {
-  id: number;
-  polygonId: number;
-  productionProjectId: number;
-  subnumber: number | null;
-  finishAt: string | null;
-  deliverAt: string | null;
-  /** Material entries reported defective (not repaired yet). */
-  materialDefects: number;
-  /** Newest first (latest assignedAt, ties: highest id). */
-  statuses: SlimStatus[];
-};
-export type SlimWork = {
-  id: number;
-  startAt: string | null;
-  finishAt: string | null;
-  /** The department's share of the polygon's production value (the supervisor's sums). */
-  productionValue: number;
-};
-
-export function slimPolygon(polygon: ProductionPolygon): SlimPolygon {
-  return {
-    id: polygon.id,
-    polygonId: polygon.polygonId,
-    productionProjectId: polygon.productionProjectId,
-    subnumber: polygon.subnumber,
-    finishAt: polygon.finishAt,
-    deliverAt: polygon.deliverAt,
-    materialDefects: polygon.materials.filter((m) => m.hasDefect).length,
-    statuses: polygon.statuses
-      .map((s) => ({
-        id: s.id,
-        value: s.productionStatusValue,
-        assignedAt: s.assignedAt,
-        assignedAtMs: Date.parse(s.assignedAt),
-        remarks: s.remarks,
-      }))
-      .sort((a, b) => b.assignedAtMs - a.assignedAtMs || b.id - a.id),
-  };
-}
-
 type KeptState = {
   byStatus: Map<number, KeptSlot<Map<number, SlimPolygon>>>;
   byDepartment: Map<number, KeptSlot<Map<number, SlimWork>>>;
   /** The app's own changes of the last minutes, replayed onto a list loaded while they happened. */
   recentPolygons: Map<number, { at: number; slim: SlimPolygon }>;
-  recentWork: Map<string, { at: number; productionPolygonId: number; work: SlimWork }>;
+  /** `work` null: the work was removed (replayed as a removal). */
+  recentWork: Map<string, { at: number; productionPolygonId: number; work: SlimWork | null }>;
 };
 const state = processWide<KeptState>("queue-lists", () => ({
   byStatus: new Map(),
@@ -89,7 +44,9 @@ function replayPolygons(value: number, list: Map<number, SlimPolygon>, since: nu
 
 function replayWork(departmentId: number, list: Map<number, SlimWork>, since: number) {
   for (const [key, { at, productionPolygonId, work }] of recentWork) {
-    if (at >= since && key.startsWith(`${departmentId}:`)) list.set(productionPolygonId, work);
+    if (at < since || !key.startsWith(`${departmentId}:`)) continue;
+    if (work) list.set(productionPolygonId, work);
+    else list.delete(productionPolygonId);
   }
 }
 
@@ -174,12 +131,47 @@ export function notePolygonDepartment(entry: ProductionPolygonDepartment): void 
   departmentLists.touch();
 }
 
+/** The departments whose kept list (when loaded) holds planned work of this polygon. */
+export function departmentsListingPolygon(productionPolygonId: number): number[] {
+  return [...byDepartment]
+    .filter(([, slot]) => slot.resolved?.has(productionPolygonId))
+    .map(([departmentId]) => departmentId);
+}
+
+/** After a polygon's planned work in a department was removed: it leaves that department's list. */
+export function forgetPolygonDepartment(productionPolygonId: number, productionDepartmentId: number): void {
+  recentWork.set(`${productionDepartmentId}:${productionPolygonId}`, {
+    at: Date.now(),
+    productionPolygonId,
+    work: null,
+  });
+  byDepartment.get(productionDepartmentId)?.resolved?.delete(productionPolygonId);
+  departmentLists.touch();
+}
+
+/**
+ * After the work entry with this id was removed: it leaves the list that holds
+ * it, and its polygon is returned; null when no loaded list holds it (then
+ * the lists are read afresh).
+ */
+export function forgetWorkEntry(id: number): number | null {
+  for (const [departmentId, slot] of byDepartment) {
+    for (const [polygonId, work] of slot.resolved ?? []) {
+      if (work.id !== id) continue;
+      forgetPolygonDepartment(polygonId, departmentId);
+      return polygonId;
+    }
+  }
+  markDepartmentListsStale();
+  return null;
+}
+
 /** After a change the app cannot follow polygon by polygon (a whole project): stale, refreshed on next use. */
 export function markStatusListsStale(): void {
   statusLists.markStale();
 }
 
-/** After a department's planned work was removed: its lists are read afresh on next use. */
+/** When the app cannot tell which planned work changed: the department lists are read afresh (in the background). */
 export function markDepartmentListsStale(): void {
   departmentLists.markStale();
 }

@@ -8,12 +8,7 @@ import { ProductionApiError } from "@/lib/production-api/errors";
 import type { OperationName } from "@/lib/production-api/operations";
 import { productionApiOperations } from "@/lib/production-api/operations";
 import { productionPolygonDepartmentSchema, type ProductionPolygon } from "@/lib/production-api/schemas";
-import {
-  markStatusListsStale,
-  notePolygon,
-  notePolygonDepartment,
-  markDepartmentListsStale,
-} from "./status-lists";
+import { markStatusListsStale, notePolygon, notePolygonDepartment, forgetWorkEntry } from "./status-lists";
 import { candidatePolygonsOfEntry, markUnmatchedStale, noteUnmatchedPolygon } from "./unmatched-list";
 
 /** Past this many polygons in one write, the lists are read afresh on next use instead of polygon by polygon. */
@@ -108,9 +103,9 @@ const follows: Partial<Record<OperationName, Follow>> = {
   "polygon/setpolygonprojectmaterialhaddefect": entryOf,
   "polygondepartment/create": ({ output }, keep) => followWork(output, keep),
   "polygondepartment/update": ({ output }, keep) => followWork(output, keep),
-  "polygondepartment/delete": (_write, keep) => {
+  "polygondepartment/delete": ({ input }, keep) => {
     keep.work();
-    markDepartmentListsStale();
+    keep.touched(forgetWorkEntry(Number(field(input, "id"))));
   },
   // No kept list holds packages: the change names the polygon (a last package's status move follows above).
   "polygonpackage/create": ({ output }, keep) => keep.touched(field(output, "productionPolygonId")),

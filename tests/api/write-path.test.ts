@@ -17,6 +17,9 @@ import * as statusRoute from "@/app/api/status/polygons/route";
 import * as workInProgressRoute from "@/app/api/supervisor/work-in-progress/route";
 import * as t from "@/lib/embedded-api/schema";
 import { subscribeChanges, type Change } from "@/lib/server/change-bus";
+import { workOfDepartment } from "@/lib/shared-lists/status-lists";
+import { listKeepingUpstream, type WriteLog } from "@/lib/shared-lists/write-path";
+import { and, eq } from "drizzle-orm";
 import {
   apiRequest,
   appOrigin,
@@ -199,5 +202,24 @@ describe("the one write path keeps the shared lists true", () => {
     changes.length = 0;
     await sendWithId(addPackageRoute, `/api/pack/polygons/${first}/packages`, { id: first }, packer, {});
     expect(changes.at(-1)).toMatchObject({ method: "POST", polygonIds: [first] });
+  });
+
+  it("department work removed through the write path leaves the kept list at once and names its polygon", async () => {
+    const [first] = ctx.ids.polygonIds;
+    const listed = async () => (await workOfDepartment(ctx.upstream, dispatchId)).has(first);
+    expect(await listed()).toBe(true);
+    const [work] = await ctx.handle.db
+      .select()
+      .from(t.polygonDepartments)
+      .where(
+        and(
+          eq(t.polygonDepartments.productionPolygonId, first),
+          eq(t.polygonDepartments.productionDepartmentId, dispatchId),
+        ),
+      );
+    const log: WriteLog = { polygonIds: new Set() };
+    await listKeepingUpstream(ctx.upstream, log).polygonDepartment.delete({ id: work!.id });
+    expect(await listed()).toBe(false);
+    expect(log).toMatchObject({ hasWork: true, polygonIds: new Set([first]) });
   });
 });

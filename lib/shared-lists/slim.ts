@@ -1,0 +1,53 @@
+// The slim copies the kept lists hold (status-lists.ts): what the stations and
+// the supervisor read of a polygon and of a department's planned work, a small
+// part of the upstream's record, kept for 100,000 polygons.
+import type { ProductionPolygon } from "@/lib/production-api/schemas";
+
+export type SlimStatus = {
+  id: number;
+  value: number;
+  assignedAt: string;
+  /** assignedAt as epoch ms, parsed once (the supervisor's lists compare hundreds of thousands). */
+  assignedAtMs: number;
+  remarks: string | null;
+};
+export type SlimPolygon = {
+  id: number;
+  polygonId: number;
+  productionProjectId: number;
+  subnumber: number | null;
+  finishAt: string | null;
+  deliverAt: string | null;
+  /** Material entries reported defective (not repaired yet). */
+  materialDefects: number;
+  /** Newest first (latest assignedAt, ties: highest id). */
+  statuses: SlimStatus[];
+};
+export type SlimWork = {
+  id: number;
+  startAt: string | null;
+  finishAt: string | null;
+  /** The department's share of the polygon's production value (the supervisor's sums). */
+  productionValue: number;
+};
+
+export function slimPolygon(polygon: ProductionPolygon): SlimPolygon {
+  return {
+    id: polygon.id,
+    polygonId: polygon.polygonId,
+    productionProjectId: polygon.productionProjectId,
+    subnumber: polygon.subnumber,
+    finishAt: polygon.finishAt,
+    deliverAt: polygon.deliverAt,
+    materialDefects: polygon.materials.filter((m) => m.hasDefect).length,
+    statuses: polygon.statuses
+      .map((s) => ({
+        id: s.id,
+        value: s.productionStatusValue,
+        assignedAt: s.assignedAt,
+        assignedAtMs: Date.parse(s.assignedAt),
+        remarks: s.remarks,
+      }))
+      .sort((a, b) => b.assignedAtMs - a.assignedAtMs || b.id - a.id),
+  };
+}
