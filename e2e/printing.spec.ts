@@ -3,33 +3,13 @@
 // chooses it on /scanner, scans a package at /pack and taps "Print label":
 // the printer receives ^XA … ^XZ with the package's barcode in ^BC, and no
 // print dialog, popup or print page opened.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { startFakePrinter, type Received } from "../lib/printing/testing/fake-printer";
 import { storageStateOf } from "./setup/settings";
 import { scanBand, seriousViolations, upstream, wedgeScan } from "./support/floor";
+import { unpackedPackage, type PolygonPackage } from "./support/packages";
 
 test.use({ storageState: storageStateOf("packer"), viewport: { width: 1280, height: 800 } });
-
-type Polygon = { id: number; statuses: { id: number; productionStatusValue: number; assignedAt: string }[] };
-type PolygonPackage = { id: number; barcode: string; packedAt: string | null };
-
-/** A quality-approved demo polygon with one unpacked package; far down the list, clear of pack.spec.ts's picks. */
-async function unpackedPackage(request: APIRequestContext, index: number) {
-  const polygons = await upstream<Polygon[]>(request, "status/getpolygonsforstatusvalue?statusValue=500");
-  const found: { polygonId: number; pkg: PolygonPackage }[] = [];
-  for (const polygon of polygons.sort((a, b) => a.id - b.id)) {
-    const last = [...polygon.statuses].sort((a, b) => Date.parse(b.assignedAt) - Date.parse(a.assignedAt))[0];
-    if (last?.productionStatusValue !== 500) continue;
-    const packages = await upstream<PolygonPackage[]>(
-      request,
-      `polygonpackage/getbypolygon?productionPolygonId=${polygon.id}`,
-    );
-    if (packages.length === 1 && packages[0]!.packedAt === null)
-      found.push({ polygonId: polygon.id, pkg: packages[0]! });
-    if (found.length > index) return found[index]!;
-  }
-  throw new Error(`the demo data has only ${found.length} single-package polygons at 500`);
-}
 
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([
@@ -87,7 +67,7 @@ test("'Print label' after a scan prints on the station's label printer with no d
       .getByRole("listitem")
       .filter({ hasText: pkg.barcode });
     await row.getByRole("button", { name: "Print label" }).click();
-    await expect(row.getByRole("status")).toHaveText(`1 label sent to ${name}`);
+    await expect(row.getByRole("status")).toHaveText(`Printed: 1 label on ${name}`);
     const [received] = await within<Received[]>(printer.waitForJobs(1), 15_000);
     expect(received!.text).toMatch(/^\^XA\^CI28[\s\S]*\^XZ\s*$/);
     expect(received!.text).toMatch(new RegExp(`\\^BC[^\\^]*\\^FH\\^FD${pkg.barcode}\\^FS`));
@@ -168,7 +148,7 @@ test("a pallet's label prints on the printer serving this device, from the butto
 
     const panel = page.getByRole("region", { name: `Pallet ${pallet.barcode}` });
     await panel.getByRole("button", { name: "Print pallet label" }).click();
-    await expect(panel.getByRole("status").first()).toHaveText(`1 label sent to ${name}`);
+    await expect(panel.getByRole("status").first()).toHaveText(`Printed: 1 label on ${name}`);
     const palletBarcode = new RegExp(`\\^BC[^\\^]*\\^FH\\^FD${pallet.barcode}\\^FS`);
     const [printed] = await within<Received[]>(printer.waitForJobs(1), 15_000);
     expect(printed!.text).toMatch(/^\^XA\^CI28[\s\S]*\^XZ\s*$/);
@@ -178,7 +158,7 @@ test("a pallet's label prints on the printer serving this device, from the butto
     // Finishing the pallet prints its label at once (this device's setting).
     await page.getByRole("button", { name: "Finish pallet" }).click();
     await expect(
-      page.getByText(`Pallet ${pallet.barcode} finished; its label went to ${name}`),
+      page.getByText(`Pallet ${pallet.barcode} finished. Printed: 1 label on ${name}`),
     ).toBeVisible();
     const [, finished] = await within<Received[]>(printer.waitForJobs(2), 15_000);
     expect(finished!.text).toMatch(palletBarcode);

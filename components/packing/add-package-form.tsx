@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { DirectPrintButton } from "@/components/printing/direct-print-button";
+import { PrintProgress } from "@/components/printing/print-progress";
 import { stationOf, usePrint } from "@/components/printing/api/print";
 import { useScannerSettings } from "@/components/scan/scanner-settings-store";
 import { ApiError } from "@/lib/http/fetch-json";
@@ -97,8 +98,8 @@ export function AddPackageForm({ polygon }: { polygon: PolygonView }) {
           <>
             <span className="font-semibold">{t("added", { barcode: added.barcode })}</span>
             {printAtOnce.isSuccess ? (
-              <span className="font-semibold">
-                {t("printed", { printer: printAtOnce.data.printer.name })}
+              <span role="status" className="font-semibold">
+                <PrintProgress key={printAtOnce.data.job.id} answer={printAtOnce.data} />
               </span>
             ) : (
               <DirectPrintButton

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { stationOf, usePrint } from "@/components/printing/api/print";
 import { DirectPrintButton } from "@/components/printing/direct-print-button";
+import { PrintProgress } from "@/components/printing/print-progress";
 import { useScannerSettings } from "@/components/scan/scanner-settings-store";
 import { Button } from "@/components/ui/button";
 import type { PalletNode } from "@/lib/packing/pallet";
@@ -91,9 +92,14 @@ export function PalletPanel({ pallet, onTakeOff, onFinish, isBusy }: PalletPanel
       </div>
       {!pallet && <p className="mt-2 text-xl">{t("none")}</p>}
       <p role="status" className="text-lg font-semibold empty:hidden">
-        {!pallet && finished && printAtOnce.isSuccess
-          ? t("finishedPrinted", { barcode: finished, printer: printAtOnce.data.printer.name })
-          : ""}
+        {!pallet && finished && printAtOnce.isSuccess ? (
+          <>
+            {t("finishedPrinted", { barcode: finished })}{" "}
+            <PrintProgress key={printAtOnce.data.job.id} answer={printAtOnce.data} />
+          </>
+        ) : (
+          ""
+        )}
       </p>
       {pallet && pallet.children.length === 0 && <p className="mt-2 text-xl">{t("empty")}</p>}
       {pallet && pallet.children.length > 0 && (

@@ -7,6 +7,7 @@ import { useScannerSettings } from "@/components/scan/scanner-settings-store";
 import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { ApiError } from "@/lib/http/fetch-json";
 import { isNoPrinter, stationOf, usePrint, type PrintInput } from "./api/print";
+import { PrintProgress } from "./print-progress";
 
 type Props = {
   label: string;
@@ -43,11 +44,13 @@ export function DirectPrintButton({ label, target, fallbackHref, departmentId, v
         {label}
       </Button>
       <span role="status" className="text-base font-semibold">
-        {print.isSuccess
-          ? t("sent", { printer: print.data.printer.name, count: print.data.job.labelCount })
-          : failure
-            ? t("failed", { reason: failure })
-            : ""}
+        {print.isSuccess ? (
+          <PrintProgress key={print.data.job.id} answer={print.data} />
+        ) : failure ? (
+          t("failed", { reason: failure })
+        ) : (
+          ""
+        )}
       </span>
     </span>
   );

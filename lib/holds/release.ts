@@ -6,6 +6,7 @@
 import { hasRole, mayWorkInDepartment, type SessionEmployee } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { getTranslator } from "@/lib/i18n/messages";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { statusHistoryOf } from "@/lib/polygons/polygons";
 import { markProblemsReleased, openProblemOf } from "@/lib/polygons/problems";
@@ -64,13 +65,21 @@ export async function releaseHold(
     upstream.polygon.getById({ id: productionPolygonId }),
     loadWorkflow(db),
   ]);
+  // A refusal is read at the tablet: in the employee's language, like the screen around it.
+  const t = getTranslator(employee.locale);
   const [current, previous] = statusHistoryOf(polygon);
   const currentValue = current?.productionStatusValue ?? null;
   const holdWorkflows = workflow.departments.filter((d) => d.onHoldValue === currentValue);
   if (currentValue === null || holdWorkflows.length === 0) {
-    const at =
-      currentValue === null ? "no status" : displayStatus(workflow.statuses, currentValue, "en").label;
-    throw new AppError("conflict", "Not on hold", `Polygon ${productionPolygonId} is at ${at}, not on hold.`);
+    const status =
+      currentValue === null
+        ? t("holdRefusals.noStatus")
+        : displayStatus(workflow.statuses, currentValue, employee.locale).label;
+    throw new AppError(
+      "conflict",
+      t("holdRefusals.notOnHoldTitle"),
+      t("holdRefusals.notOnHold", { polygon: String(productionPolygonId), status }),
+    );
   }
   const hold = await departmentOfHold(
     db,
@@ -82,18 +91,22 @@ export async function releaseHold(
   if (!hold) {
     throw new AppError(
       "conflict",
-      "No department to release to",
-      `Polygon ${productionPolygonId} has no work planned in a department with this hold; set its status instead.`,
+      t("holdRefusals.noDepartmentTitle"),
+      t("holdRefusals.noDepartment", { polygon: String(productionPolygonId) }),
     );
   }
   if (!hasRole(employee, "supervisor")) {
     if (!mayWorkInDepartment(employee, hold.departmentId))
-      throw new AppError("forbidden", "Not your department", "This hold is in another department.");
+      throw new AppError(
+        "forbidden",
+        t("holdRefusals.notYourDepartmentTitle"),
+        t("holdRefusals.notYourDepartment"),
+      );
     if (!hold.workflow.operatorMayRelease)
       throw new AppError(
         "forbidden",
-        "A supervisor releases this hold",
-        "In this department only a supervisor may release a hold.",
+        t("holdRefusals.supervisorReleasesTitle"),
+        t("holdRefusals.supervisorReleases"),
       );
   }
   const statusValue = hold.statusBeforeHold ?? hold.workflow.waitingValues[0]!;

@@ -4,6 +4,7 @@
 import type { SessionEmployee } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { getTranslator } from "@/lib/i18n/messages";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { currentStatusOf } from "@/lib/polygons/polygons";
 import { markProblemsReleased } from "@/lib/polygons/problems";
@@ -24,20 +25,25 @@ export async function setPolygonStatus(
   productionPolygonId: number,
   { statusValue, reason }: SetPolygonStatusBody,
 ): Promise<SetStatusResult> {
+  // A refusal is read at the tablet: in the employee's language, like the screen around it.
+  const t = getTranslator(employee.locale);
   const workflow = await loadWorkflow(db);
   if (!workflow.statuses.some((s) => s.value === statusValue)) {
-    throw new AppError("invalid_input", "Invalid input", `Status ${statusValue} is not in the workflow.`, {
-      statusValue: ["Choose a status from the list"],
-    });
+    throw new AppError(
+      "invalid_input",
+      t("holdRefusals.unknownStatusTitle"),
+      t("holdRefusals.unknownStatus", { value: String(statusValue) }),
+      { statusValue: [t("holdRefusals.chooseFromList")] },
+    );
   }
   const polygon = await upstream.polygon.getById({ id: productionPolygonId });
   const previousStatusValue = currentStatusOf(polygon)?.productionStatusValue ?? null;
   if (previousStatusValue === statusValue) {
-    const label = displayStatus(workflow.statuses, statusValue, "en").label;
+    const status = displayStatus(workflow.statuses, statusValue, employee.locale).label;
     throw new AppError(
       "conflict",
-      "Already at this status",
-      `Polygon ${productionPolygonId} is at ${label} already.`,
+      t("holdRefusals.alreadyAtTitle"),
+      t("holdRefusals.alreadyAt", { polygon: String(productionPolygonId), status }),
     );
   }
   await upstream.status.setStatusForPolygons({

@@ -9,7 +9,9 @@ import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { singleLineText } from "@/lib/route/text";
 import type { LabelsToPrint, PalletLabel } from "./label-data";
-import { enqueueLabels, findStationPrinter, type PrintJob, type Printer } from "./print-service";
+import { enqueueLabels, findStationPrinter, type Printer } from "./print-service";
+import { awaitFirstTry, printAnswerOf, type PrintAnswer } from "./print-progress";
+import { readPrinter } from "./printers";
 
 const id = z.int().positive().max(2_147_483_647);
 
@@ -35,10 +37,10 @@ export const printBody = z.object({
 });
 export type PrintBody = z.infer<typeof printBody>;
 
-export type PrintAnswer = {
-  job: Pick<PrintJob, "id" | "state" | "kind" | "labelCount">;
-  printer: Pick<Printer, "id" | "name">;
-};
+export type { PrintAnswer };
+
+/** How long the answer waits for the worker's first try: a ready printer has printed by then. */
+export const firstTryWaitMs = 2_000;
 
 /** The station's printer, or the `no_printer` problem (409) the tablet answers with the browser's print page. */
 export async function requireStationPrinter(
@@ -60,18 +62,21 @@ export async function requireStationPrinter(
   return printer;
 }
 
-/** Stores the labels as one job on the printer; the Idempotency-Key makes a repeat find the first job. */
+/**
+ * Stores the labels as one job on the printer (the Idempotency-Key makes a
+ * repeat find the first job) and answers what became of it after the worker's
+ * first try: printed, or waiting and why.
+ */
 export async function printOnPrinter(
   db: Database,
   printer: Printer,
   labels: LabelsToPrint,
   by: { employeeId: number; locale: Locale; requestRef: string | null; copies: number },
+  waitMs = firstTryWaitMs,
 ): Promise<PrintAnswer> {
-  const job = await enqueueLabels(db, printer.id, labels, by);
-  return {
-    job: { id: job.id, state: job.state, kind: job.kind, labelCount: job.labelCount },
-    printer: { id: printer.id, name: printer.name },
-  };
+  const stored = await enqueueLabels(db, printer.id, labels, by);
+  const job = await awaitFirstTry(db, stored.id, waitMs);
+  return printAnswerOf(job, await readPrinter(db, printer.id), by.locale);
 }
 
 /** What a pallet label says, from the tree of packages on it (lib/packing/pallet.ts `PalletNode` fits). */

@@ -19,6 +19,9 @@ import { ReadyCheck } from "./ready-check";
  */
 export const printQueueEvents = processWide("print-queue-events", () => new EventEmitter());
 
+/** Emitted on printQueueEvents when a try of the job has ended (printed, waiting again, failed). */
+export const triedEvent = (jobId: number) => `tried:${jobId}`;
+
 export type PrintWorkerOptions = {
   /** The clock the queue's times are read from (tests move it instead of sleeping). */
   now?: () => Date;
@@ -122,7 +125,9 @@ export class PrintWorker {
       }
       if (claimed.length === 0) return tried;
       tried += claimed.length;
-      await Promise.all(claimed.map((job) => this.deliver(job)));
+      await Promise.all(
+        claimed.map((job) => this.deliver(job).finally(() => printQueueEvents.emit(triedEvent(job.id)))),
+      );
     }
   }
 

@@ -15,8 +15,7 @@ export const dotsPerMmSchema = z.union([z.literal(6), z.literal(8), z.literal(12
   message: "dots per mm must be 6, 8, 12 or 24",
 });
 
-const hostSchema = z
-  .string()
+const hostSchema = singleLineText()
   .trim()
   .min(1, "the printer's host is missing")
   .max(253)
@@ -25,8 +24,7 @@ const hostSchema = z
 const portSchema = z.coerce.number().int().min(1).max(65535);
 
 /** `host` or `host:port` (IPv6 in brackets), the port 9100 when left out. */
-export const printerAddressSchema = z
-  .string()
+export const printerAddressSchema = singleLineText()
   .trim()
   .transform((value, ctx) => {
     const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(value);

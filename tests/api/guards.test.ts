@@ -62,6 +62,7 @@ import * as adminPrinterStatus from "@/app/api/admin/printers/[id]/status/route"
 import * as adminPrintJobReprint from "@/app/api/admin/print-jobs/[id]/reprint/route";
 import * as adminPrintJobCancel from "@/app/api/admin/print-jobs/[id]/cancel/route";
 import * as printRoute from "@/app/api/print/route";
+import * as printJob from "@/app/api/print/jobs/[id]/route";
 import * as printerChoices from "@/app/api/printers/route";
 import * as adminReason from "@/app/api/admin/reasons/[id]/route";
 import * as adminReasons from "@/app/api/admin/reasons/route";
@@ -170,6 +171,7 @@ const cases: Case[] = [
   { route: "POST /api/admin/print-jobs/1/reprint", handler: adminPrintJobReprint.POST, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "0" }, field: "id" } },
   { route: "POST /api/admin/print-jobs/1/cancel", handler: adminPrintJobCancel.POST, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },
   { route: "POST /api/print", handler: printRoute.POST, body: { target: { kind: "project", productionProjectId: 1 } }, wrongRole: "operator", malformed: { body: { target: { kind: "project", productionProjectId: 0 } }, field: "target" } },
+  { route: "GET /api/print/jobs/1", handler: printJob.GET, params: { id: "1" }, wrongRole: "none", malformed: { params: { id: "x" }, field: "id" } },
   { route: "GET /api/printers", handler: printerChoices.GET, wrongRole: "none", malformed: { path: "/api/printers?departmentId=x", field: "departmentId" } },
   { route: "GET /api/cpq/assets/1", handler: cpqAsset.GET, params: { ref: "1" }, wrongRole: "none", malformed: { params: { ref: "" }, field: "ref" } },
   { route: "GET /api/departments/1/polygons/2/product", handler: polygonProduct.GET, params: { id: "1", polygonId: "2" }, wrongRole: "packer", malformed: { params: { id: "1", polygonId: "x" }, field: "polygonId" } },

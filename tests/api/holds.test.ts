@@ -26,7 +26,9 @@ const ctx = setUpApiRoutes();
 const cutter = employee(["operator"], [1]);
 const sewer = employee(["operator"], [2]);
 const packer = employee(["packer"]);
-const supervisor = employee(["supervisor"]);
+// The made-up employees are Dutch (tests/support/api-session.ts); this supervisor reads English.
+const supervisor = { ...employee(["supervisor"]), locale: "en" as const };
+const dutchSupervisor = employee(["supervisor"]);
 
 const current = async (polygonId: number) =>
   currentStatusOf(await ctx.upstream.polygon.getById({ id: polygonId }));
@@ -84,10 +86,10 @@ describe("releasing a hold", () => {
 
     const byCutter = await release(cutter, polygonId);
     expect(byCutter.status).toBe(403);
-    expect(await byCutter.json()).toMatchObject({ title: "A supervisor releases this hold" });
+    expect(await byCutter.json()).toMatchObject({ title: "Een supervisor haalt deze regel uit de wacht" });
     const bySewer = await release(sewer, polygonId);
     expect(bySewer.status).toBe(403);
-    expect(await bySewer.json()).toMatchObject({ title: "Not your department" });
+    expect(await bySewer.json()).toMatchObject({ title: "Niet jouw afdeling" });
     expect((await release(packer, polygonId)).status).toBe(403);
     const blank = await release(supervisor, polygonId, { remark: "   " });
     expect(blank.status).toBe(400);
@@ -172,6 +174,44 @@ describe("setting a status with a reason", () => {
     expect(await current(polygonId)).toMatchObject({ productionStatusValue: 290, remarks: "Cut by hand" });
     const statuses = (await auditRows("polygon.set-status")).map((r) => r.status);
     expect(statuses).toEqual(expect.arrayContaining([200, 400, 403, 409]));
+  });
+});
+
+describe("a refusal in the employee's language", () => {
+  it("tells the Dutch sewer in Dutch and the English supervisor in English that a line is not on hold (409)", async () => {
+    const polygonId = ctx.ids.polygonIds[1];
+    await setStatus(supervisor, polygonId, { statusValue: 290, reason: "Cut" });
+    expect(await valueOf(polygonId)).toBe(290);
+    const byDutch = await release(sewer, polygonId);
+    expect(byDutch.status).toBe(409);
+    expect(await byDutch.json()).toMatchObject({
+      title: "Niet in de wacht",
+      detail: `Productregel ${polygonId} staat op Snijden klaar, niet in de wacht.`,
+    });
+    const byEnglish = await release(supervisor, polygonId);
+    expect(byEnglish.status).toBe(409);
+    expect(await byEnglish.json()).toMatchObject({
+      title: "Not on hold",
+      detail: `Polygon ${polygonId} is at Cutting done, not on hold.`,
+    });
+    expect(await valueOf(polygonId)).toBe(290);
+  });
+
+  it("refuses a status the workflow does not know in Dutch for a Dutch supervisor, in English for an English one", async () => {
+    const polygonId = ctx.ids.polygonIds[1];
+    const byDutch = await setStatus(dutchSupervisor, polygonId, { statusValue: 12345, reason: "Tikfout" });
+    expect(byDutch.status).toBe(400);
+    expect(await byDutch.json()).toMatchObject({
+      title: "Ongeldige invoer",
+      detail: "Status 12345 staat niet in de workflow.",
+      errors: { statusValue: ["Kies een status uit de lijst"] },
+    });
+    const byEnglish = await setStatus(supervisor, polygonId, { statusValue: 12345, reason: "Typo" });
+    expect(await byEnglish.json()).toMatchObject({
+      title: "Invalid input",
+      detail: "Status 12345 is not in the workflow.",
+      errors: { statusValue: ["Choose a status from the list"] },
+    });
   });
 });
 

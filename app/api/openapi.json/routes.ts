@@ -41,6 +41,7 @@ import * as packPolygonsId from "@/app/api/pack/polygons/[id]/route";
 import * as packScan from "@/app/api/pack/scan/route";
 import * as packUndo from "@/app/api/pack/undo/route";
 import * as packageTypes from "@/app/api/package-types/route";
+import * as printJobsId from "@/app/api/print/jobs/[id]/route";
 import * as print from "@/app/api/print/route";
 import * as printers from "@/app/api/printers/route";
 import * as polygonsUnmatchedCount from "@/app/api/polygons/unmatched/count/route";
@@ -141,6 +142,7 @@ export const documentedRoutes = [
   { path: "/api/pack/scan", module: packScan },
   { path: "/api/pack/undo", module: packUndo },
   { path: "/api/package-types", module: packageTypes },
+  { path: "/api/print/jobs/{id}", module: printJobsId },
   { path: "/api/print", module: print },
   { path: "/api/printers", module: printers },
   { path: "/api/polygons/unmatched/count", module: polygonsUnmatchedCount },
