@@ -10,6 +10,8 @@ import { ProductDetails } from "@/components/cpq/product-details";
 import { ScrapPanel } from "@/components/reasons/scrap-panel";
 import { DefectNote } from "@/components/matching/defect-note";
 import { lotText } from "@/components/matching/lot-text";
+import { DirectPrintButton } from "@/components/printing/direct-print-button";
+import { ticketQuery } from "@/components/tickets/ticket-query";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Section } from "@/components/ui/section";
@@ -46,9 +48,24 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
       title={data ? labels.job({ id: data.id, ...data.summary }) : ticketCode(polygonId)}
       onClose={onClose}
       headerEnd={
-        <Button variant="secondary" className="ml-auto" onClick={onClose}>
-          {t("close")}
-        </Button>
+        <span className="ml-auto flex flex-wrap items-center gap-2">
+          <DirectPrintButton
+            label={t("printTicket")}
+            variant="secondary"
+            target={{
+              kind: "department-tickets",
+              departmentId,
+              offset: 0,
+              select: "all",
+              productionPolygonIds: [polygonId],
+            }}
+            departmentId={departmentId}
+            fallbackHref={`/stations/${departmentId}/tickets${ticketQuery("a6", { kind: "ids", ids: [polygonId] })}`}
+          />
+          <Button variant="secondary" onClick={onClose}>
+            {t("close")}
+          </Button>
+        </span>
       }
     >
       {isPending && <p className="text-lg">{t("loading")}</p>}

@@ -9,6 +9,7 @@ import { CameraScanner } from "@/components/scan/camera-scanner";
 import { useScanner } from "@/components/scan/scan-provider";
 import { DirectPrintButton } from "@/components/printing/direct-print-button";
 import { TicketChoices } from "@/components/tickets/ticket-choices";
+import { ticketQuery } from "@/components/tickets/ticket-query";
 import { VirtualList } from "@/components/ui/virtual-list";
 import { useWorkflow } from "@/components/workflow/api/get-workflow";
 import { useInvalidateWorkTime } from "@/components/work-time/api/job-time-step";
@@ -92,9 +93,9 @@ export function StationScreen({
         <DirectPrintButton
           label={t("printTickets")}
           variant="secondary"
-          target={{ kind: "department-tickets", departmentId, offset: 0 }}
+          target={{ kind: "department-tickets", departmentId, offset: 0, select: "waiting" }}
           departmentId={departmentId}
-          fallbackHref={`/stations/${departmentId}/tickets`}
+          fallbackHref={`/stations/${departmentId}/tickets${ticketQuery("a6", { kind: "waiting" })}`}
         />
         <TicketChoices
           departmentId={departmentId}

@@ -20,7 +20,14 @@ export const printTargetSchema = z.discriminatedUnion("kind", [
   /** One package's label, or every label of the product line when no package is named. */
   z.object({ kind: z.literal("package"), productionPolygonId: id, polygonPackageId: id.optional() }),
   z.object({ kind: z.literal("project"), productionProjectId: id }),
-  z.object({ kind: z.literal("department-tickets"), departmentId: id, offset: z.int().min(0).default(0) }),
+  /** A queue's tickets: all of them, the waiting ones, or the chosen lines (a card's, the cards in view). */
+  z.object({
+    kind: z.literal("department-tickets"),
+    departmentId: id,
+    offset: z.int().min(0).default(0),
+    select: z.enum(["all", "waiting"]).default("all"),
+    productionPolygonIds: z.array(id).min(1).max(400).optional(),
+  }),
   z.object({ kind: z.literal("pallet"), polygonPackageId: id }),
 ]);
 export type PrintTarget = z.infer<typeof printTargetSchema>;

@@ -9,6 +9,7 @@ import * as adminPrintersRoute from "@/app/api/admin/printers/route";
 import { printJobs } from "@/lib/db/schema";
 import { PrintWorker } from "@/lib/printing/print-worker";
 import { startFakePrinter, type FakePrinter } from "@/lib/printing/testing/fake-printer";
+import { ticketCode } from "@/lib/polygons/ticket-code";
 import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
 
 const ctx = setUpApiRoutes();
@@ -92,5 +93,60 @@ describe("POST /api/print", () => {
     });
     request.headers.set("idempotency-key", "print-forbidden-0001");
     expect((await printRoute.POST(request)).status).toBe(403);
+  });
+
+  it("prints a station's waiting job tickets, or one chosen card's, as one job each", async () => {
+    const ticketPrinter = await startFakePrinter();
+    try {
+      const { CUT } = ctx.ids.departments;
+      const cutter = employee(["operator"], [CUT]);
+      const added = await adminPrintersRoute.POST(
+        await apiRequest("/api/admin/printers", {
+          method: "POST",
+          as: admin,
+          body: {
+            name: "Cut 1",
+            address: `127.0.0.1:${ticketPrinter.port}`,
+            dotsPerMm: 8,
+            departmentIds: [CUT],
+          },
+        }),
+      );
+      expect(added.status).toBe(201);
+      const ask = async (key: string, target: Record<string, unknown>) => {
+        const request = await apiRequest("/api/print", {
+          method: "POST",
+          as: cutter,
+          body: { target: { kind: "department-tickets", departmentId: CUT, ...target }, departmentId: CUT },
+        });
+        request.headers.set("idempotency-key", key);
+        const response = await printRoute.POST(request);
+        expect(response.status).toBe(201);
+        return json<{ job: { labelCount: number }; printer: { name: string } }>(response);
+      };
+      worker ??= new PrintWorker(ctx.handle.db, { pollMs: 50 }).start();
+      const [first, second] = ctx.ids.polygonIds;
+
+      // Both lines wait in cutting: the waiting tickets are theirs.
+      expect(await ask("tickets-waiting-0001", { select: "waiting" })).toMatchObject({
+        job: { labelCount: 2 },
+        printer: { name: "Cut 1" },
+      });
+      const [waiting] = await ticketPrinter.waitForJobs(1);
+      expect(waiting!.text.match(/\^XA/g)).toHaveLength(2);
+      expect(waiting!.text).toContain(ticketCode(first));
+      expect(waiting!.text).toContain(ticketCode(second));
+
+      // One card's ticket, from its drawer: that line alone.
+      expect(await ask("tickets-one-0001", { productionPolygonIds: [second] })).toMatchObject({
+        job: { labelCount: 1 },
+      });
+      const [, one] = await ticketPrinter.waitForJobs(2);
+      expect(one!.text.match(/\^XA/g)).toHaveLength(1);
+      expect(one!.text).toContain(ticketCode(second));
+      expect(one!.text).not.toContain(ticketCode(first));
+    } finally {
+      await ticketPrinter.close();
+    }
   });
 });
