@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { storageStateOf } from "./setup/settings";
+import { launchWithCamera } from "./support/fake-camera";
 import { readPhotoSet, writePhotoVideo } from "./support/photo-video";
 
 /** set/photo: one per kind, and photos only read since TRY_HARDER, the formats hint and the centre crop. */
@@ -21,16 +22,7 @@ for (const id of photos) {
     if (!photo) throw new Error(`no photo ${id}`);
     const video = path.join(os.tmpdir(), `camera-photo-${testInfo.workerIndex}-${set}-${name}.y4m`);
     writePhotoVideo(photo.image, video);
-    // The fake camera is a launch flag: one browser per photo.
-    const browser = await playwright.chromium.launch({
-      ...launchOptions,
-      args: [
-        ...(launchOptions.args ?? []),
-        "--use-fake-device-for-media-stream",
-        "--use-fake-ui-for-media-stream",
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    });
+    const browser = await launchWithCamera(playwright.chromium, launchOptions, video);
     try {
       const context = await browser.newContext({ baseURL, storageState: storageStateOf("packer") });
       const page = await context.newPage();

@@ -11,6 +11,7 @@ import path from "node:path";
 import bwipjs from "bwip-js/node";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { storageStateOf } from "./setup/settings";
+import { launchWithCamera } from "./support/fake-camera";
 import { scanBand, seriousViolations, upstream, wedgeScan } from "./support/floor";
 import { writePhotoVideo } from "./support/photo-video";
 import { ticketCode } from "@/lib/polygons/ticket-code";
@@ -187,16 +188,7 @@ for (const symbol of cameraLabels) {
       }),
     );
     writePhotoVideo(image, video);
-    // The fake camera is a launch flag: a browser of its own.
-    const cameraBrowser = await playwright.chromium.launch({
-      ...launchOptions,
-      args: [
-        ...(launchOptions.args ?? []),
-        "--use-fake-device-for-media-stream",
-        "--use-fake-ui-for-media-stream",
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    });
+    const cameraBrowser = await launchWithCamera(playwright.chromium, launchOptions, video);
     try {
       const context = await cameraBrowser.newContext({ baseURL, storageState: storageStateOf("matcher") });
       const camera = await context.newPage();

@@ -5,8 +5,8 @@
 import { expect, test } from "@playwright/test";
 import { startFakePrinter } from "../lib/printing/testing/fake-printer";
 import { storageStateOf } from "./setup/settings";
-import { scanBand, seriousViolations, wedgeScan } from "./support/floor";
-import { unpackedPackage } from "./support/packages";
+import { seriousViolations } from "./support/floor";
+import { packAtStation, unpackedPackage } from "./support/packages";
 
 test.use({ storageState: storageStateOf("packer"), viewport: { width: 1280, height: 800 } });
 
@@ -37,16 +37,7 @@ test("'Print label' on a printer out of paper says it waits, then that it printe
     await expect(page.getByText("Saved on this tablet.")).toBeVisible();
 
     const { pkg } = await unpackedPackage(request, 12);
-    await page.goto("/pack");
-    await expect(page.getByRole("button", { name: "Undo last scan" })).toBeEnabled();
-    await page.waitForLoadState("networkidle");
-    await wedgeScan(page, pkg.barcode);
-    await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "success");
-
-    const row = page
-      .getByRole("region", { name: "Product line" })
-      .getByRole("listitem")
-      .filter({ hasText: pkg.barcode });
+    const row = await packAtStation(page, pkg.barcode);
     await row.getByRole("button", { name: "Print label" }).click();
     const status = row.getByRole("status");
     await expect(status).toHaveText(`Waiting: ${name} is out of paper — it prints when ready`);

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { startFakePrinter, type Received } from "../lib/printing/testing/fake-printer";
 import { storageStateOf } from "./setup/settings";
 import { scanBand, seriousViolations, upstream, wedgeScan } from "./support/floor";
-import { unpackedPackage, type PolygonPackage } from "./support/packages";
+import { packAtStation, unpackedPackage, type PolygonPackage } from "./support/packages";
 
 test.use({ storageState: storageStateOf("packer"), viewport: { width: 1280, height: 800 } });
 
@@ -56,16 +56,7 @@ test("'Print label' after a scan prints on the station's label printer with no d
       (window as unknown as { printCalls: number }).printCalls = 0;
       window.print = () => void ((window as unknown as { printCalls: number }).printCalls += 1);
     });
-    await page.goto("/pack");
-    await expect(page.getByRole("button", { name: "Undo last scan" })).toBeEnabled();
-    await page.waitForLoadState("networkidle");
-    await wedgeScan(page, pkg.barcode);
-    await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "success");
-
-    const row = page
-      .getByRole("region", { name: "Product line" })
-      .getByRole("listitem")
-      .filter({ hasText: pkg.barcode });
+    const row = await packAtStation(page, pkg.barcode);
     await row.getByRole("button", { name: "Print label" }).click();
     await expect(row.getByRole("status")).toHaveText(`Printed: 1 label on ${name}`);
     const [received] = await within<Received[]>(printer.waitForJobs(1), 15_000);

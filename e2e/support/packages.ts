@@ -1,6 +1,6 @@
 // Demo packages for the printing specs, read from the embedded upstream.
-import type { APIRequestContext } from "@playwright/test";
-import { upstream } from "./floor";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { scanBand, upstream, wedgeScan } from "./floor";
 
 type Polygon = { id: number; statuses: { id: number; productionStatusValue: number; assignedAt: string }[] };
 export type PolygonPackage = { id: number; barcode: string; packedAt: string | null };
@@ -21,4 +21,17 @@ export async function unpackedPackage(request: APIRequestContext, index: number)
     if (found.length > index) return found[index]!;
   }
   throw new Error(`the demo data has only ${found.length} single-package polygons at 500`);
+}
+
+/** Scans the package at /pack (a hand scanner's burst) and gives its row in the product line. */
+export async function packAtStation(page: Page, barcode: string): Promise<Locator> {
+  await page.goto("/pack");
+  await expect(page.getByRole("button", { name: "Undo last scan" })).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  await wedgeScan(page, barcode);
+  await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "success");
+  return page
+    .getByRole("region", { name: "Product line" })
+    .getByRole("listitem")
+    .filter({ hasText: barcode });
 }
