@@ -59,7 +59,13 @@ async function labelsOf(
       const selection = target.productionPolygonIds
         ? { kind: "ids" as const, ids: target.productionPolygonIds }
         : { kind: target.select };
-      const { tickets } = await departmentTickets(db, upstream, target.departmentId, target.offset, selection);
+      const { tickets } = await departmentTickets(
+        db,
+        upstream,
+        target.departmentId,
+        target.offset,
+        selection,
+      );
       if (tickets.length === 0) throw new AppError("not_found", "No tickets", "The queue is empty.");
       return { kind: "job-tickets", labels: tickets };
     }
