@@ -23,13 +23,23 @@ async function loadedImage(image: Locator) {
   return image.evaluate((img: HTMLImageElement) => img.getAttribute("src") ?? "");
 }
 
-/** Every response's URL, headers and body as text (bodies Chromium dropped are left out). */
+/**
+ * Every response's URL, headers and body as text (bodies Chromium dropped are
+ * left out). A frame the page's reload detached can no longer be asked for its
+ * raw headers: then the headers Playwright already has are used.
+ */
 function recordResponses(page: Page) {
   const pending: Promise<{ url: string; text: string }>[] = [];
   page.on("response", (response) => {
     pending.push(
       (async () => {
-        const headers = (await response.headersArray()).map((h) => `${h.name}: ${h.value}`).join("\n");
+        const headers = await response.headersArray().then(
+          (list) => list.map((h) => `${h.name}: ${h.value}`).join("\n"),
+          () =>
+            Object.entries(response.headers())
+              .map(([name, value]) => `${name}: ${value}`)
+              .join("\n"),
+        );
         // An event stream never ends while its page is open; it carries change notices only.
         const isStream = response.headers()["content-type"]?.startsWith("text/event-stream");
         const body = isStream
