@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { startFakePrinter } from "../lib/printing/testing/fake-printer";
 import { storageStateOf } from "./setup/settings";
 import { seriousViolations } from "./support/floor";
+import { addPrinterAsAdmin } from "./support/printers";
 import { packAtStation, unpackedPackage } from "./support/packages";
 
 test.use({ storageState: storageStateOf("packer"), viewport: { width: 1280, height: 800 } });
@@ -18,18 +19,7 @@ test("'Print label' on a printer out of paper says it waits, then that it printe
   const printer = await startFakePrinter({ status: { isPaperOut: true } });
   const name = `Paper e2e ${printer.port}`;
   try {
-    const admin = await browser.newContext({ storageState: storageStateOf("admin") });
-    const adminPage = await admin.newPage();
-    await adminPage.goto("/admin/printers");
-    await adminPage.getByRole("button", { name: "Add a printer" }).click();
-    const form = adminPage.getByRole("form", { name: "New label printer" });
-    await form.getByLabel("Name", { exact: true }).fill(name);
-    await form.getByLabel("Address (host:port, port 9100 by default)").fill(`127.0.0.1:${printer.port}`);
-    await form.getByRole("button", { name: "Create" }).click();
-    await expect(
-      adminPage.getByRole("list", { name: "Label printers" }).getByRole("listitem").filter({ hasText: name }),
-    ).toBeVisible();
-    await admin.close();
+    await addPrinterAsAdmin(browser, { name, port: printer.port });
 
     await page.goto("/scanner");
     await page.getByLabel("This device prints on").selectOption({ label: name });

@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import { startFakePrinter, type Received } from "../lib/printing/testing/fake-printer";
 import { storageStateOf } from "./setup/settings";
 import { scanBand, seriousViolations, upstream, wedgeScan } from "./support/floor";
+import { addPrinterAsAdmin } from "./support/printers";
 import { packAtStation, unpackedPackage, type PolygonPackage } from "./support/packages";
 
 test.use({ storageState: storageStateOf("packer"), viewport: { width: 1280, height: 800 } });
@@ -25,22 +26,11 @@ test("'Print label' after a scan prints on the station's label printer with no d
   const printer = await startFakePrinter();
   const name = `Pack e2e ${printer.port}`;
   try {
-    const admin = await browser.newContext({ storageState: storageStateOf("admin") });
-    const adminPage = await admin.newPage();
-    await adminPage.goto("/admin/printers");
-    await adminPage.getByRole("button", { name: "Add a printer" }).click();
-    const form = adminPage.getByRole("form", { name: "New label printer" });
-    await form.getByLabel("Name", { exact: true }).fill(name);
-    await form.getByLabel("Address (host:port, port 9100 by default)").fill(`127.0.0.1:${printer.port}`);
-    await form.getByRole("button", { name: "Create" }).click();
-    const listed = adminPage
-      .getByRole("list", { name: "Label printers" })
-      .getByRole("listitem")
-      .filter({ hasText: name });
-    await expect(listed).toContainText(`127.0.0.1:${printer.port}`);
-    await expect(listed).toContainText("8 dots/mm, 100 × 50 mm");
-    expect(await seriousViolations(adminPage)).toEqual([]);
-    await admin.close();
+    await addPrinterAsAdmin(browser, { name, port: printer.port }, async (listed, adminPage) => {
+      await expect(listed).toContainText(`127.0.0.1:${printer.port}`);
+      await expect(listed).toContainText("8 dots/mm, 100 × 50 mm");
+      expect(await seriousViolations(adminPage)).toEqual([]);
+    });
 
     // This tablet prints on that printer (stored on the device).
     await page.goto("/scanner");
@@ -83,19 +73,9 @@ test("a pallet's label prints on the printer serving this device, from the butto
   const device = `Pallet tablet ${printer.port}`;
   try {
     // The admin lists this tablet under the printer's devices.
-    const admin = await browser.newContext({ storageState: storageStateOf("admin") });
-    const adminPage = await admin.newPage();
-    await adminPage.goto("/admin/printers");
-    await adminPage.getByRole("button", { name: "Add a printer" }).click();
-    const form = adminPage.getByRole("form", { name: "New label printer" });
-    await form.getByLabel("Name", { exact: true }).fill(name);
-    await form.getByLabel("Address (host:port, port 9100 by default)").fill(`127.0.0.1:${printer.port}`);
-    await form.getByLabel("Devices it serves (device names, separated by commas)").fill(device);
-    await form.getByRole("button", { name: "Create" }).click();
-    await expect(
-      adminPage.getByRole("list", { name: "Label printers" }).getByRole("listitem").filter({ hasText: name }),
-    ).toContainText(`Devices: ${device}`);
-    await admin.close();
+    await addPrinterAsAdmin(browser, { name, port: printer.port, devices: device }, (listed) =>
+      expect(listed).toContainText(`Devices: ${device}`),
+    );
 
     // The tablet names itself: of the several printers, only the one serving it is offered.
     await page.goto("/scanner");

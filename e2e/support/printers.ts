@@ -1,0 +1,34 @@
+// The admin adds a label printer at /admin/printers, as an admin would, for
+// the printing specs' fake TCP printers.
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { storageStateOf } from "../setup/settings";
+
+/**
+ * Adds the printer at 127.0.0.1:`port` (serving `devices`, if given) and waits
+ * for its row; `check` looks at the row and the page before the admin's page closes.
+ */
+export async function addPrinterAsAdmin(
+  browser: Browser,
+  printer: { name: string; port: number; devices?: string },
+  check: (row: Locator, page: Page) => Promise<void> = (row) => expect(row).toBeVisible(),
+): Promise<void> {
+  const admin = await browser.newContext({ storageState: storageStateOf("admin") });
+  try {
+    const page = await admin.newPage();
+    await page.goto("/admin/printers");
+    await page.getByRole("button", { name: "Add a printer" }).click();
+    const form = page.getByRole("form", { name: "New label printer" });
+    await form.getByLabel("Name", { exact: true }).fill(printer.name);
+    await form.getByLabel("Address (host:port, port 9100 by default)").fill(`127.0.0.1:${printer.port}`);
+    if (printer.devices)
+      await form.getByLabel("Devices it serves (device names, separated by commas)").fill(printer.devices);
+    await form.getByRole("button", { name: "Create" }).click();
+    const row = page
+      .getByRole("list", { name: "Label printers" })
+      .getByRole("listitem")
+      .filter({ hasText: printer.name });
+    await check(row, page);
+  } finally {
+    await admin.close();
+  }
+}
