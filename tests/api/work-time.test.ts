@@ -33,7 +33,6 @@ import {
 import { parseCsv } from "../support/csv";
 import { inRequestScope } from "../fuzz/next-request-scope";
 
-const ctx = setUpApiRoutes({ settings: { WORKSHOP_HOURS: "07:00-16:00" } });
 const anna = employee(["operator"], [1]);
 const ben = employee(["operator"], [1]);
 const supervisor = employee(["supervisor"]);
@@ -44,9 +43,12 @@ ben.displayName = "Ben";
 const monday8 = Date.parse("2026-11-23T07:00:00Z");
 const at = (minutes: number) => vi.setSystemTime(monday8 + minutes * 60_000);
 
+// The clock is faked before the routes' data is made (this hook runs before
+// setUpApiRoutes' own), so every row is stamped on the faked Monday, whatever day the test runs.
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ["Date"], now: monday8 });
 });
+const ctx = setUpApiRoutes({ settings: { WORKSHOP_HOURS: "07:00-16:00" } });
 afterAll(() => {
   vi.useRealTimers();
 });
