@@ -38,7 +38,8 @@ export const listPrinters = (db: Database): Promise<Printer[]> => readPrinters(d
 export const savePrinter = (db: Database, input: PrinterInput & { id?: number }): Promise<Printer> =>
   writePrinter(db, input);
 
-export const deletePrinter = (db: Database, printerId: number): Promise<void> => removePrinter(db, printerId);
+export const deletePrinter = (db: Database, printerId: number, now = new Date()): Promise<void> =>
+  removePrinter(db, printerId, now);
 
 /** The printer a station prints on, or null: then the browser's print page is the fallback. */
 export async function findStationPrinter(db: Database, station: Station): Promise<Printer | null> {
@@ -104,7 +105,9 @@ export async function reprint(db: Database, jobId: number, by: PrintRequester): 
   return job;
 }
 
-export const cancel = (db: Database, jobId: number): Promise<PrintJob> => cancelPrintJob(db, jobId);
+/** Cancels a waiting job, or one left "sending" past its worker's lease. */
+export const cancel = (db: Database, jobId: number, now = new Date()): Promise<PrintJob> =>
+  cancelPrintJob(db, jobId, now);
 
 /** Asks the printer `~HS` now and keeps the answer: paper out, head open, paused, or not reachable. */
 export async function printerStatus(
