@@ -19,7 +19,7 @@ const hostSchema = singleLineText()
   .trim()
   .min(1, "the printer's host is missing")
   .max(253)
-  .regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:]+\]$/, "the printer's host must be a name or an IP address");
+  .regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/, "the printer's host must be a name or an IP address");
 
 const portSchema = z.coerce.number().int().min(1).max(65535);
 
