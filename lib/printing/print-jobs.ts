@@ -186,10 +186,7 @@ export async function settleFailed(db: Database, job: ClaimedJob, error: string)
  * or hung mid-talk): no worker holds it, so it may be cancelled or removed.
  */
 const isUnheld = (now: Date) =>
-  or(
-    eq(printJobs.state, "waiting"),
-    and(eq(printJobs.state, "sending"), lt(printJobs.leaseUntil, now)),
-  );
+  or(eq(printJobs.state, "waiting"), and(eq(printJobs.state, "sending"), lt(printJobs.leaseUntil, now)));
 
 /** Cancels a job no worker holds; one being sent or already done cannot be taken back. */
 export async function cancelPrintJob(db: Database, id: number, now = new Date()): Promise<PrintJob> {

@@ -49,7 +49,8 @@ describe("printer address policy", () => {
     expect(inetAton("10.1.258")).toBe("10.1.1.2");
     expect(inetAton("192.168.1.20")).toBe("192.168.1.20");
     expect(inetAton("printer-1.workshop")).toBeNull();
-    expect(inetAton("1.2.3.4.5")).toBe("invalid");
+    expect(inetAton("1.2.3.4.5")).toBeNull();
+    expect(inetAton("256.1.1.1")).toBeNull();
   });
 
   it.each(refused)("refuses %s with a 400 naming what it is", async (host, why) => {

@@ -45,19 +45,22 @@ function atonPart(part: string): number | null {
   return null;
 }
 
+/** A host made of numbers only (`127.1`, `0x7f.1`, `256.1.1.1`): never a name, an address or nothing. */
+const isNumeric = (host: string) => host.split(".").every((part) => /^(0x[0-9a-f]*|\d+)$/i.test(part));
+
 /**
  * The dotted IPv4 address of an inet_aton spelling (`127.1`, `2130706433`,
  * `0x7f.1`, `0177.0.0.1`), which the resolver and so `net.connect` accept;
- * null for a host name; "invalid" for numbers that are no address (`256.1.1.1`).
+ * null when the host is not one (a name, or numbers that are no address).
  */
-export function inetAton(host: string): string | null | "invalid" {
+export function inetAton(host: string): string | null {
+  if (!isNumeric(host)) return null;
   const parts = host.split(".");
-  if (!parts.every((part) => /^(0x[0-9a-f]*|\d+)$/i.test(part))) return null;
   const values = parts.map(atonPart);
-  if (parts.length > 4 || values.some((v) => v === null)) return "invalid";
+  if (parts.length > 4 || values.some((v) => v === null)) return null;
   const numbers = values as number[];
   const last = numbers.pop()!;
-  if (numbers.some((v) => v > 255) || last >= 2 ** (8 * (4 - numbers.length))) return "invalid";
+  if (numbers.some((v) => v > 255) || last >= 2 ** (8 * (4 - numbers.length))) return null;
   const value = numbers.reduce((sum, v, i) => sum + v * 2 ** (8 * (3 - i)), 0) + last;
   return [24, 16, 8, 0].map((shift) => Math.floor(value / 2 ** shift) % 256).join(".");
 }
@@ -74,7 +77,11 @@ function ipv6Groups(address: string): number[] {
   const groups =
     tail === undefined
       ? split(head)
-      : [...split(head), ...Array<string>(8 - split(head).length - split(tail).length).fill("0"), ...split(tail)];
+      : [
+          ...split(head),
+          ...Array<string>(8 - split(head).length - split(tail).length).fill("0"),
+          ...split(tail),
+        ];
   return groups.map((group) => parseInt(group, 16));
 }
 
@@ -136,9 +143,8 @@ export async function checkPrinterHost(
 ): Promise<string> {
   const host = typed.trim();
   const bare = host.replace(/^\[(.*)\]$/, "$1");
-  const aton = isIP(bare) === 0 ? inetAton(bare) : null;
-  if (aton === "invalid") throw refuse(typed, "no IP address this app can read");
-  const literal = isIP(bare) !== 0 ? bare : aton;
+  const literal = isIP(bare) !== 0 ? bare : inetAton(bare);
+  if (literal === null && isNumeric(bare)) throw refuse(typed, "no IP address this app can read");
   if (literal !== null) {
     const why = refusalOf(literal, allowed);
     if (why) throw refuse(typed, why);
