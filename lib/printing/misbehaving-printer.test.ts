@@ -176,7 +176,7 @@ describe("a printer that answers and hangs up", () => {
     console.info(
       `[figure] three jobs, one after another, beside a printer that hangs: printed after ${delays.join(", ")} ms`,
     );
-    expect(Math.max(...delays)).toBeLessThan(1_500);
+    expect(Math.max(...delays)).toBeLessThan(2_000);
     // Those three printed while the other printer's job was still being sent.
     expect((await listJobs(handle.db, slow.id)).find((j) => j.id === held.id)?.state).toBe("sending");
   });
