@@ -59,6 +59,8 @@ export default defineConfig({
       PRODUCTION_API_JWT_SECRET: e2eJwtSecret,
       // More than the default 40: the specs take many lines through packing and the stations.
       DEMO_PROJECTS: "60",
+      // The printing specs' fake printers listen on loopback, which an admin may give a printer only when allowed.
+      PRINTER_ALLOWED_NETWORKS: "127.0.0.1/32",
     },
   },
 });

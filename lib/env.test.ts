@@ -32,9 +32,18 @@ describe("settings", () => {
     [{ NEXTAUTH_URL: "tablet" }, /NEXTAUTH_URL must be a full URL/],
     [{ TRUSTED_PROXIES: "10.0.0.1, proxy.lan" }, /TRUSTED_PROXIES must be IP addresses or CIDRs/],
     [{ TRUSTED_PROXIES: "10.0.0.0/33" }, /TRUSTED_PROXIES must be IP addresses or CIDRs/],
+    [{ PRINTER_ALLOWED_NETWORKS: "127.0.0.1/32, printers.lan" }, /PRINTER_ALLOWED_NETWORKS must be IP/],
     [{ HOST: "0.0.0.0 --inspect" }, /HOST must be a host name or an IP address/],
   ])("stops with a sentence naming a bad setting %o", (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it("allows printers on no further network by default", () => {
+    expect(parseEnv({}).PRINTER_ALLOWED_NETWORKS).toEqual([]);
+    expect(parseEnv({ PRINTER_ALLOWED_NETWORKS: "127.0.0.1/32, ::1" }).PRINTER_ALLOWED_NETWORKS).toEqual([
+      "127.0.0.1/32",
+      "::1",
+    ]);
   });
 
   it("trusts no proxy and listens on every interface by default", () => {

@@ -112,6 +112,22 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * Networks an admin may give a printer in besides the workshop's (IPs or CIDRs, comma-separated):
+   * loopback, link-local, unspecified and multicast addresses are refused unless listed here.
+   */
+  PRINTER_ALLOWED_NETWORKS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every((entry) => parseProxyEntry(entry) !== null), {
+      message: "PRINTER_ALLOWED_NETWORKS must be IP addresses or CIDRs (like 127.0.0.1/32), comma-separated",
+    }),
   // The CPQ (hub mode, or direct mode to one instance); none set: the embedded stand-in.
   CPQ_HUB_URL: optionalUrl("CPQ_HUB_URL", /^https?:$/),
   CPQ_HUB_EMAIL: z.string().min(1).optional(),

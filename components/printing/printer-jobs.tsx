@@ -34,19 +34,28 @@ function PrinterState({ printer }: { printer: PrinterRow }) {
   );
 }
 
-/** Cancel while a job waits, reprint once it is through; nothing while it is being sent. */
+/**
+ * Cancel while a job waits (or was left "sending" past its worker's lease),
+ * reprint once it is through; nothing while a worker is sending it.
+ */
 function JobButton({
   jobId,
   state,
+  leaseUntil,
+  readAt,
   action,
 }: {
   jobId: number;
   state: string;
+  leaseUntil: string | null;
+  /** When the list was read (ms): the moment the lease is compared with. */
+  readAt: number;
   action: ReturnType<typeof useJobAction>;
 }) {
   const t = useTranslations("printing.admin");
-  if (state === "sending") return null;
-  const which = state === "waiting" ? "cancel" : "reprint";
+  const isHeld = state === "sending" && leaseUntil !== null && new Date(leaseUntil).getTime() > readAt;
+  if (isHeld) return null;
+  const which = state === "waiting" || state === "sending" ? "cancel" : "reprint";
   return (
     <Button
       variant="secondary"
@@ -92,7 +101,13 @@ export function PrinterJobs({ printer }: { printer: PrinterRow }) {
               <span>{t("labelCount", { count: job.labelCount })}</span>
               <span>{format.dateTime(new Date(job.createdAt), "moment")}</span>
               {job.lastError && job.state !== "printed" && <span className="text-bad">{job.lastError}</span>}
-              <JobButton jobId={job.id} state={job.state} action={action} />
+              <JobButton
+                jobId={job.id}
+                state={job.state}
+                leaseUntil={job.leaseUntil}
+                readAt={jobs.dataUpdatedAt}
+                action={action}
+              />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@
 // A claim takes the oldest unfinished job of a printer only, so a printer
 // prints its jobs in order and one at a time, and a job whose lease ran out
 // (its worker died mid-send) can be taken over by another worker.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, type Database } from "@/lib/db/client";
 import { printJobs } from "@/lib/db/schema";
@@ -21,6 +21,8 @@ export const printJobSchema = z.object({
   state: printJobStateSchema,
   attempts: z.number().int(),
   nextAttemptAt: z.date(),
+  /** Until when a worker holds a job it is sending; past it, the job may be cancelled. */
+  leaseUntil: z.date().nullable(),
   lastError: z.string().nullable(),
   requestRef: z.string().nullable(),
   reprintOf: z.number().int().nullable(),
@@ -39,6 +41,7 @@ const jobColumns = {
   state: printJobs.state,
   attempts: printJobs.attempts,
   nextAttemptAt: printJobs.nextAttemptAt,
+  leaseUntil: printJobs.leaseUntil,
   lastError: printJobs.lastError,
   requestRef: printJobs.requestRef,
   reprintOf: printJobs.reprintOf,
@@ -178,12 +181,19 @@ export async function settleFailed(db: Database, job: ClaimedJob, error: string)
     .where(isOurClaim(job));
 }
 
-/** Cancels a waiting job; one being sent or already done cannot be taken back. */
-export async function cancelPrintJob(db: Database, id: number): Promise<PrintJob> {
+/**
+ * A job that is waiting, or "sending" with its lease run out (its worker died
+ * or hung mid-talk): no worker holds it, so it may be cancelled or removed.
+ */
+const isUnheld = (now: Date) =>
+  or(eq(printJobs.state, "waiting"), and(eq(printJobs.state, "sending"), lt(printJobs.leaseUntil, now)));
+
+/** Cancels a job no worker holds; one being sent or already done cannot be taken back. */
+export async function cancelPrintJob(db: Database, id: number, now = new Date()): Promise<PrintJob> {
   const [row] = await db
     .update(printJobs)
     .set({ state: "cancelled", leaseUntil: null })
-    .where(and(eq(printJobs.id, id), eq(printJobs.state, "waiting")))
+    .where(and(eq(printJobs.id, id), isUnheld(now)))
     .returning(jobColumns);
   if (row) return printJobSchema.parse(row);
   const job = await findPrintJob(db, id);

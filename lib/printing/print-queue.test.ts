@@ -17,6 +17,9 @@ import {
   type FakePrinterOptions,
 } from "./testing/fake-printer";
 
+// The fake printers listen on loopback, which a printer may have only when the setting allows it.
+process.env.PRINTER_ALLOWED_NETWORKS = "127.0.0.1/32";
+
 let handle: DatabaseHandle;
 const printersToClose: FakePrinter[] = [];
 const workersToStop: PrintWorker[] = [];

@@ -4,6 +4,7 @@
 // worker of this process (lib/printing/print-worker.ts), others poll.
 import type { Locale } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { labelsToPrintSchema, type LabelsToPrint } from "./label-data";
 import type { Printer, PrinterInput, PrinterStatus } from "./printer-config";
@@ -25,6 +26,7 @@ import {
   type PrintJob,
 } from "./print-jobs";
 import { printQueueEvents } from "./print-worker";
+import { allowedNetworkList, checkPrinterHost } from "./printer-address-policy";
 import { queryHostStatus } from "./raw-transport";
 import { labelsZpl } from "./zpl-templates";
 
@@ -35,10 +37,24 @@ export type PrintRequester = { employeeId: number | null; requestRef?: string | 
 
 export const listPrinters = (db: Database): Promise<Printer[]> => readPrinters(db);
 
-export const savePrinter = (db: Database, input: PrinterInput & { id?: number }): Promise<Printer> =>
-  writePrinter(db, input);
+/**
+ * Adds or changes a printer. The address must be a host on the workshop's
+ * network (lib/printing/printer-address-policy.ts), unless it is a printer of
+ * LABEL_PRINTERS, whose address the admin cannot change.
+ */
+export async function savePrinter(
+  db: Database,
+  input: PrinterInput & { id?: number },
+  { allowedNetworks = env().PRINTER_ALLOWED_NETWORKS }: { allowedNetworks?: readonly string[] } = {},
+): Promise<Printer> {
+  const current = input.id === undefined ? null : await readPrinter(db, input.id);
+  if (current?.source === "setting") return writePrinter(db, input);
+  const host = await checkPrinterHost(input.host, allowedNetworkList(allowedNetworks));
+  return writePrinter(db, { ...input, host });
+}
 
-export const deletePrinter = (db: Database, printerId: number): Promise<void> => removePrinter(db, printerId);
+export const deletePrinter = (db: Database, printerId: number, now = new Date()): Promise<void> =>
+  removePrinter(db, printerId, now);
 
 /** The printer a station prints on, or null: then the browser's print page is the fallback. */
 export async function findStationPrinter(db: Database, station: Station): Promise<Printer | null> {
@@ -104,7 +120,9 @@ export async function reprint(db: Database, jobId: number, by: PrintRequester): 
   return job;
 }
 
-export const cancel = (db: Database, jobId: number): Promise<PrintJob> => cancelPrintJob(db, jobId);
+/** Cancels a waiting job, or one left "sending" past its worker's lease. */
+export const cancel = (db: Database, jobId: number, now = new Date()): Promise<PrintJob> =>
+  cancelPrintJob(db, jobId, now);
 
 /** Asks the printer `~HS` now and keeps the answer: paper out, head open, paused, or not reachable. */
 export async function printerStatus(

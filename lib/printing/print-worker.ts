@@ -58,6 +58,10 @@ export class PrintWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private isRunAgain = false;
+  /** The delivery under way per printer: each printer goes at its own pace. */
+  private readonly inFlight = new Map<number, Promise<void>>();
+  /** Wakes a run that waits for a delivery to end, to claim again at once. */
+  private wake: (() => void) | undefined;
   private readonly onEnqueued = () => this.kick();
 
   constructor(
@@ -92,10 +96,11 @@ export class PrintWorker {
     await this.running;
   }
 
-  /** Runs the queue now, or once more right after the run under way. */
+  /** Runs the queue now; a run under way claims again at once. */
   kick(): void {
     if (this.running) {
       this.isRunAgain = true;
+      this.wake?.();
       return;
     }
     this.running = this.runOnce()
@@ -112,23 +117,40 @@ export class PrintWorker {
       });
   }
 
-  /** Sends every due job (one per printer at a time, printers in parallel); how many were tried. */
+  /**
+   * Sends every due job, one per printer at a time and each printer on its
+   * own: a job is claimed as soon as its printer is free, never after the
+   * other printers' jobs (a printer that hangs delays only its own queue).
+   * Resolves when nothing is due and nothing is being sent; how many were tried.
+   */
   async runOnce(): Promise<number> {
     let tried = 0;
     for (;;) {
-      const claimed: ClaimedJob[] = [];
+      this.isRunAgain = false;
       for (;;) {
         const now = this.now();
         const job = await claimPrintJob(this.db, now, new Date(now.getTime() + this.leaseMs()));
         if (!job) break;
-        claimed.push(job);
+        tried += 1;
+        this.launch(job);
       }
-      if (claimed.length === 0) return tried;
-      tried += claimed.length;
-      await Promise.all(
-        claimed.map((job) => this.deliver(job).finally(() => printQueueEvents.emit(triedEvent(job.id)))),
-      );
+      if (this.inFlight.size === 0) return tried;
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        void Promise.race(this.inFlight.values()).then(resolve);
+      });
+      this.wake = undefined;
     }
+  }
+
+  private launch(job: ClaimedJob): void {
+    const delivery = this.deliver(job)
+      .catch((error: unknown) => console.error(`print queue: job ${job.id} failed to settle`, error))
+      .finally(() => {
+        this.inFlight.delete(job.printerId);
+        printQueueEvents.emit(triedEvent(job.id));
+      });
+    this.inFlight.set(job.printerId, delivery);
   }
 
   /** A lease outlives a send by far, so a slow send is never taken over while it runs. */

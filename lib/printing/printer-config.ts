@@ -19,7 +19,7 @@ const hostSchema = singleLineText()
   .trim()
   .min(1, "the printer's host is missing")
   .max(253)
-  .regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:]+\]$/, "the printer's host must be a name or an IP address");
+  .regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/, "the printer's host must be a name or an IP address");
 
 const portSchema = z.coerce.number().int().min(1).max(65535);
 
@@ -31,7 +31,13 @@ export const printerAddressSchema = singleLineText()
     const host = hostSchema.safeParse(match?.[1]);
     const port = portSchema.safeParse(match?.[2] ?? defaultRawPort);
     if (!match || !host.success || !port.success) {
-      ctx.addIssue({ code: "custom", message: `"${value}" is not host or host:port` });
+      const isBareIpv6 = !value.startsWith("[") && value.split(":").length > 2;
+      ctx.addIssue({
+        code: "custom",
+        message: isBareIpv6
+          ? `"${value}": write an IPv6 address in brackets, like [fd00::21]:9100`
+          : `"${value}" is not host or host:port`,
+      });
       return z.NEVER;
     }
     return { host: host.data, port: port.data };

@@ -8,6 +8,9 @@ import { syncSettingPrinters } from "./printers";
 import { parseHostStatus } from "./raw-transport";
 import { freePort, hostStatusAnswer, startFakePrinter } from "./testing/fake-printer";
 
+// The fake printers listen on loopback, which a printer may have only when the setting allows it.
+process.env.PRINTER_ALLOWED_NETWORKS = "127.0.0.1/32";
+
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await openTestDatabase();

@@ -1,6 +1,6 @@
 // The printers in the database (app.printers): the admin's and those of the
 // LABEL_PRINTERS setting, and which one a station prints on.
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, gte, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { printJobs, printers } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -68,22 +68,35 @@ export async function writePrinter(db: Database, input: PrinterInput & { id?: nu
   return printerSchema.parse(row);
 }
 
-async function hasOpenJobs(db: Database, printerId: number) {
+/**
+ * Whether the printer still has jobs to print: waiting, or being sent by a
+ * worker whose lease runs. A job left "sending" past its lease (its worker
+ * died or hung) holds nothing back: the printer may go, with it.
+ */
+async function hasOpenJobs(db: Database, printerId: number, now = new Date()) {
   const [open] = await db
     .select({ id: printJobs.id })
     .from(printJobs)
-    .where(and(eq(printJobs.printerId, printerId), inArray(printJobs.state, ["waiting", "sending"])))
+    .where(
+      and(
+        eq(printJobs.printerId, printerId),
+        or(
+          eq(printJobs.state, "waiting"),
+          and(eq(printJobs.state, "sending"), gte(printJobs.leaseUntil, now)),
+        ),
+      ),
+    )
     .limit(1);
   return open !== undefined;
 }
 
-/** Removes an admin's printer and its job history; not while it has jobs to print. */
-export async function removePrinter(db: Database, id: number): Promise<void> {
+/** Removes an admin's printer and its job history; not while it has jobs to print (docs/printing.md). */
+export async function removePrinter(db: Database, id: number, now = new Date()): Promise<void> {
   const printer = await readPrinter(db, id);
   if (printer.source === "setting") {
     throw new AppError("conflict", "This printer comes from LABEL_PRINTERS", "Remove it from the setting.");
   }
-  if (await hasOpenJobs(db, id)) {
+  if (await hasOpenJobs(db, id, now)) {
     throw new AppError(
       "conflict",
       "This printer still has jobs to print",

@@ -17,6 +17,10 @@ export type SendOutcome =
 /** net.connect takes an IPv6 host without the brackets of `[::1]:9100`. */
 const hostOf = (host: string) => host.replace(/^\[(.*)\]$/, "$1");
 
+/**
+ * Sends a job. One overall time limit for the whole talk (`timeoutMs`), however
+ * the printer trickles bytes back, and the talk ends when the printer closes.
+ */
 export function sendRaw(address: PrinterAddress, payload: string, timeoutMs: number): Promise<SendOutcome> {
   return new Promise((resolve) => {
     let isConnected = false;
@@ -26,16 +30,17 @@ export function sendRaw(address: PrinterAddress, payload: string, timeoutMs: num
     const settle = (result: SendOutcome) => {
       if (isSettled) return;
       isSettled = true;
+      clearTimeout(deadline);
       socket.destroy();
       resolve(result);
     };
     const failed = (error: string): SendOutcome =>
       isConnected ? { outcome: "uncertain", error } : { outcome: "not-sent", error };
-    socket.setTimeout(timeoutMs, () => {
+    const deadline = setTimeout(() => {
       // Every byte out and no error, but the printer kept the connection open: it has the job.
       if (isFlushed) settle({ outcome: "accepted" });
       else settle(failed(`no answer from ${address.host}:${address.port} within ${timeoutMs} ms`));
-    });
+    }, timeoutMs);
     socket.on("error", (error) => settle(failed(error.message)));
     socket.on("close", (hadError) => {
       if (isFlushed && !hadError) settle({ outcome: "accepted" });
@@ -81,29 +86,38 @@ export function parseHostStatus(answer: string): PrinterStatus {
   };
 }
 
-/** Asks `~HS` and waits for the three strings (or the timeout: a printer that does not answer is not an error). */
+const unreachable = (error: string | null): PrinterStatus => ({
+  isReachable: false,
+  isPaperOut: null,
+  isHeadOpen: null,
+  isPaused: null,
+  isRibbonOut: null,
+  error,
+});
+
+/**
+ * Asks `~HS` and waits for the three strings. The talk ends at the first of:
+ * the three strings, the printer closing (what it said is all it says: "ERR"
+ * from a web port is "no ~HS answer"), an error, or one overall time limit.
+ * A printer that does not answer is not an error (lib/printing/ready-check.ts).
+ */
 export function queryHostStatus(address: PrinterAddress, timeoutMs: number): Promise<PrinterStatus> {
   return new Promise((resolve) => {
     let answer = "";
     let isConnected = false;
+    let isSettled = false;
     const socket = net.connect({ host: hostOf(address.host), port: address.port });
     const finish = (error: string | null) => {
+      if (isSettled) return;
+      isSettled = true;
+      clearTimeout(deadline);
       socket.destroy();
-      if (!isConnected) {
-        resolve({
-          isReachable: false,
-          isPaperOut: null,
-          isHeadOpen: null,
-          isPaused: null,
-          isRibbonOut: null,
-          error,
-        });
-        return;
-      }
-      resolve(parseHostStatus(answer));
+      resolve(isConnected ? parseHostStatus(answer) : unreachable(error));
     };
-    socket.setTimeout(timeoutMs, () => finish(isConnected ? null : `no answer within ${timeoutMs} ms`));
+    const deadline = setTimeout(() => finish(`no answer within ${timeoutMs} ms`), timeoutMs);
     socket.on("error", (error) => finish(error.message));
+    socket.on("end", () => finish(null));
+    socket.on("close", () => finish("the connection closed"));
     socket.on("connect", () => {
       isConnected = true;
       socket.write("~HS\r\n");

@@ -1,21 +1,38 @@
 // A small ZPL II writer: one label format (^XA … ^XZ) laid out in millimetres
 // and turned into dots by the printer's resolution, with UTF-8 text (^CI28)
-// and every field's data escaped through ^FH, so a ^ or ~ in a customer's
-// name cannot end the field or start a command. No npm library was worth its
-// weight here (docs/printing.md says why).
+// and every field's data through one escaper and ^FH, so a ^, ~ or \ in a
+// customer's name cannot end the field, start a command or break the line.
+// No npm library was worth its weight here (docs/printing.md says why).
 
 /** The printer's resolution and the label stock it holds. */
 export type Media = { dotsPerMm: number; widthMm: number; heightMm: number };
 
-/** Characters that ^FH writes as `_hh`: the hex indicator itself, the two command prefixes, control codes. */
-const needsHex = /[_^~\u0000-\u001f\u007f]/g;
+/**
+ * Characters that ^FH writes as `_hh`: the hex indicator itself, the two
+ * command prefixes, the backslash (the escape of ^FB) and control codes.
+ */
+const needsHex = /[_^~\\\u0000-\u001f\u007f]/g;
 
-/** Field data for `^FH^FD…^FS`: ^ ~ _ and control codes as `_hh`; other text as is (UTF-8 under ^CI28). */
-export function escapeFieldData(text: string): string {
-  return text.replace(
-    needsHex,
-    (char) => `_${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
-  );
+const hex = (char: string) => `_${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`;
+
+/**
+ * The one escaper of field data (`^FH^FD…^FS`), for every text and barcode
+ * that reaches ZPL: ^ ~ _ \ and control codes as `_hh`; other text as is
+ * (UTF-8 under ^CI28).
+ *
+ * Text goes in a field block (^FB), which reads `\&` as a line break, `\(` as
+ * a soft hyphen and `\\` as a backslash, and reads them after ^FH has turned
+ * `_5C` back into `\` (zpl-renderer-js shows it: a package type `Tube\&HIDDEN`
+ * printed its tail over the barcode). So in text a backslash before `&`, `(`
+ * or `\` is followed by a space, and control and line-separator characters are
+ * spaces: the text stays on its line. A barcode's data is kept exact.
+ */
+export function escapeFieldData(data: string, field: "text" | "barcode"): string {
+  const kept =
+    field === "barcode"
+      ? data
+      : data.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, " ").replace(/\\(?=[&(\\])/g, "\\ ");
+  return kept.replace(needsHex, hex);
 }
 
 /**
@@ -61,7 +78,7 @@ export class ZplLabel {
     const h = this.dots(heightMm);
     const line = fitText(text, widthMm, heightMm);
     this.parts.push(
-      `^FO${this.dots(xMm)},${this.dots(yMm)}^A0N,${h},${h}^FB${this.dots(widthMm)},1,0,${align},0^FH^FD${escapeFieldData(line)}^FS`,
+      `^FO${this.dots(xMm)},${this.dots(yMm)}^A0N,${h},${h}^FB${this.dots(widthMm)},1,0,${align},0^FH^FD${escapeFieldData(line, "text")}^FS`,
     );
     return this;
   }
@@ -71,7 +88,7 @@ export class ZplLabel {
     const moduleDots = Math.min(10, Math.max(1, Math.floor(this.dots(widthMm) / code128Modules(data))));
     const h = this.dots(heightMm);
     this.parts.push(
-      `^FO${this.dots(xMm)},${this.dots(yMm)}^BY${moduleDots},3,${h}^BCN,${h},N,N,N,A^FH^FD${escapeFieldData(data)}^FS`,
+      `^FO${this.dots(xMm)},${this.dots(yMm)}^BY${moduleDots},3,${h}^BCN,${h},N,N,N,A^FH^FD${escapeFieldData(data, "barcode")}^FS`,
     );
     return this;
   }

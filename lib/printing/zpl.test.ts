@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getTranslator } from "@/lib/i18n/messages";
 import type { JobTicket, PackageLabel } from "./label-data";
-import { readCode128, renderZpl } from "./testing/render-zpl";
+import { decodePng, readCode128, renderZpl } from "./testing/render-zpl";
 import { escapeFieldData, ZplLabel } from "./zpl-builder";
 import { labelsZpl, packageLabelZpl } from "./zpl-templates";
 
@@ -35,9 +35,17 @@ const ticket: JobTicket = {
 
 describe("ZPL builder", () => {
   it("escapes ^, ~ and the hex indicator so data cannot start a command", () => {
-    expect(escapeFieldData("A^XZ~JR_b")).toBe("A_5EXZ_7EJR_5Fb");
-    expect(escapeFieldData("tab\there")).toBe("tab_09here");
-    expect(escapeFieldData("Gödel")).toBe("Gödel");
+    expect(escapeFieldData("A^XZ~JR_b", "text")).toBe("A_5EXZ_7EJR_5Fb");
+    expect(escapeFieldData("tab\there", "barcode")).toBe("tab_09here");
+    expect(escapeFieldData("Gödel", "text")).toBe("Gödel");
+  });
+
+  it("escapes a backslash, and never leaves one where a field block reads a command", () => {
+    expect(escapeFieldData("Tube\\&HIDDEN", "text")).toBe("Tube_5C &HIDDEN");
+    expect(escapeFieldData("a\\(-)b", "text")).toBe("a_5C (-)b");
+    expect(escapeFieldData("C:\\\\share", "text")).toBe("C:_5C _5Cshare");
+    expect(escapeFieldData("one\ntwo\u2028three", "text")).toBe("one two three");
+    expect(escapeFieldData("AB\\&12", "barcode")).toBe("AB_5C&12");
   });
 
   it("sizes fields by the printer's dots per mm", () => {
@@ -122,5 +130,26 @@ describe("labels in ZPL", () => {
     expect(tickets).toContain("^FDLevering: –^FS");
     const images = await renderZpl(tickets, 100, 150, 12);
     expect(images.map(readCode128)).toEqual(["P0042", "P0043"]);
+  });
+
+  it("prints a package type named Tube\\&HIDDEN on its own line, not over the barcode", async () => {
+    const media = { dotsPerMm: 8, widthMm: 100, heightMm: 50 };
+    const hostile = { ...label, packageType: "Tube\\&HIDDEN" };
+    const zpl = packageLabelZpl(media, hostile, getTranslator("en"));
+    expect(zpl).toContain("Tube_5C &HIDDEN");
+    // The same label as it was written before the escaper knew the backslash.
+    const unescaped = zpl.replace("Tube_5C &HIDDEN", "Tube\\&HIDDEN");
+    const inkAboveBarcode = async (text: string) => {
+      const { width, pixels } = decodePng((await renderZpl(text, 100, 50, 8))[0]!);
+      // Between the second line (11 + 4.5 mm, 3.4 mm high) and the barcode (20.5 mm).
+      let ink = 0;
+      for (let y = 19.5 * 8; y < 20.5 * 8; y++) {
+        for (let x = 0; x < width; x++) if (pixels[y * width + x]! < 128) ink++;
+      }
+      return ink;
+    };
+    expect(await inkAboveBarcode(unescaped)).toBeGreaterThan(0);
+    expect(await inkAboveBarcode(zpl)).toBe(0);
+    expect(readCode128((await renderZpl(zpl, 100, 50, 8))[0]!)).toBe("8712345678906");
   });
 });

@@ -219,7 +219,8 @@ function call(c: Case, as: ReturnType<typeof employee> | null, override: Partial
   );
 }
 
-const ctx = setUpApiRoutes();
+// The fake printers listen on loopback, which a printer may have only when the setting allows it.
+const ctx = setUpApiRoutes({ settings: { PRINTER_ALLOWED_NETWORKS: "127.0.0.1/32" } });
 
 it("covers every route file under app/api but next-auth's and the ping", async () => {
   const { readdir } = await import("node:fs/promises");

@@ -10,7 +10,8 @@ import { startFakePrinter, type FakePrinter } from "@/lib/printing/testing/fake-
 import * as t from "@/lib/embedded-api/schema";
 import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
 
-const ctx = setUpApiRoutes();
+// The fake printers listen on loopback, which a printer may have only when the setting allows it.
+const ctx = setUpApiRoutes({ settings: { PRINTER_ALLOWED_NETWORKS: "127.0.0.1/32" } });
 const packer = employee(["packer"]);
 let fake: FakePrinter;
 let worker: PrintWorker | undefined;

@@ -11,7 +11,8 @@ import { PrintWorker } from "@/lib/printing/print-worker";
 import { freePort, startFakePrinter, type FakePrinter } from "@/lib/printing/testing/fake-printer";
 import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
 
-const ctx = setUpApiRoutes();
+// The fake printers listen on loopback, which a printer may have only when the setting allows it.
+const ctx = setUpApiRoutes({ settings: { PRINTER_ALLOWED_NETWORKS: "127.0.0.1/32" } });
 const englishPacker = { ...employee(["packer"]), locale: "en" as const };
 const dutchPacker = employee(["packer"]);
 const admin = employee(["admin"]);

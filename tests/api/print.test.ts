@@ -12,7 +12,8 @@ import { startFakePrinter, type FakePrinter } from "@/lib/printing/testing/fake-
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
 
-const ctx = setUpApiRoutes();
+// The fake printers listen on loopback, which a printer may have only when the setting allows it.
+const ctx = setUpApiRoutes({ settings: { PRINTER_ALLOWED_NETWORKS: "127.0.0.1/32" } });
 const packer = employee(["packer"]);
 const admin = employee(["admin"]);
 let fake: FakePrinter;

@@ -9,7 +9,8 @@ import { savePrinter } from "@/lib/printing/print-service";
 import { startFakePrinter, type FakePrinter } from "@/lib/printing/testing/fake-printer";
 import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
 
-const ctx = setUpApiRoutes();
+// The fake printers listen on loopback, which a printer may have only when the setting allows it.
+const ctx = setUpApiRoutes({ settings: { PRINTER_ALLOWED_NETWORKS: "127.0.0.1/32" } });
 const packer = employee(["packer"]);
 let fakes: FakePrinter[] = [];
 

@@ -1,4 +1,4 @@
-// POST /api/admin/print-jobs/{id}/cancel – takes back a job still waiting for its printer.
+// POST /api/admin/print-jobs/{id}/cancel – takes back a job still waiting for its printer, or one whose lease ran out.
 import { appDatabase } from "@/lib/route/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/route/params";
