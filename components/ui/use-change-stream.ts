@@ -68,7 +68,7 @@ export function openChangeStream(
     onState("live");
     const reads = readsOnHello?.(event.data, isFirstConnection) ?? true;
     isFirstConnection = false;
-    if (reads) read(false);
+    if (reads) void read(false);
   });
   events.addEventListener("error", () => onState("reconnecting"));
   const poll = setInterval(refresh, pollMs);
