@@ -120,6 +120,29 @@ describe("matching browse", () => {
     expect(past).toEqual({ results: [], totalResults: 4 });
   });
 
+  // A page's rows are found on the project materials' own order first, then written: page by
+  // page, every order and search gives the same rows, once each, as one page of them all.
+  it("pages through every order and a search with the same rows as one page of all", async () => {
+    const orders = [
+      {},
+      { descending: true },
+      { sort: "material" as const },
+      { sort: "projectNumber" as const },
+      { sort: "projectNumber" as const, descending: true },
+      { search: "e", sort: "material" as const, descending: true },
+      { isMatched: false },
+    ];
+    for (const order of orders) {
+      const all = await browse({ ...order, take: 500 });
+      for (const take of [1, 3]) {
+        const pages: MatchingRow[] = [];
+        for (let skip = 0; skip < all.totalResults; skip += take)
+          pages.push(...(await browse({ ...order, skip, take })).results);
+        expect(pages, JSON.stringify({ ...order, take })).toEqual(all.results);
+      }
+    }
+  });
+
   it("sorts by date, project number or material, either way", async () => {
     expect(materialsOf((await browse({ descending: true })).results)).toEqual([
       "Voile Sand",
