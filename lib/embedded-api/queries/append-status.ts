@@ -68,7 +68,7 @@ export async function appendStatusToExisting(
       tx,
       sql`insert into ${polygonStatuses} (production_polygon_id, production_status_id,
             production_status_value, hub_employee_id, remarks, assigned_at)
-          select p.id, v.id, v.value, ${hubEmployeeId}, ${remarks}, ${now.toISOString()}::timestamptz
+          select p.id, v.id, v.value, ${hubEmployeeId}::int, ${remarks}::text, ${now.toISOString()}::timestamptz
           from ${polygons} as p inner join ${statusValues} as v on v.value = ${statusValue}
           where p.id = any(${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[])
           returning production_polygon_id as id`,
