@@ -109,10 +109,10 @@ export async function waitUntilWarm(
   const started = performance.now();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const ping = (await (await fetch(`${origin}/api/ping`)).json()) as {
-      sharedLists?: string;
-      sharedListsMs?: number | null;
-    };
+    // A busy server (its one thread on a slice of the lists) may drop a kept-alive connection: asked again.
+    const ping = (await fetch(`${origin}/api/ping`)
+      .then((response) => response.json())
+      .catch(() => ({}))) as { sharedLists?: string; sharedListsMs?: number | null };
     const state = ping.sharedLists ?? "unknown";
     if (state !== "warming" && state !== "not-started") {
       return { waitedMs: performance.now() - started, serverMs: ping.sharedListsMs ?? null, state };

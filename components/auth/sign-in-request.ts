@@ -1,6 +1,5 @@
 // Signs in through next-auth's credentials endpoint, like next-auth's own
 // signIn(), but reads the 429 our route answers for a refused sign-in.
-import { z } from "zod";
 
 export type SignInResult =
   | { kind: "ok" }
@@ -8,9 +7,16 @@ export type SignInResult =
   | { kind: "refused"; minutes: number }
   | { kind: "unavailable" };
 
-const csrfSchema = z.object({ csrfToken: z.string() });
-const callbackSchema = z.object({ url: z.string() });
-const refusedSchema = z.object({ detail: z.string() });
+/**
+ * A text field of an answer; throws when absent (read as "unavailable"). No
+ * schema library: the station screens load this with their first paint, and
+ * even zod/mini's core is 23 KB gzip.
+ */
+function textField(body: unknown, name: string): string {
+  const value = typeof body === "object" && body !== null ? (body as Record<string, unknown>)[name] : null;
+  if (typeof value !== "string") throw new TypeError(`the answer has no ${name}`);
+  return value;
+}
 
 export async function requestSignIn(
   provider: "password" | "badge" | "device",
@@ -18,17 +24,17 @@ export async function requestSignIn(
   callbackUrl: string,
 ): Promise<SignInResult> {
   try {
-    const { csrfToken } = csrfSchema.parse(await (await fetch("/api/auth/csrf")).json());
+    const csrfToken = textField(await (await fetch("/api/auth/csrf")).json(), "csrfToken");
     const response = await fetch(`/api/auth/callback/${provider}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ ...credentials, csrfToken, callbackUrl, json: "true" }),
     });
     if (response.status === 429) {
-      const { detail } = refusedSchema.parse(await response.json());
+      const detail = textField(await response.json(), "detail");
       return { kind: "refused", minutes: Number(/(\d+) minute/.exec(detail)?.[1] ?? 15) };
     }
-    const { url } = callbackSchema.parse(await response.json());
+    const url = textField(await response.json(), "url");
     const error = new URL(url, window.location.href).searchParams.get("error");
     if (!error) return { kind: "ok" };
     const refused = /^Too many attempts, try again in (\d+) minute/.exec(error);

@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { QueryProvider } from "@/components/shell/query-provider";
 import { Button } from "@/components/ui/button";
-import { displayStatus } from "@/lib/workflow/rules";
+import { displayStatus } from "@/lib/workflow/display";
 import { ReleaseHoldDialog } from "./release-hold-dialog";
 import { SetStatusDialog, type LineStatus } from "./set-status-dialog";
 

@@ -1,6 +1,6 @@
 "use client";
-// Signs out (next-auth) and returns to the login page.
-import { signOut } from "next-auth/react";
+// Signs out (next-auth) and returns to the login page. next-auth's client is
+// loaded on the click: every screen shows this button, few press it.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -12,7 +12,9 @@ export function SignOutButton({ label }: { label: string }) {
       disabled={isBusy}
       onClick={() => {
         setIsBusy(true);
-        void signOut({ callbackUrl: "/login" });
+        import("next-auth/react")
+          .then(({ signOut }) => signOut({ callbackUrl: "/login" }))
+          .catch(() => setIsBusy(false));
       }}
     >
       {label}

@@ -15,7 +15,7 @@ import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import { ApiError } from "@/lib/http/fetch-json";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { QueueItem } from "@/lib/stations/stations";
-import { displayStatus } from "@/lib/workflow/rules";
+import { displayStatus } from "@/lib/workflow/display";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { useUndoMove } from "./api/undo-move";
 import { cardTitle } from "./queue-card";

@@ -1,8 +1,8 @@
-// The change stream as a screen hears it: a burst of changes read once, a
+// The change stream as a screen hears it: a change read within a frame (a burst in one frame once), a
 // (re)opened stream read again at once unless the screen says it need not, a
 // poll for what changed elsewhere, and nothing more once the screen is gone.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { openChangeStream, type StreamState } from "./use-change-stream";
+import { frameMs, openChangeStream, type StreamState } from "./use-change-stream";
 
 /** The browser's EventSource as far as the stream uses it: events the server sends, and close. */
 class StreamStandIn extends EventTarget {
@@ -20,15 +20,21 @@ class StreamStandIn extends EventTarget {
   }
 }
 
-const options = { url: "/api/events", debounceMs: 300, pollMs: 60_000 };
+const options = { url: "/api/events", pollMs: 60_000 };
 
 describe("openChangeStream", () => {
   let reads: boolean[];
   let states: StreamState[];
-  const open = (extra: Partial<Parameters<typeof openChangeStream>[0]> = {}) => {
+  const open = (
+    extra: Partial<Parameters<typeof openChangeStream>[0]> = {},
+    settle: () => Promise<void> | void = () => undefined,
+  ) => {
     const close = openChangeStream(
       { ...options, ...extra },
-      (cancelsRunning) => reads.push(cancelsRunning),
+      (cancelsRunning) => {
+        reads.push(cancelsRunning);
+        return settle();
+      },
       (state) => states.push(state),
     );
     return { close, stream: StreamStandIn.opened.at(-1)! };
@@ -46,18 +52,38 @@ describe("openChangeStream", () => {
     vi.unstubAllGlobals();
   });
 
-  it("reads a burst of changes once, after the debounce from its first change", () => {
+  it("reads a change within a frame, and the changes of one frame once", async () => {
     const { stream } = open();
     expect(stream.url).toBe("/api/events");
     stream.send("change");
-    vi.advanceTimersByTime(200);
     stream.send("change");
+    vi.advanceTimersByTime(frameMs - 1);
     stream.send("change");
     expect(reads).toEqual([]);
-    vi.advanceTimersByTime(100);
+    vi.advanceTimersByTime(1);
+    expect(reads).toEqual([true]);
+    await vi.advanceTimersByTimeAsync(0); // the read is done
+    stream.send("change");
+    vi.advanceTimersByTime(frameMs);
+    expect(reads).toEqual([true, true]);
+  });
+
+  it("reads a change heard during a read once more after it, without cancelling it", async () => {
+    let finish = () => {};
+    const { stream } = open({}, () => new Promise<void>((resolve) => (finish = resolve)));
+    stream.send("change");
+    vi.advanceTimersByTime(frameMs);
     expect(reads).toEqual([true]);
     stream.send("change");
-    vi.advanceTimersByTime(300);
+    vi.advanceTimersByTime(frameMs);
+    stream.send("change");
+    vi.advanceTimersByTime(frameMs);
+    expect(reads).toEqual([true]);
+    finish();
+    await vi.advanceTimersByTimeAsync(frameMs);
+    expect(reads).toEqual([true, true]);
+    finish();
+    await vi.advanceTimersByTimeAsync(10 * frameMs);
     expect(reads).toEqual([true, true]);
   });
 
@@ -82,7 +108,7 @@ describe("openChangeStream", () => {
 
   it("polls, and once closed neither polls nor reads a change already heard", () => {
     const { stream, close } = open();
-    vi.advanceTimersByTime(60_000 + 300);
+    vi.advanceTimersByTime(60_000 + frameMs);
     expect(reads).toEqual([true]);
     stream.send("change");
     close();

@@ -1,8 +1,9 @@
 "use client";
 // A screen kept live over a server-sent change stream (lib/server/change-bus.ts):
-// every "change" reads the screen's queries again (a burst once, `debounceMs`
-// after its first change), a poll catches what changed in the upstream without
-// the app, and a stream (re)opened ("hello") reads again what it did not hear.
+// every "change" reads the screen's queries again at once (changes arriving
+// within one frame are read once; one arriving while a read runs is read again
+// right after it), a poll catches what changed in the upstream without the app,
+// and a stream (re)opened ("hello") reads again what it did not hear.
 import { useEffect, useState } from "react";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 
@@ -11,28 +12,54 @@ export type StreamState = "connecting" | "live" | "reconnecting";
 
 export type ChangeStreamOptions = {
   url: string;
-  debounceMs: number;
   pollMs: number;
   /** Whether a (re)opened stream reads again (by default it does); `data` is the hello's. */
   readsOnHello?: (data: string, isFirstConnection: boolean) => boolean;
 };
 
 /**
+ * Changes within this long are one read: a frame at 60 Hz. A longer wait
+ * (the 300 ms debounce this replaced) was most of the time a supervisor waited
+ * to see a change; a burst of writes is still read once per frame at most.
+ */
+export const frameMs = 16;
+
+/**
  * Opens the stream; `read(cancelsRunning)` reads the screen again (a hello's
- * read lets a first load still under way finish). Answers what closes it.
+ * read lets a first load still under way finish) and may answer a promise that
+ * settles when the read is done. Answers what closes the stream.
  */
 export function openChangeStream(
-  { url, debounceMs, pollMs, readsOnHello }: ChangeStreamOptions,
-  read: (cancelsRunning: boolean) => void,
+  { url, pollMs, readsOnHello }: ChangeStreamOptions,
+  read: (cancelsRunning: boolean) => Promise<unknown> | void,
   onState: (state: StreamState) => void,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let isReading = false;
+  let readsAgain = false;
+  let isClosed = false;
+  // A change heard while a read runs is read after it, not by cancelling it: changes
+  // arriving faster than a read takes would otherwise never let one finish.
+  const readNow = () => {
+    timer = null;
+    if (isClosed) return;
+    if (isReading) {
+      readsAgain = true;
+      return;
+    }
+    isReading = true;
+    void Promise.resolve(read(true))
+      .catch(() => undefined)
+      .finally(() => {
+        isReading = false;
+        if (readsAgain) {
+          readsAgain = false;
+          refresh();
+        }
+      });
+  };
   const refresh = () => {
-    if (timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      read(true);
-    }, debounceMs);
+    if (!timer) timer = setTimeout(readNow, frameMs);
   };
   const events = new EventSource(url);
   events.addEventListener("change", refresh);
@@ -41,11 +68,12 @@ export function openChangeStream(
     onState("live");
     const reads = readsOnHello?.(event.data, isFirstConnection) ?? true;
     isFirstConnection = false;
-    if (reads) read(false);
+    if (reads) void read(false);
   });
   events.addEventListener("error", () => onState("reconnecting"));
   const poll = setInterval(refresh, pollMs);
   return () => {
+    isClosed = true;
     events.close();
     clearInterval(poll);
     if (timer) clearTimeout(timer);
@@ -56,15 +84,15 @@ export function openChangeStream(
 export function useChangeStream(queryKey: QueryKey, options: ChangeStreamOptions): StreamState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<StreamState>("connecting");
-  const { url, debounceMs, pollMs, readsOnHello } = options;
+  const { url, pollMs, readsOnHello } = options;
   useEffect(
     () =>
       openChangeStream(
-        { url, debounceMs, pollMs, readsOnHello },
-        (cancelRefetch) => void queryClient.invalidateQueries({ queryKey }, { cancelRefetch }),
+        { url, pollMs, readsOnHello },
+        (cancelRefetch) => queryClient.invalidateQueries({ queryKey }, { cancelRefetch }),
         setState,
       ),
-    [queryClient, queryKey, url, debounceMs, pollMs, readsOnHello],
+    [queryClient, queryKey, url, pollMs, readsOnHello],
   );
   return state;
 }

@@ -3,7 +3,7 @@
 // "status 600" when the catalogue does not know it (never hidden; lib/polygons/floor-labels.ts).
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { floorLabels } from "@/lib/polygons/floor-labels";
-import { displayStatus, textColourOn } from "@/lib/workflow/rules";
+import { displayStatus, textColourOn } from "@/lib/workflow/display";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 
 export function StatusBadge({ value, statuses }: { value: number | null; statuses: WorkflowStatus[] }) {

@@ -8,6 +8,7 @@ import { env, type Env } from "@/lib/env";
 import { createFaultSwitch } from "@/lib/embedded-api/faults";
 import { createEmbeddedApiHandler } from "@/lib/embedded-api/handler";
 import { inProcessFetch } from "@/lib/production-api/in-process";
+import type { ProductionPolygon } from "@/lib/production-api/schemas";
 import { getDatabase } from "./database";
 import { handlerHolder, switchedOffAnswer } from "./in-process-server";
 import { productionApiSecret } from "./production-api-secret";
@@ -61,4 +62,28 @@ export async function prepareEmbeddedApi(
   const demoDepartmentIds =
     rows.length < 2 ? null : Object.fromEntries(rows.map((row) => [row.code, row.id]));
   return { outcome, demoDepartmentIds };
+}
+
+/**
+ * For the warm-up at start: the kept lists' rows read straight from the
+ * embedded API's tables with a few set-based statements
+ * (lib/embedded-api/queries/kept-lists.ts), when the embedded API is this
+ * server's upstream, in process. Null otherwise: a real upstream is read only
+ * through the Production API.
+ */
+export function embeddedKeptListsSource() {
+  const settings = env();
+  if (!settings.EMBEDDED_PRODUCTION_API || !settings.isUpstreamInProcess) return null;
+  const queries = () => import("@/lib/embedded-api/queries/kept-lists");
+  return {
+    polygons: async (statusValues: number[]) =>
+      (await queries()).findKeptPolygons(await getDatabase(), statusValues),
+    work: async (departmentIds: number[]) =>
+      (await queries()).findKeptWork(await getDatabase(), departmentIds),
+    // The same text polygon/getunmatched answers; its fields are the client's schema's, all present.
+    unmatched: async () =>
+      JSON.parse(
+        await (await queries()).findUnmatchedPolygonsJson(await getDatabase()),
+      ) as ProductionPolygon[],
+  };
 }

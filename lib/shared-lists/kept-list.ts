@@ -138,5 +138,25 @@ export function keptLists<K, T>(
         { shouldPause: false },
       );
     },
+    /**
+     * These lists loaded by one read of them all (the warm-up's set-based read),
+     * through the refresh queue. Every slot starts before the read, so the app's
+     * changes made while it runs are replayed onto each; a failed read leaves
+     * them to load on first use.
+     */
+    warmMany(keys: readonly K[], loadAll: () => Promise<ReadonlyMap<K, T>>, empty: () => T): Promise<void> {
+      return inTurn(
+        async () => {
+          let all: Promise<ReadonlyMap<K, T>> | undefined;
+          const loads = keys.map((key) => {
+            const next = fill(key, async () => (await (all ??= loadAll())).get(key) ?? empty());
+            slots.set(key, next);
+            return next.value;
+          });
+          await Promise.all(loads);
+        },
+        { shouldPause: false },
+      );
+    },
   };
 }

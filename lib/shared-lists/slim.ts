@@ -26,11 +26,20 @@ export type SlimWork = {
   productionValue: number;
 };
 
-export function slimPolygon(polygon: ProductionPolygon): SlimPolygon {
+type StatusEntry = Pick<
+  ProductionPolygon["statuses"][number],
+  "id" | "productionStatusValue" | "assignedAt" | "remarks"
+>;
+
+/** What a set-based read of the upstream's own tables gives of a polygon (the warm-up, status-lists.ts). */
+export type SlimSource = PolygonHead & { materialDefects: number; statuses: StatusEntry[] };
+
+/** The slim copy of a polygon read as a slim source: the same as slimPolygon of the whole polygon. */
+export function slimPolygonOf(source: SlimSource): SlimPolygon {
   return {
-    ...polygonHead(polygon),
-    materialDefects: polygon.materials.filter((m) => m.hasDefect).length,
-    statuses: polygon.statuses
+    ...polygonHead(source),
+    materialDefects: source.materialDefects,
+    statuses: source.statuses
       .map((s) => ({
         id: s.id,
         value: s.productionStatusValue,
@@ -40,4 +49,12 @@ export function slimPolygon(polygon: ProductionPolygon): SlimPolygon {
       }))
       .sort((a, b) => b.assignedAtMs - a.assignedAtMs || b.id - a.id),
   };
+}
+
+export function slimPolygon(polygon: ProductionPolygon): SlimPolygon {
+  return slimPolygonOf({
+    ...polygonHead(polygon),
+    materialDefects: polygon.materials.filter((m) => m.hasDefect).length,
+    statuses: polygon.statuses,
+  });
 }

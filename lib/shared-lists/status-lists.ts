@@ -8,7 +8,7 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon, ProductionPolygonDepartment } from "@/lib/production-api/schemas";
 import { processWide } from "@/lib/server/process-wide";
 import { keptLists, type KeptSlot } from "./kept-list";
-import { slimPolygon, type SlimPolygon, type SlimWork } from "./slim";
+import { slimPolygon, slimPolygonOf, type SlimPolygon, type SlimSource, type SlimWork } from "./slim";
 
 export { slimPolygon, type SlimPolygon, type SlimStatus, type SlimWork } from "./slim";
 
@@ -97,6 +97,53 @@ export async function warmQueueLists(
   ]);
   const failed = loads.find((load) => load.status === "rejected");
   if (failed) throw failed.reason;
+}
+
+/**
+ * What a set-based read of the upstream's own tables gives (the warm-up, when
+ * the upstream is this server's embedded API): every polygon at one of the
+ * values with its current value, and the planned work of the departments.
+ */
+export type QueueListsSource = {
+  polygons: (statusValues: number[]) => Promise<(SlimSource & { currentStatusValue: number | null })[]>;
+  work: (
+    departmentIds: number[],
+  ) => Promise<(SlimWork & { productionPolygonId: number; productionDepartmentId: number })[]>;
+};
+
+/** The same lists as warmQueueLists, each read with a few set-based statements for all of them. */
+export async function warmQueueListsFrom(
+  source: QueueListsSource,
+  { statusValues, departmentIds }: { statusValues: number[]; departmentIds: number[] },
+): Promise<void> {
+  const byValue = async () => {
+    const lists = new Map<number, Map<number, SlimPolygon>>(statusValues.map((v) => [v, new Map()]));
+    for (const row of await source.polygons(statusValues))
+      if (row.currentStatusValue !== null) lists.get(row.currentStatusValue)?.set(row.id, slimPolygonOf(row));
+    return lists;
+  };
+  const byDepartmentId = async () => {
+    // In polygondepartment/getbydepartment's order (start, NULL last, then id), so a later entry of a polygon wins.
+    const rows = (await source.work(departmentIds))
+      .map((row) => ({ row, startMs: row.startAt === null ? Infinity : Date.parse(row.startAt) }))
+      .sort((a, b) => a.startMs - b.startMs || a.row.id - b.row.id)
+      .map(({ row }) => row);
+    const lists = new Map<number, Map<number, SlimWork>>(departmentIds.map((id) => [id, new Map()]));
+    for (const {
+      productionPolygonId,
+      productionDepartmentId,
+      id,
+      startAt,
+      finishAt,
+      productionValue,
+    } of rows)
+      lists.get(productionDepartmentId)?.set(productionPolygonId, { id, startAt, finishAt, productionValue });
+    return lists;
+  };
+  await Promise.all([
+    statusLists.warmMany(statusValues, byValue, () => new Map()),
+    departmentLists.warmMany(departmentIds, byDepartmentId, () => new Map()),
+  ]);
 }
 
 /** Changes whenever a status or department list is loaded or patched (for what is derived from them). */

@@ -48,7 +48,10 @@ const lists = keptLists(
 );
 
 async function load(upstream: ProductionApiClient): Promise<Unmatched> {
-  const polygons = await upstream.polygon.getUnmatched();
+  return install(await upstream.polygon.getUnmatched());
+}
+
+function install(polygons: ProductionPolygon[]): Unmatched {
   // Kept across loads: an entry whose polygon left the list is still found when it is unmatched again.
   for (const polygon of polygons)
     for (const material of polygon.materials) state.entryPolygons.set(material.id, polygon.id);
@@ -65,6 +68,11 @@ export function unmatchedPolygons(
 /** Loaded through the refresh queue at server start. */
 export function warmUnmatched(upstream: ProductionApiClient): Promise<unknown> {
   return lists.warm("all", () => load(upstream));
+}
+
+/** The same, from polygon/getunmatched's answer read another way (the embedded API's own tables at start). */
+export function warmUnmatchedFrom(read: () => Promise<ProductionPolygon[]>): Promise<unknown> {
+  return lists.warm("all", async () => install(await read()));
 }
 
 /**

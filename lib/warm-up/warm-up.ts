@@ -1,6 +1,6 @@
 // At server start, in the background: the shared lists every station and the
 // supervisor read (lib/shared-lists/status-lists.ts, lib/shared-lists/unmatched-list.ts) loaded
-// one after the other, then each first screen read once (its order specs kept),
+// one after the other (with the embedded API in process, straight from its tables), then each first screen read once (its order specs kept),
 // so that a first visit is served from memory. A request
 // arriving meanwhile waits for the load under way rather than starting another.
 // Read as the first active supervisor (the upstream sees an employee's token).
@@ -14,10 +14,11 @@ import { unmatchedList, unmatchedQuery } from "@/lib/supervisor/unmatched";
 import { workInProgress } from "@/lib/supervisor/work-in-progress";
 import { processWide } from "@/lib/server/process-wide";
 import { queuePageSize, supervisorPageSize } from "@/lib/route/page-sizes";
-import { warmQueueLists } from "@/lib/shared-lists/status-lists";
+import { warmQueueLists, warmQueueListsFrom } from "@/lib/shared-lists/status-lists";
 import { departmentQueue } from "@/lib/stations/stations";
 import { upstreamAs } from "@/lib/route/upstream";
-import { warmUnmatched } from "@/lib/shared-lists/unmatched-list";
+import { warmUnmatched, warmUnmatchedFrom } from "@/lib/shared-lists/unmatched-list";
+import { embeddedKeptListsSource } from "@/lib/server/embedded-api";
 import { followOtherServers } from "@/lib/shared-lists/follow-bus";
 
 export type WarmUp = { state: "not-started" | "warming" | "warm" | "failed"; ms: number | null };
@@ -58,10 +59,16 @@ export async function warmSharedLists(db: Database): Promise<void> {
     }
     const [departments, workflow] = await Promise.all([upstream.department.getAll(), loadWorkflow(db)]);
     const departmentIds = departments.flatMap((d) => (workflowOfDepartment(workflow, d.code) ? [d.id] : []));
-    const loads = await Promise.allSettled([
-      warmUnmatched(upstream),
-      warmQueueLists(upstream, { statusValues: workflow.statuses.map((s) => s.value), departmentIds }),
-    ]);
+    const lists = { statusValues: workflow.statuses.map((s) => s.value), departmentIds };
+    // With the embedded API in process, a few set-based reads of its tables (seconds at 100,000
+    // polygons, not one operation per list); a real upstream only through the Production API.
+    const source = embeddedKeptListsSource();
+    const loads = await Promise.allSettled(
+      source
+        ? [warmUnmatchedFrom(source.unmatched), warmQueueListsFrom(source, lists)]
+        : [warmUnmatched(upstream), warmQueueLists(upstream, lists)],
+    );
+    const listsMs = Math.round(performance.now() - startedAt);
     // The first screens' own reads too (a page's order specs cost ~100 ms a project at 100,000
     // polygons): each station's first page, the supervisor's work in progress and unmatched page.
     if (loads.every((load) => load.status === "fulfilled"))
@@ -75,7 +82,10 @@ export async function warmSharedLists(db: Database): Promise<void> {
     warmUp.state = failed.length ? "failed" : "warm";
     if (failed.length)
       console.error(`[startup] some shared lists failed to load (they load on first use instead):`, failed);
-    else console.info(`[startup] shared lists loaded in ${warmUp.ms} ms`);
+    else
+      console.info(
+        `[startup] shared lists loaded in ${warmUp.ms} ms (the lists ${listsMs} ms, ${source ? "set-based from the embedded API's tables" : "through the Production API"}; then the first screens)`,
+      );
   } catch (error) {
     warmUp.state = "failed";
     console.error("[startup] loading the shared lists failed (they load on first use instead):", error);

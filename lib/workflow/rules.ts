@@ -1,8 +1,10 @@
 // The workflow's rules, pure: where a polygon stands in a department given its
 // current status, the one step a scan or a button takes it, who may set which
 // value, and how a status value is shown (unknown values as their number).
-import { hasRole, type Locale, type SessionEmployee } from "@/lib/auth/roles";
+import { hasRole, type SessionEmployee } from "@/lib/auth/roles";
 import type { DepartmentWorkflow, Workflow, WorkflowStatus } from "./schemas";
+
+export { displayStatus, textColourOn, type StatusDisplay } from "./display";
 
 /** The packed value a packer may set (the supplement's 600). */
 export const packedStatusValue = 600;
@@ -67,33 +69,8 @@ export function maySetStatusValue(
   );
 }
 
-export type StatusDisplay = { value: number; label: string; colour: string | null; isKnown: boolean };
-
-/** How a value is shown: its label and colour, or its number when the catalogue does not know it. */
-export function displayStatus(statuses: WorkflowStatus[], value: number, locale: Locale): StatusDisplay {
-  const status = statuses.find((s) => s.value === value);
-  if (!status) return { value, label: String(value), colour: null, isKnown: false };
-  return {
-    value,
-    label: locale === "nl" ? status.labelNl : status.labelEn,
-    colour: status.colour,
-    isKnown: true,
-  };
-}
-
 /** Whether a polygon has been at a value longer than its overdue threshold. */
 export function isOverdueAt(statuses: WorkflowStatus[], value: number, assignedAt: Date, now: Date): boolean {
   const hours = statuses.find((s) => s.value === value)?.overdueAfterHours ?? null;
   return hours !== null && now.getTime() - assignedAt.getTime() > hours * 3_600_000;
-}
-
-/** Black or white text, whichever reads better on this `#rrggbb` background. */
-export function textColourOn(hex: string): "#000000" | "#ffffff" {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const channel = (shift: number) => {
-    const c = ((n >> shift) & 0xff) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
-  return luminance > 0.179 ? "#000000" : "#ffffff";
 }

@@ -1,6 +1,8 @@
 // Contract: matching/browse through the typed client over HTTP: one row per
 // project material, its status from its entries, paging, filters, search, sort.
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { queryRows } from "@/lib/db/client";
 import type { MatchingRow } from "@/lib/production-api/schemas";
 import { rejection, useContractContext } from "../support/contract";
 import { insertProject, type InsertedProject } from "../support/production-fixtures";
@@ -120,6 +122,29 @@ describe("matching browse", () => {
     expect(past).toEqual({ results: [], totalResults: 4 });
   });
 
+  // A page's rows are found on the project materials' own order first, then written: page by
+  // page, every order and search gives the same rows, once each, as one page of them all.
+  it("pages through every order and a search with the same rows as one page of all", async () => {
+    const orders = [
+      {},
+      { descending: true },
+      { sort: "material" as const },
+      { sort: "projectNumber" as const },
+      { sort: "projectNumber" as const, descending: true },
+      { search: "e", sort: "material" as const, descending: true },
+      { isMatched: false },
+    ];
+    for (const order of orders) {
+      const all = await browse({ ...order, take: 500 });
+      for (const take of [1, 3]) {
+        const pages: MatchingRow[] = [];
+        for (let skip = 0; skip < all.totalResults; skip += take)
+          pages.push(...(await browse({ ...order, skip, take })).results);
+        expect(pages, JSON.stringify({ ...order, take })).toEqual(all.results);
+      }
+    }
+  });
+
   it("sorts by date, project number or material, either way", async () => {
     expect(materialsOf((await browse({ descending: true })).results)).toEqual([
       "Voile Sand",
@@ -216,6 +241,30 @@ describe("matching browse", () => {
     await ctx.client.polygon.setProjectMaterialHasDefect({ id: grey, hasDefect: false });
     await ctx.client.polygon.setProjectMaterialMatched({ id: grey, isMatched: false });
     expect((await askGrey()).status).toBe("unmatched");
+  });
+
+  // The kept pages and counts are kept per data version: a status move (no column the list shows)
+  // keeps it, a change of a polygon the list shows moves it on.
+  it("keeps its data version through a status move, not through a shown polygon's change", async () => {
+    const version = async () =>
+      (
+        await queryRows<{ version: string }>(
+          ctx.handle.db,
+          sql`select version::text from production_api.data_version where id = 1`,
+        )
+      )[0]!.version;
+    const before = await version();
+    await ctx.client.status.setStatusForPolygons({
+      productionPolygonIds: jansen.polygonIds,
+      statusValue: 300,
+    });
+    expect(await version()).toBe(before);
+    const [first] = jansen.polygonIds;
+    await ctx.handle.db.execute(sql`update production_api.polygons set subnumber = 7 where id = ${first}`);
+    expect(await version()).not.toBe(before);
+    const [velvet] = (await browse({ search: "Velvet" })).results;
+    expect(velvet!.polygons.find((p) => p.id === first)?.subnumber).toBe(7);
+    await ctx.handle.db.execute(sql`update production_api.polygons set subnumber = 0 where id = ${first}`);
   });
 
   it("counts rows added after an earlier count", async () => {

@@ -1,12 +1,11 @@
 // GET /api/events (server-sent events): every change at a tablet of this app,
 // and a poll for changes made elsewhere in the upstream. Either reads the
-// supervisor's queries again (changes in a burst are read once, 300 ms after the first).
+// supervisor's queries again (at once: changes within one frame are read once).
 import { useCallback } from "react";
 import { z } from "zod";
 import { useChangeStream } from "@/components/ui/use-change-stream";
 
 export const supervisorQueryKey = ["supervisor"] as const;
-const debounceMs = 300;
 const hello = z.object({ lastChangeAt: z.number() });
 
 function lastChangeOf(data: string): number | undefined {
@@ -29,7 +28,6 @@ export function useLiveUpdates(pollSeconds: number, renderedAt: number): void {
   );
   useChangeStream(supervisorQueryKey, {
     url: "/api/events",
-    debounceMs,
     pollMs: pollSeconds * 1000,
     readsOnHello,
   });

@@ -1,12 +1,13 @@
 // polygon/*: one polygon with its history and materials, the polygons still
 // waiting for material, and the matched/defect flags of a material entry.
-import { and, eq, exists } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { JsonText, type Implementations } from "../context";
 import { notFound } from "../errors";
 import { toMaterialEntry } from "../queries/polygons";
-import { findPolygonJson, findPolygonsJson } from "../queries/polygons-json";
-import { polygonMaterials, polygons } from "../schema";
+import { findUnmatchedPolygonsJson } from "../queries/kept-lists";
+import { findPolygonJson } from "../queries/polygons-json";
+import { polygonMaterials } from "../schema";
 
 type EntryChanges = Partial<
   Pick<typeof polygonMaterials.$inferInsert, "isMatched" | "matchedAt" | "hasDefect" | "hadDefect">
@@ -32,18 +33,8 @@ export const polygonOperations: Implementations<
     return new JsonText(json);
   },
 
-  "polygon/getunmatched": async ({ db }) => {
-    // The partial index on unmatched entries answers this per polygon (asked again per slice).
-    const unmatched = exists(
-      db
-        .select({ id: polygonMaterials.id })
-        .from(polygonMaterials)
-        .where(
-          and(eq(polygonMaterials.productionPolygonId, polygons.id), eq(polygonMaterials.isMatched, false)),
-        ),
-    );
-    return new JsonText(await findPolygonsJson(db, unmatched));
-  },
+  // The partial index on unmatched entries answers this per polygon (asked again per slice).
+  "polygon/getunmatched": async ({ db }) => new JsonText(await findUnmatchedPolygonsJson(db)),
 
   "polygon/setpolygonprojectmaterialmatched": async ({ db, now }, { id, isMatched }) =>
     updateEntry(db, id, { isMatched, matchedAt: isMatched ? now : null }),

@@ -5,8 +5,8 @@ import type { Database } from "@/lib/db/client";
 import { parseStatusDelay } from "@/lib/production-api/delay";
 import { inTransaction, JsonText, type Implementations, type OperationContext } from "../context";
 import { badRequest, notFound } from "../errors";
-import { appendStatus } from "../queries/append-status";
-import { anyId, distinct } from "../queries/ids";
+import { appendStatus, appendStatusToExisting } from "../queries/append-status";
+import { anyId } from "../queries/ids";
 import { findPolygonsJson, findProjectsJson } from "../queries/polygons-json";
 import { polygons, projects } from "../schema";
 
@@ -76,13 +76,18 @@ export const statusOperations: Implementations<
     });
   },
 
-  "status/setstatusforpolygons": async (ctx, { productionPolygonIds, ...move }) => {
-    await moveStatus(ctx, move, async (tx) => {
-      const wanted = distinct(productionPolygonIds);
-      const found = new Set(await polygonIdsWhere(tx, anyId(polygons.id, wanted)));
-      const missing = wanted.filter((id) => !found.has(id));
+  // The existence check is the insert itself (appendStatusToExisting): the floor's commonest write.
+  "status/setstatusforpolygons": async ({ db, hubEmployeeId, now }, { productionPolygonIds, ...move }) => {
+    await inTransaction(db, async (tx) => {
+      const missing = await appendStatusToExisting(
+        tx,
+        productionPolygonIds,
+        move.statusValue,
+        hubEmployeeId,
+        move.remarks ?? null,
+        now,
+      );
       if (missing.length > 0) throw notFound("Production polygon", missing.join(", "));
-      return wanted;
     });
   },
 

@@ -1,8 +1,8 @@
 // Moves polygons to a status value: appends one history entry per polygon
 // (old entries are never edited) and keeps the denormalised current status of
 // each polygon in step, in the caller's transaction.
-import { and, eq, isNull, lte, or } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { queryRows, type Database } from "@/lib/db/client";
 import { polygons, polygonStatuses, statusValues } from "../schema";
 import { anyId, distinct } from "./ids";
 
@@ -43,6 +43,49 @@ export async function appendStatus(
       assignedAt: now,
     })),
   );
+  await keepCurrentStatus(tx, ids, statusValue, now);
+}
+
+/**
+ * appendStatus for polygons named by id (status/setstatusforpolygons), in two
+ * statements where it took four: the history entries are inserted for the
+ * polygons that exist, with the value's id, by one INSERT … SELECT. Answers
+ * the ids that do not exist (the caller refuses the move; its transaction
+ * rolls back what was written).
+ */
+export async function appendStatusToExisting(
+  tx: Database,
+  polygonIds: readonly number[],
+  statusValue: number,
+  hubEmployeeId: number,
+  remarks: string | null,
+  now: Date,
+): Promise<number[]> {
+  const ids = distinct(polygonIds);
+  if (ids.length === 0) return [];
+  const insert = () =>
+    queryRows<{ id: number }>(
+      tx,
+      sql`insert into ${polygonStatuses} (production_polygon_id, production_status_id,
+            production_status_value, hub_employee_id, remarks, assigned_at)
+          select p.id, v.id, v.value, ${hubEmployeeId}::int, ${remarks}::text, ${now.toISOString()}::timestamptz
+          from ${polygons} as p inner join ${statusValues} as v on v.value = ${statusValue}
+          where p.id = any(${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[])
+          returning production_polygon_id as id`,
+    );
+  let inserted = await insert();
+  // A value used for the first time: made, then the entries inserted.
+  if (inserted.length === 0) {
+    await statusIdOf(tx, statusValue);
+    inserted = await insert();
+  }
+  const found = new Set(inserted.map((row) => Number(row.id)));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length === 0) await keepCurrentStatus(tx, ids, statusValue, now);
+  return missing;
+}
+
+async function keepCurrentStatus(tx: Database, ids: number[], statusValue: number, now: Date) {
   // The new entry has the highest id, so it is current unless an entry is dated after now.
   await tx
     .update(polygons)

@@ -1,0 +1,135 @@
+// The warm-up's set-based load of the kept lists (straight from the embedded
+// API's tables, lib/embedded-api/queries/kept-lists.ts) gives the same lists
+// as the load through the Production API, one operation per list: every status
+// list, every department's work and the unmatched list, on seeded demo data
+// with a defect and a polygon planned twice in one department.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { queryRows, type DatabaseHandle } from "@/lib/db/client";
+import { loadDemoData } from "@/lib/embedded-api/demo/load";
+import {
+  findKeptPolygons,
+  findKeptWork,
+  findUnmatchedPolygonsJson,
+} from "@/lib/embedded-api/queries/kept-lists";
+import { createProductionApiClient, type ProductionApiClient } from "@/lib/production-api/client";
+import type { ProductionPolygon } from "@/lib/production-api/schemas";
+import {
+  polygonsAtStatus,
+  warmQueueLists,
+  warmQueueListsFrom,
+  workOfDepartment,
+} from "@/lib/shared-lists/status-lists";
+import {
+  markUnmatchedStale,
+  unmatchedPolygons,
+  warmUnmatched,
+  warmUnmatchedFrom,
+} from "@/lib/shared-lists/unmatched-list";
+import { startEmbeddedServer, type EmbeddedServer } from "../support/embedded-server";
+import { openTestDatabase } from "../support/test-database";
+
+const now = new Date("2026-03-10T09:00:00.000Z");
+let handle: DatabaseHandle;
+let server: EmbeddedServer;
+let upstream: ProductionApiClient;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await loadDemoData(handle.db, { seed: 20261123, projects: 40, now });
+  server = await startEmbeddedServer(handle.db);
+  upstream = createProductionApiClient({
+    baseUrl: server.baseUrl,
+    getToken: () => server.token(1),
+    retries: 0,
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await handle?.close();
+});
+
+/** A snapshot of a kept list (the lists are shared and patched in place). */
+const copy = <T>(list: ReadonlyMap<number, T>) => structuredClone(new Map(list));
+
+it("loads the same status, department and unmatched lists as one operation per list", async () => {
+  // A defect reported, and a second, earlier planned entry of a polygon in a department that has it.
+  const [withDefect] = await upstream.polygon.getUnmatched();
+  await upstream.polygon.setProjectMaterialHasDefect({ id: withDefect!.materials[0]!.id, hasDefect: true });
+  const [planned] = await queryRows<{ polygon: number; department: number }>(
+    handle.db,
+    sql`select production_polygon_id as polygon, production_department_id as department
+        from production_api.polygon_departments where start_at is not null order by id limit 1`,
+  );
+  await upstream.polygonDepartment.create({
+    productionPolygonId: planned!.polygon,
+    productionDepartmentId: planned!.department,
+    startAt: "2020-01-01T00:00:00.000Z",
+    finishAt: "2020-01-02T00:00:00.000Z",
+    productionValue: 7,
+  });
+
+  const statusValues = (
+    await queryRows<{ value: number }>(
+      handle.db,
+      sql`select distinct current_status_value as value from production_api.polygons
+          where current_status_value is not null order by 1`,
+    )
+  ).map((row) => row.value);
+  const departmentIds = (await upstream.department.getAll()).map((d) => d.id);
+  expect(statusValues.length).toBeGreaterThan(3);
+  expect(departmentIds.length).toBeGreaterThan(3);
+  const lists = { statusValues, departmentIds };
+
+  // Through the Production API, as with a real upstream.
+  await Promise.all([warmUnmatched(upstream), warmQueueLists(upstream, lists)]);
+  const read = async () => ({
+    byStatus: await Promise.all(statusValues.map(async (v) => copy(await polygonsAtStatus(upstream, v)))),
+    byDepartment: await Promise.all(
+      departmentIds.map(async (d) => copy(await workOfDepartment(upstream, d))),
+    ),
+    unmatched: copy(await unmatchedPolygons(upstream)),
+  });
+  const perRecord = await read();
+  const loadedFirst = [
+    await polygonsAtStatus(upstream, statusValues[0]!),
+    await workOfDepartment(upstream, departmentIds[0]!),
+    await unmatchedPolygons(upstream),
+  ];
+
+  // Set-based, in slices smaller than the data so that several statements are joined.
+  markUnmatchedStale();
+  await Promise.all([
+    warmUnmatchedFrom(
+      async () => JSON.parse(await findUnmatchedPolygonsJson(handle.db)) as ProductionPolygon[],
+    ),
+    warmQueueListsFrom(
+      {
+        polygons: (values) => findKeptPolygons(handle.db, values, 37),
+        work: (ids) => findKeptWork(handle.db, ids, 37),
+      },
+      lists,
+    ),
+  ]);
+  const setBased = await read();
+  // Loaded again, not the lists of the first load.
+  expect(await polygonsAtStatus(upstream, statusValues[0]!)).not.toBe(loadedFirst[0]);
+  expect(await workOfDepartment(upstream, departmentIds[0]!)).not.toBe(loadedFirst[1]);
+  expect(await unmatchedPolygons(upstream)).not.toBe(loadedFirst[2]);
+
+  expect(perRecord.byStatus.reduce((n, list) => n + list.size, 0)).toBeGreaterThan(100);
+  expect(perRecord.unmatched.has(withDefect!.id)).toBe(true);
+  expect(
+    [...perRecord.byStatus.flatMap((list) => [...list.values()])].some((p) => p.materialDefects > 0),
+  ).toBe(true);
+  expect(setBased.byStatus).toEqual(perRecord.byStatus);
+  expect(setBased.byDepartment).toEqual(perRecord.byDepartment);
+  expect(setBased.unmatched).toEqual(perRecord.unmatched);
+  // In the same order too (what a screen iterates).
+  expect(setBased.byStatus.map((list) => [...list.keys()])).toEqual(
+    perRecord.byStatus.map((list) => [...list.keys()]),
+  );
+  expect(setBased.byDepartment.map((list) => [...list.values()])).toEqual(
+    perRecord.byDepartment.map((list) => [...list.values()]),
+  );
+});
