@@ -25,6 +25,21 @@ async function openCutting(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-scanner", "ready");
 }
 
+/** Scrolls the station's queue (it shows only the cards in view) down until the cards sought show. */
+async function scrollQueueTo(page: Page, cards: Locator) {
+  await page.getByRole("article").first().hover();
+  await expect
+    .poll(
+      async () => {
+        if ((await cards.count()) > 0) return true;
+        await page.mouse.wheel(0, 600);
+        return false;
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe(true);
+}
+
 /**
  * Clicks Start on the first waiting card; answers that card (found by its title from then on).
  * Lines started by earlier specs stay on top (planned finish first) and the list shows only the
@@ -34,17 +49,7 @@ async function startFirstWaiting(page: Page) {
   const waiting = page
     .getByRole("article")
     .filter({ has: page.getByRole("button", { name: "Start", exact: true }) });
-  await page.getByRole("article").first().hover();
-  await expect
-    .poll(
-      async () => {
-        if ((await waiting.count()) > 0) return true;
-        await page.mouse.wheel(0, 400);
-        return false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await scrollQueueTo(page, waiting);
   const title = (await waiting.first().getByRole("heading").textContent()) ?? "";
   const card = page.getByRole("article", { name: title });
   await card.getByRole("button", { name: "Start", exact: true }).click();
@@ -141,6 +146,7 @@ test.describe("as the cutter", () => {
     await openCutting(page);
     await timer(page).getByRole("button", { name: "Pause my time" }).click();
     await expect(timer(page)).toHaveCount(0);
+    await scrollQueueTo(page, card);
     await expect(card).toContainText("Paused: Cas Smit");
     await card.getByRole("button", { name: "Resume my time" }).click();
     await expect(timer(page)).toContainText(ticket);
