@@ -6,29 +6,50 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, expect, test, type Locator, type Page } from "@playwright/test";
+import { chromium, expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { z } from "zod";
+import { ticketCode } from "@/lib/polygons/ticket-code";
 import { storageStateOf } from "./setup/settings";
 import { seriousViolations, upstream, wedgeScan } from "./support/floor";
 
-async function departmentId(page: Page, code: string): Promise<number> {
-  const departments = await upstream<{ id: number; code: string }[]>(page.request, "department/getall");
+async function departmentId(request: APIRequestContext, code: string): Promise<number> {
+  const departments = await upstream<{ id: number; code: string }[]>(request, "department/getall");
   const found = departments.find((d) => d.code === code);
   if (!found) throw new Error(`the demo data has no ${code} department`);
   return found.id;
 }
 
 async function openCutting(page: Page) {
-  await page.goto(`/stations/${await departmentId(page, "CUT")}`);
+  await page.goto(`/stations/${await departmentId(page.request, "CUT")}`);
   await expect(page.getByRole("article").first()).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-scanner", "ready");
 }
 
-/** Clicks Start on the first waiting card; answers that card (found by its title from then on). */
+/** Scrolls the station's queue (it shows only the cards in view) down until the cards sought show. */
+async function scrollQueueTo(page: Page, cards: Locator) {
+  await page.getByRole("article").first().hover();
+  await expect
+    .poll(
+      async () => {
+        if ((await cards.count()) > 0) return true;
+        await page.mouse.wheel(0, 600);
+        return false;
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe(true);
+}
+
+/**
+ * Clicks Start on the first waiting card; answers that card (found by its title from then on).
+ * Lines started by earlier specs stay on top (planned finish first) and the list shows only the
+ * cards in view, so it scrolls down until a waiting card shows.
+ */
 async function startFirstWaiting(page: Page) {
   const waiting = page
     .getByRole("article")
     .filter({ has: page.getByRole("button", { name: "Start", exact: true }) });
+  await scrollQueueTo(page, waiting);
   const title = (await waiting.first().getByRole("heading").textContent()) ?? "";
   const card = page.getByRole("article", { name: title });
   await card.getByRole("button", { name: "Start", exact: true }).click();
@@ -41,6 +62,34 @@ async function confirmIfWaitingForMaterial(page: Page, card: Locator, button: st
   if ((await card.getByText(/^Waiting for material|^Material defect/).count()) > 0) {
     await page.getByRole("dialog").getByRole("button", { name: button }).click();
   }
+}
+
+type Polygon = { id: number; statuses: { productionStatusValue: number; assignedAt: string; id: number }[] };
+const currentValue = (polygon: Polygon) =>
+  [...polygon.statuses].sort((a, b) => Date.parse(b.assignedAt) - Date.parse(a.assignedAt) || b.id - a.id)[0]
+    ?.productionStatusValue;
+
+/**
+ * A line waiting in cutting (released, work planned there), found through the
+ * production API: the cards on screen may all be in progress after earlier
+ * specs, so this spec finds its own line whatever ran before it. The newest
+ * id: the specs that click the first card take the oldest.
+ */
+async function waitingInCutting(request: APIRequestContext): Promise<number> {
+  const cut = await departmentId(request, "CUT");
+  const [released, work] = await Promise.all([
+    upstream<Polygon[]>(request, "status/getpolygonsforstatusvalue?statusValue=100"),
+    upstream<{ productionPolygonId: number }[]>(
+      request,
+      `polygondepartment/getbydepartment?productionDepartmentId=${cut}`,
+    ),
+  ]);
+  const planned = new Set(work.map((w) => w.productionPolygonId));
+  const [newest] = released
+    .filter((p) => planned.has(p.id) && currentValue(p) === 100)
+    .sort((a, b) => b.id - a.id);
+  if (newest === undefined) throw new Error("no line waits in cutting");
+  return newest.id;
 }
 
 const manifestSchema = z.object({
@@ -97,6 +146,7 @@ test.describe("as the cutter", () => {
     await openCutting(page);
     await timer(page).getByRole("button", { name: "Pause my time" }).click();
     await expect(timer(page)).toHaveCount(0);
+    await scrollQueueTo(page, card);
     await expect(card).toContainText("Paused: Cas Smit");
     await card.getByRole("button", { name: "Resume my time" }).click();
     await expect(timer(page)).toContainText(ticket);
@@ -141,9 +191,17 @@ test.describe("as the cutter", () => {
   test("a badge scanned at the station switches to its holder and pauses my time", async ({
     page,
     browser,
+    baseURL,
   }) => {
+    // Started through the station's own route, as the Start button sends it.
+    const polygonId = await waitingInCutting(page.request);
+    const ticket = ticketCode(polygonId);
+    const started = await page.request.post(
+      `/api/departments/${await departmentId(page.request, "CUT")}/polygons/${polygonId}/start`,
+      { headers: { origin: new URL(baseURL ?? "").origin } },
+    );
+    expect(started.status()).toBe(200);
     await openCutting(page);
-    const { ticket } = await startFirstWaiting(page);
     await expect(timer(page)).toContainText(ticket);
 
     await wedgeScan(page, "EMP-1006");
@@ -152,7 +210,7 @@ test.describe("as the cutter", () => {
     expect(await seriousViolations(page)).toEqual([]);
     for (const digit of "1006") await dialog.getByRole("button", { name: digit, exact: true }).click();
     await dialog.getByRole("button", { name: "Switch to Noor de Boer" }).click();
-    await expect(page).toHaveURL(new RegExp(`/stations/${await departmentId(page, "SEW")}$`));
+    await expect(page).toHaveURL(new RegExp(`/stations/${await departmentId(page.request, "SEW")}$`));
     await expect(page.getByText("Noor de Boer", { exact: true })).toBeVisible();
 
     const office = await browser.newContext({ storageState: storageStateOf("supervisor") });
@@ -164,7 +222,7 @@ test.describe("as the cutter", () => {
       expect.arrayContaining([
         expect.objectContaining({
           employeeName: "Cas Smit",
-          productionPolygonId: Number(ticket.slice(1)),
+          productionPolygonId: polygonId,
           endReason: "switch",
         }),
       ]),
@@ -194,9 +252,12 @@ test.describe("as the supervisor", () => {
     const dialog = page.getByRole("dialog", { name: "Correct the time of Cas Smit" });
     await expect(dialog).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    const end = await dialog.getByLabel("End").inputValue();
-    const start = new Date(Date.parse(`${end}:00Z`) - 30 * 60_000).toISOString().slice(0, 16);
-    await dialog.getByLabel("Start").fill(start);
+    // Half an hour two days back: a stretch with no other time of Cas Smit's in a fresh run (a
+    // correction may not overlap the operator's other entries; docs/working-time.md).
+    const end = Date.parse(`${await dialog.getByLabel("End").inputValue()}:00Z`) - 48 * 3_600_000;
+    const local = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+    await dialog.getByLabel("Start").fill(local(end - 30 * 60_000));
+    await dialog.getByLabel("End").fill(local(end));
     await dialog.getByRole("button", { name: "Save correction" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(entries.getByRole("row").filter({ hasText: "Sam Jansen" }).first()).toContainText("0:30");

@@ -81,6 +81,13 @@ const envSchema = z.object({
         message: "WORKSHOP_HOURS must be start-end on one day in 24-hour time, like 07:00-16:30",
       },
     ),
+  /** How many days back a supervisor may correct a time entry (docs/working-time.md). */
+  WORK_TIME_CORRECTION_DAYS: z.coerce
+    .number({ message: "WORK_TIME_CORRECTION_DAYS must be a number of days" })
+    .int("WORK_TIME_CORRECTION_DAYS must be a whole number of days")
+    .min(1, "WORK_TIME_CORRECTION_DAYS must be between 1 and 366")
+    .max(366, "WORK_TIME_CORRECTION_DAYS must be between 1 and 366")
+    .default(31),
   DEMO_DATA: flag("DEMO_DATA", true),
   DEMO_SEED: z.coerce.number({ message: "DEMO_SEED must be a number" }).int().default(20261123),
   DEMO_PROJECTS: z.coerce

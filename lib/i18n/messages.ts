@@ -3,6 +3,7 @@
 import { createFormatter, createTranslator } from "next-intl";
 import type { Locale } from "@/lib/auth/roles";
 import { formats } from "./formats";
+import { timeZone } from "./workshop-clock";
 import en from "@/messages/en.json";
 import nl from "@/messages/nl.json";
 
@@ -12,8 +13,8 @@ export type Messages = typeof en;
 const messagesByLocale: Record<Locale, Messages> = { en, nl };
 
 export const defaultLocale: Locale = "en";
-/** The workshop's clock, so dates render the same on the server and the tablet. */
-export const timeZone = "Europe/Amsterdam";
+/** The workshop's zone (lib/i18n/workshop-clock.ts), so dates render the same on the server and the tablet. */
+export { timeZone };
 
 export function messagesFor(locale: Locale): Messages {
   return messagesByLocale[locale];

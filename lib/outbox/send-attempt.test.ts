@@ -10,8 +10,10 @@ import { classifyAttempt } from "./verdict";
 
 let origin = "";
 const keys: string[] = [];
+const madeAts: string[] = [];
 const server = http.createServer((request, response) => {
   keys.push(String(request.headers["idempotency-key"]));
+  madeAts.push(String(request.headers["x-made-at"]));
   if (request.url === "/whole") {
     response.writeHead(201, { "content-type": "application/json" });
     response.end(JSON.stringify({ package: { id: 7 } }));
@@ -35,15 +37,19 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const entryFor = (path: string) =>
   makeEntry(
     { method: "POST", url: `${origin}${path}`, body: { amount: 1 }, kind: "addPackage", subject: "P1" },
-    { key: `key-${path}`, seq: 1, employeeId: 1, now: new Date() },
+    // Made a minute before it is sent (kept while the tablet was offline).
+    { key: `key-${path}`, seq: 1, employeeId: 1, now: new Date(Date.now() - 60_000) },
   );
 
 describe("one attempt at sending a kept write", () => {
-  it("a whole answer is done, and the write carried its Idempotency-Key", async () => {
-    const result = await attempt(entryFor("/whole"));
+  it("a whole answer is done, and the write carried its Idempotency-Key and the moment it was made", async () => {
+    const entry = entryFor("/whole");
+    const result = await attempt(entry);
     expect(result).toEqual({ kind: "answer", status: 201, body: { package: { id: 7 } } });
     expect(classifyAttempt({ kind: "addPackage" }, result, "Pat").verdict).toBe("done");
     expect(keys.at(-1)).toBe("key-/whole");
+    expect(madeAts.at(-1)).toBe(entry.createdAt);
+    expect(Date.now() - Date.parse(madeAts.at(-1) ?? "")).toBeGreaterThanOrEqual(60_000);
   });
 
   it("a balancer's HTML 503 is an answer without a body, tried again later", async () => {

@@ -2,6 +2,7 @@
 // Idempotency-Key, and the route's answer (or refusal) read from that try.
 import { ApiError, type Problem } from "@/lib/http/fetch-json";
 import type { OutboxEntry } from "./entry-schema";
+import { madeAtHeader } from "./made-at";
 import { jsonOrNull, type Attempt } from "./verdict";
 import { putEntry } from "./store";
 
@@ -15,6 +16,8 @@ export async function attempt(entry: OutboxEntry): Promise<Attempt> {
       method: entry.method,
       headers: {
         "idempotency-key": entry.key,
+        // When it was made: a step sent later is recorded at the press (lib/outbox/made-at.ts).
+        [madeAtHeader]: entry.createdAt,
         ...(body === undefined || entry.isForm ? {} : { "content-type": "application/json" }),
       },
       body,

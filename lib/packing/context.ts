@@ -8,4 +8,6 @@ export type PackingContext = {
   upstream: ProductionApiClient;
   db: Database;
   employee: SessionEmployee;
+  /** When the write was made (the scan, for one the outbox sent later); now when absent. */
+  at?: Date;
 };

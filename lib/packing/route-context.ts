@@ -8,8 +8,9 @@ import type { PackingContext } from "./context";
 export async function packingContext(input: {
   upstream: ProductionApiClient;
   employee: SessionEmployee;
+  at?: Date;
 }): Promise<PackingContext> {
-  return { upstream: input.upstream, employee: input.employee, db: await getDatabase() };
+  return { upstream: input.upstream, employee: input.employee, db: await getDatabase(), at: input.at };
 }
 
 export const packingRoles = ["packer", "supervisor"] as const;

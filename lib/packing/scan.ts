@@ -67,7 +67,8 @@ async function alreadyPacked(ctx: PackingContext, pkg: ProductionPolygonPackage)
 
 async function pack(ctx: PackingContext, pkg: ProductionPolygonPackage): Promise<PackScanResult> {
   const { upstream, db, employee } = ctx;
-  const packedAt = new Date();
+  // The scan's moment, also when the outbox sent it later (lib/route/made-at.ts).
+  const packedAt = ctx.at ?? new Date();
   // The polygon and its packages are read while the pack is written (one round trip, not three).
   const [, polygon, read] = await Promise.all([
     upstream.polygonPackage.update({ id: pkg.id, packedAt: packedAt.toISOString() }),

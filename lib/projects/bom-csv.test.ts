@@ -1,31 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { orderSpecSchema } from "@/lib/production-api/schemas";
-import { bomCsvOf, bomFileName, csvCell } from "./bom-csv";
-
-describe("csvCell", () => {
-  it("quotes commas, quotes and line breaks, and leaves plain text and numbers alone", () => {
-    expect(csvCell("Velvet")).toBe("Velvet");
-    expect(csvCell(2.5)).toBe("2.5");
-    expect(csvCell(null)).toBe("");
-    expect(csvCell("a,b")).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell("two\nlines")).toBe('"two\nlines"');
-  });
-
-  it("defuses text Excel would run as a formula", () => {
-    expect(csvCell("=1+1")).toBe("'=1+1");
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("+31 6")).toBe("'+31 6");
-    expect(csvCell("-")).toBe("-");
-    expect(csvCell("-2+3")).toBe("'-2+3");
-    expect(csvCell("-cmd|' /C calc'!A0")).toBe("'-cmd|' /C calc'!A0");
-    expect(csvCell("\t=1+1")).toBe("'\t=1+1");
-    expect(csvCell("\r=1+1")).toBe('"\'\r=1+1"');
-    expect(csvCell("\n=1+1")).toBe('"\'\n=1+1"');
-    // A negative amount written as text is a number to Excel, nothing more.
-    expect(csvCell("-2.5")).toBe("-2.5");
-  });
-});
+import { bomCsvOf, bomFileName } from "./bom-csv";
 
 describe("bomCsvOf", () => {
   const spec = orderSpecSchema.parse({
@@ -88,6 +63,18 @@ describe("bomCsvOf", () => {
       .slice(1, -1)
       .map((line) => line.split(",").at(-1));
     expect(lotColumn).toEqual(["LOT42 / LOT7", "LOT42", "", "LOT42 / LOT7"]);
+  });
+
+  it("defuses a formula in a material's text (the one CSV writer's guard)", () => {
+    const hostile = orderSpecSchema.parse({
+      productionProjectId: 7,
+      orderSpec: {
+        id: 1,
+        items: [{ id: 11, lineNumber: 1, billOfMaterials: [{ code: "=HYPERLINK(1)", quantity: 1 }] }],
+        billOfMaterials: [],
+      },
+    });
+    expect(bomCsvOf(hostile).split("\r\n")[1]).toBe("line,1,11,'=HYPERLINK(1),,,,,,1,,");
   });
 
   it("names the file after the project number, safe for a file system", () => {

@@ -1,12 +1,11 @@
 // The bill of materials of a project as CSV for Excel: one row per material
 // line of each order line (scope "line"), then the project's own bill of
-// materials (scope "project", the totals the order spec gives). RFC 4180
-// quoting, comma-separated, CRLF line ends, a UTF-8 byte-order mark so that
-// Excel reads accents right, and a leading apostrophe on text that Excel would
-// otherwise run as a formula (=, +, -, @, or a tab/CR/LF before one).
+// materials (scope "project", the totals the order spec gives), written by the
+// app's one CSV writer (lib/http/csv.ts: quoting, byte-order mark, formula guard).
 // The "lot" column names the lots of the rolls matched to that material (by
 // EAN) on the line's polygons, or anywhere in the project for its totals.
 import type { Database } from "@/lib/db/client";
+import { csvOf } from "@/lib/http/csv";
 import { gtin14Of, lotsOfProject, type MaterialLot } from "@/lib/polygons/material-lots";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { OrderSpec } from "@/lib/production-api/schemas";
@@ -56,18 +55,6 @@ export function bomRowsOf(spec: OrderSpec): BomRow[] {
   ];
 }
 
-/** A lone dash (a placeholder) and a plain negative number stay as they are; `-2+3` or `-cmd|…` do not. */
-const isFormulaLike = (value: string) =>
-  /^[=+\-@\t\r\n]/.test(value) && value !== "-" && !/^-\d+(?:[.,]\d+)?$/.test(value);
-
-/** One cell: quoted when it holds a comma, quote or line break; formulas defused. */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return "";
-  if (typeof value === "number") return String(value);
-  const text = isFormulaLike(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 type LotOfLine = Pick<MaterialLot, "polygonId" | "eanCode" | "lot">;
 
 /** The distinct lots of this material on the order line (itemId) or, for the project's totals, the whole project. */
@@ -99,8 +86,7 @@ export function bomCsvOf(spec: OrderSpec, lots: readonly LotOfLine[] = []): stri
     row.line.unitDescription,
     lotsCell(lots, row),
   ]);
-  const lines = [[...bomCsvHeader], ...rows].map((cells) => cells.map(csvCell).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return csvOf([bomCsvHeader, ...rows]);
 }
 
 /** The download's file name: the project number where there is one. */

@@ -21,6 +21,7 @@ import {
 } from "@/lib/idempotency/idempotency";
 import { assertSameOriginWrite, writeMethods } from "./same-origin";
 import { parseWith, readJson, type Parsed } from "./read-input";
+import { auditOfMoment, writeMomentOf } from "./made-at";
 import { beginAuditOf, endAuditOf } from "./route-audit";
 import { upstreamFor } from "./upstream";
 
@@ -43,6 +44,8 @@ export type RouteInput<B, Q, P> = {
   params: Parsed<P>;
   upstream: ProductionApiClient;
   request: Request;
+  /** When the write was made: the tablet's press when plausible, else its arrival (lib/route/made-at.ts). */
+  at: Date;
 };
 
 /** What Next passes as the second argument (route params as strings). */
@@ -75,6 +78,7 @@ function routeHandler<
 >(options: RouteOptions<B, Q, P>, handler: (input: RouteInput<B, Q, P>) => Promise<unknown>) {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     const startedAt = performance.now();
+    const moment = writeMomentOf(request, new Date());
     const url = new URL(request.url);
     const isWrite = writeMethods.has(request.method.toUpperCase());
     let employee: SessionEmployee | null = null;
@@ -128,6 +132,7 @@ function routeHandler<
         ...(options.params ? { params } : {}),
         ...(options.query ? { query } : {}),
         ...(options.body ? { body } : {}),
+        ...(isWrite ? auditOfMoment(moment) : {}),
       };
       if (isWrite && options.audit !== false)
         auditId = await beginAuditOf(employee, action, details, startedAt);
@@ -145,6 +150,7 @@ function routeHandler<
           writes,
         ),
         request,
+        at: moment.at,
       });
       // A handler that answers other than JSON (a photo) makes its own response.
       if (result instanceof Response) {

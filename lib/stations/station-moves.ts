@@ -44,6 +44,7 @@ async function placeInDepartment(
 /**
  * One step: waiting → started (startAt), started → done (finishAt); without a
  * started value waiting → done. `expected` (a button's step) must be that step.
+ * `at` is when the step was made (the press, for a step the outbox sent later).
  */
 export async function advancePolygon(
   db: Database,
@@ -52,6 +53,7 @@ export async function advancePolygon(
   departmentId: number,
   productionPolygonId: number,
   expected?: "start" | "finish",
+  at = new Date(),
 ) {
   const { workflow, entry, stage, notHere, currentValue } = await placeInDepartment(
     db,
@@ -65,7 +67,7 @@ export async function advancePolygon(
     productionPolygonIds: [productionPolygonId],
     statusValue: step.statusValue,
   });
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   // startAt/finishAt hold the plan until the work happens; then the real times.
   const polygonDepartment = await upstream.polygonDepartment.update({
     id: entry.id,

@@ -6,13 +6,12 @@
 // done, so it cannot tell finished from planned.
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { startOfToday } from "@/lib/i18n/workshop-clock";
+import { startsOfLastDays } from "@/lib/i18n/workshop-clock";
 import type { Workflow } from "@/lib/workflow/schemas";
 import { derivedFromLists } from "./derived";
 import { departmentsWithWorkflow, polygonsAt, type DepartmentWithWorkflow } from "./placed";
 
 export const throughputDays = 14;
-const dayMs = 86_400_000;
 
 export async function throughput(db: Database, upstream: ProductionApiClient, now = new Date()) {
   const { workflow, departments } = await departmentsWithWorkflow(db, upstream);
@@ -31,12 +30,9 @@ async function countFinished(
   departments: DepartmentWithWorkflow[],
   now: Date,
 ) {
-  const today = startOfToday(now).getTime();
-  // Day i starts at the workshop's midnight i days before today (12 h in, so summer time cannot shift it).
-  const dayStarts = Array.from({ length: throughputDays }, (_, i) =>
-    startOfToday(new Date(today - (throughputDays - 1 - i) * dayMs + 12 * 3_600_000)).getTime(),
-  );
-  const first = dayStarts[0] ?? today;
+  // Day i starts at the workshop's midnight, throughputDays - 1 - i calendar days before today.
+  const dayStarts = startsOfLastDays(now, throughputDays).map((start) => start.getTime());
+  const first = dayStarts[0] ?? now.getTime();
   const polygons = await polygonsAt(
     upstream,
     workflow.statuses.map((s) => s.value),

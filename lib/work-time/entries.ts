@@ -6,7 +6,6 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { workTimeEntries } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
 import { parseWorkshopHours, shiftEndAfter, type WorkshopHours } from "./shift";
 
 import type { EndReason } from "./end-reasons";
@@ -125,41 +124,4 @@ export async function isJobDone(db: Database, job: JobKey): Promise<boolean> {
     .where(and(onJob(job), eq(workTimeEntries.endReason, "done")))
     .limit(1);
   return row !== undefined;
-}
-
-/** A supervisor's correction of an entry's times; the first recorded times are kept beside them. */
-export async function correctEntry(
-  db: Database,
-  id: number,
-  times: { startedAt: Date; endedAt: Date | null },
-  correctedBy: string,
-  now: Date,
-) {
-  if (times.endedAt && times.endedAt.getTime() <= times.startedAt.getTime())
-    throw new AppError("invalid_input", "Invalid input", "The end must come after the start.", {
-      endedAt: ["must come after the start"],
-    });
-  if ((times.endedAt ?? times.startedAt).getTime() > now.getTime())
-    throw new AppError("invalid_input", "Invalid input", "A time entry cannot end in the future.", {
-      endedAt: ["must not be in the future"],
-    });
-  const [entry] = await db.select().from(workTimeEntries).where(eq(workTimeEntries.id, id));
-  if (!entry) throw new AppError("not_found", "No such time entry", `Time entry ${id} does not exist.`);
-  if (times.endedAt === null && entry.endedAt !== null)
-    throw new AppError("invalid_input", "Invalid input", "An ended time entry needs an end.", {
-      endedAt: ["required for an ended entry"],
-    });
-  const [corrected] = await db
-    .update(workTimeEntries)
-    .set({
-      startedAt: times.startedAt,
-      endedAt: times.endedAt,
-      correctedBy,
-      correctedAt: now,
-      recordedStartedAt: entry.recordedStartedAt ?? entry.startedAt,
-      recordedEndedAt: entry.correctedAt ? entry.recordedEndedAt : entry.endedAt,
-    })
-    .where(eq(workTimeEntries.id, id))
-    .returning();
-  return corrected!;
 }

@@ -1,22 +1,16 @@
-// The report as CSV (one view at a time), opened by Excel: RFC 4180 quoting,
-// CRLF rows, a byte-order mark, and text that would start a formula quoted.
+// The report as CSV (one view at a time), opened by Excel, written by the
+// app's one CSV writer (lib/http/csv.ts: quoting, byte-order mark, formula guard).
 import { z } from "zod";
+import { csvOf, type CsvValue } from "@/lib/http/csv";
 import { reportQuery, type WorkTimeReport } from "./report";
 
 export const csvViews = ["department", "operator", "product", "day", "jobs", "entries"] as const;
 export const reportCsvQuery = reportQuery.extend({ view: z.enum(csvViews).default("entries") });
 export type CsvView = (typeof csvViews)[number];
 
-function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return "";
-  if (typeof value !== "string") return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 const hours = (minutes: number) => (minutes / 60).toFixed(2);
 
-function tableOf(report: WorkTimeReport, view: CsvView): (string | number | boolean | null)[][] {
+function tableOf(report: WorkTimeReport, view: CsvView): CsvValue[][] {
   const sums = (name: string, rows: { label: string; minutes: number }[]) => [
     [name, "minutes", "hours"],
     ...rows.map((r) => [r.label, r.minutes, hours(r.minutes)]),
@@ -84,8 +78,8 @@ function tableOf(report: WorkTimeReport, view: CsvView): (string | number | bool
 }
 
 export function reportCsv(report: WorkTimeReport, view: CsvView) {
-  const csv = `\uFEFF${tableOf(report, view)
-    .map((row) => row.map(csvCell).join(","))
-    .join("\r\n")}\r\n`;
-  return { csv, fileName: `working-time-${view}-${report.from}-${report.to}.csv` };
+  return {
+    csv: csvOf(tableOf(report, view)),
+    fileName: `working-time-${view}-${report.from}-${report.to}.csv`,
+  };
 }

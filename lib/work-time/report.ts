@@ -8,7 +8,7 @@ import type { Database } from "@/lib/db/client";
 import { workTimeEntries } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { settleShiftEnds } from "./entries";
-import { atWorkshopTime, midnightsBetween, nextDay, workshopDay } from "./shift";
+import { atWorkshopTime, midnightsBetween, nextDay, workshopDay } from "@/lib/i18n/workshop-clock";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2026-11-23");
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/env";
-import { midnightsBetween, parseWorkshopHours, shiftEndAfter, workshopDay } from "./shift";
+import { midnightsBetween, workshopDay } from "@/lib/i18n/workshop-clock";
+import { parseWorkshopHours, shiftEndAfter } from "./shift";
 
 const hours = parseWorkshopHours("07:00-16:30");
 

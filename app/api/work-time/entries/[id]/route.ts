@@ -1,9 +1,9 @@
-// PATCH /api/work-time/entries/{id} – a supervisor corrects a time entry's start and end (audited; the first recorded times are kept on the entry).
+// PATCH /api/work-time/entries/{id} – a supervisor corrects a time entry's start and end within the plausible window (audited; the first recorded times are kept on the entry).
 import { z } from "zod";
 import { appDatabase } from "@/lib/route/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/route/params";
-import { correctEntry } from "@/lib/work-time/entries";
+import { correctEntry } from "@/lib/work-time/correction";
 
 export const dynamic = "force-dynamic";
 
@@ -15,13 +15,7 @@ const correctionBody = z.object({
 export const PATCH = defineRoute(
   { roles: ["supervisor"], params: idParams, body: correctionBody, audit: "work-time.entry-correct" },
   async ({ employee, params, body }) => {
-    const entry = await correctEntry(
-      await appDatabase(),
-      params.id,
-      { startedAt: new Date(body.startedAt), endedAt: body.endedAt === null ? null : new Date(body.endedAt) },
-      employee.displayName,
-      new Date(),
-    );
+    const entry = await correctEntry(await appDatabase(), params.id, body, employee, new Date());
     return {
       id: entry.id,
       startedAt: entry.startedAt.toISOString(),

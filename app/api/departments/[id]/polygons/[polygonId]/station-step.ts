@@ -13,12 +13,13 @@ import { recordStationStep } from "@/lib/work-time/station-time";
 export function stationStepRoute(step: "start" | "finish" | undefined, audit: string) {
   return defineRoute(
     { roles: ["operator", "supervisor"], params: departmentPolygonParams, audit },
-    async ({ upstream, employee, params }) => {
+    async ({ upstream, employee, params, at }) => {
       assertMayWorkInDepartment(employee, params.id);
       const db = await appDatabase();
-      const moved = await advancePolygon(db, upstream, employee, params.id, params.polygonId, step);
+      // `at`: the press on the tablet, also when the outbox sends the step later (lib/route/made-at.ts).
+      const moved = await advancePolygon(db, upstream, employee, params.id, params.polygonId, step, at);
       const job = { productionDepartmentId: params.id, productionPolygonId: params.polygonId };
-      const workTime = await recordStationStep(db, upstream, employee, job, moved.step);
+      const workTime = await recordStationStep(db, upstream, employee, job, moved.step, at);
       return { ...moved, workTime };
     },
   );
