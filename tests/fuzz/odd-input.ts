@@ -127,6 +127,41 @@ export const oddStrings: string[] = [
   "null",
 ];
 
+/**
+ * Odd values for every route param, each one sent: the odd strings, and what a
+ * path segment carries once Next has decoded it once (`%25` → `%`): malformed
+ * escapes, dots, slashes and separators.
+ */
+export const oddPathParams: string[] = [
+  ...oddStrings,
+  "%E0%A4%A",
+  "%ED%A0%80",
+  "%25",
+  "%%",
+  ".",
+  "..",
+  "a/b",
+  "\u2028",
+  "1;2",
+  "1,2",
+];
+
+/** Odd CPQ asset references (`<application>.<url, base64url>.<signature>`, lib/cpq/asset-refs.ts). */
+export const oddAssetRefs: string[] = [
+  `%.a.${"A".repeat(32)}`,
+  `%25.a.${"A".repeat(32)}`,
+  `%E0%A4%A.a.${"A".repeat(32)}`,
+  `%ud800.a.${"A".repeat(32)}`,
+  `1.${"A".repeat(4001)}.${"A".repeat(32)}`,
+  `${"9".repeat(41)}.aHR0cDovL2NwcQ.${"A".repeat(32)}`,
+  `1.aHR0cDovL2NwcQ.${"A".repeat(31)}`,
+  `1.aHR0cDovLzEyNy4wLjAuMTo1NDMy.${"A".repeat(32)}`,
+  `1.aHR0cDovL2NwcQ.${"A".repeat(32)}.x`,
+  `1..${"A".repeat(32)}`,
+  `\u0000.aHR0cDovL2NwcQ.${"A".repeat(32)}`,
+  "1.%2F%2E%2E.AAAA",
+];
+
 /** Raw bodies: empty, not JSON, JSON of the wrong kind, malformed escapes in JSON. */
 export const oddRawBodies: string[] = [
   "",
