@@ -49,6 +49,8 @@ type Attempt = {
   query?: string;
   body?: string;
   contentType?: string;
+  /** A multipart form (its Content-Type, with the boundary, is fetch's). */
+  form?: () => FormData;
   idempotencyKey?: string;
   label: string;
 };
@@ -67,6 +69,37 @@ function urlOf(template: string, params: Record<string, string | string[]>, quer
     return Array.isArray(value) ? value.map(safeSegment).join("/") : safeSegment(value);
   });
   return `${appOrigin}${pathname}${query ? `?${query}` : ""}`;
+}
+
+/** Multipart forms for the routes a photo is sent to: odd fields, odd files, a file too large. */
+function oddForms(base: Omit<Attempt, "label">): Attempt[] {
+  const formOf = (fields: Record<string, string | Blob>) => () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return form;
+  };
+  const png = (size: number, type = "image/png") => new Blob([new Uint8Array(size)], { type });
+  const values: [string, Record<string, string | Blob>][] = [
+    ["valid", { remark: "Torn", photo: png(10) }],
+    ...oddStrings
+      .slice(0, 12)
+      .map((v): [string, Record<string, string | Blob>] => [
+        `remark ${JSON.stringify(v).slice(0, 20)}`,
+        { remark: v },
+      ]),
+    ...oddStrings
+      .slice(0, 12)
+      .map((v): [string, Record<string, string | Blob>] => [
+        `reasonId ${JSON.stringify(v).slice(0, 20)}`,
+        { reasonId: v },
+      ]),
+    ["photo as text", { remark: "x", photo: "not a file" }],
+    ["photo of html", { remark: "x", photo: png(10, "text/html") }],
+    ["photo of no type", { remark: "x", photo: png(10, "") }],
+    ["photo over 2 MB", { remark: "x", photo: png(2 * 1024 * 1024 + 1) }],
+    ["empty photo", { photo: png(0) }],
+  ];
+  return values.map(([label, fields]) => ({ ...base, form: formOf(fields), label: `form ${label}` }));
 }
 
 /** The attempts for one handler: valid input first, then each part made odd in turn. */
@@ -138,6 +171,7 @@ function attemptsFor(template: string, method: string, route: RouteSpec | undefi
       contentType: "application/x-www-form-urlencoded",
       label: "form body",
     });
+    if (route?.accepts === "multipart") attempts.push(...oddForms(base));
     for (const key of ["\u00e9t\u00e9", "x".repeat(2000), " "]) {
       attempts.push({ ...base, idempotencyKey: key, label: `idempotency key ${json(key.slice(0, 10))}` });
     }
@@ -177,13 +211,13 @@ describe("fuzz: every route under app/api", () => {
           const headers: Record<string, string> = {
             cookie,
             origin: appOrigin,
-            "content-type": attempt.contentType ?? "application/json",
           };
+          if (!attempt.form) headers["content-type"] = attempt.contentType ?? "application/json";
           if (attempt.idempotencyKey !== undefined) headers["idempotency-key"] = attempt.idempotencyKey;
           const request = new NextRequest(urlOf(template, attempt.params, attempt.query), {
             method,
             headers,
-            body: method === "GET" ? undefined : attempt.body,
+            body: method === "GET" ? undefined : (attempt.form?.() ?? attempt.body),
           });
           const where = `${method} ${template} (${attempt.label})`;
           tally.sent++;
