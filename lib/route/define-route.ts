@@ -1,7 +1,9 @@
 // The one wrapper every route under app/api goes through: session (401), role
-// (403), same-origin writes (403), JSON bodies only (415), input parsed with zod (400), the upstream
-// client for this employee, JSON or 204 out, every error through the one
-// mapper, `Cache-Control: no-store`, and an audit row for every write.
+// (403), same-origin writes (403), JSON bodies only (415), input parsed with
+// zod (400), the upstream client for this employee, JSON or 204 out, every
+// error through the one mapper, `Cache-Control: no-store` and the app's
+// Content-Security-Policy (unless the route set its own), and an audit row for
+// every write.
 import type { z } from "zod";
 import { hasRole, type SessionEmployee, type SessionRole } from "@/lib/auth/roles";
 import { getSessionEmployee } from "@/lib/auth/session";

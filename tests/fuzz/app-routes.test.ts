@@ -16,6 +16,7 @@ import {
   oddAssetRefs,
   oddJsonValues,
   oddPathParams,
+  oddPhotoForms,
   oddRawBodies,
   oddStrings,
   pick,
@@ -71,36 +72,17 @@ function urlOf(template: string, params: Record<string, string | string[]>, quer
   return `${appOrigin}${pathname}${query ? `?${query}` : ""}`;
 }
 
-/** Multipart forms for the routes a photo is sent to: odd fields, odd files, a file too large. */
-function oddForms(base: Omit<Attempt, "label">): Attempt[] {
-  const formOf = (fields: Record<string, string | Blob>) => () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    return form;
-  };
-  const png = (size: number, type = "image/png") => new Blob([new Uint8Array(size)], { type });
-  const values: [string, Record<string, string | Blob>][] = [
-    ["valid", { remark: "Torn", photo: png(10) }],
-    ...oddStrings
-      .slice(0, 12)
-      .map((v): [string, Record<string, string | Blob>] => [
-        `remark ${JSON.stringify(v).slice(0, 20)}`,
-        { remark: v },
-      ]),
-    ...oddStrings
-      .slice(0, 12)
-      .map((v): [string, Record<string, string | Blob>] => [
-        `reasonId ${JSON.stringify(v).slice(0, 20)}`,
-        { reasonId: v },
-      ]),
-    ["photo as text", { remark: "x", photo: "not a file" }],
-    ["photo of html", { remark: "x", photo: png(10, "text/html") }],
-    ["photo of no type", { remark: "x", photo: png(10, "") }],
-    ["photo over 2 MB", { remark: "x", photo: png(2 * 1024 * 1024 + 1) }],
-    ["empty photo", { photo: png(0) }],
-  ];
-  return values.map(([label, fields]) => ({ ...base, form: formOf(fields), label: `form ${label}` }));
-}
+/** The odd multipart forms (tests/fuzz/odd-input.ts) for the routes a photo is sent to. */
+const oddForms = (base: Omit<Attempt, "label">): Attempt[] =>
+  oddPhotoForms().map(([label, fields]) => ({
+    ...base,
+    label: `form ${label}`,
+    form: () => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      return form;
+    },
+  }));
 
 /** The attempts for one handler: valid input first, then each part made odd in turn. */
 function attemptsFor(template: string, method: string, route: RouteSpec | undefined, random: () => number) {

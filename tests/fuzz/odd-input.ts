@@ -162,6 +162,23 @@ export const oddAssetRefs: string[] = [
   "1.%2F%2E%2E.AAAA",
 ];
 
+/** Odd multipart forms of a photo route: odd fields, a photo that is text, not an image, too large or empty. */
+export function oddPhotoForms(): [string, Record<string, string | Blob>][] {
+  const png = (size: number, type = "image/png") => new Blob([new Uint8Array(size)], { type });
+  return [
+    ["valid", { remark: "Torn", photo: png(10) }],
+    ...oddStrings.slice(0, 12).flatMap((value): [string, Record<string, string>][] => [
+      [`remark ${JSON.stringify(value).slice(0, 20)}`, { remark: value }],
+      [`reasonId ${JSON.stringify(value).slice(0, 20)}`, { reasonId: value }],
+    ]),
+    ["photo as text", { remark: "x", photo: "not a file" }],
+    ["photo of html", { remark: "x", photo: png(10, "text/html") }],
+    ["photo of no type", { remark: "x", photo: png(10, "") }],
+    ["photo over 2 MB", { remark: "x", photo: png(2 * 1024 * 1024 + 1) }],
+    ["empty photo", { photo: png(0) }],
+  ];
+}
+
 /** Raw bodies: empty, not JSON, JSON of the wrong kind, malformed escapes in JSON. */
 export const oddRawBodies: string[] = [
   "",
