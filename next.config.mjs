@@ -1,9 +1,10 @@
 // Next.js configuration. PGlite is a WASM package loaded at run time from
 // node_modules, never bundled (and never opened at build time).
 //
-// Security headers on every response. The Content-Security-Policy of pages and
-// of the app's API comes from proxy.ts, with a nonce per page; here it covers
-// what the proxy never sees (lib/server/content-security-policy.mjs).
+// Security headers on every response. The Content-Security-Policy of pages
+// comes from proxy.ts, with a nonce per page, and of the app's API from
+// defineRoute (lib/route); here it covers what neither sets
+// (lib/server/content-security-policy.mjs).
 // media-src blob: is for the camera scanner; frame-ancestors 'none' stops framing,
 // but for the stand-in CPQ's instances (/cpq/…), which the project page frames
 // ("Open in CPQ"): those may be framed by the app's own origin only.
@@ -19,6 +20,9 @@ const pathsBesideTheProxy = [
   "/favicon.ico",
   "/production-api/:path*",
   "/api/ping",
+  // Not beside the proxy, but next-auth's answers are not defineRoute's, which gives every
+  // other API answer its policy (the proxy leaves API answers' policy to the route).
+  "/api/auth/:path*",
 ];
 
 const standInCpqHeaders = [

@@ -2,8 +2,9 @@
 // next-auth, the embedded production API, the ping, static files): pages
 // redirect to /login, API routes answer 401 ProblemDetails. The route
 // handlers and pages check the session and role again (defence in depth).
-// Every answer that passes here gets the Content-Security-Policy with a fresh
-// nonce, which Next puts on its own inline scripts (docs/security.md).
+// Every page that passes here gets the Content-Security-Policy with a fresh
+// nonce, which Next puts on its own inline scripts (docs/security.md); API
+// routes set their own (lib/route/define-route.ts), which the proxy must not overwrite.
 // Runs on the Node.js runtime (Next 16's proxy), so it can read the secret file.
 import { NextResponse, type NextRequest } from "next/server";
 import { boardPairingRedirect, isBoardPath } from "@/lib/auth/board-paths";
@@ -13,6 +14,8 @@ import { env } from "@/lib/env";
 import { contentSecurityPolicy, cpqFrameSources, newNonce } from "@/lib/server/content-security-policy.mjs";
 
 const isDevelopment = process.env.NODE_ENV === "development";
+
+const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
 
 function withPolicy<T extends Response>(response: T, policy: string): T {
   response.headers.set("Content-Security-Policy", policy);
@@ -28,9 +31,14 @@ export async function proxy(request: NextRequest) {
   // Next reads the nonce from the request's policy while it renders the page.
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);
-  const next = () => withPolicy(NextResponse.next({ request: { headers } }), policy);
-
   const { pathname, search } = request.nextUrl;
+  // Next keeps a header the proxy set over the route's own, so API routes get theirs from
+  // defineRoute instead: a route's own policy (the CPQ asset route's sandbox) stands.
+  const next = () => {
+    const response = NextResponse.next({ request: { headers } });
+    return isApiPath(pathname) ? response : withPolicy(response, policy);
+  };
+
   // A wall board opened with its device token (/board?token=…): the token goes on in the fragment,
   // which the browser never sends again, to the pairing page that signs the TV in (docs/security.md).
   const pairing = boardPairingRedirect(request.nextUrl);

@@ -80,9 +80,16 @@ test.describe("the cutter", () => {
     const printData = product.getByRole("table", { name: "Print data" });
     await expect(printData.getByRole("rowheader", { name: "Width" })).toBeVisible();
     await expect(printData.getByRole("row")).not.toHaveCount(0);
-    await expect(
-      product.getByRole("list", { name: "Documentation" }).getByRole("link").first(),
-    ).toHaveAttribute("href", /^\/api\/cpq\/assets\//);
+    const documentation = product.getByRole("list", { name: "Documentation" }).getByRole("link").first();
+    await expect(documentation).toHaveAttribute("href", /^\/api\/cpq\/assets\//);
+    // A CPQ document and picture keep their own sandboxed policy through the proxy: never the app's origin's.
+    for (const href of [await documentation.getAttribute("href"), await picture.getAttribute("src")]) {
+      const asset = await page.request.get(href!);
+      expect(asset.status(), href!).toBe(200);
+      const policy = asset.headers()["content-security-policy"] ?? "";
+      expect(policy, href!).toMatch(/^default-src 'none';.*; sandbox$/);
+      expect(policy, href!).not.toContain("script-src");
+    }
     expect(await seriousViolations(page)).toEqual([]);
     expectNoCpqSecret(await received());
   });

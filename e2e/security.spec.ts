@@ -251,6 +251,28 @@ test.describe("writes from another site", () => {
     });
     expect(home.status()).toBe(200);
   });
+
+  test("a plain form's body (text/plain, urlencoded) with the app's own Origin is refused with 415", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const ids = await demoIds(request);
+    const history = async () =>
+      JSON.stringify(await (await page.request.get(`/api/pack/polygons/${ids.polygonId}`)).json());
+    const before = await history();
+    const origin = new URL(baseURL!).origin;
+    const body = JSON.stringify({ productionPolygonIds: [ids.polygonId], statusValue: 900 });
+    for (const type of ["text/plain", "application/x-www-form-urlencoded"]) {
+      const sent = await page.request.post("/api/status/polygons", {
+        headers: { Origin: origin, "content-type": type },
+        data: body,
+      });
+      expect(sent.status(), type).toBe(415);
+      expect(await sent.json()).toMatchObject({ status: 415 });
+    }
+    expect(await history()).toBe(before);
+  });
 });
 
 test.describe("security headers", () => {

@@ -9,6 +9,8 @@ export const appErrorStatus = {
   /** No label printer serves the station: the tablet falls back to the browser's print page. */
   no_printer: 409,
   unprocessable: 422,
+  /** A write whose body is not JSON (or multipart where a photo is sent): nothing was changed. */
+  unsupported_media_type: 415,
   bad_origin: 403,
   upstream_unavailable: 502,
   upstream_timeout: 504,

@@ -20,10 +20,20 @@ export function assetPath(key: Uint8Array, applicationId: string, url: string): 
   return `${cpqAssetPathPrefix}${makeAssetRef(key, applicationId, url)}`;
 }
 
+/** Whether every %-escape in a ref is well formed (`%` alone, `%E0%A4%A` or a lone surrogate's are not). */
+export function isWellEscaped(ref: string): boolean {
+  try {
+    decodeURIComponent(ref);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The application and URL of a ref this server signed, or null for anything else. */
 export function readAssetRef(key: Uint8Array, ref: string): { applicationId: string; url: string } | null {
   const match = /^([^.]{1,40})\.([A-Za-z0-9_-]{1,4000})\.([A-Za-z0-9_-]{32})$/.exec(ref);
-  if (!match) return null;
+  if (!match || !isWellEscaped(match[1]!)) return null;
   const applicationId = decodeURIComponent(match[1]!);
   const url = Buffer.from(match[2]!, "base64url").toString("utf8");
   const expected = Buffer.from(signatureOf(key, applicationId, url));

@@ -1,7 +1,9 @@
 // The one wrapper every route under app/api goes through: session (401), role
-// (403), same-origin writes (403), input parsed with zod (400), the upstream
-// client for this employee, JSON or 204 out, every error through the one
-// mapper, `Cache-Control: no-store`, and an audit row for every write.
+// (403), same-origin writes (403), JSON bodies only (415), input parsed with
+// zod (400), the upstream client for this employee, JSON or 204 out, every
+// error through the one mapper, `Cache-Control: no-store` and the app's
+// Content-Security-Policy (unless the route set its own), and an audit row for
+// every write.
 import type { z } from "zod";
 import { hasRole, type SessionEmployee, type SessionRole } from "@/lib/auth/roles";
 import { getSessionEmployee } from "@/lib/auth/session";
@@ -11,6 +13,7 @@ import { problemOf, problemResponse } from "@/lib/http/problem";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import { publishChange } from "@/lib/server/change-bus";
+import { contentSecurityPolicy, cpqFrameSources } from "@/lib/server/content-security-policy.mjs";
 import { listKeepingUpstream, type WriteLog } from "@/lib/shared-lists/write-path";
 import { appDatabase } from "./app-database";
 import { recordingUpstream } from "@/lib/idempotency/recording-upstream";
@@ -20,8 +23,9 @@ import {
   type IdempotencyClaim,
 } from "@/lib/idempotency/idempotency";
 import { assertSameOriginWrite, writeMethods } from "./same-origin";
-import { parseWith, readJson, type Parsed } from "./read-input";
 import { auditOfMoment, writeMomentOf } from "./made-at";
+import { readWriteBody, type BodyKind } from "./body-type";
+import { parseJsonText, parseWith, type Parsed } from "./read-input";
 import { beginAuditOf, endAuditOf } from "./route-audit";
 import { upstreamFor } from "./upstream";
 
@@ -35,6 +39,8 @@ export type RouteOptions<B, Q, P> = {
   audit?: string | false;
   /** 201 for creates; 200 otherwise (204 when the handler returns nothing). */
   successStatus?: 200 | 201;
+  /** What a write's body is: JSON (default; anything else is a 415) or a multipart form with a photo, which the handler reads. */
+  accepts?: BodyKind;
 };
 
 export type RouteInput<B, Q, P> = {
@@ -53,6 +59,20 @@ export type RouteContext = { params: Promise<Record<string, string | string[]>> 
 
 const noStore = { "cache-control": "no-store" };
 
+/**
+ * Headers every answer carries unless the handler set its own: not cached, and the
+ * app's policy. A route's own policy (a CPQ document's sandbox) stands, which is why
+ * the proxy leaves API answers to this wrapper (docs/security.md, "Headers").
+ */
+function withDefaultHeaders(response: Response): Response {
+  const defaults = { ...noStore, "content-security-policy": apiPolicy() };
+  for (const [key, value] of Object.entries(defaults))
+    if (!response.headers.has(key)) response.headers.set(key, value);
+  return response;
+}
+
+const apiPolicy = () => contentSecurityPolicy({ frameSources: cpqFrameSources(env()) });
+
 /** What a route declares, kept on its handler for the OpenAPI document (lib/route/openapi.ts) and the fuzz pass (tests/fuzz). */
 export type RouteSpec = {
   roles: readonly SessionRole[] | "signed-in";
@@ -60,6 +80,7 @@ export type RouteSpec = {
   query?: z.ZodType;
   params?: z.ZodType;
   successStatus?: 200 | 201;
+  accepts?: BodyKind;
 };
 
 export function defineRoute<
@@ -110,6 +131,8 @@ function routeHandler<
         );
       }
       assertSameOriginWrite(request);
+      // A body of another type (a plain HTML form's) is refused before anything is claimed or written.
+      const bodyText = isWrite ? await readWriteBody(request, options.accepts ?? "json") : undefined;
       if (isWrite && options.audit !== false) {
         const idempotent = await claimIdempotencyKey(await appDatabase(), request, employee.employeeId, {
           isSingleProcess: env().DATABASE_URL === undefined,
@@ -118,7 +141,7 @@ function routeHandler<
           status = idempotent.replay.status;
           details = { replayed: true };
           for (const [key, value] of Object.entries(noStore)) idempotent.replay.headers.set(key, value);
-          return idempotent.replay;
+          return withDefaultHeaders(idempotent.replay);
         }
         claim = idempotent.claim;
       }
@@ -127,7 +150,10 @@ function routeHandler<
       details = { params: rawParams };
       const params = parseWith(options.params, rawParams);
       const query = parseWith(options.query, Object.fromEntries(url.searchParams));
-      const body = parseWith(options.body, options.body ? await readJson(request) : undefined);
+      const body = parseWith(
+        options.body,
+        options.body ? parseJsonText(bodyText ?? (await request.text())) : undefined,
+      );
       details = {
         ...(options.params ? { params } : {}),
         ...(options.query ? { query } : {}),
@@ -156,21 +182,23 @@ function routeHandler<
       if (result instanceof Response) {
         status = result.status;
         // no-store unless the handler says how long its answer keeps (a CPQ picture).
-        if (!result.headers.has("cache-control"))
-          for (const [key, value] of Object.entries(noStore)) result.headers.set(key, value);
-        return await settle(result);
+        return withDefaultHeaders(await settle(result));
       }
       status = result === undefined ? 204 : (options.successStatus ?? 200);
-      return await settle(
-        result === undefined
-          ? new Response(null, { status, headers: noStore })
-          : Response.json(result, { status, headers: noStore }),
+      return withDefaultHeaders(
+        await settle(
+          result === undefined
+            ? new Response(null, { status, headers: noStore })
+            : Response.json(result, { status, headers: noStore }),
+        ),
       );
     } catch (error) {
       if (error instanceof ProductionApiError && error.status > 0) upstreamStatus = error.status;
       const problem = problemOf(error);
       status = problem.status;
-      return settle(problemResponse({ ...problem, instance: url.pathname }, noStore));
+      return withDefaultHeaders(
+        await settle(problemResponse({ ...problem, instance: url.pathname }, noStore)),
+      );
     } finally {
       // Open supervisor screens refresh on every successful write (lib/server/change-bus.ts).
       if (isWrite && status < 400 && options.audit !== false)

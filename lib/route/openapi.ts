@@ -36,12 +36,16 @@ function operationOf(method: Method, spec: RouteSpec) {
     ...(spec.body && {
       requestBody: { required: true, content: { "application/json": { schema: jsonSchemaOf(spec.body) } } },
     }),
+    // A photo's route reads its own multipart form (the fields are in its handler's comment).
+    ...(spec.accepts === "multipart" && {
+      requestBody: { required: true, content: { "multipart/form-data": {} } },
+    }),
     responses: {
       [success]: { description: "OK (204 when there is nothing to answer)" },
       "400": problem,
       "401": problem,
       "403": problem,
-      ...(isWrite && { "409": problem, "422": problem }),
+      ...(isWrite && { "409": problem, "415": problem, "422": problem }),
       "502": problem,
       "504": problem,
     },

@@ -8,8 +8,8 @@ export type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** No screen sends more than a few kilobytes. */
 const maxBodyChars = 100_000;
 
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+/** A body's text as JSON (an empty body is `{}`); 400 when it is too large or not JSON. */
+export function parseJsonText(text: string): unknown {
   if (!text.trim()) return {};
   if (text.length > maxBodyChars) {
     throw new AppError("invalid_input", "Invalid input", "The body is too large.", {

@@ -11,6 +11,20 @@ export const heartbeatMs = 15_000;
 const changeEvent = (change: Change) =>
   `${change.id === undefined ? "" : `id: ${change.id}\n`}event: change\ndata: ${JSON.stringify(change)}\n\n`;
 
+/** What a stream tells of each change, and its hello: the supervisor's everything, the wall board's less. */
+export type ChangeView = {
+  /** The frame sent for a change (also one caught up on after Last-Event-ID), or null for none. */
+  frameOf: (change: Change) => string | null;
+  /** The data of the hello event. */
+  hello: () => unknown;
+};
+
+/** The supervisor's view: every change as it is (method, path, polygons, number), and when the last was. */
+export const everyChange: ChangeView = {
+  frameOf: changeEvent,
+  hello: () => ({ lastChangeAt: lastChangeAt() }),
+};
+
 /** The number in a Last-Event-ID header, or undefined for none or one that is not ours. */
 export function lastEventIdOf(request: Request): number | undefined {
   const text = request.headers.get("last-event-id")?.trim() ?? "";
@@ -23,6 +37,7 @@ export function changeEventStream(
   heartbeatEveryMs = heartbeatMs,
   lastEventId?: number,
   onClose: () => void = () => {},
+  view: ChangeView = everyChange,
 ): Response {
   const encoder = new TextEncoder();
   let stop = () => {};
@@ -37,7 +52,11 @@ export function changeEventStream(
           stop();
         }
       };
-      const unsubscribe = subscribeChanges((change) => send(changeEvent(change)));
+      const sendChange = (change: Change) => {
+        const frame = view.frameOf(change);
+        if (frame !== null) send(frame);
+      };
+      const unsubscribe = subscribeChanges(sendChange);
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), heartbeatEveryMs);
       stop = () => {
         if (!isOpen) return;
@@ -56,14 +75,12 @@ export function changeEventStream(
       if (signal.aborted) stop();
       // Tells the browser to retry after 2 s if the connection drops, that the stream is open, and when
       // the last change was (a screen made after it need not read everything again).
-      send(
-        `retry: 2000\n: open\nevent: hello\ndata: ${JSON.stringify({ lastChangeAt: lastChangeAt() })}\n\n`,
-      );
+      send(`retry: 2000\n: open\nevent: hello\ndata: ${JSON.stringify(view.hello())}\n\n`);
       // In the same turn as the subscription above: no change falls between the two, none comes twice.
       if (lastEventId !== undefined) {
         const missed = changesAfter(lastEventId);
         if (missed === null) send(`event: reset\ndata: {}\n\n`);
-        for (const change of missed ?? []) send(changeEvent(change));
+        for (const change of missed ?? []) sendChange(change);
       }
     },
     cancel() {

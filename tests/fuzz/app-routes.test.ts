@@ -13,7 +13,10 @@ import { inRequestScope } from "./next-request-scope";
 import {
   asFieldValues,
   jsonSchemaOf,
+  oddAssetRefs,
   oddJsonValues,
+  oddPathParams,
+  oddPhotoForms,
   oddRawBodies,
   oddStrings,
   pick,
@@ -47,6 +50,8 @@ type Attempt = {
   query?: string;
   body?: string;
   contentType?: string;
+  /** A multipart form (its Content-Type, with the boundary, is fetch's). */
+  form?: () => FormData;
   idempotencyKey?: string;
   label: string;
 };
@@ -66,6 +71,18 @@ function urlOf(template: string, params: Record<string, string | string[]>, quer
   });
   return `${appOrigin}${pathname}${query ? `?${query}` : ""}`;
 }
+
+/** The odd multipart forms (tests/fuzz/odd-input.ts) for the routes a photo is sent to. */
+const oddForms = (base: Omit<Attempt, "label">): Attempt[] =>
+  oddPhotoForms().map(([label, fields]) => ({
+    ...base,
+    label: `form ${label}`,
+    form: () => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      return form;
+    },
+  }));
 
 /** The attempts for one handler: valid input first, then each part made odd in turn. */
 function attemptsFor(template: string, method: string, route: RouteSpec | undefined, random: () => number) {
@@ -96,7 +113,7 @@ function attemptsFor(template: string, method: string, route: RouteSpec | undefi
           ["x".repeat(5000)],
           ["signin", "\ud800"],
         ]
-      : pick(oddStrings, 8, random);
+      : [...oddPathParams, ...(name === "ref" ? oddAssetRefs : [])];
     for (const value of values) {
       attempts.push({
         ...base,
@@ -136,6 +153,7 @@ function attemptsFor(template: string, method: string, route: RouteSpec | undefi
       contentType: "application/x-www-form-urlencoded",
       label: "form body",
     });
+    if (route?.accepts === "multipart") attempts.push(...oddForms(base));
     for (const key of ["\u00e9t\u00e9", "x".repeat(2000), " "]) {
       attempts.push({ ...base, idempotencyKey: key, label: `idempotency key ${json(key.slice(0, 10))}` });
     }
@@ -157,7 +175,7 @@ function attemptsFor(template: string, method: string, route: RouteSpec | undefi
 }
 
 describe("fuzz: every route under app/api", () => {
-  it("answers odd input with 4xx, never 5xx", { timeout: 240_000 }, async () => {
+  it("answers odd input with 4xx, never 5xx", { timeout: 480_000 }, async () => {
     const random = seededRandom(16);
     const everyone = employee(["operator", "packer", "matcher", "supervisor", "admin"], [1, 2, 3]);
     const cookie = await sessionCookie(everyone);
@@ -175,13 +193,13 @@ describe("fuzz: every route under app/api", () => {
           const headers: Record<string, string> = {
             cookie,
             origin: appOrigin,
-            "content-type": attempt.contentType ?? "application/json",
           };
+          if (!attempt.form) headers["content-type"] = attempt.contentType ?? "application/json";
           if (attempt.idempotencyKey !== undefined) headers["idempotency-key"] = attempt.idempotencyKey;
           const request = new NextRequest(urlOf(template, attempt.params, attempt.query), {
             method,
             headers,
-            body: method === "GET" ? undefined : attempt.body,
+            body: method === "GET" ? undefined : (attempt.form?.() ?? attempt.body),
           });
           const where = `${method} ${template} (${attempt.label})`;
           tally.sent++;

@@ -127,6 +127,58 @@ export const oddStrings: string[] = [
   "null",
 ];
 
+/**
+ * Odd values for every route param, each one sent: the odd strings, and what a
+ * path segment carries once Next has decoded it once (`%25` → `%`): malformed
+ * escapes, dots, slashes and separators.
+ */
+export const oddPathParams: string[] = [
+  ...oddStrings,
+  "%E0%A4%A",
+  "%ED%A0%80",
+  "%25",
+  "%%",
+  ".",
+  "..",
+  "a/b",
+  "\u2028",
+  "1;2",
+  "1,2",
+];
+
+/** Odd CPQ asset references (`<application>.<url, base64url>.<signature>`, lib/cpq/asset-refs.ts). */
+export const oddAssetRefs: string[] = [
+  `%.a.${"A".repeat(32)}`,
+  `%25.a.${"A".repeat(32)}`,
+  `%E0%A4%A.a.${"A".repeat(32)}`,
+  `%ud800.a.${"A".repeat(32)}`,
+  `1.${"A".repeat(4001)}.${"A".repeat(32)}`,
+  `${"9".repeat(41)}.aHR0cDovL2NwcQ.${"A".repeat(32)}`,
+  `1.aHR0cDovL2NwcQ.${"A".repeat(31)}`,
+  `1.aHR0cDovLzEyNy4wLjAuMTo1NDMy.${"A".repeat(32)}`,
+  `1.aHR0cDovL2NwcQ.${"A".repeat(32)}.x`,
+  `1..${"A".repeat(32)}`,
+  `\u0000.aHR0cDovL2NwcQ.${"A".repeat(32)}`,
+  "1.%2F%2E%2E.AAAA",
+];
+
+/** Odd multipart forms of a photo route: odd fields, a photo that is text, not an image, too large or empty. */
+export function oddPhotoForms(): [string, Record<string, string | Blob>][] {
+  const png = (size: number, type = "image/png") => new Blob([new Uint8Array(size)], { type });
+  return [
+    ["valid", { remark: "Torn", photo: png(10) }],
+    ...oddStrings.slice(0, 12).flatMap((value): [string, Record<string, string>][] => [
+      [`remark ${JSON.stringify(value).slice(0, 20)}`, { remark: value }],
+      [`reasonId ${JSON.stringify(value).slice(0, 20)}`, { reasonId: value }],
+    ]),
+    ["photo as text", { remark: "x", photo: "not a file" }],
+    ["photo of html", { remark: "x", photo: png(10, "text/html") }],
+    ["photo of no type", { remark: "x", photo: png(10, "") }],
+    ["photo over 2 MB", { remark: "x", photo: png(2 * 1024 * 1024 + 1) }],
+    ["empty photo", { photo: png(0) }],
+  ];
+}
+
 /** Raw bodies: empty, not JSON, JSON of the wrong kind, malformed escapes in JSON. */
 export const oddRawBodies: string[] = [
   "",

@@ -80,7 +80,9 @@ export type RequestOptions = {
 };
 
 export async function apiRequest(pathAndQuery: string, options: RequestOptions = {}): Promise<NextRequest> {
-  const headers: Record<string, string> = { "content-type": "application/json" };
+  // As a browser's fetch: a Content-Type only with a body.
+  const headers: Record<string, string> =
+    options.body === undefined ? {} : { "content-type": "application/json" };
   if (options.as) headers.cookie = await sessionCookie(options.as);
   if (options.origin !== null) headers.origin = options.origin ?? appOrigin;
   const body =

@@ -1,13 +1,17 @@
 // GET /api/cpq/assets/{ref} – a CPQ picture or document, fetched by the server and served from the app's origin (lib/cpq/asset-refs.ts).
 import { z } from "zod";
 import { singleLineText } from "@/lib/route/text";
+import { isWellEscaped } from "@/lib/cpq/asset-refs";
 import { AppError } from "@/lib/errors";
 import { defineRoute } from "@/lib/route/define-route";
 import { getCpqService } from "@/lib/server/cpq-client";
 
 export const dynamic = "force-dynamic";
 
-const assetParams = z.object({ ref: singleLineText().min(1).max(6000) });
+// A malformed %-escape is the caller's mistake (400), not a ref that failed its signature (404).
+const assetParams = z.object({
+  ref: singleLineText().min(1).max(6000).refine(isWellEscaped, "ref has a malformed %-escape"),
+});
 
 export const GET = defineRoute({ roles: "signed-in", params: assetParams }, async ({ params }) => {
   const answer = await getCpqService().asset(params.ref);

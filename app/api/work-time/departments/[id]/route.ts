@@ -2,10 +2,16 @@
 import { appDatabase } from "@/lib/route/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/route/params";
+import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 import { workersInDepartment } from "@/lib/work-time/running";
 
 export const dynamic = "force-dynamic";
 
-export const GET = defineRoute({ roles: ["operator", "supervisor"], params: idParams }, async ({ params }) =>
-  workersInDepartment(await appDatabase(), params.id, new Date()),
+export const GET = defineRoute(
+  { roles: ["operator", "supervisor"], params: idParams },
+  async ({ employee, params }) => {
+    // Who works in a department and their time: its own operators and supervisors only.
+    assertMayWorkInDepartment(employee, params.id);
+    return workersInDepartment(await appDatabase(), params.id, new Date());
+  },
 );

@@ -3,14 +3,15 @@ import { appDatabase } from "@/lib/route/app-database";
 import { polygonDetail } from "@/lib/polygons/polygon-detail";
 import { defineRoute } from "@/lib/route/define-route";
 import { departmentPolygonParams } from "@/lib/route/params";
-import { assertMayWorkInDepartment } from "@/lib/stations/stations";
+import { assertMayReadPolygonAt } from "@/lib/stations/polygon-access";
 
 export const dynamic = "force-dynamic";
 
 export const GET = defineRoute(
   { roles: ["operator", "supervisor"], params: departmentPolygonParams },
   async ({ upstream, employee, params }) => {
-    assertMayWorkInDepartment(employee, params.id);
+    // Operators: their department's lines only (lib/stations/polygon-access.ts).
+    await assertMayReadPolygonAt(employee, upstream, params.id, params.polygonId);
     return polygonDetail(await appDatabase(), upstream, params.polygonId);
   },
 );

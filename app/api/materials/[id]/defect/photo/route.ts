@@ -11,7 +11,13 @@ import { idParams, positiveIntParam } from "@/lib/route/params";
 export const dynamic = "force-dynamic";
 
 export const POST = defineRoute(
-  { roles: ["matcher", "supervisor"], params: idParams, audit: "material.defect-photo", successStatus: 201 },
+  {
+    roles: ["matcher", "supervisor"],
+    params: idParams,
+    audit: "material.defect-photo",
+    successStatus: 201,
+    accepts: "multipart",
+  },
   async ({ params, request }) =>
     attachDefectPhoto(await appDatabase(), params.id, await readPhotoUpload(request)),
 );

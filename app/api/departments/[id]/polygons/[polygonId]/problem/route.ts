@@ -16,6 +16,7 @@ export const POST = defineRoute(
     params: departmentPolygonParams,
     audit: "department.polygon-problem",
     successStatus: 201,
+    accepts: "multipart",
   },
   async ({ upstream, employee, params, request }) => {
     assertMayWorkInDepartment(employee, params.id);

@@ -2,14 +2,15 @@
 import { defineRoute } from "@/lib/route/define-route";
 import { departmentPolygonParams } from "@/lib/route/params";
 import { polygonProductView } from "@/lib/stations/product-view";
-import { assertMayWorkInDepartment } from "@/lib/stations/stations";
+import { assertMayReadPolygonAt } from "@/lib/stations/polygon-access";
 
 export const dynamic = "force-dynamic";
 
 export const GET = defineRoute(
   { roles: ["operator", "supervisor"], params: departmentPolygonParams },
   async ({ upstream, employee, params }) => {
-    assertMayWorkInDepartment(employee, params.id);
+    // Operators: their department's lines only (lib/stations/polygon-access.ts).
+    await assertMayReadPolygonAt(employee, upstream, params.id, params.polygonId);
     return polygonProductView(upstream, params.polygonId);
   },
 );
