@@ -59,7 +59,7 @@ async function zxingReader(): Promise<{ read: FrameReader; close: () => void }> 
       resizeHeight: region.outHeight,
       resizeQuality: "high",
     });
-    return (await decoder.decode(frame)).codes;
+    return (await decoder.decode(frame, region.isThorough ? "thorough" : "quick")).codes;
   };
   return { read, close: decoder.close };
 }

@@ -71,13 +71,16 @@ export function startCameraReading({
 
     const tick = async () => {
       if (isStopped) return;
+      const startedAt = performance.now();
       if (!document.hidden) {
         const codes = await read(video).catch(() => []);
         const now = performance.now();
         const fresh = codes.filter((code) => deduper.accept(code, now));
         if (!isStopped && fresh.length > 0) onCodes(fresh);
       }
-      if (!isStopped && !document.hidden) timer = setTimeout(() => void tick(), readEveryMs);
+      // A read starts every readEveryMs (the decode's own time counts), one at a time.
+      const waitMs = Math.max(0, readEveryMs - (performance.now() - startedAt));
+      if (!isStopped && !document.hidden) timer = setTimeout(() => void tick(), waitMs);
     };
     const onVisibility = () => {
       clearTimeout(timer);

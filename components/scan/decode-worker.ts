@@ -6,7 +6,9 @@
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from "zxing-wasm/reader";
 import { codesOfFrame } from "./decoded-code";
 
-export type DecodeRequest = { id: number; frame: ImageBitmap };
+/** quick/thorough: the app's reads (frame-regions.ts); defaults: zxing-cpp's own (the benchmark's yardstick). */
+export type DecodeMode = "quick" | "thorough" | "defaults";
+export type DecodeRequest = { id: number; frame: ImageBitmap; mode: DecodeMode };
 export type DecodeReply = { id: number; codes: string[]; decodeMs: number; error?: string };
 
 const wasmUrl = new URL("../../node_modules/zxing-wasm/dist/reader/zxing_reader.wasm", import.meta.url);
@@ -18,18 +20,27 @@ void prepareZXingModule({
 }).catch(() => undefined); // a failed load shows again, as an error, on the first frame
 
 /**
- * tryHarder (with turned, inverted and downscaled tries) for phone-camera
- * pictures; textMode "Plain" keeps a GS1 label's FNC1s as GS, and its AIM
- * identifier (]C1, ]d2) comes with the result; every code in the frame.
+ * tryHarder for phone-camera pictures; textMode "Plain" keeps a GS1 label's
+ * FNC1s as GS, and its AIM identifier (]C1, ]d2) comes with the result; every
+ * code in the picture. A thorough read also tries it turned, inverted and
+ * downscaled, which costs about twice the time (frame-regions.ts says when).
  */
-const readerOptions: ReaderOptions = {
+const quickOptions: ReaderOptions = {
   formats: ["Code128", "Code39", "EAN13", "EAN8", "UPCA", "UPCE", "ITF", "DataMatrix", "QRCode"],
   tryHarder: true,
-  tryRotate: true,
-  tryInvert: true,
-  tryDownscale: true,
+  tryRotate: false,
+  tryInvert: false,
+  tryDownscale: false,
   textMode: "Plain",
   maxNumberOfSymbols: 8,
+  // One clean scan line is enough, as with ZXing's own readers: glare or a
+  // crease often leaves a single line through the bars (check digits guard).
+  minLineCount: 1,
+};
+const optionsOf: Record<DecodeMode, ReaderOptions> = {
+  quick: quickOptions,
+  thorough: { ...quickOptions, tryRotate: true, tryInvert: true, tryDownscale: true },
+  defaults: { formats: quickOptions.formats, textMode: "Plain", tryHarder: true },
 };
 
 let canvas: OffscreenCanvas | null = null;
@@ -48,7 +59,7 @@ function pixelsOf(frame: ImageBitmap): ImageData {
 }
 
 self.addEventListener("message", (event: MessageEvent<DecodeRequest>) => {
-  const { id, frame } = event.data;
+  const { id, frame, mode } = event.data;
   const startedAt = performance.now();
   const reply = (codes: string[], error?: string) =>
     self.postMessage({
@@ -57,7 +68,7 @@ self.addEventListener("message", (event: MessageEvent<DecodeRequest>) => {
       decodeMs: performance.now() - startedAt,
       ...(error ? { error } : {}),
     } satisfies DecodeReply);
-  readBarcodes(pixelsOf(frame), readerOptions).then(
+  readBarcodes(pixelsOf(frame), optionsOf[mode]).then(
     (results) => reply(codesOfFrame(results.filter((result) => result.isValid))),
     (error: unknown) => reply([], error instanceof Error ? error.message : String(error)),
   );

@@ -1,11 +1,11 @@
 // The page's side of the decoder worker (decode-worker.ts): hands it a
 // picture and waits for its codes. Created when the camera opens, ended when
 // it closes.
-import type { DecodeReply, DecodeRequest } from "./decode-worker";
+import type { DecodeMode, DecodeReply, DecodeRequest } from "./decode-worker";
 
 export type Decoder = {
   /** The codes in the picture (the bitmap is handed over to the worker). */
-  decode: (frame: ImageBitmap) => Promise<Omit<DecodeReply, "id">>;
+  decode: (frame: ImageBitmap, mode: DecodeMode) => Promise<Omit<DecodeReply, "id">>;
   close: () => void;
 };
 
@@ -27,11 +27,11 @@ export function createDecoder(): Decoder {
   };
   worker.addEventListener("error", failAll);
   return {
-    decode(frame) {
+    decode(frame, mode) {
       const id = nextId++;
       return new Promise((resolve) => {
         waiting.set(id, resolve);
-        worker.postMessage({ id, frame } satisfies DecodeRequest, [frame]);
+        worker.postMessage({ id, frame, mode } satisfies DecodeRequest, [frame]);
       });
     },
     close() {

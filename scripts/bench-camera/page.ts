@@ -12,6 +12,8 @@ const bench = {
   openedAtMs: performance.now(),
   reads: [] as BenchRead[],
   state: "starting",
+  /** When the camera played and the reader was loaded. */
+  scanningAtMs: undefined as number | undefined,
   hasBarcodeDetector: "BarcodeDetector" in window,
   stop: () => {},
   readAlone,
@@ -30,11 +32,17 @@ bench.stop = startCameraReading({
   },
   onState: (state) => {
     bench.state = state;
+    if (state === "scanning") bench.scanningAtMs ??= performance.now();
   },
 });
 
-/** zxing-cpp alone on `frames` whole frames of the camera, and the decode time of one 1280×720 frame. */
-async function readAlone(frames: number): Promise<{ codes: string[]; decode1280Ms: number }> {
+/**
+ * zxing-cpp alone (its own defaults, tryHarder) on `frames` whole frames of the camera, and
+ * the decode times of one 1280×720 frame, quick and thorough (frame-regions.ts).
+ */
+async function readAlone(
+  frames: number,
+): Promise<{ codes: string[]; decode1280Ms: number; thorough1280Ms: number }> {
   const stream = await navigator.mediaDevices.getUserMedia({ audio: false, video: true });
   const own = document.createElement("video");
   own.muted = true;
@@ -44,7 +52,7 @@ async function readAlone(frames: number): Promise<{ codes: string[]; decode1280M
   try {
     const codes = new Set<string>();
     for (let frame = 0; frame < frames; frame += 1) {
-      const { codes: read } = await decoder.decode(await createImageBitmap(own));
+      const { codes: read } = await decoder.decode(await createImageBitmap(own), "defaults");
       read.forEach((code) => codes.add(code));
     }
     const canvas = new OffscreenCanvas(1280, 720);
@@ -54,9 +62,10 @@ async function readAlone(frames: number): Promise<{ codes: string[]; decode1280M
     const scale = Math.min(1280 / own.videoWidth, 720 / own.videoHeight);
     const [width, height] = [own.videoWidth * scale, own.videoHeight * scale];
     context.drawImage(own, (1280 - width) / 2, (720 - height) / 2, width, height);
-    await decoder.decode(await createImageBitmap(canvas)); // a first decode warms the module up
-    const { decodeMs } = await decoder.decode(await createImageBitmap(canvas));
-    return { codes: [...codes], decode1280Ms: decodeMs };
+    await decoder.decode(await createImageBitmap(canvas), "quick"); // a first decode warms the module up
+    const quick = await decoder.decode(await createImageBitmap(canvas), "quick");
+    const thorough = await decoder.decode(await createImageBitmap(canvas), "thorough");
+    return { codes: [...codes], decode1280Ms: quick.decodeMs, thorough1280Ms: thorough.decodeMs };
   } finally {
     decoder.close();
     stream.getTracks().forEach((track) => track.stop());
