@@ -249,6 +249,13 @@ cameraTest(
     );
     expect(laterBodies.some((body) => body.includes(decoderMarker))).toBe(true);
 
+    // A hand scan while the camera keeps reading (its decoder busy in the worker) arrives whole.
+    await scanWithWedge(page, "P4711");
+    await expect(page.getByTestId("last-scan-kind")).toHaveText("Job ticket");
+    await expect(page.getByTestId("last-scan-value")).toHaveText("4711");
+    await expect(lastScan(page)).toContainText("Hand scanner");
+    await expect(dialog.getByRole("status")).toContainText("Hold the barcode in front of the camera.");
+
     // Closing stops the camera.
     await dialog.getByRole("button", { name: "Close camera" }).click();
     await expect(dialog).toHaveCount(0);
