@@ -160,7 +160,9 @@ async function main() {
       : "Reader: this Chromium has no BarcodeDetector: the zxing-cpp path was measured.",
   );
   // Times on a shared machine say as much as its load: printed beside them.
-  console.log(`Load average (1 min) at the end: ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores.`);
+  console.log(
+    `Load average (1 min) at the end: ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores.`,
+  );
   process.exitCode = isFail ? 1 : 0;
 }
 
