@@ -3,7 +3,6 @@
 // has one, else zxing-cpp in a worker, loaded only here when the camera opens
 // so it is never part of a page's first download. Every code of a frame
 // comes back; the scan grammar picks the one the screen wants.
-import { frameRegion } from "./frame-regions";
 
 export type FrameReader = (video: HTMLVideoElement) => Promise<string[]>;
 
@@ -41,33 +40,11 @@ async function nativeReader(): Promise<FrameReader | null> {
   }
 }
 
-/**
- * zxing-cpp in a worker (decoder-client.ts), behind the app's frame regions
- * (frame-regions.ts): each read crops and scales one region of the current
- * frame (createImageBitmap, off the main thread's critical path) and hands it over.
- */
-async function zxingReader(): Promise<{ read: FrameReader; close: () => void }> {
-  const { createDecoder } = await import("./decoder-client");
-  const decoder = createDecoder();
-  let pass = 0;
-  const read: FrameReader = async (video) => {
-    if (video.videoWidth === 0) return [];
-    const region = frameRegion(pass, video.videoWidth, video.videoHeight);
-    pass += 1;
-    const frame = await createImageBitmap(video, region.x, region.y, region.width, region.height, {
-      resizeWidth: region.outWidth,
-      resizeHeight: region.outHeight,
-      resizeQuality: "high",
-    });
-    return (await decoder.decode(frame, region.isThorough ? "thorough" : "quick")).codes;
-  };
-  return { read, close: decoder.close };
-}
-
 export type LoadedFrameReader = { read: FrameReader; engine: "native" | "zxing"; close: () => void };
 
 export async function createFrameReader(): Promise<LoadedFrameReader> {
   const native = await nativeReader();
   if (native) return { read: native, engine: "native", close: () => {} };
-  return { ...(await zxingReader()), engine: "zxing" };
+  const { zxingReader } = await import("./zxing-frame-reader");
+  return { ...zxingReader(), engine: "zxing" };
 }
