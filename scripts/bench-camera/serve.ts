@@ -46,7 +46,11 @@ export async function serveCameraPage(port: number, outDir: string) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream" });
+    response.writeHead(200, {
+      "content-type": types[path.extname(file)] ?? "application/octet-stream",
+      // As Next serves /_next/static: the worker's fetch of the WebAssembly may come from the cache.
+      "cache-control": "public, max-age=31536000, immutable",
+    });
     fs.createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
