@@ -239,9 +239,9 @@ cameraTest(
     // The WebAssembly came from the app's own origin, with the decoder's code, after the camera opened.
     const loadedLater = responses.slice(firstLoad.length);
     const wasm = loadedLater.filter(({ url }) => new URL(url).pathname.endsWith(".wasm"));
-    expect(wasm.map(({ url, status }) => [new URL(url).origin, status])).toEqual([
-      [new URL(baseURL!).origin, 200],
-    ]);
+    // (The page fetches it as the worker starts, so the worker's own fetch may come from the cache.)
+    const wasmOrigins = new Set(wasm.map(({ url, status }) => `${new URL(url).origin} ${status}`));
+    expect([...wasmOrigins]).toEqual([`${new URL(baseURL!).origin} 200`]);
     const laterBodies = await Promise.all(
       loadedLater
         .filter(({ url }) => url.endsWith(".js"))
