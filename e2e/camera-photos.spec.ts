@@ -3,7 +3,7 @@
 // camera dialog reads it with the app's reader, and the text the photo holds
 // must come out. A few photos per kind keep this bounded; the whole sets are
 // `npm run bench:camera`. Chromium on Linux has no BarcodeDetector, so this
-// is the ZXing path.
+// is the zxing-cpp path (its worker and WebAssembly, served by the app).
 import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -12,7 +12,7 @@ import { storageStateOf } from "./setup/settings";
 import { launchWithCamera } from "./support/fake-camera";
 import { readPhotoSet, writePhotoVideo } from "./support/photo-video";
 
-/** set/photo: one per kind, and photos only read since TRY_HARDER, the formats hint and the centre crop. */
+/** set/photo: one per kind, and photos ZXing Java reads only with TRY_HARDER or zxing-cpp only on a crop. */
 const photos = ["code128-1/1", "ean8-1/1", "ean13-2/03", "ean13-4/05", "datamatrix-2/01"];
 
 for (const id of photos) {

@@ -1,9 +1,8 @@
 "use client";
 // Reads barcodes from a playing video: the browser's BarcodeDetector when it
-// has one, else ZXing, imported only here when the camera opens so it is
-// never part of a page's first download.
-
-import type { DecodeHintType as HintType } from "@zxing/library";
+// has one, else zxing-cpp in a worker, loaded only here when the camera opens
+// so it is never part of a page's first download. Every code of a frame
+// comes back; the scan grammar picks the one the screen wants.
 
 export type FrameReader = (video: HTMLVideoElement) => Promise<string[]>;
 
@@ -41,82 +40,11 @@ async function nativeReader(): Promise<FrameReader | null> {
   }
 }
 
-/** Largest side of a whole frame handed to ZXing: more pixels cost decode time on a tablet. */
-const fullFrameMaxPx = 1280;
+export type LoadedFrameReader = { read: FrameReader; engine: "native" | "zxing"; close: () => void };
 
-/**
- * The part of the frame a read looks at, alternating: the whole frame (scaled
- * down if large), then its centre at the camera's full resolution (a small or
- * distant label keeps its bars there).
- */
-function regionOf(pass: number, width: number, height: number) {
-  const isCentre = pass % 2 === 1 && Math.max(width, height) > 640;
-  if (!isCentre)
-    return { x: 0, y: 0, width, height, scale: Math.min(1, fullFrameMaxPx / Math.max(width, height)) };
-  return {
-    x: Math.round(width / 4),
-    y: Math.round(height / 4),
-    width: Math.round(width / 2),
-    height: Math.round(height / 2),
-    scale: 1,
-  };
-}
-
-async function zxingReader(): Promise<FrameReader> {
-  const [{ BrowserMultiFormatReader }, { BarcodeFormat, DecodeHintType }] = await Promise.all([
-    import("@zxing/browser"),
-    import("@zxing/library"),
-  ]);
-  const formats = [
-    BarcodeFormat.CODE_128,
-    BarcodeFormat.CODE_39,
-    BarcodeFormat.EAN_13,
-    BarcodeFormat.EAN_8,
-    BarcodeFormat.UPC_A,
-    BarcodeFormat.UPC_E,
-    BarcodeFormat.ITF,
-    BarcodeFormat.DATA_MATRIX,
-    BarcodeFormat.QR_CODE,
-  ];
-  // TRY_HARDER also tries a linear code turned by 90°. ASSUME_GS1 keeps a GS1-128
-  // label's FNC1s: "]C1" in front and GS after a variable-length field (without
-  // it they are dropped, and a lot runs into the next field). A Code 128 without
-  // FNC1 (our package labels) reads as before.
-  const hints = new Map<HintType, unknown>([
-    [DecodeHintType.POSSIBLE_FORMATS, formats],
-    [DecodeHintType.TRY_HARDER, true],
-    [DecodeHintType.ASSUME_GS1, true],
-  ]);
-  const reader = new BrowserMultiFormatReader(hints);
-  const canvas = document.createElement("canvas");
-  const context = canvas.getContext("2d", { willReadFrequently: true });
-  let pass = 0;
-  return (video) => {
-    if (!context || video.videoWidth === 0) return Promise.resolve([]);
-    const region = regionOf(pass, video.videoWidth, video.videoHeight);
-    pass += 1;
-    canvas.width = Math.round(region.width * region.scale);
-    canvas.height = Math.round(region.height * region.scale);
-    context.drawImage(
-      video,
-      region.x,
-      region.y,
-      region.width,
-      region.height,
-      0,
-      0,
-      canvas.width,
-      canvas.height,
-    );
-    try {
-      return Promise.resolve([reader.decodeFromCanvas(canvas).getText()]);
-    } catch {
-      return Promise.resolve([]); // nothing readable in this frame
-    }
-  };
-}
-
-export async function createFrameReader(): Promise<{ read: FrameReader; engine: "native" | "zxing" }> {
+export async function createFrameReader(): Promise<LoadedFrameReader> {
   const native = await nativeReader();
-  return native ? { read: native, engine: "native" } : { read: await zxingReader(), engine: "zxing" };
+  if (native) return { read: native, engine: "native", close: () => {} };
+  const { zxingReader } = await import("./zxing-frame-reader");
+  return { ...zxingReader(), engine: "zxing" };
 }

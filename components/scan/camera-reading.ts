@@ -1,11 +1,11 @@
 "use client";
 // The camera's reading loop, apart from its dialog so the camera benchmark
-// (scripts/bench-camera.ts) runs exactly this code: open the rear camera,
-// load the barcode reader, read a frame every `readEveryMs`, hand each new
-// code on once (a code held in view is one scan), pause while the page is
-// hidden, stop everything on stop().
+// (scripts/bench-camera.ts) runs exactly this code: open the rear camera and
+// load the barcode reader at the same time, read a frame every `readEveryMs`,
+// hand each frame's new codes on together (a code held in view is one scan),
+// pause while the page is hidden, stop everything on stop().
 import { createScanDeduper } from "@/lib/scan/dedupe";
-import { createFrameReader } from "./barcode-reader";
+import { createFrameReader, type LoadedFrameReader } from "./barcode-reader";
 
 export type CameraState = "starting" | "scanning" | "paused" | "denied" | "noCamera" | "failed";
 
@@ -23,12 +23,13 @@ const videoConstraints: MediaTrackConstraints = {
 
 export function startCameraReading({
   video,
-  onCode,
+  onCodes,
   onState,
   onTrack,
 }: {
   video: HTMLVideoElement;
-  onCode: (code: string) => void;
+  /** The new codes of one frame (a label may carry several), never empty. */
+  onCodes: (codes: string[]) => void;
   onState: (state: CameraState) => void;
   onTrack?: (track: MediaStreamTrack | null) => void;
 }): () => void {
@@ -37,6 +38,16 @@ export function startCameraReading({
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cleanupVisibility = () => {};
   const deduper = createScanDeduper({ windowMs: 1000 });
+  let reader: LoadedFrameReader | null = null;
+  // The decoder loads (and compiles its WebAssembly) while the camera opens.
+  const loading = createFrameReader().then(
+    (loaded) => {
+      if (isStopped) loaded.close();
+      else reader = loaded;
+      return loaded;
+    },
+    () => null,
+  );
 
   const start = async () => {
     try {
@@ -51,21 +62,25 @@ export function startCameraReading({
     if (isStopped) return stream.getTracks().forEach((t) => t.stop());
     video.srcObject = stream;
     onTrack?.(stream.getVideoTracks()[0] ?? null);
-    const { read } = await createFrameReader();
+    const loaded = await loading;
+    if (!loaded) return isStopped ? undefined : onState("failed");
+    const { read } = loaded;
     await video.play().catch(() => undefined);
     if (isStopped) return;
     onState(document.hidden ? "paused" : "scanning");
 
     const tick = async () => {
       if (isStopped) return;
+      const startedAt = performance.now();
       if (!document.hidden) {
         const codes = await read(video).catch(() => []);
-        for (const code of codes) {
-          if (isStopped || !deduper.accept(code, performance.now())) continue;
-          onCode(code);
-        }
+        const now = performance.now();
+        const fresh = codes.filter((code) => deduper.accept(code, now));
+        if (!isStopped && fresh.length > 0) onCodes(fresh);
       }
-      if (!isStopped && !document.hidden) timer = setTimeout(() => void tick(), readEveryMs);
+      // A read starts every readEveryMs (the decode's own time counts), one at a time.
+      const waitMs = Math.max(0, readEveryMs - (performance.now() - startedAt));
+      if (!isStopped && !document.hidden) timer = setTimeout(() => void tick(), waitMs);
     };
     const onVisibility = () => {
       clearTimeout(timer);
@@ -88,6 +103,7 @@ export function startCameraReading({
     isStopped = true;
     clearTimeout(timer);
     cleanupVisibility();
+    reader?.close();
     stream?.getTracks().forEach((t) => t.stop());
     video.srcObject = null;
   };

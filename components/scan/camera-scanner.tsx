@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { readableCode } from "@/lib/scan/aim";
 import { startCameraReading, type CameraState } from "./camera-reading";
-import { useSubmitScan } from "./scan-provider";
+import { useSubmitScans } from "./scan-provider";
 
 type TorchCapabilities = MediaTrackCapabilities & { torch?: boolean };
 
@@ -29,23 +29,23 @@ export function CameraScanner({ className }: { className?: string }) {
 
 function CameraDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations("scan.camera");
-  const submitScan = useSubmitScan();
+  const submitScans = useSubmitScans();
   const video = useRef<HTMLVideoElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<CameraState>("starting");
   const [track, setTrack] = useState<MediaStreamTrack | null>(null);
   const [isTorchOn, setIsTorchOn] = useState(false);
   const [lastCode, setLastCode] = useState<string | null>(null);
-  const onCodeRead = useEffectEvent((code: string) => {
-    setLastCode(readableCode(code));
-    submitScan(code, "camera");
+  const onCodesRead = useEffectEvent((codes: string[]) => {
+    const picked = submitScans(codes, "camera");
+    setLastCode(readableCode(picked?.code ?? codes[0] ?? ""));
   });
 
   useEffect(() => {
     if (!video.current) return;
     return startCameraReading({
       video: video.current,
-      onCode: (code) => onCodeRead(code),
+      onCodes: (codes) => onCodesRead(codes),
       onState: setState,
       onTrack: setTrack,
     });

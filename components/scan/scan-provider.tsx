@@ -16,12 +16,12 @@ import { useLocale, useTranslations } from "next-intl";
 import {
   defaultBarcodeGrammar,
   describeRejection,
-  parseBarcode,
   type BarcodeGrammar,
   type BarcodeKind,
   type ParsedScan,
   type ScanTranslate,
 } from "@/lib/scan/grammar";
+import { pickScan } from "@/lib/scan/pick-scan";
 import type { RejectedBurst, ScanTiming } from "@/lib/scan/keyboard-wedge";
 import { ScanFeedbackProvider, useScanFeedback } from "./scan-feedback";
 import { useScannerSettings } from "./scanner-settings-store";
@@ -48,6 +48,8 @@ type ScanContextValue = {
   register: (subscriber: { current: UseScannerOptions }) => () => void;
   /** Feeds a code read elsewhere (the camera) into the same path as the hand scanner's. */
   submitCode: (code: string, source: ScanSource, timing?: ScanTiming) => void;
+  /** The codes of one camera frame: the screen gets the one it wants (lib/scan/pick-scan.ts), returned. */
+  submitCodes: (codes: readonly string[], source: ScanSource) => ParsedScan | null;
 };
 
 const ScanContext = createContext<ScanContextValue | null>(null);
@@ -70,19 +72,28 @@ function ScanRouter({ children, grammar }: { children: ReactNode; grammar: Barco
 
   const topSubscriber = () => subscribers.current.findLast((s) => s.current.enabled !== false)?.current;
 
-  const submitCode = useCallback(
-    (code: string, source: ScanSource, timing?: ScanTiming) => {
+  const submitCodes = useCallback(
+    (codes: readonly string[], source: ScanSource, timing?: ScanTiming) => {
       const subscriber = subscribers.current.findLast((s) => s.current.enabled !== false)?.current;
-      if (!subscriber) return;
+      const picked = subscriber ? pickScan(codes, subscriber.accepts, grammar) : null;
+      if (!subscriber || !picked) return null;
       performance.mark("scan-received", { detail: { source } });
-      const scan: ScanEvent = { ...parseBarcode(code, grammar), source, ...(timing ? { timing } : {}) };
-      if (subscriber.accepts.includes(scan.kind)) return subscriber.onScan(scan);
+      const scan: ScanEvent = { ...picked, source, ...(timing ? { timing } : {}) };
+      if (subscriber.accepts.includes(scan.kind)) {
+        subscriber.onScan(scan);
+        return picked;
+      }
       const translate: ScanTranslate = (key, values) => t(key, values);
       const message = describeRejection(scan, subscriber.accepts, translate, locale);
-      if (subscriber.onRejected) return subscriber.onRejected(scan, message);
-      feedback.show({ tone: "error", ...message });
+      if (subscriber.onRejected) subscriber.onRejected(scan, message);
+      else feedback.show({ tone: "error", ...message });
+      return picked;
     },
     [grammar, feedback, locale, t],
+  );
+  const submitCode = useCallback(
+    (code: string, source: ScanSource, timing?: ScanTiming) => void submitCodes([code], source, timing),
+    [submitCodes],
   );
 
   useWedgeScanner({
@@ -99,7 +110,7 @@ function ScanRouter({ children, grammar }: { children: ReactNode; grammar: Barco
     };
   }, []);
 
-  const value = useMemo(() => ({ register, submitCode }), [register, submitCode]);
+  const value = useMemo(() => ({ register, submitCode, submitCodes }), [register, submitCode, submitCodes]);
   return <ScanContext.Provider value={value}>{children}</ScanContext.Provider>;
 }
 
@@ -120,7 +131,12 @@ export function useScanner(options: UseScannerOptions): void {
   useLayoutEffect(() => register(latest), [register]);
 }
 
-/** For code read by other means (the camera dialog): goes the same way as a hand scan. */
+/** For code read by other means: goes the same way as a hand scan. */
 export function useSubmitScan(): ScanContextValue["submitCode"] {
   return useScanContext().submitCode;
+}
+
+/** For the codes of one camera frame: the screen gets the one it takes. */
+export function useSubmitScans(): ScanContextValue["submitCodes"] {
+  return useScanContext().submitCodes;
 }

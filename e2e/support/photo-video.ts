@@ -10,19 +10,20 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../..");
 export const photosDir = process.env.PHOTOS_DIR ?? path.resolve(root, "../shared/real-photos");
 
-export type PhotoSet = { name: string; zxing: number; zxingTryHarder: number };
+export type PhotoSet = { name: string; zxing: number; zxingTryHarder: number; zxingCpp: number | null };
 export type Photo = { name: string; image: string; text: string };
 
-/** The sets in the README's table: `| code128-1 | … | 7 | 7 (7) |`. */
+/** The sets in the README's table: `| code128-1 | … | 7 | 7 (7) |`, and zxing-cpp's count when a column gives it (`| 7 |`). */
 export async function photoSets(): Promise<PhotoSet[]> {
   const readme = await fs.promises.readFile(path.join(photosDir, "README.md"), "utf8");
-  return [...readme.matchAll(/^\|\s*([\w-]+)\s*\|[^|]*\|\s*\d+\s*\|\s*(\d+)\s*\((\d+)\)\s*\|$/gm)].map(
-    (row) => ({
-      name: row[1]!,
-      zxing: Number(row[2]),
-      zxingTryHarder: Number(row[3]),
-    }),
-  );
+  return [
+    ...readme.matchAll(/^\|\s*([\w-]+)\s*\|[^|]*\|\s*\d+\s*\|\s*(\d+)\s*\((\d+)\)\s*\|(?:\s*(\d+)\s*\|)?$/gm),
+  ].map((row) => ({
+    name: row[1]!,
+    zxing: Number(row[2]),
+    zxingTryHarder: Number(row[3]),
+    zxingCpp: row[4] === undefined ? null : Number(row[4]),
+  }));
 }
 
 /** The photos of a set, each with the text it holds (N.txt beside N.png). */

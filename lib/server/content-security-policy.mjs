@@ -18,7 +18,12 @@
  * @returns {string}
  */
 export function contentSecurityPolicy({ nonce, isDevelopment = false, frameSources = [] } = {}) {
-  const scripts = ["'self'", nonce ? `'nonce-${nonce}'` : "", isDevelopment ? "'unsafe-eval'" : ""];
+  const scripts = [
+    "'self'",
+    nonce ? `'nonce-${nonce}'` : "",
+    "'wasm-unsafe-eval'",
+    isDevelopment ? "'unsafe-eval'" : "",
+  ];
   return [
     "default-src 'self'",
     `script-src ${scripts.filter(Boolean).join(" ")}`,
