@@ -66,8 +66,9 @@ export async function signInThrough(
     { ...credentials, csrfToken: token, json: "true" },
     from,
   );
-  if (response.status !== 200) return { cookie: null, error: null, status: response.status };
-  const { url } = (await response.json()) as { url: string };
+  // 200 signed in, 401 refused (both with the URL next-auth would go to); 429 from our throttle guard.
+  const { url } = (await response.json()) as { url?: string };
+  if (url === undefined) return { cookie: null, error: null, status: response.status };
   return {
     cookie: sessionCookieOf(response),
     error: new URL(url, appOrigin).searchParams.get("error"),
