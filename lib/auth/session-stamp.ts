@@ -28,9 +28,9 @@ export const newSessionStamp = (sessionVersion: number, nowMs = Date.now()): Ses
 export const sessionEndsAtMs = (stamp: SessionStamp): number =>
   stamp.signedInAt * 1000 + env().SESSION_MAX_HOURS * 3_600_000;
 
-/** Whether the session is past its absolute lifetime (or claims a sign-in in the future). */
+/** Whether the session is past its absolute lifetime. */
 export const isPastLifetime = (stamp: SessionStamp, nowMs = Date.now()): boolean =>
-  nowMs >= sessionEndsAtMs(stamp) || stamp.signedInAt * 1000 > nowMs + 60_000;
+  nowMs >= sessionEndsAtMs(stamp);
 
 /** Thrown in next-auth's jwt callback for a session that has ended: next-auth then clears the cookie. */
 export class SessionEndedError extends Error {
