@@ -1,6 +1,7 @@
 // Sign-in as the demo employees (password, and badge + keypad PIN), the shell
 // each one gets, sign-out, and the gates for anonymous visitors.
 import { expect, test, type Page } from "@playwright/test";
+import { storageStateOf } from "./setup/settings";
 
 async function signInWithPassword(page: Page, username: string, password: string) {
   await page.goto("/login");
@@ -62,13 +63,46 @@ test("a wrong password shows an error and stays on the login page", async ({ pag
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("signing out returns to the login page and ends the session", async ({ page }) => {
-  await signInWithPassword(page, "packer", "packer");
+test("signing out returns to the login page and ends the session, also a copied cookie", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // An employee of this test's own: signing out ends every session of the employee, and the
+  // demo packer's kept sign-in (e2e/setup) must outlive this test.
+  const admin = await browser.newContext({ storageState: storageStateOf("admin") });
+  const run = Date.now().toString(36);
+  const created = await admin.request.post("/api/admin/employees", {
+    headers: { Origin: new URL(baseURL!).origin },
+    data: {
+      username: `signout-${run}`,
+      displayName: `Sita ${run}`,
+      hubEmployeeId: 70_000 + Math.floor(Math.random() * 9_000),
+      locale: "en",
+      roles: ["packer"],
+      departmentIds: [],
+      password: `Signout-pa55-${run}`,
+      badgeCode: "",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await admin.close();
+
+  await signInWithPassword(page, `signout-${run}`, `Signout-pa55-${run}`);
   await expect(page).toHaveURL(/\/pack$/);
+  const copied = await page.context().cookies();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto("/pack");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fpack$/);
+
+  // The cookie copied before the sign-out, replayed from elsewhere: refused, and not renewed.
+  const attacker = await browser.newContext();
+  await attacker.addCookies(copied);
+  expect((await attacker.request.get("/api/work-time/mine")).status()).toBe(401);
+  const session = await attacker.request.get("/api/auth/session");
+  expect(await session.json()).toEqual({});
+  await attacker.close();
 });
 
 test("a Dutch-speaking sewer gets the shell in Dutch", async ({ page }) => {

@@ -28,6 +28,8 @@ describe("settings", () => {
     [{ PRODUCTION_API_JWT_SECRET: "short" }, /PRODUCTION_API_JWT_SECRET must be at least 32 characters/],
     [{ PRODUCTION_API_URL: "https://cpq.example/api" }, /PRODUCTION_API_URL must end in \/production-api/],
     [{ SESSION_HOURS: "48" }, /SESSION_HOURS must be between 1 and 24/],
+    [{ SESSION_MAX_HOURS: "0" }, /SESSION_MAX_HOURS must be between 1 and 24/],
+    [{ OFFICE_BADGE_SIGN_IN: "sometimes" }, /OFFICE_BADGE_SIGN_IN must be on or off/],
     [{ NEXTAUTH_SECRET: "short" }, /NEXTAUTH_SECRET must be at least 32 characters/],
     [{ NEXTAUTH_URL: "tablet" }, /NEXTAUTH_URL must be a full URL/],
     [{ TRUSTED_PROXIES: "10.0.0.1, proxy.lan" }, /TRUSTED_PROXIES must be IP addresses or CIDRs/],
@@ -60,6 +62,8 @@ describe("settings", () => {
   it("gives a session the length of a shift by default", () => {
     expect(parseEnv({}).SESSION_HOURS).toBe(12);
     expect(parseEnv({ SESSION_HOURS: "8" }).SESSION_HOURS).toBe(8);
+    expect(parseEnv({}).SESSION_MAX_HOURS).toBe(12);
+    expect(parseEnv({}).OFFICE_BADGE_SIGN_IN).toBe(false);
   });
 
   it("reads on/off flags in the usual spellings", () => {

@@ -70,6 +70,14 @@ const envSchema = z.object({
     .min(1, "SESSION_HOURS must be between 1 and 24")
     .max(24, "SESSION_HOURS must be between 1 and 24")
     .default(12),
+  /** A session's absolute lifetime from its sign-in (hours): using it never extends it past this. */
+  SESSION_MAX_HOURS: z.coerce
+    .number({ message: "SESSION_MAX_HOURS must be a number of hours" })
+    .min(1, "SESSION_MAX_HOURS must be between 1 and 24")
+    .max(24, "SESSION_MAX_HOURS must be between 1 and 24")
+    .default(12),
+  /** Whether admins and supervisors may sign in with badge + PIN (off: only with their password). */
+  OFFICE_BADGE_SIGN_IN: flag("OFFICE_BADGE_SIGN_IN", false),
   /** The workshop's hours (HH:MM-HH:MM, workshop time zone): open time entries pause at the end. */
   WORKSHOP_HOURS: z
     .string()

@@ -37,6 +37,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     setPin("");
     if (result.kind === "refused") setError(t("tooManyAttempts", { minutes: result.minutes }));
     else if (result.kind === "unavailable") setError(t("unavailable"));
+    else if (result.kind === "password-required") setError(t("passwordRequired"));
     else setError(mode === "password" ? t("wrongCredentials") : t("wrongPin"));
   };
 

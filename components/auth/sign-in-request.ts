@@ -5,6 +5,8 @@ export type SignInResult =
   | { kind: "ok" }
   | { kind: "wrong-credentials" }
   | { kind: "refused"; minutes: number }
+  /** An admin's or supervisor's badge: they sign in with their password (OFFICE_BADGE_SIGN_IN). */
+  | { kind: "password-required" }
   | { kind: "unavailable" };
 
 /**
@@ -39,6 +41,7 @@ export async function requestSignIn(
     if (!error) return { kind: "ok" };
     const refused = /^Too many attempts, try again in (\d+) minute/.exec(error);
     if (refused) return { kind: "refused", minutes: Number(refused[1]) };
+    if (error === "PasswordRequired") return { kind: "password-required" };
     return error === "CredentialsSignin" ? { kind: "wrong-credentials" } : { kind: "unavailable" };
   } catch {
     return { kind: "unavailable" };

@@ -46,7 +46,10 @@ export function BadgeSwitchDialog({ badgeCode, departmentId, onClose }: BadgeSwi
       {holder.isPending && <p className="text-xl">{t("loading")}</p>}
       {holder.isError && (
         <p role="alert" className="text-bad text-xl font-semibold">
-          {t("unknown", { code: badgeCode })}
+          {/* Too many look-ups without a switch (429) says so; anything else reads as an unknown badge. */}
+          {holder.error instanceof ApiError && holder.error.status === 429
+            ? (holder.error.problem.detail ?? t("failed"))
+            : t("unknown", { code: badgeCode })}
         </p>
       )}
       {name && (

@@ -1,13 +1,15 @@
 // The administrator's changes to the people who sign in (the app's own
 // table app.employees): create, change roles/departments/language/badge,
-// deactivate and reactivate, set a new PIN. Hashes never leave this module;
-// a taken username, hub id or badge comes back as a field error.
+// deactivate and reactivate, set a new PIN or password. Hashes never leave
+// this module; a taken username, hub id or badge comes back as a field error.
+// A change of activity, rights, badge, PIN or password ends the employee's
+// sessions (the database raises their session version; announced to every server).
 import { eq } from "drizzle-orm";
 import { createEmployee, employeeListing, listEmployees } from "@/lib/auth/employees";
 import type { CreateEmployeeBody, UpdateEmployeeBody } from "@/lib/auth/employee-schemas";
-import { hashPin } from "@/lib/auth/password";
+import { hashPassword, hashPin } from "@/lib/auth/password";
 import type { SessionEmployee } from "@/lib/auth/roles";
-import { forgetEmployeeAccess } from "@/lib/auth/session-check";
+import { announceSessionsEnded } from "@/lib/auth/session-end";
 import type { Database } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -84,9 +86,10 @@ export async function updateEmployeeAsAdmin(
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(employees.id, id))
       .returning(employeeListing);
-    // Deactivated or new rights: the employee's open sessions are checked against the new row at once.
-    forgetEmployeeAccess(db, id);
-    return row ?? notFound(id);
+    if (!row) notFound(id);
+    // Deactivated or new rights: every server checks the employee's sessions against the new row at once.
+    announceSessionsEnded(id);
+    return row;
   } catch (error) {
     return asTakenField(error);
   }
@@ -99,4 +102,15 @@ export async function resetEmployeePin(db: Database, id: number, pin: string): P
     .where(eq(employees.id, id))
     .returning({ id: employees.id });
   if (!row) notFound(id);
+  announceSessionsEnded(id);
+}
+
+export async function resetEmployeePassword(db: Database, id: number, password: string): Promise<void> {
+  const [row] = await db
+    .update(employees)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(employees.id, id))
+    .returning({ id: employees.id });
+  if (!row) notFound(id);
+  announceSessionsEnded(id);
 }

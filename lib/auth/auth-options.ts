@@ -1,30 +1,47 @@
-// next-auth's configuration: JWT sessions that last a shift, and two
-// Credentials providers: "password" (username + password) and "badge"
-// (badge code + PIN), and "device" (a wall board's token, lib/auth/devices.ts). Built lazily: the secret and the database are never
-// touched at build time.
+// next-auth's configuration: JWT sessions stamped at sign-in and checked
+// against the employee row whenever they are read (session-check.ts), and
+// three Credentials providers: "password" (username + password), "badge"
+// (badge code + PIN) and "device" (a wall board's token, lib/auth/devices.ts).
+// Built lazily: the secret and the database are never touched at build time.
 import type { AuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
-import { getDatabase } from "@/lib/server/database";
 import { nextAuthSecret } from "@/lib/server/nextauth-secret";
 import { redirectAfterSignIn } from "./callback-url";
 import { usesSecureCookies } from "./secure-cookies";
-import { authenticateDevice } from "./devices";
+import { appDatabase } from "@/lib/route/app-database";
 import { sessionEmployeeSchema, type SessionEmployee } from "./roles";
-import { authenticate, clientAddress, parseSignInAttempt, type SignInMethod } from "./sign-in";
+import { confirmSession } from "./session-check";
+import {
+  newSessionStamp,
+  SessionEndedError,
+  sessionEndsAtMs,
+  sessionStampSchema,
+  type SessionStamp,
+} from "./session-stamp";
+import {
+  authenticateDeviceToken,
+  authenticateSession,
+  clientAddress,
+  parseSignInAttempt,
+  PasswordRequiredError,
+  type SignInMethod,
+} from "./sign-in";
 import { SignInRefusedError } from "./throttle";
 import { logError } from "@/lib/server/log";
 
 declare module "next-auth" {
   interface User {
     employee: SessionEmployee;
+    /** app.employees.session_version when the credentials were checked (0 for a device). */
+    sessionVersion: number;
   }
   interface Session {
     employee?: SessionEmployee;
   }
 }
 declare module "next-auth/jwt" {
-  interface JWT {
+  interface JWT extends Partial<SessionStamp> {
     employee?: SessionEmployee;
   }
 }
@@ -33,6 +50,7 @@ declare module "next-auth/jwt" {
 export const signInErrorCodes = {
   wrongCredentials: "CredentialsSignin",
   unavailable: "SignInUnavailable",
+  passwordRequired: "PasswordRequired",
 } as const;
 
 function authorizeWith(method: SignInMethod) {
@@ -43,25 +61,34 @@ function authorizeWith(method: SignInMethod) {
     const attempt = parseSignInAttempt(method, credentials ?? {});
     if (!attempt) return null;
     try {
-      const employee = await authenticate(await getDatabase(), attempt, {
+      const session = await authenticateSession(await appDatabase(), attempt, {
         address: clientAddress(req.headers ?? {}),
       });
-      return employee && { id: String(employee.employeeId), name: employee.displayName, employee };
+      if (!session) return null;
+      const { employee, sessionVersion } = session;
+      return { id: String(employee.employeeId), name: employee.displayName, employee, sessionVersion };
     } catch (error) {
       // next-auth hands a thrown message to the browser: only ours may pass.
       if (error instanceof SignInRefusedError) throw new Error(error.message);
+      if (error instanceof PasswordRequiredError) throw new Error(signInErrorCodes.passwordRequired);
       logError("[auth] sign-in could not be checked:", error);
       throw new Error(signInErrorCodes.unavailable);
     }
   };
 }
 
-/** A wall board's token: a session with the read-only role "board" (no throttle: 256 random bits). */
-async function authorizeDevice(credentials: Record<string, unknown> | undefined): Promise<User | null> {
+/** A wall board's token: a session with the read-only role "board", throttled by address like the others. */
+async function authorizeDevice(
+  credentials: Record<string, unknown> | undefined,
+  req: { headers?: Record<string, string | string[] | undefined> },
+): Promise<User | null> {
   try {
-    const employee = await authenticateDevice(await getDatabase(), credentials?.token);
-    return employee && { id: employee.username, name: employee.displayName, employee };
+    const employee = await authenticateDeviceToken(await appDatabase(), credentials?.token, {
+      address: clientAddress(req.headers ?? {}),
+    });
+    return employee && { id: employee.username, name: employee.displayName, employee, sessionVersion: 0 };
   } catch (error) {
+    if (error instanceof SignInRefusedError) throw new Error(error.message);
     logError("[auth] device sign-in could not be checked:", error);
     throw new Error(signInErrorCodes.unavailable);
   }
@@ -78,6 +105,14 @@ const signInForms = {
   },
   badge: { name: "Badge", fields: { badgeCode: textField("Badge code"), pin: secretField("PIN") } },
 } satisfies Record<SignInMethod, unknown>;
+
+/** next-auth logs a callback's error as its name, message and stack. */
+const isEndedSession = (metadata: unknown): boolean =>
+  metadata instanceof SessionEndedError ||
+  (typeof metadata === "object" &&
+    metadata !== null &&
+    "name" in metadata &&
+    metadata.name === "SessionEndedError");
 
 let cached: AuthOptions | undefined;
 
@@ -106,20 +141,36 @@ export function getAuthOptions(): AuthOptions {
     ],
     callbacks: {
       redirect: redirectAfterSignIn,
-      jwt({ token, user }) {
-        // `user` is present only on sign-in; afterwards the token keeps what it was given.
-        if (user) token.employee = user.employee;
+      async jwt({ token, user }) {
+        // `user` is present only on sign-in: the token is stamped (session-stamp.ts).
+        if (user) return { ...token, employee: user.employee, ...newSessionStamp(user.sessionVersion) };
+        // Read again (GET /api/auth/session, pages): an ended session is not renewed, its cookie is cleared.
+        const employee = sessionEmployeeSchema.safeParse(token.employee);
+        const stamp = sessionStampSchema.safeParse(token);
+        const isValid =
+          employee.success &&
+          stamp.success &&
+          (await confirmSession(await appDatabase(), { employee: employee.data, stamp: stamp.data })) !==
+            null;
+        if (!isValid) throw new SessionEndedError();
         return token;
       },
       session({ session, token }) {
-        // Only the employee: no name, email or picture fields besides it.
+        // Only the employee: no name, email or picture fields besides it; never past the absolute lifetime.
         const parsed = sessionEmployeeSchema.safeParse(token.employee);
-        return { expires: session.expires, employee: parsed.success ? parsed.data : undefined };
+        const stamp = sessionStampSchema.safeParse(token);
+        const endsAt = stamp.success ? new Date(sessionEndsAtMs(stamp.data)).toISOString() : session.expires;
+        const expires = endsAt < session.expires ? endsAt : session.expires;
+        return { expires, employee: parsed.success ? parsed.data : undefined };
       },
     },
     logger: {
-      error: (code, metadata) =>
-        metadata instanceof Error ? logError(`[auth] ${code}`, metadata) : logError(`[auth] ${code}`),
+      error: (code, metadata) => {
+        // An ended session (session-stamp.ts) is routine, not an error.
+        if (isEndedSession(metadata)) return;
+        if (metadata instanceof Error) logError(`[auth] ${code}`, metadata);
+        else logError(`[auth] ${code}`);
+      },
       warn: (code) => console.warn(`[auth] ${code}`),
       debug: () => undefined,
     },

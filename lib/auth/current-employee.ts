@@ -3,18 +3,16 @@ import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
-import { appDatabase } from "@/lib/route/app-database";
 import { getAuthOptions } from "./auth-options";
 import { sessionEmployeeSchema, type SessionEmployee } from "./roles";
-import { confirmSessionEmployee } from "./session-check";
 
 export const getCurrentEmployee = cache(async (): Promise<SessionEmployee | null> => {
   // Request time only: never read the secret or the cookies while prerendering at build time.
   await connection();
   const session = await getServerSession(getAuthOptions());
+  // next-auth's jwt callback checked the session against the employee row (an ended session: none).
   const parsed = sessionEmployeeSchema.safeParse(session?.employee);
-  // Deactivated, or roles changed since sign-in: treated as signed out (see session-check.ts).
-  return parsed.success ? confirmSessionEmployee(await appDatabase(), parsed.data) : null;
+  return parsed.success ? parsed.data : null;
 });
 
 /** The employee, or a redirect to the login page (the proxy normally got there first). */

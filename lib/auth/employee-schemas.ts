@@ -28,6 +28,7 @@ const employeeFields = {
 };
 
 export const pinSchema = z.string().regex(pinPattern, "a PIN is 4 to 6 digits");
+export const passwordSchema = z.string().min(8, "a password has at least 8 characters").max(200);
 
 export const createEmployeeBody = z.object({
   username: singleLineText()
@@ -37,7 +38,7 @@ export const createEmployeeBody = z.object({
     .regex(/^[A-Za-z0-9._-]+$/, "letters, digits, dot, underscore and dash only")
     .transform((name) => name.toLowerCase()),
   ...employeeFields,
-  password: z.string().min(8, "a password has at least 8 characters").max(200),
+  password: passwordSchema,
   pin: pinSchema.optional(),
 });
 export type CreateEmployeeBody = z.output<typeof createEmployeeBody>;
@@ -49,3 +50,4 @@ export const updateEmployeeBody = z
 export type UpdateEmployeeBody = z.output<typeof updateEmployeeBody>;
 
 export const resetPinBody = z.object({ pin: pinSchema });
+export const resetPasswordBody = z.object({ password: passwordSchema });

@@ -5,14 +5,16 @@ import { employees } from "@/lib/db/schema";
 import { openTestDatabase } from "@/tests/support/test-database";
 import { createEmployee } from "./employees";
 import type { SessionEmployee } from "./roles";
-import { confirmSessionEmployee, forgetEmployeeAccess } from "./session-check";
+import { confirmSession, forgetEmployeeAccess } from "./session-check";
+import { endEmployeeSessions } from "./session-end";
+import { newSessionStamp, type SessionOfToken } from "./session-stamp";
 
 let handle: DatabaseHandle;
-let signedIn: SessionEmployee;
+let olga: SessionEmployee;
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-  signedIn = await createEmployee(handle.db, {
+  olga = await createEmployee(handle.db, {
     username: "olga",
     displayName: "Olga",
     hubEmployeeId: 3001,
@@ -24,63 +26,99 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const setRow = (changes: Partial<typeof employees.$inferInsert>) =>
-  handle.db.update(employees).set(changes).where(eq(employees.id, signedIn.employeeId));
+  handle.db.update(employees).set(changes).where(eq(employees.id, olga.employeeId));
 
-describe("confirmSessionEmployee", () => {
+/** A new session as a sign-in makes it: the row's session version now, signed in at `nowMs`. */
+async function signIn(employee: SessionEmployee = olga, nowMs = Date.now()): Promise<SessionOfToken> {
+  const [row] = await handle.db
+    .select({ sessionVersion: employees.sessionVersion })
+    .from(employees)
+    .where(eq(employees.id, employee.employeeId));
+  return { employee, stamp: newSessionStamp(row!.sessionVersion, nowMs) };
+}
+
+describe("confirmSession", () => {
   it("keeps a session whose employee is active with the same roles and departments, in any order", async () => {
-    expect(await confirmSessionEmployee(handle.db, signedIn)).toEqual(signedIn);
-    const reordered: SessionEmployee = { ...signedIn, roles: ["packer", "operator"], departmentIds: [2, 4] };
-    expect(await confirmSessionEmployee(handle.db, reordered)).toEqual(reordered);
+    const session = await signIn();
+    expect(await confirmSession(handle.db, session)).toEqual(olga);
+    const reordered: SessionEmployee = { ...olga, roles: ["packer", "operator"], departmentIds: [2, 4] };
+    expect(await confirmSession(handle.db, { ...session, employee: reordered })).toEqual(reordered);
   });
 
   it("keeps it through a change of name or language (they apply at the next sign-in)", async () => {
+    const session = await signIn();
     await setRow({ displayName: "Olga B.", locale: "nl" });
-    expect(await confirmSessionEmployee(handle.db, signedIn)).toEqual(signedIn);
+    expect(await confirmSession(handle.db, session)).toEqual(olga);
   });
 
-  it("ends it when a role or a department is added or taken away", async () => {
+  it("ends it when a role or a department changes, also when the change is undone", async () => {
+    const session = await signIn();
     await setRow({ roles: ["operator"] });
-    expect(await confirmSessionEmployee(handle.db, signedIn)).toBeNull();
+    expect(await confirmSession(handle.db, session)).toBeNull();
     await setRow({ roles: ["operator", "packer"], departmentIds: [4, 2, 7] });
-    expect(await confirmSessionEmployee(handle.db, signedIn)).toBeNull();
+    expect(await confirmSession(handle.db, session)).toBeNull();
     await setRow({ departmentIds: [4, 2] });
-    expect(await confirmSessionEmployee(handle.db, signedIn)).toEqual(signedIn);
+    // The rights are the session's again, but the session was ended: a new sign-in is needed.
+    expect(await confirmSession(handle.db, session)).toBeNull();
+    expect(await confirmSession(handle.db, await signIn())).toEqual(olga);
   });
 
-  it("ends it for a deactivated employee and for one that does not exist", async () => {
+  it("ends it for a deactivated employee, and reactivating does not bring it back", async () => {
+    const session = await signIn();
     await setRow({ isActive: false });
-    expect(await confirmSessionEmployee(handle.db, signedIn)).toBeNull();
+    expect(await confirmSession(handle.db, session)).toBeNull();
     await setRow({ isActive: true });
-    expect(await confirmSessionEmployee(handle.db, { ...signedIn, employeeId: 99_999 })).toBeNull();
+    expect(await confirmSession(handle.db, session)).toBeNull();
+    expect(
+      await confirmSession(handle.db, { ...session, employee: { ...olga, employeeId: 99_999 } }),
+    ).toBeNull();
+  });
+
+  it("ends it with a new PIN, a new password, a new badge, and a sign-out (changed straight in the database too)", async () => {
+    for (const change of [{ pinHash: "other" }, { passwordHash: "other" }, { badgeCode: "EMP-77" }]) {
+      const session = await signIn();
+      await setRow(change);
+      expect(await confirmSession(handle.db, session)).toBeNull();
+    }
+    const session = await signIn();
+    await endEmployeeSessions(handle.db, olga.employeeId);
+    expect(await confirmSession(handle.db, session)).toBeNull();
+  });
+
+  it("ends it at its absolute lifetime (SESSION_MAX_HOURS, 12 h by default), used or not", async () => {
+    const signedInAt = Date.UTC(2030, 0, 7, 6, 0);
+    const session = await signIn(olga, signedInAt);
+    const hour = 3_600_000;
+    expect(await confirmSession(handle.db, session, { now: signedInAt + 11 * hour })).toEqual(olga);
+    expect(await confirmSession(handle.db, session, { now: signedInAt + 12 * hour - 1 })).toEqual(olga);
+    expect(await confirmSession(handle.db, session, { now: signedInAt + 12 * hour })).toBeNull();
   });
 });
 
-describe("confirmSessionEmployee with a kept row (API routes)", () => {
-  const at = 1_000_000;
-
+describe("confirmSession with a kept row (API routes)", () => {
   it("uses a row read less than maxAgeMs ago, and reads it again after", async () => {
+    const at = Date.now();
     const maxAgeMs = 10_000;
-    expect(await confirmSessionEmployee(handle.db, signedIn, { maxAgeMs, now: at })).toEqual(signedIn);
+    const session = await signIn(olga, at);
+    expect(await confirmSession(handle.db, session, { maxAgeMs, now: at })).toEqual(olga);
+    // Straight in the database (no announcement): not seen until the row is read again...
     await setRow({ isActive: false });
-    // Kept: the deactivation is not seen until the row is read again...
-    expect(await confirmSessionEmployee(handle.db, signedIn, { maxAgeMs, now: at + maxAgeMs - 1 })).toEqual(
-      signedIn,
-    );
+    expect(await confirmSession(handle.db, session, { maxAgeMs, now: at + maxAgeMs - 1 })).toEqual(olga);
     // ...which is at most maxAgeMs later; without maxAgeMs it is read every time.
-    expect(await confirmSessionEmployee(handle.db, signedIn, { maxAgeMs, now: at + maxAgeMs })).toBeNull();
+    expect(await confirmSession(handle.db, session, { maxAgeMs, now: at + maxAgeMs })).toBeNull();
     await setRow({ isActive: true });
-    expect(await confirmSessionEmployee(handle.db, signedIn)).toEqual(signedIn);
   });
 
-  it("reads the row again at once after forgetEmployeeAccess (a change through the admin screens)", async () => {
+  it("reads the row again at once after forgetEmployeeAccess (an end announced by any server)", async () => {
+    const at = Date.now();
     const maxAgeMs = 60_000;
-    const now = at + 100_000;
-    expect(await confirmSessionEmployee(handle.db, signedIn, { maxAgeMs, now })).toEqual(signedIn);
+    forgetEmployeeAccess(olga.employeeId); // the row kept by the test before
+    const session = await signIn(olga, at);
+    expect(await confirmSession(handle.db, session, { maxAgeMs, now: at })).toEqual(olga);
     await setRow({ roles: ["operator"] });
-    forgetEmployeeAccess(handle.db, signedIn.employeeId);
-    expect(await confirmSessionEmployee(handle.db, signedIn, { maxAgeMs, now: now + 1 })).toBeNull();
+    expect(await confirmSession(handle.db, session, { maxAgeMs, now: at + 1 })).toEqual(olga);
+    forgetEmployeeAccess(olga.employeeId);
+    expect(await confirmSession(handle.db, session, { maxAgeMs, now: at + 2 })).toBeNull();
     await setRow({ roles: ["operator", "packer"] });
-    forgetEmployeeAccess(handle.db, signedIn.employeeId);
-    expect(await confirmSessionEmployee(handle.db, signedIn, { maxAgeMs, now: now + 2 })).toEqual(signedIn);
   });
 });

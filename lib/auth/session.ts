@@ -1,19 +1,19 @@
 // The signed-in employee of a request, read from next-auth's session cookie
-// and re-checked against app.employees. Works with NextRequest and with a
-// plain Request (tests), so route handlers take the request rather than
-// reaching for ambient headers.
+// and re-checked against app.employees (session-check.ts). Works with
+// NextRequest and with a plain Request (tests), so route handlers take the
+// request rather than reaching for ambient headers.
 import { appDatabase } from "@/lib/route/app-database";
 import type { SessionEmployee } from "./roles";
-import { confirmSessionEmployee, sessionRecheckMs } from "./session-check";
-import { readSessionToken } from "./session-token";
+import { confirmSession, sessionRecheckMs } from "./session-check";
+import { readSession, readSessionToken } from "./session-token";
 
 export { readSessionToken };
 
 /**
- * The employee of a request, re-checked against app.employees (deactivated or
- * changed: signed out); the row is read at most every `sessionRecheckMs`.
+ * The employee of a request, re-checked against app.employees (ended,
+ * deactivated or changed: signed out); the row is kept at most `sessionRecheckMs`.
  */
 export async function getSessionEmployee(request: Request): Promise<SessionEmployee | null> {
-  const employee = await readSessionToken(request);
-  return employee && confirmSessionEmployee(await appDatabase(), employee, { maxAgeMs: sessionRecheckMs });
+  const session = await readSession(request);
+  return session && confirmSession(await appDatabase(), session, { maxAgeMs: sessionRecheckMs });
 }

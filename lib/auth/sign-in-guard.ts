@@ -1,7 +1,7 @@
 // Answers 429 to a sign-in POST whose username, badge or address is refused,
 // before next-auth sees it (next-auth's credentials flow cannot answer 429).
 import type { Database } from "@/lib/db/client";
-import { parseSignInAttempt, clientAddress, refusedFor } from "./sign-in";
+import { deviceRefusedFor, parseSignInAttempt, clientAddress, refusedFor } from "./sign-in";
 import { refusedMessage } from "./throttle";
 
 const callbackPath = /\/api\/auth\/callback\/([^/]+)\/?$/;
@@ -50,9 +50,15 @@ export async function refuseThrottledSignIn(
 ): Promise<Response | null> {
   const provider = callbackPath.exec(new URL(request.url).pathname)?.[1];
   if (request.method !== "POST" || !provider) return null;
-  const attempt = parseSignInAttempt(provider, await readBody(request));
-  if (!attempt) return null;
-  const retryAfterMs = await refusedFor(db, attempt, { address: clientAddress(request.headers), now });
+  const address = clientAddress(request.headers);
+  let retryAfterMs: number | null;
+  if (provider === "device") {
+    retryAfterMs = await deviceRefusedFor(db, address, now?.());
+  } else {
+    const attempt = parseSignInAttempt(provider, await readBody(request));
+    if (!attempt) return null;
+    retryAfterMs = await refusedFor(db, attempt, { address, now });
+  }
   if (retryAfterMs === null) return null;
   return Response.json(
     { type: "about:blank", title: "Too many attempts", status: 429, detail: refusedMessage(retryAfterMs) },

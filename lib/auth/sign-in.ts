@@ -13,8 +13,9 @@ import {
   toSessionEmployee,
   type EmployeeRow,
 } from "./employees";
+import { authenticateDevice } from "./devices";
 import { spendVerificationTime, verifyPassword, verifyPin } from "./password";
-import type { SessionEmployee } from "./roles";
+import { hasRole, type SessionEmployee } from "./roles";
 import {
   checkThrottle,
   claimAttempt,
@@ -24,6 +25,18 @@ import {
   SignInRefusedError,
   sleep,
 } from "./throttle";
+
+/** Thrown for an admin's or supervisor's right badge + PIN while OFFICE_BADGE_SIGN_IN is off. */
+export class PasswordRequiredError extends Error {
+  constructor() {
+    super("PasswordRequired");
+    this.name = "PasswordRequiredError";
+  }
+}
+
+/** Whether an employee with these roles may sign in (or be switched to) with badge + PIN. */
+export const mayUseBadge = (employee: SessionEmployee): boolean =>
+  env().OFFICE_BADGE_SIGN_IN || !hasRole(employee, "admin", "supervisor");
 
 export const passwordCredentialsSchema = z.object({
   username: singleLineText().trim().min(1).max(200),
@@ -82,10 +95,10 @@ async function subjectOf(db: Database, attempt: SignInAttempt, address: string):
 }
 
 function logAttempt(
-  outcome: "ok" | "failed" | "refused",
+  outcome: "ok" | "failed" | "refused" | "password-required",
   name: string,
   address: string,
-  method: SignInMethod,
+  method: SignInMethod | "device",
 ) {
   console.info(`[auth] sign-in ${outcome} user=${logSafe(name)} ip=${logSafe(address)} method=${method}`);
 }
@@ -107,13 +120,23 @@ export async function refusedFor(
 
 /**
  * The employee when the credentials are right; null when they are wrong.
- * Throws SignInRefusedError while one of the attempt's keys is locked.
+ * Throws SignInRefusedError while one of the attempt's keys is locked, and
+ * PasswordRequiredError for an office role's badge (unless allowed).
  */
 export async function authenticate(
   db: Database,
   attempt: SignInAttempt,
-  { address, now = () => new Date(), wait = sleep }: SignInOptions,
+  options: SignInOptions,
 ): Promise<SessionEmployee | null> {
+  return (await authenticateSession(db, attempt, options))?.employee ?? null;
+}
+
+/** As authenticate, with the row's session version for the new session's stamp (session-stamp.ts). */
+export async function authenticateSession(
+  db: Database,
+  attempt: SignInAttempt,
+  { address, now = () => new Date(), wait = sleep }: SignInOptions,
+): Promise<{ employee: SessionEmployee; sessionVersion: number } | null> {
   const subject = await subjectOf(db, attempt, address);
   // Counted before the check, atomically: guesses sent all at once cannot outrun the count.
   const verdict = await claimAttempt(db, subject.keys, now());
@@ -138,10 +161,55 @@ export async function authenticate(
     logAttempt("failed", subject.name, address, attempt.method);
     return null;
   }
+  const session = toSessionEmployee(employee);
+  // Right, but the office signs in with its password: the attempt stays counted.
+  if (attempt.method === "badge" && !mayUseBadge(session)) {
+    logAttempt("password-required", subject.name, address, attempt.method);
+    throw new PasswordRequiredError();
+  }
   await clearFailures(db, `user:${employee.username}`);
   await Promise.all(
     subject.keys.filter((key) => key.startsWith("ip:")).map((key) => releaseAttempt(db, key)),
   );
   logAttempt("ok", subject.name, address, attempt.method);
-  return toSessionEmployee(employee);
+  return { employee: session, sessionVersion: employee.sessionVersion };
+}
+
+/**
+ * A wall board's device sign-in, throttled like the others on its address
+ * (a token is 256 random bits, but every guess still costs the guesser).
+ */
+export async function authenticateDeviceToken(
+  db: Database,
+  token: unknown,
+  { address, now = () => new Date(), wait = sleep }: SignInOptions,
+): Promise<SessionEmployee | null> {
+  const keys = [`ip:${address}`];
+  const verdict = await claimAttempt(db, keys, now());
+  if (verdict.kind === "refused") {
+    logAttempt("refused", "device", address, "device");
+    throw new SignInRefusedError(verdict.retryAfterMs);
+  }
+  if (verdict.delayMs > 0) await wait(verdict.delayMs);
+  const device = await authenticateDevice(db, token);
+  if (!device) {
+    await recordFailure(db, keys, now());
+    logAttempt("failed", "device", address, "device");
+    return null;
+  }
+  await releaseAttempt(db, keys[0]!);
+  logAttempt("ok", device.username, address, "device");
+  return device;
+}
+
+/** How long a device sign-in from this address is still refused (ms), or null. */
+export async function deviceRefusedFor(
+  db: Database,
+  address: string,
+  now = new Date(),
+): Promise<number | null> {
+  const verdict = await checkThrottle(db, [`ip:${address}`], now);
+  if (verdict.kind === "allowed") return null;
+  logAttempt("refused", "device", address, "device");
+  return verdict.retryAfterMs;
 }

@@ -1,5 +1,6 @@
 // Slows down and then refuses repeated sign-ins, per key: `user:<name>` (or
-// `badge:<code>` for an unknown badge) and `ip:<address>`. Every attempt is
+// `badge:<code>` for an unknown badge) and `ip:<address>` (also a wall board's
+// device sign-ins), and a signed-in employee's badge look-ups (`lookup:<id>`). Every attempt is
 // counted before it is checked; a success gives its count back. Counts last a
 // 15-minute window; a refused key stays refused for 15 minutes.
 import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
@@ -24,8 +25,13 @@ const maxDelayMs = 5_000;
  * behind one router), so it gets more room before the tablet is locked out.
  */
 export function limitsFor(key: string): ThrottleLimits {
+  // Badge look-ups at a station (badge-lookup.ts): a few scans without a switch, never a directory.
+  if (key.startsWith("lookup:")) return { delayAfter: badgeLookupLimit, refuseAfter: badgeLookupLimit };
   return key.startsWith("ip:") ? { delayAfter: 10, refuseAfter: 20 } : { delayAfter: 3, refuseAfter: 5 };
 }
+
+/** Badge look-ups one employee may make in the window without a switch that succeeds. */
+export const badgeLookupLimit = 10;
 
 export type ThrottleVerdict =
   { kind: "allowed"; delayMs: number } | { kind: "refused"; retryAfterMs: number; key: string };

@@ -47,6 +47,11 @@ export const employees = app.table("employees", {
   pinHash: text("pin_hash"),
   passwordHash: text("password_hash").notNull(),
   isActive: boolean("is_active").notNull().default(true),
+  /**
+   * Stamped into each session at sign-in; a session with another version is refused. Raised by a
+   * sign-out, and by a trigger on every change of activity, roles, departments, badge, PIN or password.
+   */
+  sessionVersion: integer("session_version").notNull().default(1),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });

@@ -50,6 +50,17 @@ describe("the event stream after a reconnect", () => {
     expect(frame).toContain("event: reset");
   });
 
+  it("sends no screen the changes that only end sessions (who signed out is the servers' business)", async () => {
+    const abort = new AbortController();
+    const response = changeEventStream(abort.signal, 60_000);
+    publishChange({ method: "POST", path: "/api/auth/sessions-ended", endedSessionsOf: [7] });
+    move(5);
+    const [frame] = await readEvents(response, 1);
+    abort.abort();
+    expect(frame).toContain('"polygonIds":[5]');
+    expect(frame).not.toContain("endedSessionsOf");
+  });
+
   it("reads Last-Event-ID only when it is a change number", () => {
     const withId = (id: string) =>
       new Request("http://localhost/api/events", { headers: { "last-event-id": id } });

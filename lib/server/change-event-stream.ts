@@ -8,8 +8,11 @@ import { changesAfter, lastChangeAt, subscribeChanges, type Change } from "./cha
 
 export const heartbeatMs = 15_000;
 
+/** A change that only ends sessions (lib/auth/session-end.ts) is for the servers, not for screens: none is sent. */
 const changeEvent = (change: Change) =>
-  `${change.id === undefined ? "" : `id: ${change.id}\n`}event: change\ndata: ${JSON.stringify(change)}\n\n`;
+  change.endedSessionsOf?.length
+    ? ""
+    : `${change.id === undefined ? "" : `id: ${change.id}\n`}event: change\ndata: ${JSON.stringify(change)}\n\n`;
 
 /** What a stream tells of each change, and its hello: the supervisor's everything, the wall board's less. */
 export type ChangeView = {

@@ -12,6 +12,8 @@ export const changeSchema = z.object({
   isWide: z.boolean().default(false),
   /** Planned department work changed (of polygonIds; of unknown polygons when there are none). */
   hasWork: z.boolean().default(false),
+  /** Employees whose sessions ended (lib/auth/session-end.ts): every server reads their rows again. */
+  endedSessionsOf: z.array(z.number().int()).max(1_000).optional(),
 });
 export type Change = z.output<typeof changeSchema> & {
   /** Its number on the bus (absent only when it could not be stored: the database was down). */

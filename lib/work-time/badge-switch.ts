@@ -4,8 +4,13 @@
 // through next-auth's "badge" provider (docs/working-time.md).
 import { z } from "zod";
 import { homePath, mayWorkInDepartment, type SessionEmployee } from "@/lib/auth/roles";
-import { findEmployeeByBadgeCode } from "@/lib/auth/employees";
-import { authenticate, badgeCredentialsSchema, clientAddress } from "@/lib/auth/sign-in";
+import { clearBadgeLookups, findBadgeHolder } from "@/lib/auth/badge-lookup";
+import {
+  authenticate,
+  badgeCredentialsSchema,
+  clientAddress,
+  PasswordRequiredError,
+} from "@/lib/auth/sign-in";
 import { SignInRefusedError } from "@/lib/auth/throttle";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -18,13 +23,19 @@ export const switchBody = badgeCredentialsSchema.extend({
   departmentId: z.number().int().positive().optional(),
 });
 
-const unknownBadge = () => new AppError("not_found", "Unknown badge", "No active employee has this badge.");
+const unknownBadge = (): never => {
+  throw new AppError("not_found", "Unknown badge", "No active employee has this badge.");
+};
 
-/** The badge holder's name, for "Switch to <name>". */
-export async function badgeHolder(db: Database, code: string) {
-  const row = await findEmployeeByBadgeCode(db, code);
-  if (!row || !row.isActive || !row.pinHash) throw unknownBadge();
-  return { displayName: row.displayName };
+/** The badge holder's name, for "Switch to <name>"; look-ups are counted per employee (lib/auth/badge-lookup.ts). */
+export async function badgeHolder(db: Database, asker: SessionEmployee, code: string) {
+  try {
+    return (await findBadgeHolder(db, code, { askedBy: asker.employeeId })) ?? unknownBadge();
+  } catch (error) {
+    if (error instanceof SignInRefusedError)
+      throw new AppError("too_many", "Too many look-ups", error.message);
+    throw error;
+  }
 }
 
 /** Checks the badge and PIN, then pauses the current operator's running time (reason "switch"). */
@@ -42,12 +53,19 @@ export async function switchOperator(
   } catch (error) {
     if (error instanceof SignInRefusedError)
       throw new AppError("too_many", "Too many attempts", error.message);
+    if (error instanceof PasswordRequiredError)
+      throw new AppError(
+        "forbidden",
+        "Password needed",
+        "Admins and supervisors sign in with their password.",
+      );
     throw error;
   }
   if (!next)
     throw new AppError("invalid_input", "Wrong badge or PIN", "The PIN does not match this badge.", {
       pin: ["does not match the badge"],
     });
+  await clearBadgeLookups(db, current.employeeId);
   const paused =
     next.employeeId === current.employeeId ? 0 : await pauseWork(db, current.employeeId, now, "switch");
   // Where the tablet goes next: this station when the badge holder may work here, else their first screen.

@@ -2,6 +2,7 @@
 // departments, deactivate/reactivate, PIN reset; field errors for bad input
 // and taken names; and the session re-check (a deactivated employee, or one
 // whose roles changed, is signed out; the next sign-in carries the new roles).
+// The attacker's side of ending sessions is tests/api/session-end.test.ts.
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import * as auditRoute from "@/app/api/admin/audit/route";
@@ -151,7 +152,7 @@ describe("/api/admin/employees", () => {
 });
 
 describe("the session re-check", () => {
-  it("ends a deactivated employee's session at once, and a reactivated one may sign in again", async () => {
+  it("ends a deactivated employee's session at once; reactivated, they sign in again (the old cookie stays ended)", async () => {
     const packer = employee(["packer"]);
     const cookie = await sessionCookie(packer);
     expect((await departmentsRoute.GET(withCookie(cookie, "/api/departments"))).status).toBe(200);
@@ -160,7 +161,9 @@ describe("the session re-check", () => {
     expect((await departmentsRoute.GET(withCookie(cookie, "/api/departments"))).status).toBe(401);
 
     expect((await patch(packer.employeeId, { isActive: true })).status).toBe(200);
-    expect((await departmentsRoute.GET(withCookie(cookie, "/api/departments"))).status).toBe(200);
+    expect((await departmentsRoute.GET(withCookie(cookie, "/api/departments"))).status).toBe(401);
+    const fresh = await sessionCookie(packer);
+    expect((await departmentsRoute.GET(withCookie(fresh, "/api/departments"))).status).toBe(200);
   });
 
   it("ends the session of an employee whose roles changed; the next sign-in carries the new roles", async () => {

@@ -6,6 +6,7 @@ import * as auditRoute from "@/app/api/admin/audit/route";
 import * as adminDepartment from "@/app/api/admin/departments/[id]/route";
 import * as adminDepartments from "@/app/api/admin/departments/route";
 import * as adminEmployee from "@/app/api/admin/employees/[id]/route";
+import * as adminEmployeePassword from "@/app/api/admin/employees/[id]/password/route";
 import * as adminEmployeePin from "@/app/api/admin/employees/[id]/pin/route";
 import * as adminEmployees from "@/app/api/admin/employees/route";
 import * as adminPackageType from "@/app/api/admin/package-types/[id]/route";
@@ -134,6 +135,7 @@ const cases: Case[] = [
   { route: "POST /api/admin/employees", handler: adminEmployees.POST, body: { username: "guard", displayName: "G", hubEmployeeId: 9901, locale: "en", roles: [], departmentIds: [], badgeCode: null, password: "long-enough" }, wrongRole: "supervisor", malformed: { body: { username: "guard", displayName: "G", hubEmployeeId: 9901, locale: "fr", roles: [], departmentIds: [], badgeCode: null, password: "long-enough" }, field: "locale" } },
   { route: "PATCH /api/admin/employees/1", handler: adminEmployee.PATCH, params: { id: "1" }, body: { locale: "en" }, wrongRole: "supervisor", malformed: { params: { id: "1" }, body: { roles: ["king"] }, field: "roles" } },
   { route: "PUT /api/admin/employees/1/pin", handler: adminEmployeePin.PUT, params: { id: "1" }, body: { pin: "1234" }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { pin: "12" }, field: "pin" } },
+  { route: "PUT /api/admin/employees/1/password", handler: adminEmployeePassword.PUT, params: { id: "1" }, body: { password: "long-enough-secret" }, wrongRole: "supervisor", malformed: { params: { id: "1" }, body: { password: "short" }, field: "password" } },
   { route: "GET /api/workflow", handler: workflow.GET, wrongRole: "none" },
   { route: "POST /api/admin/workflow/statuses", handler: workflowStatuses.POST, body: { value: 950, labelEn: "A", labelNl: "B", colour: "#000000", overdueAfterHours: null }, wrongRole: "supervisor", malformed: { body: { value: 950, labelEn: "A", labelNl: "B", colour: "#000000", overdueAfterHours: 0 }, field: "overdueAfterHours" } },
   { route: "PUT /api/admin/workflow/statuses/950", handler: workflowStatus.PUT, params: { value: "950" }, body: { labelEn: "A", labelNl: "B", colour: "#000000", overdueAfterHours: null }, wrongRole: "supervisor", malformed: { params: { value: "950" }, body: { labelEn: "A", labelNl: "B", colour: "#00", overdueAfterHours: null }, field: "colour" } },
@@ -198,7 +200,7 @@ const cases: Case[] = [
   { route: "GET /api/work-time/report?from=2026-11-01&to=2026-11-07", handler: workTimeReport.GET, wrongRole: "operator", malformed: { path: "/api/work-time/report?from=yesterday&to=2026-11-07", field: "from" } },
   { route: "GET /api/work-time/report/csv?from=2026-11-01&to=2026-11-07", handler: workTimeReportCsv.GET, wrongRole: "admin", malformed: { path: "/api/work-time/report/csv?from=2026-11-01&to=2026-11-07&view=everything", field: "view" } },
   { route: "PATCH /api/work-time/entries/1", handler: workTimeEntry.PATCH, params: { id: "1" }, body: { startedAt: "2026-11-02T08:00:00Z", endedAt: "2026-11-02T09:00:00Z" }, wrongRole: "operator", malformed: { params: { id: "1" }, body: { startedAt: "8 o'clock", endedAt: null }, field: "startedAt" } },
-  { route: "GET /api/work-time/badge?code=EMP-1", handler: workTimeBadge.GET, wrongRole: "none", malformed: { path: "/api/work-time/badge?code=", field: "code" } },
+  { route: "GET /api/work-time/badge?code=EMP-1", handler: workTimeBadge.GET, wrongRole: "packer", malformed: { path: "/api/work-time/badge?code=", field: "code" } },
   { route: "POST /api/work-time/switch", handler: workTimeSwitch.POST, body: { badgeCode: "EMP-1", pin: "1234" }, wrongRole: "none", malformed: { body: { badgeCode: "EMP-1" }, field: "pin" } },
   { route: "GET /api/board", handler: board.GET, wrongRole: "packer" },
   { route: "GET /api/board/events", handler: boardEvents.GET, wrongRole: "operator" },

@@ -4,11 +4,12 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll } from "vitest";
 import type { Role, SessionEmployee } from "@/lib/auth/roles";
+import { newSessionStamp } from "@/lib/auth/session-stamp";
 import { setAppDatabase } from "@/lib/route/app-database";
 import { setAuditDatabase } from "@/lib/audit/audit";
 import type { Database, DatabaseHandle } from "@/lib/db/client";
@@ -63,9 +64,24 @@ async function ensureEmployeeRow(who: SessionEmployee): Promise<void> {
   );
 }
 
+/** The employee row's session version now, as a sign-in stamps it (0 for a device, which has none). */
+async function sessionVersionOf(who: SessionEmployee): Promise<number> {
+  if (!employeesDatabase || who.deviceId !== undefined) return 0;
+  const [row] = await employeesDatabase
+    .select({ sessionVersion: employees.sessionVersion })
+    .from(employees)
+    .where(eq(employees.id, who.employeeId));
+  return row?.sessionVersion ?? 0;
+}
+
+/** A session cookie as a sign-in now makes it (lib/auth/session-stamp.ts): each call is a new sign-in. */
 export async function sessionCookie(who: SessionEmployee): Promise<string> {
   await ensureEmployeeRow(who);
-  const jwt = await encode({ token: { sub: String(who.employeeId), employee: who }, secret: nextAuthSecret });
+  const stamp = newSessionStamp(await sessionVersionOf(who));
+  const jwt = await encode({
+    token: { sub: String(who.employeeId), employee: who, ...stamp },
+    secret: nextAuthSecret,
+  });
   return `next-auth.session-token=${jwt}`;
 }
 

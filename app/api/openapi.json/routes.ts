@@ -4,6 +4,7 @@
 import * as adminAudit from "@/app/api/admin/audit/route";
 import * as adminDepartmentsId from "@/app/api/admin/departments/[id]/route";
 import * as adminDepartments from "@/app/api/admin/departments/route";
+import * as adminEmployeesIdPassword from "@/app/api/admin/employees/[id]/password/route";
 import * as adminEmployeesIdPin from "@/app/api/admin/employees/[id]/pin/route";
 import * as adminEmployeesId from "@/app/api/admin/employees/[id]/route";
 import * as adminEmployees from "@/app/api/admin/employees/route";
@@ -99,6 +100,7 @@ export const documentedRoutes = [
   { path: "/api/admin/audit", module: adminAudit },
   { path: "/api/admin/departments/{id}", module: adminDepartmentsId },
   { path: "/api/admin/departments", module: adminDepartments },
+  { path: "/api/admin/employees/{id}/password", module: adminEmployeesIdPassword },
   { path: "/api/admin/employees/{id}/pin", module: adminEmployeesIdPin },
   { path: "/api/admin/employees/{id}", module: adminEmployeesId },
   { path: "/api/admin/employees", module: adminEmployees },

@@ -14,6 +14,7 @@ import { useEmployees } from "../api/get-employees";
 import { useSaveEmployee } from "../api/save-employee";
 import { EmployeeForm } from "./employee-form";
 import { DeactivateDialog } from "./deactivate-dialog";
+import { PasswordResetForm } from "./password-reset-form";
 import { PinResetForm } from "./pin-reset-form";
 
 type Employee = NonNullable<ReturnType<typeof useEmployees>["data"]>[number];
@@ -83,6 +84,7 @@ export function EmployeesAdmin({ ownEmployeeId }: { ownEmployeeId: number | null
                     </Button>
                   )}
                   <PinResetForm employee={employee} />
+                  <PasswordResetForm employee={employee} />
                 </>
               );
             }}

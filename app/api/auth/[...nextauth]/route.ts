@@ -6,9 +6,9 @@ import type { JWT } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { refuseOddAuthPath } from "@/lib/auth/auth-path-guard";
+import { endSessionsAtSignOut } from "@/lib/auth/session-end";
 import { refuseMalformedBody, refuseThrottledSignIn } from "@/lib/auth/sign-in-guard";
 import { appDatabase } from "@/lib/route/app-database";
-import { getDatabase } from "@/lib/server/database";
 import { pauseAtSignOut } from "@/lib/work-time/sign-out";
 
 export const dynamic = "force-dynamic";
@@ -17,11 +17,16 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 
 async function nextAuth(request: NextRequest, context: Context): Promise<Response> {
   const odd = refuseOddAuthPath(request.method, (await context.params).nextauth ?? []);
-  // Signing out pauses the employee's running time (lib/work-time/sign-out.ts).
+  // Signing out ends every session of the employee (lib/auth/session-end.ts) and pauses
+  // their running time (lib/work-time/sign-out.ts).
   const options = {
     ...getAuthOptions(),
     events: {
-      signOut: async ({ token }: { token: JWT }) => void (await pauseAtSignOut(await appDatabase(), token)),
+      signOut: async ({ token }: { token: JWT }) => {
+        const db = await appDatabase();
+        await pauseAtSignOut(db, token);
+        await endSessionsAtSignOut(db, token);
+      },
     },
   };
   return odd ?? ((await NextAuth(request, context, options)) as Response);
@@ -34,7 +39,7 @@ export function GET(request: NextRequest, context: Context) {
 export async function POST(request: NextRequest, context: Context) {
   return (
     (await refuseMalformedBody(request)) ??
-    (await refuseThrottledSignIn(await getDatabase(), request)) ??
+    (await refuseThrottledSignIn(await appDatabase(), request)) ??
     nextAuth(request, context)
   );
 }
