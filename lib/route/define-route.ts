@@ -11,9 +11,9 @@ import { problemOf, problemResponse } from "@/lib/http/problem";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import { publishChange } from "@/lib/server/change-bus";
-import { listKeepingUpstream, type WriteLog } from "@/lib/shared-lists/write-path";
+import { listKeepingStep, type WriteLog } from "@/lib/shared-lists/write-path";
 import { appDatabase } from "./app-database";
-import { recordingUpstream } from "@/lib/idempotency/recording-upstream";
+import { recordingStep } from "@/lib/idempotency/recording-step";
 import {
   claimIdempotencyKey,
   settleIdempotencyKey,
@@ -22,7 +22,7 @@ import {
 import { assertSameOriginWrite, writeMethods } from "./same-origin";
 import { parseWith, readJson, type Parsed } from "./read-input";
 import { beginAuditOf, endAuditOf } from "./route-audit";
-import { upstreamFor } from "./upstream";
+import { gatewayAs } from "./upstream";
 
 export type RouteOptions<B, Q, P> = {
   /** Who may call it; "signed-in" for every employee with a session (not a wall board's device). */
@@ -132,20 +132,12 @@ function routeHandler<
       if (isWrite && options.audit !== false)
         auditId = await beginAuditOf(employee, action, details, startedAt);
 
-      const result = await handler({
-        employee,
-        body,
-        query,
-        params,
-        // Every write goes through the one write path (lib/shared-lists/write-path.ts).
-        upstream: listKeepingUpstream(
-          claim
-            ? recordingUpstream(upstreamFor(employee), await appDatabase(), claim)
-            : upstreamFor(employee),
-          writes,
-        ),
-        request,
-      });
+      // The request's one gateway (docs/upstream-gateway.md): every write goes through the
+      // one write path (lib/shared-lists/write-path.ts), inside it a claimed write is recorded.
+      const gateway = gatewayAs(employee.hubEmployeeId);
+      gateway.use(listKeepingStep(gateway.client, writes));
+      if (claim) gateway.use(recordingStep(await appDatabase(), claim));
+      const result = await handler({ employee, body, query, params, upstream: gateway.client, request });
       // A handler that answers other than JSON (a photo) makes its own response.
       if (result instanceof Response) {
         status = result.status;
