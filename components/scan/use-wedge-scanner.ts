@@ -17,12 +17,44 @@ import {
   createWedgeDecoder,
   type RejectedBurst,
   type ScanTiming,
+  type WedgeKeyEvent,
   type WedgeStep,
 } from "@/lib/scan/keyboard-wedge";
 import type { ScannerSettings } from "@/lib/scan/settings";
 import { isEditable, restoreField, snapshotField, type FieldSnapshot } from "./text-field-restore";
 
 export type WedgeScanHandler = (code: string, timing: ScanTiming) => void;
+
+/** A key as the listener reads it: a page's event, or one kept while the page loaded. */
+type KeyInput = WedgeKeyEvent & {
+  type: string;
+  preventDefault: () => void;
+  stopImmediatePropagation: () => void;
+};
+
+declare global {
+  interface Window {
+    /** Keys kept before this listener was attached (public/scan-early-keys.js); once. */
+    __takeEarlyScanKeys?: () => (WedgeKeyEvent & { type: string })[];
+  }
+}
+
+/** The event with when the page took it: the decoder tells a busy page's pause from the sender's. */
+const keyOf = (event: KeyboardEvent): KeyInput => ({
+  type: event.type,
+  code: event.code,
+  key: event.key,
+  shiftKey: event.shiftKey,
+  ctrlKey: event.ctrlKey,
+  altKey: event.altKey,
+  metaKey: event.metaKey,
+  repeat: event.repeat,
+  isComposing: event.isComposing,
+  timeStamp: event.timeStamp,
+  seenAt: performance.now(),
+  preventDefault: () => event.preventDefault(),
+  stopImmediatePropagation: () => event.stopImmediatePropagation(),
+});
 
 export function useWedgeScanner({
   settings,
@@ -75,11 +107,12 @@ export function useWedgeScanner({
         decoder.reset();
         return;
       }
-      handleStep(decoder.feed(event), event, isEditable(target) ? target : null);
+      const key = keyOf(event);
+      handleStep(decoder.feed(key), key, isEditable(target) ? target : null);
     };
 
     /** `field`: the text field the key went to, if any. */
-    const handleStep = (step: WedgeStep, event: KeyboardEvent, field: HTMLElement | null) => {
+    const handleStep = (step: WedgeStep, event: KeyInput, field: HTMLElement | null) => {
       const inField = field !== null;
       const stop = () => {
         event.preventDefault();
@@ -119,7 +152,8 @@ export function useWedgeScanner({
       // Releasing Alt completes an Alt code: a character, or a CR that ends a scan.
       if (event.key === "Alt" && isTakingScans()) {
         const target = event.target instanceof Element ? event.target : null;
-        handleStep(decoder.release(event), event, isEditable(target) ? target : null);
+        const key = keyOf(event);
+        handleStep(decoder.release(key), key, isEditable(target) ? target : null);
       }
       if (swallowKeyUp === null || event.code !== swallowKeyUp) return;
       swallowKeyUp = null;
@@ -127,6 +161,15 @@ export function useWedgeScanner({
       event.stopImmediatePropagation();
     };
 
+    // Keys sent while the page loaded, read in order as if this listener had heard them (a scan
+    // during the load is taken now); their default actions are past, so nothing is stopped.
+    for (const early of window.__takeEarlyScanKeys?.() ?? []) {
+      if (!isTakingScans()) break;
+      const key = { ...early, preventDefault: () => {}, stopImmediatePropagation: () => {} };
+      if (early.type === "keydown") handleStep(decoder.feed(key), key, null);
+      else if (early.key === "Alt") handleStep(decoder.release(key), key, null);
+    }
+    swallowKeyUp = null; // the kept keys' key-ups are past too
     window.addEventListener("keydown", onKeyDown, { capture: true });
     window.addEventListener("keyup", onKeyUp, { capture: true });
     // Tests and the benchmark wait for this before they scan.
