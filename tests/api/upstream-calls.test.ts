@@ -42,19 +42,101 @@ async function counted(step: () => Promise<Response>) {
 const post = (path: string, as: typeof cutter, body?: unknown) =>
   apiRequest(path, { method: "POST", as, body });
 
+const polygonId = () => ctx.ids.polygonIds[0];
+const stationStep = async (route: typeof startRoute, step: string) =>
+  route.POST(
+    await post(`/api/departments/1/polygons/${polygonId()}/${step}`, cutter),
+    routeParams({ id: 1, polygonId: polygonId() }),
+  );
+const match = async (entryId: number, body: unknown) =>
+  matchedRoute.POST(
+    await post(`/api/materials/${entryId}/matched`, matcher, body),
+    routeParams({ id: entryId }),
+  );
+
+// In order, on one seeded workshop: each step finds what the one before left.
 describe("upstream calls per floor step", () => {
-  it("prints", async () => {
-    const polygonId = ctx.ids.polygonIds[0];
-    const station = { id: 1, polygonId };
-    const r = [] as unknown[];
-    r.push((await counted(async () => startRoute.POST(await post(`/api/departments/1/polygons/${polygonId}/start`, cutter), routeParams(station)))).byOperation);
-    r.push((await counted(async () => finishRoute.POST(await post(`/api/departments/1/polygons/${polygonId}/finish`, cutter), routeParams(station)))).byOperation);
-    r.push((await counted(async () => scanRoute.POST(await post(`/api/pack/scan`, packer, { barcode: "PKG-0001" })))).byOperation);
-    r.push((await counted(async () => undoRoute.POST(await post(`/api/pack/undo`, packer)))).byOperation);
-    const [entry, other] = ctx.ids.materialEntryIds;
-    r.push((await counted(async () => matchedRoute.POST(await post(`/api/materials/${entry}/matched`, matcher, { isMatched: true, productionPolygonId: polygonId, label: { gtin: "08712345678906", lot: "LOT42" } }), routeParams({ id: entry })))).byOperation);
-    r.push((await counted(async () => matchedRoute.POST(await post(`/api/materials/${other}/matched`, matcher, { isMatched: true, productionPolygonId: ctx.ids.polygonIds[1] }), routeParams({ id: other })))).byOperation);
-    console.log("COUNTS", JSON.stringify(r));
-    void json;
+  it("a station Start: the department, the polygon and its work once; the times, then the status; the polygon re-read by the write path; the job's order line", async () => {
+    const { byOperation } = await counted(() => stationStep(startRoute, "start"));
+    expect(byOperation).toEqual({
+      "department/getbyid": 1,
+      "polygon/getbyid": 2,
+      "polygondepartment/getbypolygon": 2,
+      "polygondepartment/update": 1,
+      "status/setstatusforpolygons": 1,
+      "projectexport/getorderspec": 1,
+    });
+  });
+
+  it("a station Done: the same reads once, the two writes, the polygon re-read by the write path", async () => {
+    const { byOperation } = await counted(() => stationStep(finishRoute, "finish"));
+    expect(byOperation).toEqual({
+      "department/getbyid": 1,
+      "polygon/getbyid": 2,
+      "polygondepartment/getbypolygon": 1,
+      "polygondepartment/update": 1,
+      "status/setstatusforpolygons": 1,
+    });
+  });
+
+  it("a pack scan of a polygon's last package answers with the panel /pack shows next", async () => {
+    const { response, byOperation } = await counted(async () =>
+      scanRoute.POST(await post("/api/pack/scan", packer, { barcode: "PKG-0001" })),
+    );
+    expect(byOperation).toEqual({
+      "polygonpackage/getbybarcode": 1,
+      "polygonpackage/update": 1,
+      "polygonpackage/getbypolygon": 1,
+      "polygon/getbyid": 2,
+      "status/setstatusforpolygons": 1,
+      "package/getall": 1,
+      "status/getpolygonstatusinfoforwtpolygons": 1,
+    });
+    expect(await json(response)).toMatchObject({
+      outcome: "packed",
+      isPolygonPacked: true,
+      panel: {
+        id: polygonId(),
+        projectNumber: "P-1001",
+        statusValue: 600,
+        isProjectComplete: false,
+        packages: [
+          { barcode: "PKG-0001", isPacked: true, packageType: "Doos", packedBy: packer.displayName },
+        ],
+      },
+    });
+  });
+
+  it("an undo of that scan: the package checked, the status read and moved back, the package unpacked, the panel", async () => {
+    const { byOperation } = await counted(async () => undoRoute.POST(await post("/api/pack/undo", packer)));
+    expect(byOperation).toEqual({
+      "polygonpackage/getbyid": 1,
+      "polygon/getbyid": 2,
+      "status/setstatusforpolygons": 1,
+      "polygonpackage/update": 1,
+      "polygonpackage/getbypolygon": 1,
+      "package/getall": 1,
+    });
+  });
+
+  it("a match from a roll label: the polygon and its project's materials, the write, the polygon re-read by the write path", async () => {
+    const [entryId] = ctx.ids.materialEntryIds;
+    const label = { gtin: "08712345678906", lot: "LOT42" };
+    const { byOperation } = await counted(() =>
+      match(entryId, { isMatched: true, productionPolygonId: polygonId(), label }),
+    );
+    expect(byOperation).toEqual({
+      "polygon/getbyid": 2,
+      "matching/browse": 1,
+      "polygon/setpolygonprojectmaterialmatched": 1,
+    });
+  });
+
+  it("a match without a label: the write and the polygon re-read by the write path", async () => {
+    const entryId = ctx.ids.materialEntryIds[1];
+    const { byOperation } = await counted(() =>
+      match(entryId, { isMatched: true, productionPolygonId: ctx.ids.polygonIds[1] }),
+    );
+    expect(byOperation).toEqual({ "polygon/setpolygonprojectmaterialmatched": 1, "polygon/getbyid": 1 });
   });
 });
