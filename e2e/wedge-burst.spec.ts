@@ -51,16 +51,20 @@ test("a burst sent while /pack is still loading, before its scripts run, packs t
   request,
 }) => {
   const [pkg] = await unpackedPackages(request, 1);
-  // The page's code is held back, so the burst surely comes before hydration.
+  // The page's code is held back (not its styles: a pending stylesheet holds every script back),
+  // so the burst surely comes before hydration.
   const held: Route[] = [];
-  await page.route("**/_next/static/chunks/**", (route) => void held.push(route));
-  await page.goto("/pack", { waitUntil: "domcontentloaded" });
+  let isHolding = true;
+  await page.route("**/_next/static/chunks/*.js", (route) =>
+    isHolding ? void held.push(route) : route.continue(),
+  );
+  await page.goto("/pack", { waitUntil: "commit" });
   await page.waitForFunction(() => typeof window.__takeEarlyScanKeys === "function");
   await typedBurst(page, pkg!.barcode);
   expect(await page.evaluate(() => document.documentElement.dataset.scanner)).toBeUndefined();
   expect(await packedAtOf(request, pkg!.id)).toBeNull();
 
-  await page.unroute("**/_next/static/chunks/**");
+  isHolding = false;
   for (const route of held) await route.continue();
   await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "success", { timeout: 20_000 });
   await expect(panelPackage(page, pkg!.id)).toHaveAttribute("data-packed", "true");

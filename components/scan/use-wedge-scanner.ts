@@ -149,8 +149,9 @@ export function useWedgeScanner({
     };
 
     const onKeyUp = (event: KeyboardEvent) => {
-      // Releasing Alt completes an Alt code: a character, or a CR that ends a scan.
-      if (event.key === "Alt" && isTakingScans()) {
+      // Releasing Alt completes an Alt code: a character, or a CR that ends a scan. Every release
+      // is the decoder's: when the page took it tells a busy page's pause from the sender's.
+      if (isTakingScans()) {
         const target = event.target instanceof Element ? event.target : null;
         const key = keyOf(event);
         handleStep(decoder.release(key), key, isEditable(target) ? target : null);
@@ -167,7 +168,7 @@ export function useWedgeScanner({
       if (!isTakingScans()) break;
       const key = { ...early, preventDefault: () => {}, stopImmediatePropagation: () => {} };
       if (early.type === "keydown") handleStep(decoder.feed(key), key, null);
-      else if (early.key === "Alt") handleStep(decoder.release(key), key, null);
+      else handleStep(decoder.release(key), key, null);
     }
     swallowKeyUp = null; // the kept keys' key-ups are past too
     window.addEventListener("keydown", onKeyDown, { capture: true });

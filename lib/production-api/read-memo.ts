@@ -10,6 +10,9 @@ const recordOf = (operation: OperationName): string => {
   return record === "status" ? "polygon" : record;
 };
 
+/** Reads the API sends as POST (a body too long for a query): they change nothing. */
+const readsByPost = new Set<OperationName>(["matching/browse", "status/getpolygonstatusinfoforwtpolygons"]);
+
 /** The project export holds a project's polygons, packages and statuses: any write may change it. */
 const isTouchedByAnyWrite = (operation: OperationName) => recordOf(operation) === "projectexport";
 
@@ -41,6 +44,7 @@ export function createReadMemo() {
 
     /** Forgets the reads a write of `operation` may have changed. */
     forget(operation: OperationName): void {
+      if (readsByPost.has(operation)) return;
       const record = recordOf(operation);
       for (const read of forgetters) {
         if (recordOf(read.operation) === record || isTouchedByAnyWrite(read.operation)) read.clear();

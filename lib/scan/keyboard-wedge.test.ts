@@ -122,6 +122,20 @@ describe("keyboard wedge", () => {
     expect((steps.at(-1) as { timing: { pauseMs?: number } }).timing.pauseMs).toBeGreaterThanOrEqual(200);
   });
 
+  it("keeps the first key when the page was busy after its key-down, before its key-up", () => {
+    const decoder = createWedgeDecoder(defaults);
+    const [p, ...rest] = typed("PK0000000310P", 5);
+    const steps = [decoder.feed({ ...p!, seenAt: p!.timeStamp + 1 })];
+    // The key-up of P taken 300 ms late; the sender sends K only then.
+    decoder.release({ ...p!, key: "P", timeStamp: p!.timeStamp + 2, seenAt: p!.timeStamp + 300 });
+    for (const [index, key] of rest.entries()) {
+      const timeStamp = p!.timeStamp + 305 + index * 5;
+      steps.push(decoder.feed({ ...key, timeStamp, seenAt: timeStamp + 1 }));
+    }
+    steps.push(decoder.feed(enter(p!.timeStamp + 305 + rest.length * 5)));
+    expect(steps.at(-1)).toMatchObject({ type: "scan", code: "PK0000000310P" });
+  });
+
   it("still starts over when the pause was the sender's: keys made before the page took the last one, or a person", () => {
     // Queued keys: the page took them late, but they were made 5 ms apart (the stamps stand).
     const queued = typed("PK0000000310P", 5).map((key) => ({ ...key, seenAt: 1300 }));

@@ -60,7 +60,7 @@ export type RejectedBurst = {
 
 export type WedgeDecoder = {
   feed: (event: WedgeKeyEvent) => WedgeStep;
-  /** A key released: the release of Alt completes an Alt code (which may end a scan). */
+  /** Every key released: the release of Alt completes an Alt code (which may end a scan). */
   release: (event: WedgeKeyEvent) => WedgeStep;
   reset: () => void;
 };
@@ -73,7 +73,8 @@ export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
   let keys = 0; // key presses of the burst (Alt code digits too)
   let firstAt = 0;
   let lastAt = 0;
-  let lastSeenAt = 0; // when the page took the burst's last key
+  let lastSeenAt = 0; // when the page took the burst's last key (its key-down or key-up)
+  let lastLatency = 0; // how long after they were made the page took that key's events
   let seenAt = 0; // when the page took the key being fed
   let longestGapMs = 0;
   let pauseMs = 0;
@@ -102,7 +103,7 @@ export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
    * sender's. Keys queued while the page was busy were made before it took
    * the previous one: their gaps stand as stamped. (docs/scanning.md)
    */
-  const busyBefore = (now: number) => (now >= lastSeenAt ? Math.max(0, lastSeenAt - lastAt) : 0);
+  const busyBefore = (now: number) => (now >= lastSeenAt ? lastLatency : 0);
 
   /** Times a key of the burst; false when it came too late and the burst started over. */
   const timeKey = (now: number) => {
@@ -120,6 +121,7 @@ export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
     keys += 1;
     lastAt = now;
     lastSeenAt = seenAt;
+    lastLatency = Math.max(0, seenAt - now);
   };
 
   const finish = (now: number, isTerminatorTimed: boolean): WedgeStep => {
@@ -210,6 +212,11 @@ export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
 
   const release = (event: WedgeKeyEvent): WedgeStep => {
     seenAt = event.seenAt ?? event.timeStamp;
+    // A key's release taken late is the page's busy time too (a sender waits for it as well).
+    if (keys > 0) {
+      lastLatency += Math.max(0, seenAt - event.timeStamp);
+      lastSeenAt = Math.max(lastSeenAt, seenAt);
+    }
     return event.key === "Alt"
       ? (completeAltCode(event.timeStamp) ?? { type: "ignored" })
       : { type: "ignored" };
