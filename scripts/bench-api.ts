@@ -4,7 +4,7 @@
 // BENCH_SECONDS sets the length of each run (default 10). Exits 1 on a FAIL.
 import path from "node:path";
 import autocannon from "autocannon";
-import { createProductionApiClient } from "../lib/production-api/client";
+import { createProductionApiClient } from "../lib/production-api/gateway";
 import { signProductionApiToken } from "../lib/server/production-api-token";
 import { startBenchServer, stopBenchServer, waitUntilWarm } from "./bench-server";
 

@@ -12,7 +12,8 @@
 // Exits 1 on a FAIL.
 import fs from "node:fs";
 import path from "node:path";
-import { createProductionApiClient, type ProductionApiClient } from "../lib/production-api/client";
+import type { ProductionApiClient } from "../lib/production-api/client";
+import { createProductionApiClient } from "../lib/production-api/gateway";
 import { signProductionApiToken } from "../lib/server/production-api-token";
 import { startFakePrinter, type FakePrinter, type Received } from "../lib/printing/testing/fake-printer";
 import { signIn, startBenchServer, stopBenchServer, waitUntilWarm, type BenchServer } from "./bench-server";

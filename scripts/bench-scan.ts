@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "playwright-core";
-import { createProductionApiClient } from "../lib/production-api/client";
+import { createProductionApiClient } from "../lib/production-api/gateway";
 import { unpackedLabels } from "../lib/packing/labels";
 import { signProductionApiToken } from "../lib/server/production-api-token";
 import { startBenchServer, stopBenchServer, type BenchServer } from "./bench-server";

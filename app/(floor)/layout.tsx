@@ -12,14 +12,20 @@ import { requireEmployee } from "@/lib/auth/current-employee";
 export default async function FloorLayout({ children }: { children: ReactNode }) {
   const employee = await requireEmployee("/");
   return (
-    <AppShell employee={employee}>
-      <ScanProvider>
-        <OutboxStatus employeeId={employee.hubEmployeeId} displayName={employee.displayName} />
-        <QueryProvider>
-          <RunningTimer />
-        </QueryProvider>
-        {children}
-      </ScanProvider>
-    </AppShell>
+    <>
+      {/* Keeps a scanner's keys until the page listens (public/scan-early-keys.js). Synchronous on
+          purpose: it must listen while the page is parsed, before hydration; it is a few hundred bytes. */}
+      {/* eslint-disable-next-line @next/next/no-sync-scripts */}
+      <script src="/scan-early-keys.js" />
+      <AppShell employee={employee}>
+        <ScanProvider>
+          <OutboxStatus employeeId={employee.hubEmployeeId} displayName={employee.displayName} />
+          <QueryProvider>
+            <RunningTimer />
+          </QueryProvider>
+          {children}
+        </ScanProvider>
+      </AppShell>
+    </>
   );
 }

@@ -17,12 +17,44 @@ import {
   createWedgeDecoder,
   type RejectedBurst,
   type ScanTiming,
+  type WedgeKeyEvent,
   type WedgeStep,
 } from "@/lib/scan/keyboard-wedge";
 import type { ScannerSettings } from "@/lib/scan/settings";
 import { isEditable, restoreField, snapshotField, type FieldSnapshot } from "./text-field-restore";
 
 export type WedgeScanHandler = (code: string, timing: ScanTiming) => void;
+
+/** A key as the listener reads it: a page's event, or one kept while the page loaded. */
+type KeyInput = WedgeKeyEvent & {
+  type: string;
+  preventDefault: () => void;
+  stopImmediatePropagation: () => void;
+};
+
+declare global {
+  interface Window {
+    /** Keys kept before this listener was attached (public/scan-early-keys.js); once. */
+    __takeEarlyScanKeys?: () => (WedgeKeyEvent & { type: string })[];
+  }
+}
+
+/** The event with when the page took it: the decoder tells a busy page's pause from the sender's. */
+const keyOf = (event: KeyboardEvent): KeyInput => ({
+  type: event.type,
+  code: event.code,
+  key: event.key,
+  shiftKey: event.shiftKey,
+  ctrlKey: event.ctrlKey,
+  altKey: event.altKey,
+  metaKey: event.metaKey,
+  repeat: event.repeat,
+  isComposing: event.isComposing,
+  timeStamp: event.timeStamp,
+  seenAt: performance.now(),
+  preventDefault: () => event.preventDefault(),
+  stopImmediatePropagation: () => event.stopImmediatePropagation(),
+});
 
 export function useWedgeScanner({
   settings,
@@ -75,11 +107,12 @@ export function useWedgeScanner({
         decoder.reset();
         return;
       }
-      handleStep(decoder.feed(event), event, isEditable(target) ? target : null);
+      const key = keyOf(event);
+      handleStep(decoder.feed(key), key, isEditable(target) ? target : null);
     };
 
     /** `field`: the text field the key went to, if any. */
-    const handleStep = (step: WedgeStep, event: KeyboardEvent, field: HTMLElement | null) => {
+    const handleStep = (step: WedgeStep, event: KeyInput, field: HTMLElement | null) => {
       const inField = field !== null;
       const stop = () => {
         event.preventDefault();
@@ -116,10 +149,12 @@ export function useWedgeScanner({
     };
 
     const onKeyUp = (event: KeyboardEvent) => {
-      // Releasing Alt completes an Alt code: a character, or a CR that ends a scan.
-      if (event.key === "Alt" && isTakingScans()) {
+      // Releasing Alt completes an Alt code: a character, or a CR that ends a scan. Every release
+      // is the decoder's: when the page took it tells a busy page's pause from the sender's.
+      if (isTakingScans()) {
         const target = event.target instanceof Element ? event.target : null;
-        handleStep(decoder.release(event), event, isEditable(target) ? target : null);
+        const key = keyOf(event);
+        handleStep(decoder.release(key), key, isEditable(target) ? target : null);
       }
       if (swallowKeyUp === null || event.code !== swallowKeyUp) return;
       swallowKeyUp = null;
@@ -127,6 +162,27 @@ export function useWedgeScanner({
       event.stopImmediatePropagation();
     };
 
+    // Keys sent while the page loaded, read in order as if this listener had heard them (a scan
+    // during the load is taken now); their default actions are past, so nothing is stopped. While
+    // the page is parsed their time stamps say when the parser let them through, not when they
+    // were sent (e2e/wedge-burst.spec.ts lost a burst's first keys so), so they are read 1 ms
+    // apart, ending now: what came during the load is one burst up to each Enter.
+    const early = window.__takeEarlyScanKeys?.() ?? [];
+    const readFrom = performance.now() - early.length;
+    for (const [index, kept] of early.entries()) {
+      if (!isTakingScans()) break;
+      const at = readFrom + index;
+      const key = {
+        ...kept,
+        timeStamp: at,
+        seenAt: at,
+        preventDefault: () => {},
+        stopImmediatePropagation: () => {},
+      };
+      if (kept.type === "keydown") handleStep(decoder.feed(key), key, null);
+      else handleStep(decoder.release(key), key, null);
+    }
+    swallowKeyUp = null; // the kept keys' key-ups are past too
     window.addEventListener("keydown", onKeyDown, { capture: true });
     window.addEventListener("keyup", onKeyUp, { capture: true });
     // Tests and the benchmark wait for this before they scan.

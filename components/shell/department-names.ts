@@ -1,14 +1,13 @@
 // Department names for the navigation and the station heading, read from the
-// production API with the employee's own token; once per request. A Dutch
+// production API through the page's one gateway (lib/route/upstream.ts: in
+// process with the embedded API, the employee's one token provider); once per request. A Dutch
 // employee gets the Dutch names of the workflow table where the admin gave
 // one. When the upstream cannot answer, screens fall back to "Station <id>".
 import { cache } from "react";
-import { env } from "@/lib/env";
 import type { Locale } from "@/lib/auth/roles";
 import { appDatabase } from "@/lib/route/app-database";
 import { loadWorkflow } from "@/lib/workflow/store";
-import { createProductionApiClient } from "@/lib/production-api/client";
-import { productionApiTokenProvider } from "@/lib/server/production-api-token";
+import { pageUpstream } from "@/lib/route/upstream";
 
 /** Dutch names by department code (upper case), from the workflow table. */
 const dutchNames = cache(async (): Promise<Map<string, string>> => {
@@ -18,12 +17,7 @@ const dutchNames = cache(async (): Promise<Map<string, string>> => {
 
 export const getDepartmentNames = cache(
   async (hubEmployeeId: number, locale: Locale): Promise<Map<number, string>> => {
-    const client = createProductionApiClient({
-      baseUrl: env().PRODUCTION_API_URL,
-      getToken: productionApiTokenProvider(hubEmployeeId),
-      timeoutMs: 3000,
-      retries: 0,
-    });
+    const client = pageUpstream(hubEmployeeId);
     try {
       const [departments, dutch] = await Promise.all([
         client.department.getAll(),

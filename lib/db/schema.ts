@@ -242,7 +242,7 @@ export const idempotencyKeys = app.table(
     responseStatus: integer("response_status"),
     responseContentType: text("response_content_type"),
     responseBody: text("response_body"),
-    /** The upstream writes made for the claim, with their answers: a takeover replays them (lib/idempotency/recording-upstream.ts). */
+    /** The upstream writes made for the claim, with their answers: a takeover replays them (lib/idempotency/recording-step.ts). */
     upstreamWrites: jsonb("upstream_writes").notNull().default([]),
     createdAt: ts("created_at").notNull().defaultNow(),
     /** The app server holding an in-progress claim (its change-bus origin). */

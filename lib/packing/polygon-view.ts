@@ -137,8 +137,9 @@ export async function loadPackingPanel(
   db: Database,
   locale: Locale,
   productionPolygonId: number,
+  known: { packages?: ProductionPolygonPackage[] } = {},
 ) {
-  const { view, project } = await loadPolygonView(upstream, db, locale, productionPolygonId);
+  const { view, project } = await loadPolygonView(upstream, db, locale, productionPolygonId, known);
   const isProjectComplete = isPackedStatus(view.statusValue) && (await isProjectPacked(upstream, project));
   return { ...view, isProjectComplete };
 }

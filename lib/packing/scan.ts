@@ -1,18 +1,18 @@
 // Scan to pack: one scan of a package barcode marks the one unpacked package
 // behind it packed (amount kept), and moves its polygon to "packed" when that
 // was its last package. An already packed or unknown barcode writes nothing;
-// a shared barcode asks for a choice. The answer is kept to what the flash
-// needs, on as few upstream round trips as possible (the green confirmation
-// waits for it); the screen then loads the polygon's panel (polygon-view.ts).
+// a shared barcode asks for a choice. The answer carries what the screen shows
+// next, the polygon's panel (polygon-view.ts), so nothing is fetched again
+// after the green flash; each record is read once (the gateway's memo), and the
+// scan's own rows (the pack, the status move it caused) are one statement.
 import { currentStatusOf } from "@/lib/polygons/polygons";
 import { packedStatusValue } from "@/lib/workflow/department-workflow";
 import type { ProductionPolygonPackage } from "@/lib/production-api/schemas";
 import type { PackingContext } from "./context";
 import { resolveOnePackage, type NotOnePackage } from "./find-packages";
 import { findPackers, recordPackEvents, type NewPackEvent } from "./pack-events";
-import { isEveryPackagePacked, isPackedStatus } from "./polygon-view";
+import { isEveryPackagePacked, isPackedStatus, loadPackingPanel, type PackingPanel } from "./polygon-view";
 import type { PackageRef } from "./schemas";
-import { logError } from "@/lib/server/log";
 
 /** The scanned package, with its place among the polygon's packages ("package n of m"). */
 export type ScannedPackage = {
@@ -32,12 +32,15 @@ export type PackScanResult =
       packedAt: string;
       /** Who packed it through this app; null when it was packed elsewhere. */
       packedBy: string | null;
+      /** The polygon's panel, as GET /api/pack/polygons/{id} answers it. */
+      panel: PackingPanel;
     }
   | {
       outcome: "packed";
       package: ScannedPackage;
       /** This scan packed the polygon's last package and moved it to the packed status. */
       isPolygonPacked: boolean;
+      panel: PackingPanel;
     };
 
 function scannedPackage(pkg: ProductionPolygonPackage, siblings: ProductionPolygonPackage[]): ScannedPackage {
@@ -52,16 +55,23 @@ function scannedPackage(pkg: ProductionPolygonPackage, siblings: ProductionPolyg
   };
 }
 
+const panelOf = (ctx: PackingContext, productionPolygonId: number, packages: ProductionPolygonPackage[]) =>
+  loadPackingPanel(ctx.upstream, ctx.db, ctx.employee.locale, productionPolygonId, { packages });
+
 async function alreadyPacked(ctx: PackingContext, pkg: ProductionPolygonPackage): Promise<PackScanResult> {
-  const [siblings, packers] = await Promise.all([
-    ctx.upstream.polygonPackage.getByPolygon({ productionPolygonId: pkg.productionPolygonId }),
+  const siblings = await ctx.upstream.polygonPackage.getByPolygon({
+    productionPolygonId: pkg.productionPolygonId,
+  });
+  const [packers, panel] = await Promise.all([
     findPackers(ctx.db, [pkg.id]),
+    panelOf(ctx, pkg.productionPolygonId, siblings),
   ]);
   return {
     outcome: "already-packed",
     package: scannedPackage(pkg, siblings),
     packedAt: pkg.packedAt ?? "",
     packedBy: packers.get(pkg.id)?.employeeName ?? null,
+    panel,
   };
 }
 
@@ -96,19 +106,20 @@ async function pack(ctx: PackingContext, pkg: ProductionPolygonPackage): Promise
       previousStatusValue,
     });
   }
-  await Promise.all([
-    isPolygonPacked &&
-      upstream.status.setStatusForPolygons({
-        productionPolygonIds: [polygon.id],
-        statusValue: packedStatusValue,
-        remarks: "Packed: every package scanned",
-      }),
-    // The upstream changed already: a failure to write our own record must not turn the scan red.
-    recordPackEvents(db, employee, events).catch((error: unknown) => {
-      logError(`[packing] could not record the pack of polygon package ${pkg.id}:`, error);
-    }),
-  ]);
-  return { outcome: "packed", package: scannedPackage(pkg, packages), isPolygonPacked };
+  if (isPolygonPacked) {
+    await upstream.status.setStatusForPolygons({
+      productionPolygonIds: [polygon.id],
+      statusValue: packedStatusValue,
+      remarks: "Packed: every package scanned",
+    });
+  }
+  // The scan's rows in one statement. A failure is the scan's failure (not only a log line): the
+  // tablet's outbox sends it again with its Idempotency-Key, which replays the upstream writes
+  // recorded on the claim and writes these rows then (docs/idempotency-and-outbox.md).
+  await recordPackEvents(db, employee, events);
+  // After the rows (the panel names who packed); the polygon as the write path re-read it (the memo).
+  const panel = await panelOf(ctx, polygon.id, packages);
+  return { outcome: "packed", package: scannedPackage(pkg, packages), isPolygonPacked, panel };
 }
 
 export async function packScan(ctx: PackingContext, ref: PackageRef): Promise<PackScanResult> {

@@ -3,7 +3,7 @@
 // ProblemDetails into ProductionApiError.
 import { describe, expect, it } from "vitest";
 import { closedPortBaseUrl } from "@/tests/support/stub-upstream";
-import { createProductionApiClient } from "./client";
+import { createProductionApiClient } from "./gateway";
 import { department, rejection, stubbedClients } from "./stubbed-client";
 
 const stub = stubbedClients({ backoffMs: 1 });

@@ -81,14 +81,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function callOperation<N extends OperationName>(
   options: HttpOptions,
   name: N,
-  input: OperationInput<N>,
+  input: OperationInput<N> | undefined,
 ): Promise<OperationOutput<N>> {
   const spec = productionApiOperations[name];
   const doFetch = options.fetch ?? fetch;
   const isRead = spec.method === "GET";
   const attempts = 1 + (isRead ? (options.retries ?? 2) : 0);
   const url = buildUrl(options.baseUrl, name, input, spec.input.in !== "body");
-  const body = spec.input.in === "body" ? JSON.stringify(input) : undefined;
+  const body = spec.input.in === "body" ? JSON.stringify(input ?? {}) : undefined;
 
   for (let attempt = 1; ; attempt++) {
     const isLast = attempt >= attempts;
@@ -150,6 +150,21 @@ async function readSuccess<N extends OperationName>(
       text.slice(0, 200),
     );
   }
+  return parseOutput(name, json, response.status);
+}
+
+/**
+ * An operation's answer read with the contract's schema (a ProductionApiError
+ * "contract" when it does not fit); also reads an answer recorded earlier
+ * (lib/idempotency replays a write's stored answer).
+ */
+export function parseOutput<N extends OperationName>(
+  name: N,
+  json: unknown,
+  status = 200,
+): OperationOutput<N> {
+  const schema = productionApiOperations[name].response;
+  if (schema === null) return undefined as OperationOutput<N>;
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const where = parsed.error.issues
@@ -159,7 +174,7 @@ async function readSuccess<N extends OperationName>(
     throw new ProductionApiError(
       name,
       "contract",
-      response.status,
+      status,
       "The production API sent an unexpected shape",
       where,
     );

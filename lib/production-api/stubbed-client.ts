@@ -2,7 +2,8 @@
 // against a scripted local upstream (tests/support/stub-upstream.ts), closed after each test.
 import { afterEach } from "vitest";
 import { startStubUpstream, type StubReply, type StubUpstream } from "@/tests/support/stub-upstream";
-import { createProductionApiClient, type ProductionApiClientOptions } from "./client";
+import type { ProductionApiClientOptions } from "./client";
+import { createProductionApiClient } from "./gateway";
 import { ProductionApiError } from "./errors";
 
 export const department = {

@@ -14,9 +14,9 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import { publishChange } from "@/lib/server/change-bus";
 import { contentSecurityPolicy, cpqFrameSources } from "@/lib/server/content-security-policy.mjs";
-import { listKeepingUpstream, type WriteLog } from "@/lib/shared-lists/write-path";
+import { listKeepingStep, type WriteLog } from "@/lib/shared-lists/write-path";
 import { appDatabase } from "./app-database";
-import { recordingUpstream } from "@/lib/idempotency/recording-upstream";
+import { recordingStep } from "@/lib/idempotency/recording-step";
 import {
   claimIdempotencyKey,
   settleIdempotencyKey,
@@ -27,7 +27,7 @@ import { auditOfMoment, writeMomentOf } from "./made-at";
 import { readWriteBody, type BodyKind } from "./body-type";
 import { parseJsonText, parseWith, type Parsed } from "./read-input";
 import { beginAuditOf, endAuditOf } from "./route-audit";
-import { upstreamFor } from "./upstream";
+import { gatewayAs } from "./upstream";
 
 export type RouteOptions<B, Q, P> = {
   /** Who may call it; "signed-in" for every employee with a session (not a wall board's device). */
@@ -163,18 +163,17 @@ function routeHandler<
       if (isWrite && options.audit !== false)
         auditId = await beginAuditOf(employee, action, details, startedAt);
 
+      // The request's one gateway (docs/upstream-gateway.md): every write goes through the
+      // one write path (lib/shared-lists/write-path.ts), inside it a claimed write is recorded.
+      const gateway = gatewayAs(employee.hubEmployeeId);
+      gateway.use(listKeepingStep(gateway.client, writes));
+      if (claim) gateway.use(recordingStep(await appDatabase(), claim));
       const result = await handler({
         employee,
         body,
         query,
         params,
-        // Every write goes through the one write path (lib/shared-lists/write-path.ts).
-        upstream: listKeepingUpstream(
-          claim
-            ? recordingUpstream(upstreamFor(employee), await appDatabase(), claim)
-            : upstreamFor(employee),
-          writes,
-        ),
+        upstream: gateway.client,
         request,
         at: moment.at,
       });

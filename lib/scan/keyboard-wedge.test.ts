@@ -106,6 +106,51 @@ describe("keyboard wedge", () => {
     expect(run([...pause, enter(pause.at(-1)!.timeStamp + 5)]).at(-1)).toMatchObject({ type: "not-a-scan" });
   });
 
+  it("keeps a burst's first keys when the page was busy between them and the sender waited for it (bench:scan lost 'PK')", () => {
+    // Each key is made 5 ms after the page took the one before (a driver that
+    // waits for each key, as Playwright does); the page took the K 200 ms late.
+    const text = "PK0000000310P";
+    const keys: WedgeKeyEvent[] = [];
+    let at = 1000;
+    for (const [index, char] of [...text].entries()) {
+      const seenAt = index === 1 ? at + 200 : at + 1;
+      keys.push({ ...usKeyOf(char), timeStamp: at, seenAt });
+      at = seenAt + 5;
+    }
+    const steps = run([...keys, { ...enter(at), seenAt: at + 1 }]);
+    expect(steps.at(-1)).toMatchObject({ type: "scan", code: text, timing: { keys: 14 } });
+    expect((steps.at(-1) as { timing: { pauseMs?: number } }).timing.pauseMs).toBeGreaterThanOrEqual(200);
+  });
+
+  it("keeps the first key when the page was busy after its key-down, before its key-up", () => {
+    const decoder = createWedgeDecoder(defaults);
+    const [p, ...rest] = typed("PK0000000310P", 5);
+    const steps = [decoder.feed({ ...p!, seenAt: p!.timeStamp + 1 })];
+    // The key-up of P taken 300 ms late; the sender sends K only then.
+    decoder.release({ ...p!, key: "P", timeStamp: p!.timeStamp + 2, seenAt: p!.timeStamp + 300 });
+    for (const [index, key] of rest.entries()) {
+      const timeStamp = p!.timeStamp + 305 + index * 5;
+      steps.push(decoder.feed({ ...key, timeStamp, seenAt: timeStamp + 1 }));
+    }
+    steps.push(decoder.feed(enter(p!.timeStamp + 305 + rest.length * 5)));
+    expect(steps.at(-1)).toMatchObject({ type: "scan", code: "PK0000000310P" });
+  });
+
+  it("still starts over when the pause was the sender's: keys made before the page took the last one, or a person", () => {
+    // Queued keys: the page took them late, but they were made 5 ms apart (the stamps stand).
+    const queued = typed("PK0000000310P", 5).map((key) => ({ ...key, seenAt: 1300 }));
+    expect(run([...queued, { ...enter(1065), seenAt: 1300 }]).at(-1)).toMatchObject({
+      type: "scan",
+      code: "PK0000000310P",
+    });
+    // A person: two keys taken at once, then 200 ms of their own before the rest.
+    const person = [...typed("PK", 5), ...typed("0000000310P", 5, 1205)].map((key) => ({
+      ...key,
+      seenAt: key.timeStamp + 1,
+    }));
+    expect(run([...person, enter(1260)]).at(-1)).toMatchObject({ type: "scan", code: "0000000310P" });
+  });
+
   it("refuses a burst shorter than the minimum length", () => {
     expect(run(burst("P12", 5)).at(-1)).toMatchObject({ type: "not-a-scan" });
     expect(run(burst("P12", 5), { minLength: 3 }).at(-1)).toMatchObject({ type: "scan", code: "P12" });

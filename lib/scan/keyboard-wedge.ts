@@ -60,7 +60,7 @@ export type RejectedBurst = {
 
 export type WedgeDecoder = {
   feed: (event: WedgeKeyEvent) => WedgeStep;
-  /** A key released: the release of Alt completes an Alt code (which may end a scan). */
+  /** Every key released: the release of Alt completes an Alt code (which may end a scan). */
   release: (event: WedgeKeyEvent) => WedgeStep;
   reset: () => void;
 };
@@ -73,6 +73,9 @@ export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
   let keys = 0; // key presses of the burst (Alt code digits too)
   let firstAt = 0;
   let lastAt = 0;
+  let lastSeenAt = 0; // when the page took the burst's last key (its key-down or key-up)
+  let lastLatency = 0; // how long after they were made the page took that key's events
+  let seenAt = 0; // when the page took the key being fed
   let longestGapMs = 0;
   let pauseMs = 0;
   let altDigits = "";
@@ -92,24 +95,41 @@ export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
     averageGapTo(lastAt, keys) <= options.maxInterKeyMs &&
     longestGapMs <= maxGapMs;
 
+  /**
+   * The part of the gap before a key that the page was busy with the key
+   * before it: a key made only after the page took the previous one (a sender
+   * that waits for each key to be taken, as a remote input or a test driver
+   * does) could not come sooner, so that time is the page's pause, not the
+   * sender's. Keys queued while the page was busy were made before it took
+   * the previous one: their gaps stand as stamped. (docs/scanning.md)
+   */
+  const busyBefore = (now: number) => (now >= lastSeenAt ? lastLatency : 0);
+
   /** Times a key of the burst; false when it came too late and the burst started over. */
   const timeKey = (now: number) => {
     if (keys > 0) {
-      const gap = now - lastAt;
-      if (gap > maxGapMs && gap <= maxPauseMs && isBurstSoFar()) pauseMs += gap;
+      const busy = busyBefore(now);
+      const gap = now - lastAt - busy;
+      if (gap > maxGapMs && gap <= maxPauseMs && isBurstSoFar()) pauseMs += gap + busy;
       else if (gap > maxGapMs) reset();
-      else longestGapMs = Math.max(longestGapMs, gap);
+      else {
+        longestGapMs = Math.max(longestGapMs, gap);
+        pauseMs += busy;
+      }
     }
     if (keys === 0) firstAt = now;
     keys += 1;
     lastAt = now;
+    lastSeenAt = seenAt;
+    lastLatency = Math.max(0, seenAt - now);
   };
 
   const finish = (now: number, isTerminatorTimed: boolean): WedgeStep => {
-    const gap = now - lastAt;
+    const busy = isTerminatorTimed ? busyBefore(now) : 0;
+    const gap = now - lastAt - busy;
     const isPause = gap > maxGapMs && gap <= maxPauseMs && isBurstSoFar();
     const count = keys + (isTerminatorTimed ? 1 : 0);
-    if (isTerminatorTimed && isPause) pauseMs += gap;
+    if (isTerminatorTimed) pauseMs += busy + (isPause ? gap : 0);
     const longest = isTerminatorTimed && !isPause ? Math.max(longestGapMs, gap) : longestGapMs;
     const timing: ScanTiming = {
       keys: count,
@@ -176,6 +196,7 @@ export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
   };
 
   const feed = (event: WedgeKeyEvent): WedgeStep => {
+    seenAt = event.seenAt ?? event.timeStamp;
     const meaning = meaningOfKey(event, keyOptions);
     if (meaning.type !== "alt-digit" && meaning.type !== "modifier") {
       const completed = completeAltCode(event.timeStamp);
@@ -189,8 +210,17 @@ export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
     return apply(meaning, event.timeStamp, true);
   };
 
-  const release = (event: WedgeKeyEvent): WedgeStep =>
-    event.key === "Alt" ? (completeAltCode(event.timeStamp) ?? { type: "ignored" }) : { type: "ignored" };
+  const release = (event: WedgeKeyEvent): WedgeStep => {
+    seenAt = event.seenAt ?? event.timeStamp;
+    // A key's release taken late is the page's busy time too (a sender waits for it as well).
+    if (keys > 0) {
+      lastLatency += Math.max(0, seenAt - event.timeStamp);
+      lastSeenAt = Math.max(lastSeenAt, seenAt);
+    }
+    return event.key === "Alt"
+      ? (completeAltCode(event.timeStamp) ?? { type: "ignored" })
+      : { type: "ignored" };
+  };
 
   return { feed, release, reset };
 }

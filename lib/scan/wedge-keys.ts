@@ -13,6 +13,8 @@ export type WedgeKeyEvent = {
   key: string;
   shiftKey: boolean;
   timeStamp: number;
+  /** When the page took the key (performance.now() in its listener); timeStamp when not known. */
+  seenAt?: number;
   ctrlKey?: boolean;
   altKey?: boolean;
   metaKey?: boolean;

@@ -1,12 +1,12 @@
-// The one write path (docs/shared-lists.md): the upstream client every route
-// hands its feature. After each upstream write it learns which polygons the
-// write touched, re-reads them, patches the kept lists (status, department and
-// unmatched lists) and names them in the change the route publishes. A feature
-// cannot forget to patch: it has no other client to write with.
-import { operationGroups, type ProductionApiClient } from "@/lib/production-api/client";
+// The one write path (docs/shared-lists.md): a step of the gateway every route
+// hands its feature (docs/upstream-gateway.md). After each upstream write it
+// learns which polygons the write touched, re-reads them, patches the kept
+// lists (status, department and unmatched lists) and names them in the change
+// the route publishes. A feature cannot forget to patch: it has no other way to write.
+import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
+import type { GatewayStep } from "@/lib/production-api/gateway";
 import type { OperationName } from "@/lib/production-api/operations";
-import { productionApiOperations } from "@/lib/production-api/operations";
 import { productionPolygonDepartmentSchema, type ProductionPolygon } from "@/lib/production-api/schemas";
 import { markStatusListsStale, notePolygon, notePolygonDepartment, forgetWorkEntry } from "./status-lists";
 import { candidatePolygonsOfEntry, markUnmatchedStale, noteUnmatchedPolygon } from "./unmatched-list";
@@ -21,7 +21,6 @@ const maxFollowed = 20;
  */
 export type WriteLog = { polygonIds: Set<number>; isWide?: boolean; hasWork?: boolean };
 
-type ClientFunction = (input?: unknown) => Promise<unknown>;
 type Follow = (write: { input: unknown; output: unknown }, keep: Keeper) => Promise<void> | void;
 
 const ids = (value: unknown): number[] =>
@@ -120,33 +119,24 @@ function followWork(output: unknown, keep: Keeper) {
 }
 
 /**
- * The client a route's feature writes with: `upstream` with every write
- * followed into the kept lists (reads pass through). A failure to follow is
- * logged and marks the lists stale: the write itself was made.
+ * The gateway step of the write path: each write followed into the kept lists
+ * (reads pass through), re-reading through `upstream`, the same gateway's
+ * client. A failure to follow is logged and marks the lists stale: the write
+ * itself was made.
  */
-export function listKeepingUpstream(upstream: ProductionApiClient, log: WriteLog): ProductionApiClient {
+export function listKeepingStep(upstream: ProductionApiClient, log: WriteLog): GatewayStep {
   const keep = new Keeper(upstream, log);
-  const client: Record<string, Record<string, ClientFunction>> = {};
-  for (const [group, functions] of Object.entries(operationGroups)) {
-    const original = upstream[group as keyof ProductionApiClient] as Record<string, ClientFunction>;
-    client[group] = { ...original };
-    for (const [fn, operation] of Object.entries<OperationName>(functions)) {
-      if (productionApiOperations[operation].method === "GET") continue;
-      const follow = follows[operation];
-      client[group][fn] = async (input?: unknown) => {
-        const output = await original[fn]!(input);
-        if (follow) {
-          try {
-            await follow({ input, output }, keep);
-          } catch (error) {
-            console.error(`[shared-lists] could not follow ${operation}; the lists are read afresh:`, error);
-            keep.everything();
-          }
-        }
-        return output;
-      };
+  return async ({ operation, input, isWrite }, send) => {
+    const output = await send();
+    const follow = isWrite ? follows[operation] : undefined;
+    if (follow) {
+      try {
+        await follow({ input, output }, keep);
+      } catch (error) {
+        console.error(`[shared-lists] could not follow ${operation}; the lists are read afresh:`, error);
+        keep.everything();
+      }
     }
-  }
-  // Built from the same table as the client's type.
-  return client as unknown as ProductionApiClient;
+    return output;
+  };
 }

@@ -9,6 +9,7 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import { displayStatus, nextStep } from "@/lib/workflow/rules";
 import { notPlannedIn, polygonInDepartment } from "@/lib/polygons/polygon-in-department";
 import { insertProblem, type Photo } from "@/lib/polygons/problems";
+import { logError } from "@/lib/server/log";
 import { recordStationMove } from "./station-move-log";
 
 /** The polygon, its work in the department, the department's workflow and its stage there, or a refusal. */
@@ -63,18 +64,29 @@ export async function advancePolygon(
   );
   const step = nextStep(workflow, stage);
   if (!step || (expected && step.step !== expected)) throw notHere();
-  await upstream.status.setStatusForPolygons({
-    productionPolygonIds: [productionPolygonId],
-    statusValue: step.statusValue,
-  });
   const now = at.toISOString();
-  // startAt/finishAt hold the plan until the work happens; then the real times.
+  // startAt/finishAt hold the plan until the work happens; then the real times. The times go
+  // first: when the status move then fails they are put back, so the step is made whole or not
+  // at all (a status entry cannot be taken back, only followed by another).
   const polygonDepartment = await upstream.polygonDepartment.update({
     id: entry.id,
     ...(step.step === "start"
       ? { startAt: now }
       : { finishAt: now, ...(stage === "waiting" ? { startAt: now } : {}) }),
   });
+  try {
+    await upstream.status.setStatusForPolygons({
+      productionPolygonIds: [productionPolygonId],
+      statusValue: step.statusValue,
+    });
+  } catch (error) {
+    await upstream.polygonDepartment
+      .update({ id: entry.id, startAt: entry.startAt, finishAt: entry.finishAt })
+      .catch((undoError: unknown) =>
+        logError(`[stations] could not put back the times of work ${entry.id}:`, undoError),
+      );
+    throw error;
+  }
   // What "undo my last move" puts back (undo-move.ts).
   await recordStationMove(db, {
     employeeId: employee.employeeId,

@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { DatabaseHandle } from "@/lib/db/client";
 import { createFaultSwitch } from "@/lib/embedded-api/faults";
 import { createEmbeddedApiHandler } from "@/lib/embedded-api/handler";
-import { createProductionApiClient, type ProductionApiClient } from "@/lib/production-api/client";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import { createProductionApiClient } from "@/lib/production-api/gateway";
 import { inProcessFetch } from "@/lib/production-api/in-process";
 import { signProductionApiToken } from "@/lib/server/production-api-token";
 import { seedProduction, type SeedIds } from "../support/api-seed";

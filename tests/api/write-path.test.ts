@@ -18,7 +18,8 @@ import * as workInProgressRoute from "@/app/api/supervisor/work-in-progress/rout
 import * as t from "@/lib/embedded-api/schema";
 import { subscribeChanges, type Change } from "@/lib/server/change-bus";
 import { workOfDepartment } from "@/lib/shared-lists/status-lists";
-import { listKeepingUpstream, type WriteLog } from "@/lib/shared-lists/write-path";
+import { createGateway } from "@/lib/production-api/gateway";
+import { listKeepingStep, type WriteLog } from "@/lib/shared-lists/write-path";
 import { and, eq } from "drizzle-orm";
 import {
   apiRequest,
@@ -218,7 +219,9 @@ describe("the one write path keeps the shared lists true", () => {
         ),
       );
     const log: WriteLog = { polygonIds: new Set() };
-    await listKeepingUpstream(ctx.upstream, log).polygonDepartment.delete({ id: work!.id });
+    const gateway = createGateway({ baseUrl: ctx.server.baseUrl, getToken: () => ctx.server.token(1) });
+    gateway.use(listKeepingStep(gateway.client, log));
+    await gateway.client.polygonDepartment.delete({ id: work!.id });
     expect(await listed()).toBe(false);
     expect(log).toMatchObject({ hasWork: true, polygonIds: new Set([first]) });
   });

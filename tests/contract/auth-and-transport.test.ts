@@ -3,7 +3,7 @@
 // case-insensitive query names, 400 for bad bodies — and the client's 401.
 import { SignJWT } from "jose";
 import { describe, expect, it, vi } from "vitest";
-import { createProductionApiClient } from "@/lib/production-api/client";
+import { createProductionApiClient } from "@/lib/production-api/gateway";
 import { problemDetailsSchema } from "@/lib/production-api/problem";
 import { rejection, useContractContext } from "../support/contract";
 import { testSecret } from "../support/embedded-server";

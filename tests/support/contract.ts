@@ -2,7 +2,8 @@
 // API on a real port, and the typed client pointed at it with a valid token.
 import { afterAll, beforeAll } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
-import { createProductionApiClient, type ProductionApiClient } from "@/lib/production-api/client";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import { createProductionApiClient } from "@/lib/production-api/gateway";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import { startEmbeddedServer, type EmbeddedServer } from "./embedded-server";
 import { openTestDatabase } from "./test-database";

@@ -19,8 +19,9 @@ export const postPackScan = (input: PackScanInput) =>
 
 /**
  * Sends a scan. Not a react-query mutation: its state would re-render the
- * whole station between the answer and the flash. The answer is kept small;
- * the polygon's panel is read again once the flash is on screen.
+ * whole station between the answer and the flash. The answer carries the
+ * polygon's panel: once the flash is on screen it becomes the panel's query
+ * data, so nothing is fetched again.
  */
 export function usePackScan(): (input: PackScanInput) => Promise<PackScanResult> {
   const queryClient = useQueryClient();
@@ -29,7 +30,7 @@ export function usePackScan(): (input: PackScanInput) => Promise<PackScanResult>
       const result = await postPackScan(input);
       if (result.outcome === "packed" || result.outcome === "already-packed") {
         const { queryKey } = packingPolygonQueryOptions(result.package.productionPolygonId);
-        afterPaint(() => void queryClient.invalidateQueries({ queryKey }));
+        afterPaint(() => queryClient.setQueryData(queryKey, result.panel));
       }
       return result;
     },

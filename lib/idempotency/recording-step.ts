@@ -1,0 +1,57 @@
+// The gateway step of a request that claimed an Idempotency-Key: each
+// upstream write is recorded on the claim before it is sent and again with its
+// answer (stored with the claim's next statement), so a retry that takes over a claim left by a killed server replays
+// the writes' answers instead of writing again, and only reads afresh. A write
+// the killed server had sent without hearing the answer may or may not have
+// been made: the retry says so (409) instead of writing it a second time.
+import { and, eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { idempotencyKeys } from "@/lib/db/schema";
+import type { GatewayStep } from "@/lib/production-api/gateway";
+import { parseOutput } from "@/lib/production-api/http";
+import { AppError } from "@/lib/errors";
+import { takeUnrecorded, type IdempotencyClaim, type RecordedWrite } from "./claim";
+
+export function recordingStep(db: Database, claim: IdempotencyClaim): GatewayStep {
+  const where = and(eq(idempotencyKeys.employeeId, claim.employeeId), eq(idempotencyKeys.key, claim.key));
+  const recorded = new Map(claim.recordedWrites.map((write) => [write.index, write]));
+  let next = 0;
+  // "sent" is stored before the write goes, with the answers of earlier writes not stored yet.
+  const recordSent = async (write: RecordedWrite) => {
+    claim.unrecorded.push(write);
+    await db.update(idempotencyKeys).set(takeUnrecorded(claim)).where(where);
+  };
+  // An answer waits for the claim's next statement (the next "sent" or the
+  // settle, a few milliseconds later): a server killed in between leaves the
+  // write "sent", which a retry reports as "may have been made" (never twice).
+  const recordAnswer = (write: RecordedWrite) => {
+    claim.unrecorded.push(write);
+  };
+  return async ({ operation, isWrite }, send) => {
+    if (!isWrite) return send();
+    // Numbered in the order the route starts them, the same for the same request.
+    const index = next++;
+    const earlier = recorded.get(index);
+    if (earlier?.operation === operation) {
+      if (earlier.state === "sent") {
+        throw new AppError(
+          "conflict",
+          "This change may have been made already",
+          "The server stopped while it sent this change to the production system, so whether it was made is not known. Check before doing it again.",
+        );
+      }
+      // The answer stored with the claim, read again with the operation's schema.
+      if (earlier.state !== "failed") return parseOutput(operation, earlier.output ?? undefined);
+    }
+    await recordSent({ index, operation, state: "sent" });
+    try {
+      const output = await send();
+      claim.hasWritten = true;
+      recordAnswer({ index, operation, state: "done", output: output ?? null });
+      return output;
+    } catch (error) {
+      recordAnswer({ index, operation, state: "failed" });
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,54 @@
+// The gateway's memo for one request: a read (a GET) with the same input is
+// made once and its answer shared; a write forgets every read of the records
+// it touched, so a read after a write sees the write. Records go by the
+// operation's first segment, with status moves and material flags counted as
+// the polygon's (they change what polygon/getbyid answers).
+import type { OperationInput, OperationName, OperationOutput } from "./operations";
+
+const recordOf = (operation: OperationName): string => {
+  const record = operation.slice(0, operation.indexOf("/"));
+  return record === "status" ? "polygon" : record;
+};
+
+/** Reads the API sends as POST (a body too long for a query): they change nothing. */
+const readsByPost = new Set<OperationName>(["matching/browse", "status/getpolygonstatusinfoforwtpolygons"]);
+
+/** The project export holds a project's polygons, packages and statuses: any write may change it. */
+const isTouchedByAnyWrite = (operation: OperationName) => recordOf(operation) === "projectexport";
+
+export type ReadMemo = ReturnType<typeof createReadMemo>;
+
+export function createReadMemo() {
+  const forgetters: { operation: OperationName; clear: () => void }[] = [];
+  return {
+    /** The memoised form of one read operation's function (its answers kept by input). */
+    memoise<N extends OperationName>(
+      operation: N,
+      load: (input: OperationInput<N> | undefined) => Promise<OperationOutput<N>>,
+    ): (input: OperationInput<N> | undefined) => Promise<OperationOutput<N>> {
+      const answers = new Map<string, Promise<OperationOutput<N>>>();
+      forgetters.push({ operation, clear: () => answers.clear() });
+      return (input) => {
+        const key = JSON.stringify(input ?? {});
+        const known = answers.get(key);
+        if (known) return known;
+        const answer = load(input);
+        answers.set(key, answer);
+        // A failed read is not remembered: the next caller asks again.
+        answer.catch(() => {
+          if (answers.get(key) === answer) answers.delete(key);
+        });
+        return answer;
+      };
+    },
+
+    /** Forgets the reads a write of `operation` may have changed. */
+    forget(operation: OperationName): void {
+      if (readsByPost.has(operation)) return;
+      const record = recordOf(operation);
+      for (const read of forgetters) {
+        if (recordOf(read.operation) === record || isTouchedByAnyWrite(read.operation)) read.clear();
+      }
+    },
+  };
+}
