@@ -12,7 +12,8 @@ import {
   findKeptWork,
   findUnmatchedPolygonsJson,
 } from "@/lib/embedded-api/queries/kept-lists";
-import { createProductionApiClient, type ProductionApiClient } from "@/lib/production-api/client";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import { createProductionApiClient } from "@/lib/production-api/gateway";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
 import {
   polygonsAtStatus,
