@@ -1,5 +1,6 @@
 // The typed production API client: one function per operation, all 37, grouped
 // as the API groups them. Server-side only: it holds the token provider.
+import { timedUpstreamCall } from "@/lib/server/metrics";
 import { callOperation, type HttpOptions } from "./http";
 import type { OperationInput, OperationName, OperationOutput } from "./operations";
 
@@ -74,7 +75,9 @@ export function createProductionApiClient(options: ProductionApiClientOptions): 
     client[group] = {};
     for (const [fn, name] of Object.entries(functions)) {
       client[group][fn] = (input?: unknown) =>
-        callOperation(options, name, (input ?? {}) as OperationInput<typeof name>);
+        timedUpstreamCall(name, () =>
+          callOperation(options, name, (input ?? {}) as OperationInput<typeof name>),
+        );
     }
   }
   // Built from the table above, which the type is derived from.

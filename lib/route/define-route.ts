@@ -11,6 +11,9 @@ import { problemOf, problemResponse } from "@/lib/http/problem";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import { publishChange } from "@/lib/server/change-bus";
+import { runWithRequestId } from "@/lib/server/request-context";
+import { observeRequest, type RequestOutcome } from "@/lib/server/request-observer";
+import { throughWriteGate } from "@/lib/server/write-gate";
 import { listKeepingUpstream, type WriteLog } from "@/lib/shared-lists/write-path";
 import { appDatabase } from "./app-database";
 import { recordingUpstream } from "@/lib/idempotency/recording-upstream";
@@ -73,7 +76,13 @@ function routeHandler<
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
 >(options: RouteOptions<B, Q, P>, handler: (input: RouteInput<B, Q, P>) => Promise<unknown>) {
-  return async (request: Request, context?: RouteContext): Promise<Response> => {
+  // What the request observer logs and measures (lib/server/request-observer.ts), filled in as the request goes.
+  type Seen = Omit<RequestOutcome, "status"> & { requestId: string };
+  const serve = async (
+    request: Request,
+    context: RouteContext | undefined,
+    seen: Seen,
+  ): Promise<Response> => {
     const startedAt = performance.now();
     const url = new URL(request.url);
     const isWrite = writeMethods.has(request.method.toUpperCase());
@@ -91,6 +100,7 @@ function routeHandler<
       claim ? settleIdempotencyKey(await appDatabase(), claim, response) : response;
     try {
       employee = await getSessionEmployee(request);
+      seen.employeeId = employee?.employeeId ?? null;
       if (!employee)
         throw new AppError("unauthenticated", "Please sign in", "This needs a signed-in employee.");
       // A wall board's device (role "board", no person) may call only the routes that name its role.
@@ -113,6 +123,7 @@ function routeHandler<
         if (idempotent.replay) {
           status = idempotent.replay.status;
           details = { replayed: true };
+          seen.isReplay = true;
           for (const [key, value] of Object.entries(noStore)) idempotent.replay.headers.set(key, value);
           return idempotent.replay;
         }
@@ -120,6 +131,7 @@ function routeHandler<
       }
 
       const rawParams = (await context?.params) ?? {};
+      seen.params = rawParams;
       details = { params: rawParams };
       const params = parseWith(options.params, rawParams);
       const query = parseWith(options.query, Object.fromEntries(url.searchParams));
@@ -164,7 +176,9 @@ function routeHandler<
       if (error instanceof ProductionApiError && error.status > 0) upstreamStatus = error.status;
       const problem = problemOf(error);
       status = problem.status;
-      return settle(problemResponse({ ...problem, instance: url.pathname }, noStore));
+      return settle(
+        problemResponse({ ...problem, instance: url.pathname, requestId: seen.requestId }, noStore),
+      );
     } finally {
       // Open supervisor screens refresh on every successful write (lib/server/change-bus.ts).
       if (isWrite && status < 400 && options.audit !== false)
@@ -183,5 +197,19 @@ function routeHandler<
         startedAt,
       );
     }
+  };
+  return async (request: Request, context?: RouteContext): Promise<Response> => {
+    const observed = observeRequest(request);
+    const seen: Seen = { requestId: observed.id, employeeId: null, params: {}, isReplay: false };
+    const run = () => runWithRequestId(observed.id, () => serve(request, context, seen));
+    // A backup of a PGlite server holds writes at the gate while it dumps (docs/deploy.md, "Backups").
+    const response = await (writeMethods.has(request.method.toUpperCase()) ? throughWriteGate(run) : run());
+    observed.end({ ...seen, status: response.status });
+    try {
+      response.headers.set("x-request-id", observed.id);
+    } catch {
+      // a response with immutable headers keeps its own
+    }
+    return response;
   };
 }

@@ -43,6 +43,11 @@ export async function startServer(): Promise<void> {
     // The print queue sends what waited before a restart; a bad LABEL_PRINTERS stopped the start above.
     const { startPrintQueueWithServer } = await import("@/lib/warm-up/print-queue");
     await startPrintQueueWithServer(handle.db);
+    // Backups (docs/deploy.md): the local admin token `npm run backup` asks a PGlite server with, and the schedule.
+    const { opsToken } = await import("@/lib/ops/ops-token");
+    if (!settings.DATABASE_URL) opsToken(settings.DATA_DIR);
+    const { startBackupSchedule } = await import("@/lib/ops/backup-schedule");
+    startBackupSchedule(handle, settings);
     // In the background: the server answers meanwhile (a request for a list being loaded waits for it).
     const { warmSharedLists } = await import("@/lib/warm-up/warm-up");
     void warmSharedLists(handle.db);
