@@ -5,9 +5,16 @@ import path from "node:path";
 import type { DatabaseHandle } from "@/lib/db/client";
 import type { Env } from "@/lib/env";
 import { logger } from "@/lib/server/logger";
+import { metrics } from "@/lib/server/metrics";
 import { backupFileName, backupPglite, backupPostgres, pruneBackups, type BackupResult } from "./backup";
 
 const scheduleLockKey = 220_027_001;
+
+/** For /metrics: backups made, and when the last one succeeded. */
+export function countBackup(isOk: boolean): void {
+  metrics().backups.inc({ outcome: isOk ? "ok" : "failed" });
+  if (isOk) metrics().lastBackup.set(Date.now() / 1000);
+}
 
 /** One backup into the folder of the settings, as the CLI without FILE does. */
 export async function backupIntoFolder(handle: DatabaseHandle, settings: Env): Promise<BackupResult> {
@@ -22,6 +29,7 @@ async function scheduledBackup(handle: DatabaseHandle, settings: Env): Promise<v
   const run = async () => {
     const result = await backupIntoFolder(handle, settings);
     const removed = pruneBackups(path.resolve(settings.BACKUP_DIR), settings.BACKUP_KEEP);
+    countBackup(true);
     log.info(
       { file: result.file, bytes: result.bytes, durationMs: result.ms, removed: removed.length },
       "backup made",
@@ -41,6 +49,7 @@ async function scheduledBackup(handle: DatabaseHandle, settings: Env): Promise<v
       await client.end().catch(() => undefined);
     }
   } catch (error) {
+    countBackup(false);
     log.error({ err: error instanceof Error ? error.message : String(error) }, "scheduled backup failed");
   }
 }

@@ -9,7 +9,7 @@ const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 function createMetrics() {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: "shopfloor_process_" });
+  collectDefaultMetrics({ register: registry, prefix: "shopfloor_" });
   const registers = [registry];
   return {
     registry,
@@ -79,7 +79,10 @@ export async function timedUpstreamCall<T>(operation: string, call: () => Promis
     return result;
   } catch (error) {
     const { status, kind } = (error ?? {}) as { status?: unknown; kind?: unknown };
-    end({ status: typeof status === "number" && status > 0 ? String(status) : typeof kind === "string" ? kind : "error" });
+    end({
+      status:
+        typeof status === "number" && status > 0 ? String(status) : typeof kind === "string" ? kind : "error",
+    });
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { hasBearer, isBrowserRequest, problem } from "@/lib/ops/access";
-import { backupIntoFolder } from "@/lib/ops/backup-schedule";
+import { backupIntoFolder, countBackup } from "@/lib/ops/backup-schedule";
 import { backupPglite } from "@/lib/ops/backup";
 import { readOpsToken } from "@/lib/ops/ops-token";
 import { getDatabaseHandle } from "@/lib/server/database";
@@ -29,6 +29,7 @@ export async function POST(request: Request) {
   const result = body.data.file
     ? await backupPglite(handle, settings.DATA_DIR, body.data.file)
     : await backupIntoFolder(handle, settings);
+  countBackup(true);
   logger().info(
     { job: "backup", file: result.file, bytes: result.bytes, durationMs: result.ms },
     "backup made",
