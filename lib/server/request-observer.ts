@@ -18,10 +18,17 @@ const scanSteps: Record<string, string> = {
 /** /api/pack/polygons/123 with { id: "123" } is /api/pack/polygons/[id]: one series per route, not per id. */
 export function routeTemplate(pathname: string, params: Record<string, string | string[]>): string {
   // Next lists the params in path order: each names the first segment left with its value.
+  const encode = (value: string) => {
+    try {
+      return encodeURIComponent(value);
+    } catch {
+      return value; // a lone surrogate (the fuzz pass sends them): the raw text
+    }
+  };
   const waiting = Object.entries(params).map(([name, value]) =>
     typeof value === "string"
-      ? { text: encodeURIComponent(value), label: `[${name}]` }
-      : { text: value.map(encodeURIComponent).join("/"), label: `[...${name}]` },
+      ? { text: encode(value), label: `[${name}]` }
+      : { text: value.map(encode).join("/"), label: `[...${name}]` },
   );
   let rest = pathname;
   let done = "";
@@ -49,27 +56,39 @@ export function observeRequest(request: Request) {
   return {
     id,
     end(outcome: RequestOutcome): void {
-      const seconds = (performance.now() - startedAt) / 1000;
-      const url = new URL(request.url);
-      const route = routeTemplate(url.pathname, outcome.params);
-      const method = request.method.toUpperCase();
-      const status = String(outcome.status);
-      const all = metrics();
-      all.httpDuration.observe({ method, route, status }, seconds);
-      const step = method === "POST" ? scanSteps[route] : undefined;
-      if (step) all.scanDuration.observe({ step, status }, seconds);
-      if (request.headers.has("idempotency-key"))
-        all.idempotentRequests.inc({ route, outcome: outcome.isReplay ? "replay" : "first" });
-      const line = {
-        requestId: id,
-        method,
-        route,
-        status: outcome.status,
-        durationMs: Math.round(seconds * 1000),
-        ...(outcome.employeeId === null ? {} : { employeeId: outcome.employeeId }),
-      };
-      if (outcome.status >= 500) logger().error(line, "request failed");
-      else logger().info(line, "request");
+      try {
+        record(outcome);
+      } catch (error) {
+        // Measuring a request must never fail it.
+        logger().warn(
+          { requestId: id, err: error instanceof Error ? error.message : String(error) },
+          "request not recorded",
+        );
+      }
     },
   };
+
+  function record(outcome: RequestOutcome): void {
+    const seconds = (performance.now() - startedAt) / 1000;
+    const url = new URL(request.url);
+    const route = routeTemplate(url.pathname, outcome.params);
+    const method = request.method.toUpperCase();
+    const status = String(outcome.status);
+    const all = metrics();
+    all.httpDuration.observe({ method, route, status }, seconds);
+    const step = method === "POST" ? scanSteps[route] : undefined;
+    if (step) all.scanDuration.observe({ step, status }, seconds);
+    if (request.headers.has("idempotency-key"))
+      all.idempotentRequests.inc({ route, outcome: outcome.isReplay ? "replay" : "first" });
+    const line = {
+      requestId: id,
+      method,
+      route,
+      status: outcome.status,
+      durationMs: Math.round(seconds * 1000),
+      ...(outcome.employeeId === null ? {} : { employeeId: outcome.employeeId }),
+    };
+    if (outcome.status >= 500) logger().error(line, "request failed");
+    else logger().info(line, "request");
+  }
 }

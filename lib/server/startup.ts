@@ -3,6 +3,7 @@
 import type { Database } from "@/lib/db/client";
 import { env, SettingsError } from "@/lib/env";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
+import { MigrationError } from "@/lib/db/migrate";
 import { getDatabaseHandle } from "./database";
 import { productionApiSecret } from "./production-api-secret";
 import { loadSharedSecrets } from "./shared-secrets";
@@ -52,7 +53,11 @@ export async function startServer(): Promise<void> {
     const { warmSharedLists } = await import("@/lib/warm-up/warm-up");
     void warmSharedLists(handle.db);
   } catch (error) {
-    if (error instanceof SettingsError || error instanceof DataDirInUseError) {
+    if (
+      error instanceof SettingsError ||
+      error instanceof DataDirInUseError ||
+      error instanceof MigrationError
+    ) {
       console.error(`[startup] ${error.message}`);
     } else {
       logError("[startup] the server could not start:", error);
