@@ -41,7 +41,7 @@ async function main() {
         (await queryRows<{ n: string }>(handle.db, sql.raw(`select count(*) as n from ${table}`)))[0]?.n,
       );
     const manifest = {
-      release: JSON.parse(fs.readFileSync("package.json", "utf8")).version as string,
+      release: (JSON.parse(fs.readFileSync("package.json", "utf8")) as { version: string }).version,
       migrations: shippedMigrations(),
       counts: {
         "production_api.projects": await count("production_api.projects"),
