@@ -18,7 +18,6 @@ export type DatabaseHandle = {
   poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
-
 /** The dump runs inside a transaction of its own: PGlite then runs no other transaction meanwhile. */
 const dumpOf = (client: PGliteClient) => async () => {
   await client.exec("CHECKPOINT");

@@ -3,6 +3,7 @@
 // again under an open pool; /ready's checks turn false, then true.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,9 +11,19 @@ import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { checkReadiness } from "@/lib/ops/health";
 
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 const bin = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const hasPostgres = fs.existsSync(path.join(bin, "initdb"));
-const port = Number(process.env.PG_HEALTH_PORT ?? 42790);
+// A free port unless one is given (PG_HEALTH_PORT).
+const port = Number(process.env.PG_HEALTH_PORT ?? 0) || (await freePort());
 const dir = fs.mkdtempSync(path.join(tmpdir(), "health-pg-"));
 const isRoot = process.getuid?.() === 0;
 
