@@ -143,6 +143,42 @@ const envSchema = z.object({
     .refine((entries) => entries.every((entry) => parseProxyEntry(entry) !== null), {
       message: "PRINTER_ALLOWED_NETWORKS must be IP addresses or CIDRs (like 127.0.0.1/32), comma-separated",
     }),
+  /** Where `npm run backup` and the schedule write backups (docs/deploy.md, "Backups"). */
+  BACKUP_DIR: z.string().min(1, "BACKUP_DIR must not be empty").default("backups"),
+  /** Hours between scheduled backups; 0: none. */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ message: "BACKUP_EVERY_HOURS must be a number of hours" })
+    .min(0, "BACKUP_EVERY_HOURS must be 0 (off) or more")
+    .max(24 * 31, "BACKUP_EVERY_HOURS must be at most 744")
+    .default(24),
+  /** How many scheduled backups the folder keeps (the oldest are removed). */
+  BACKUP_KEEP: z.coerce
+    .number({ message: "BACKUP_KEEP must be a number" })
+    .int("BACKUP_KEEP must be a whole number")
+    .min(1, "BACKUP_KEEP must be at least 1")
+    .default(7),
+  /** Who may read /metrics without a token: IPs or CIDRs, comma-separated; loopback by default. */
+  METRICS_ALLOW: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v === undefined ? "127.0.0.1,::1" : v)
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every((entry) => parseProxyEntry(entry) !== null), {
+      message: "METRICS_ALLOW must be IP addresses or CIDRs (like 10.0.0.0/8), comma-separated",
+    }),
+  /** A bearer token that reads /metrics from any address. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** json: one JSON object a line (production); pretty: readable lines (development). */
+  LOG_FORMAT: z.enum(["json", "pretty"], { message: "LOG_FORMAT must be json or pretty" }).default("json"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
   // The CPQ (hub mode, or direct mode to one instance); none set: the embedded stand-in.
   CPQ_HUB_URL: optionalUrl("CPQ_HUB_URL", /^https?:$/),
   CPQ_HUB_EMAIL: z.string().min(1).optional(),

@@ -150,7 +150,7 @@ export async function killGroup(child: ChildProcess, signal: NodeJS.Signals = "S
   clearTimeout(timer);
 }
 
-/** HAProxy in front of the app servers: health checks on /api/ping, SSE passed through unbuffered. */
+/** HAProxy in front of the app servers: readiness and liveness checks (/api/health/…), SSE passed through unbuffered. */
 export function haproxyConfig(port: number, servers: { port: number }[]): string {
   return `global
   maxconn 4096
@@ -170,14 +170,24 @@ defaults
 
 frontend app
   bind 127.0.0.1:${port}
-  default_backend servers
+  # Ready servers take the requests. When none is (PostgreSQL away), the live ones do, and
+  # answer 503 ProblemDetails themselves, which the tablets' outbox understands (docs/deploy.md).
+  use_backend servers if { nbsrv(servers) gt 0 }
+  default_backend live
 
 backend servers
   balance roundrobin
-  option httpchk GET /api/ping
+  option httpchk GET /api/health/ready
   http-check expect status 200
   default-server inter 1s fall 2 rise 2
 ${servers.map((s, i) => `  server app${i + 1} 127.0.0.1:${s.port} check`).join("\n")}
+
+backend live
+  balance roundrobin
+  option httpchk GET /api/health/live
+  http-check expect status 200
+  default-server inter 1s fall 2 rise 2
+${servers.map((s, i) => `  server live${i + 1} 127.0.0.1:${s.port} check`).join("\n")}
 `;
 }
 

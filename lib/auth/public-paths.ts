@@ -10,6 +10,10 @@ const publicPrefixes = [
   "/cpq-hub",
   "/cpq",
   "/api/ping",
+  // The operator's doors check their own token or address (lib/ops/access.ts).
+  "/api/health",
+  "/api/ops",
+  "/metrics",
   "/_next",
 ];
 const staticFile = /^\/(?:favicon\.ico|robots\.txt|[\w-]+\.(?:png|svg|ico|webmanifest))$/;

@@ -1,6 +1,7 @@
 // Opens the database lazily (never at import or build time): PGlite on disk in
 // DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 import path from "node:path";
+import type { PGlite as PGliteClient } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { lockDataDir } from "./data-dir-lock";
@@ -11,6 +12,17 @@ export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** PGlite only: a gzipped tar of its data directory, taken between transactions (lib/ops/backup.ts). */
+  dumpDataDir?: () => Promise<Uint8Array>;
+  /** PostgreSQL only: the pool's connections, for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+};
+
+/** The dump runs inside a transaction of its own: PGlite then runs no other transaction meanwhile. */
+const dumpOf = (client: PGliteClient) => async () => {
+  await client.exec("CHECKPOINT");
+  const blob = await client.transaction(() => client.dumpDataDir("gzip"));
+  return new Uint8Array(await blob.arrayBuffer());
 };
 
 export type DatabaseTarget = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
@@ -23,7 +35,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection cut by a PostgreSQL restart is dropped from the pool, not a crash of the server;
     // requests meanwhile are answered 503 (lib/db/unavailable.ts).
     pool.on("error", (error) => console.warn(`[database] an idle connection was lost: ${error.message}`));
-    return { db: drizzle(pool), kind: "postgres", close: () => pool.end() };
+    return {
+      db: drizzle(pool),
+      kind: "postgres",
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const [{ PGlite }, { drizzle }] = await Promise.all([
     import("@electric-sql/pglite"),
@@ -31,7 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   ]);
   if (target.inMemory) {
     const client = await PGlite.create();
-    return { db: drizzle(client), kind: "pglite", close: () => client.close() };
+    return { db: drizzle(client), kind: "pglite", close: () => client.close(), dumpDataDir: dumpOf(client) };
   }
   const dataDir = target.dataDir ?? ".data";
   const release = lockDataDir(dataDir);
@@ -40,6 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: drizzle(client),
       kind: "pglite",
+      dumpDataDir: dumpOf(client),
       close: async () => {
         await client.close();
         release();

@@ -14,6 +14,8 @@ export type ProblemDetails = {
   status: number;
   detail?: string;
   instance?: string;
+  /** The request's id in the server log (lib/server/request-observer.ts), for a complaint from the floor. */
+  requestId?: string;
   errors?: Record<string, string[]>;
 };
 

@@ -14,6 +14,9 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import { publishChange } from "@/lib/server/change-bus";
 import { contentSecurityPolicy, cpqFrameSources } from "@/lib/server/content-security-policy.mjs";
+import { runWithRequestId } from "@/lib/server/request-context";
+import { observeRequest, type RequestOutcome } from "@/lib/server/request-observer";
+import { throughWriteGate } from "@/lib/server/write-gate";
 import { listKeepingStep, type WriteLog } from "@/lib/shared-lists/write-path";
 import { appDatabase } from "./app-database";
 import { recordingStep } from "@/lib/idempotency/recording-step";
@@ -97,7 +100,13 @@ function routeHandler<
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
 >(options: RouteOptions<B, Q, P>, handler: (input: RouteInput<B, Q, P>) => Promise<unknown>) {
-  return async (request: Request, context?: RouteContext): Promise<Response> => {
+  // What the request observer logs and measures (lib/server/request-observer.ts), filled in as the request goes.
+  type Seen = Omit<RequestOutcome, "status"> & { requestId: string };
+  const serve = async (
+    request: Request,
+    context: RouteContext | undefined,
+    seen: Seen,
+  ): Promise<Response> => {
     const startedAt = performance.now();
     const moment = writeMomentOf(request, new Date());
     const url = new URL(request.url);
@@ -116,6 +125,7 @@ function routeHandler<
       claim ? settleIdempotencyKey(await appDatabase(), claim, response) : response;
     try {
       employee = await getSessionEmployee(request);
+      seen.employeeId = employee?.employeeId ?? null;
       if (!employee)
         throw new AppError("unauthenticated", "Please sign in", "This needs a signed-in employee.");
       // A wall board's device (role "board", no person) may call only the routes that name its role.
@@ -140,6 +150,7 @@ function routeHandler<
         if (idempotent.replay) {
           status = idempotent.replay.status;
           details = { replayed: true };
+          seen.isReplay = true;
           for (const [key, value] of Object.entries(noStore)) idempotent.replay.headers.set(key, value);
           return withDefaultHeaders(idempotent.replay);
         }
@@ -147,6 +158,7 @@ function routeHandler<
       }
 
       const rawParams = (await context?.params) ?? {};
+      seen.params = rawParams;
       details = { params: rawParams };
       const params = parseWith(options.params, rawParams);
       const query = parseWith(options.query, Object.fromEntries(url.searchParams));
@@ -196,7 +208,9 @@ function routeHandler<
       const problem = problemOf(error);
       status = problem.status;
       return withDefaultHeaders(
-        await settle(problemResponse({ ...problem, instance: url.pathname }, noStore)),
+        await settle(
+          problemResponse({ ...problem, instance: url.pathname, requestId: seen.requestId }, noStore),
+        ),
       );
     } finally {
       // Open supervisor screens refresh on every successful write (lib/server/change-bus.ts).
@@ -216,5 +230,19 @@ function routeHandler<
         startedAt,
       );
     }
+  };
+  return async (request: Request, context?: RouteContext): Promise<Response> => {
+    const observed = observeRequest(request);
+    const seen: Seen = { requestId: observed.id, employeeId: null, params: {}, isReplay: false };
+    const run = () => runWithRequestId(observed.id, () => serve(request, context, seen));
+    // A backup of a PGlite server holds writes at the gate while it dumps (docs/deploy.md, "Backups").
+    const response = await (writeMethods.has(request.method.toUpperCase()) ? throughWriteGate(run) : run());
+    observed.end({ ...seen, status: response.status });
+    try {
+      response.headers.set("x-request-id", observed.id);
+    } catch {
+      // a response with immutable headers keeps its own
+    }
+    return response;
   };
 }

@@ -10,6 +10,7 @@ import { EventEmitter } from "node:events";
 import { env } from "@/lib/env";
 import { changeSchema, type Change, type NewChange } from "./change";
 import { logWarning } from "./log";
+import { metrics } from "./metrics";
 import { processWide } from "./process-wide";
 
 export type { Change, NewChange } from "./change";
@@ -64,6 +65,8 @@ export const busHealth = (): BusHealth => ({ ...bus.health });
 /** Passes a numbered (or, the database down, unnumbered) change to this server's listeners. */
 function deliverChange(change: Change, source: ChangeSource): void {
   bus.lastChangeMs = Date.now();
+  if (source === "elsewhere")
+    metrics().changeBusLag.observe(Math.max(0, Date.now() - Date.parse(change.at)) / 1000);
   if (change.id !== undefined) {
     bus.health.lastId = Math.max(bus.health.lastId, change.id);
     let at = bus.recent.length;

@@ -5,6 +5,7 @@
 // Last-Event-ID: the changes it missed come first, or a `reset` event when
 // this server no longer keeps them all.
 import { changesAfter, lastChangeAt, subscribeChanges, type Change } from "./change-bus";
+import { metrics } from "./metrics";
 
 export const heartbeatMs = 15_000;
 
@@ -60,10 +61,12 @@ export function changeEventStream(
         if (frame !== null) send(frame);
       };
       const unsubscribe = subscribeChanges(sendChange);
+      metrics().eventStreamClients.inc();
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), heartbeatEveryMs);
       stop = () => {
         if (!isOpen) return;
         isOpen = false;
+        metrics().eventStreamClients.dec();
         clearInterval(heartbeat);
         unsubscribe();
         signal.removeEventListener("abort", stop);

@@ -5,6 +5,7 @@
 // and every line is redacted. installLogRedaction() puts the same filter on
 // console itself at start-up, for code and libraries that log on their own.
 import { inspect } from "node:util";
+import { currentRequestId } from "./request-context";
 
 const redactions: { pattern: RegExp; replacement: string }[] = [
   // A failed query's parameters (drizzle: "Failed query: …\nparams: a,b,c").
@@ -54,7 +55,10 @@ const format = (values: unknown[]) =>
 
 /** Logs an error with what it was about: `logError("[outbox] could not …", error)`. */
 export function logError(context: string, error?: unknown): void {
-  console.error(error === undefined ? redact(context) : `${redact(context)} ${describeError(error)}`);
+  // Under a request, its id: the ProblemDetails' requestId finds this line.
+  const requestId = currentRequestId();
+  const text = requestId ? `${context} (request ${requestId})` : context;
+  console.error(error === undefined ? redact(text) : `${redact(text)} ${describeError(error)}`);
 }
 
 export function logWarning(context: string, error?: unknown): void {

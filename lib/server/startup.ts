@@ -3,6 +3,7 @@
 import type { Database } from "@/lib/db/client";
 import { env, SettingsError } from "@/lib/env";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
+import { MigrationError } from "@/lib/db/migrate";
 import { getDatabaseHandle } from "./database";
 import { productionApiSecret } from "./production-api-secret";
 import { loadSharedSecrets } from "./shared-secrets";
@@ -43,11 +44,23 @@ export async function startServer(): Promise<void> {
     // The print queue sends what waited before a restart; a bad LABEL_PRINTERS stopped the start above.
     const { startPrintQueueWithServer } = await import("@/lib/warm-up/print-queue");
     await startPrintQueueWithServer(handle.db);
+    // Backups (docs/deploy.md): the local admin token `npm run backup` asks a PGlite server with, and the schedule.
+    const { opsToken } = await import("@/lib/ops/ops-token");
+    if (!settings.DATABASE_URL) opsToken(settings.DATA_DIR);
+    const { startBackupSchedule } = await import("@/lib/ops/backup-schedule");
+    startBackupSchedule(handle, settings);
+    // The metrics watch every upstream call from here on, the warm-up's included.
+    const { metrics } = await import("./metrics");
+    metrics();
     // In the background: the server answers meanwhile (a request for a list being loaded waits for it).
     const { warmSharedLists } = await import("@/lib/warm-up/warm-up");
     void warmSharedLists(handle.db);
   } catch (error) {
-    if (error instanceof SettingsError || error instanceof DataDirInUseError) {
+    if (
+      error instanceof SettingsError ||
+      error instanceof DataDirInUseError ||
+      error instanceof MigrationError
+    ) {
       console.error(`[startup] ${error.message}`);
     } else {
       logError("[startup] the server could not start:", error);

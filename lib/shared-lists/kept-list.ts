@@ -25,6 +25,10 @@ export type KeepPolicy = {
   waitBelowMs: number;
 };
 
+/** Every kind of kept list by name, for the age gauge of /metrics (lib/ops/metrics-scrape.ts). */
+export const keptListRegistry = () =>
+  processWide("kept-list-registry", () => new Map<string, Map<unknown, KeptSlot<unknown>>>());
+
 /** Background reloads take at most 1/(1 + pauseFactor) of the server's time. */
 const pauseFactor = 5;
 
@@ -63,6 +67,7 @@ export function keptLists<K, T>(
 ) {
   /** Raised whenever a list of this kind is installed or patched: what is derived from them is still right while it stays. */
   const changes = processWide(`kept-list-changes:${name}`, () => ({ count: 0 }));
+  keptListRegistry().set(name, slots);
   const fill = (key: K, load: () => Promise<T>): KeptSlot<T> => {
     const startedAt = performance.now();
     const next: KeptSlot<T> = { at: Date.now(), value: load(), loadMs: null };

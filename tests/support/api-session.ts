@@ -142,11 +142,13 @@ export function setUpApiRoutes(
     productionApiUrl?: () => Promise<string>;
     /** Further settings, e.g. a short PRODUCTION_API_TIMEOUT_MS. */
     settings?: Record<string, string>;
+    /** The database instead of a fresh in-memory one (the backup test: the server's own, in DATA_DIR). */
+    database?: () => Promise<DatabaseHandle>;
   } = {},
 ): ApiContext {
   const context = {} as ApiContext;
   beforeAll(async () => {
-    context.handle = await openTestDatabase();
+    context.handle = await (options.database ?? openTestDatabase)();
     if (options.seed !== false) context.ids = await seedProduction(context.handle.db);
     context.server = await startEmbeddedServer(context.handle.db);
     Object.assign(process.env, {

@@ -1,0 +1,57 @@
+// Who may read the operator's endpoints (/metrics, the local backup door):
+// never a browser session; a bearer token from a setting, or an address from
+// a setting (loopback by default). docs/deploy.md, "What to monitor".
+import { timingSafeEqual } from "node:crypto";
+import { isIP } from "node:net";
+import { env } from "@/lib/env";
+import { clientAddressOf, trustedProxyList } from "@/lib/server/client-address";
+
+const sessionCookie = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
+
+/** A browser's request: it carries a session cookie, or the Sec-Fetch headers every browser sends. */
+export function isBrowserRequest(request: Request): boolean {
+  return sessionCookie.test(request.headers.get("cookie") ?? "") || request.headers.has("sec-fetch-mode");
+}
+
+export function hasBearer(request: Request, expected: string | undefined): boolean {
+  if (!expected) return false;
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
+  if (!match?.[1]) return false;
+  const given = Buffer.from(match[1]);
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+/** The request's address is one of `allowed` (IPs or CIDRs); an unknown address never is. */
+export function isFromAllowedAddress(request: Request, allowed: readonly string[]): boolean {
+  const address = clientAddressOf(request.headers, trustedProxyList(env().TRUSTED_PROXIES));
+  const family = isIP(address);
+  return family !== 0 && trustedProxyList(allowed).check(address, family === 4 ? "ipv4" : "ipv6");
+}
+
+const slugs = { 400: "invalid-input", 401: "unauthenticated", 403: "forbidden" } as const;
+
+export function problem(status: keyof typeof slugs, title: string, detail: string): Response {
+  return Response.json(
+    { type: `urn:shopfloor:problem:${slugs[status]}`, title, status, detail },
+    { status, headers: { "content-type": "application/problem+json", "cache-control": "no-store" } },
+  );
+}
+
+/** Null when the request may read /metrics, else the refusal. */
+export function refuseMetricsRequest(request: Request): Response | null {
+  const settings = env();
+  if (isBrowserRequest(request))
+    return problem(
+      403,
+      "Not for a browser",
+      "Metrics are read by a monitoring system, not a signed-in browser.",
+    );
+  if (hasBearer(request, settings.METRICS_TOKEN) || isFromAllowedAddress(request, settings.METRICS_ALLOW))
+    return null;
+  return problem(
+    401,
+    "Not allowed",
+    "Metrics need an address of METRICS_ALLOW or the METRICS_TOKEN bearer token.",
+  );
+}

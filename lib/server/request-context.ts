@@ -1,0 +1,13 @@
+// The request id of the API request being served, for every log line written
+// while it runs (lib/server/log.ts adds it to error lines). Set by defineRoute.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { processWide } from "./process-wide";
+
+type RequestContext = { requestId: string };
+
+const storage = () => processWide("request-context", () => new AsyncLocalStorage<RequestContext>());
+
+export const runWithRequestId = <T>(requestId: string, work: () => T): T =>
+  storage().run({ requestId }, work);
+
+export const currentRequestId = (): string | undefined => storage().getStore()?.requestId;

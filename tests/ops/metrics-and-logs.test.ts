@@ -1,0 +1,150 @@
+// /metrics after a scan (the series a monitoring system reads), refused to a
+// browser session; the request id of a ProblemDetails finds its JSON log line;
+// liveness and readiness as a balancer sees them.
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import * as liveRoute from "@/app/api/health/live/route";
+import * as readyRoute from "@/app/api/health/ready/route";
+import * as scanRoute from "@/app/api/pack/scan/route";
+import * as backupRoute from "@/app/api/ops/backup/route";
+import * as metricsRoute from "@/app/metrics/route";
+import { opsToken } from "@/lib/ops/ops-token";
+import { apiRequest, employee, json, sessionCookie, setUpApiRoutes } from "../support/api-session";
+
+const metricsToken = "metrics-token-for-the-tests-0123";
+setUpApiRoutes({ settings: { METRICS_TOKEN: metricsToken } });
+const packer = employee(["packer"]);
+
+const scrape = (headers: Record<string, string>) =>
+  metricsRoute.GET(new Request("http://localhost:3000/metrics", { headers }));
+
+const scan = async (body: unknown, headers: Record<string, string> = {}) => {
+  const request = await apiRequest("/api/pack/scan", { method: "POST", as: packer, body });
+  for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+  return scanRoute.POST(request);
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete (globalThis as Record<string, unknown>).__shopfloorPeerAddressHeader;
+});
+
+describe("GET /metrics", () => {
+  it("shows the request, scan, upstream, outbox, event-stream, print-queue and kept-list series after a scan", async () => {
+    const key = { "idempotency-key": "metrics-test-scan-1" };
+    expect((await scan({ barcode: "PKG-0001" }, key)).status).toBe(200);
+    expect((await scan({ barcode: "PKG-0001" }, key)).status).toBe(200); // the outbox sending again
+    const response = await scrape({ authorization: `Bearer ${metricsToken}` });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await response.text();
+    expect(text).toMatch(
+      /shopfloor_http_request_duration_seconds_count\{method="POST",route="\/api\/pack\/scan",status="200"\} 2/,
+    );
+    expect(text).toMatch(
+      /shopfloor_scan_answer_seconds_bucket\{le="0\.5",step="pack-scan",status="200"\} [12]/,
+    );
+    expect(text).toMatch(
+      /shopfloor_upstream_call_duration_seconds_count\{operation="polygonpackage\/[a-z]+",status="200"\} \d+/,
+    );
+    expect(text).toContain('shopfloor_outbox_requests_total{route="/api/pack/scan",outcome="first"} 1');
+    expect(text).toContain('shopfloor_outbox_requests_total{route="/api/pack/scan",outcome="replay"} 1');
+    for (const name of [
+      "shopfloor_event_stream_clients",
+      "shopfloor_change_bus_lag_seconds",
+      "shopfloor_print_jobs",
+      "shopfloor_kept_list_age_seconds",
+      "shopfloor_database_pool_connections",
+      "shopfloor_process_resident_memory_bytes",
+    ])
+      expect(text).toContain(`# TYPE ${name} `);
+  });
+
+  it("is refused to a browser session, even with the token, and to an address not allowed", async () => {
+    const cookie = await sessionCookie(employee(["admin"]));
+    const asBrowser = await scrape({ cookie, authorization: `Bearer ${metricsToken}` });
+    expect(asBrowser.status).toBe(403);
+    expect(await asBrowser.text()).not.toContain("shopfloor_");
+    expect((await scrape({ "sec-fetch-mode": "navigate" })).status).toBe(403);
+    expect((await scrape({ authorization: "Bearer not-the-token-at-all-000" })).status).toBe(401);
+    // Behind scripts/serve.mjs the connection's address is known: loopback may read, others not.
+    (globalThis as Record<string, unknown>).__shopfloorPeerAddressHeader = true;
+    expect((await scrape({ "x-shopfloor-peer-address": "127.0.0.1" })).status).toBe(200);
+    expect((await scrape({ "x-shopfloor-peer-address": "10.1.2.3" })).status).toBe(401);
+  });
+});
+
+describe("structured logs", () => {
+  it("finds the JSON log line of a ProblemDetails by its request id, with the employee's id and no name", async () => {
+    const lines: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return write(chunk);
+    });
+    const response = await scan({ barcode: "" });
+    expect(response.status).toBe(400);
+    const problem = await json<{ requestId: string; instance: string }>(response);
+    expect(response.headers.get("x-request-id")).toBe(problem.requestId);
+    const line = lines.find((text) => text.includes(problem.requestId));
+    expect(line).toBeDefined();
+    const entry = JSON.parse(line!) as Record<string, unknown>;
+    expect(entry).toMatchObject({
+      level: "info",
+      requestId: problem.requestId,
+      method: "POST",
+      route: "/api/pack/scan",
+      status: 400,
+      employeeId: packer.employeeId,
+    });
+    expect(typeof entry.durationMs).toBe("number");
+    expect(line).not.toContain(packer.displayName);
+    expect(line).not.toContain(packer.username);
+    expect(line).not.toMatch(/session-token|eyJ/);
+  });
+});
+
+describe("health", () => {
+  it("is live, and not ready while the kept lists have not been loaded", async () => {
+    expect(await json(liveRoute.GET())).toEqual({ live: true });
+    const ready = await readyRoute.GET();
+    expect(ready.status).toBe(503);
+    expect(await json(ready)).toMatchObject({
+      ready: false,
+      checks: {
+        database: { ok: true },
+        migrations: { ok: true },
+        sharedLists: { ok: false, detail: "kept lists not-started" },
+        upstream: { ok: true },
+      },
+    });
+  });
+});
+
+describe("POST /api/ops/backup (what `npm run backup` asks a running PGlite server)", () => {
+  it(
+    "refuses a request without the local admin token or from a browser, and backs up with it",
+    { timeout: 120_000 },
+    async () => {
+      const token = opsToken(process.env.DATA_DIR!);
+      const file = path.join(process.env.DATA_DIR!, "asked.tar");
+      const ask = (headers: Record<string, string>) =>
+        backupRoute.POST(
+          new Request("http://127.0.0.1:3000/api/ops/backup", {
+            method: "POST",
+            headers: { "content-type": "application/json", ...headers },
+            body: JSON.stringify({ file }),
+          }),
+        );
+      expect((await ask({})).status).toBe(403);
+      expect((await ask({ authorization: `Bearer ${metricsToken}` })).status).toBe(403);
+      const cookie = await sessionCookie(employee(["admin"]));
+      expect((await ask({ authorization: `Bearer ${token}`, cookie })).status).toBe(403);
+      expect(fs.existsSync(file)).toBe(false);
+      const made = await ask({ authorization: `Bearer ${token}` });
+      expect(made.status).toBe(200);
+      expect(await json(made)).toMatchObject({ file, kind: "pglite", bytes: fs.statSync(file).size });
+    },
+  );
+});
