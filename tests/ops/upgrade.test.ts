@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows, type DatabaseHandle } from "@/lib/db/client";
 import { MigrationError, migrateDatabase, migrationsFolder } from "@/lib/db/migrate";
-import { createProductionApiClient } from "@/lib/production-api/client";
+import { createProductionApiClient } from "@/lib/production-api/gateway";
 import { startEmbeddedServer } from "../support/embedded-server";
 
 const fixture = path.resolve("tests", "fixtures", "upgrade");
