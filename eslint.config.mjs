@@ -4,22 +4,11 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import drizzle from "eslint-plugin-drizzle";
 import tseslint from "typescript-eslint";
+import featureList from "./features.json" with { type: "json" };
 
 // The features: each may use the shared kernel and infrastructure, never another feature.
-const features = [
-  "admin",
-  "board",
-  "holds",
-  "matching",
-  "packing",
-  "printing",
-  "projects",
-  "reasons",
-  "search",
-  "stations",
-  "supervisor",
-  "work-time",
-];
+const { features } = featureList;
+const featureGlob = `!(${features.join("|")})`;
 const importZones = [
   { target: "./lib", from: ["./app", "./components"], message: "lib must not import app or components" },
   { target: "./components", from: "./app", message: "components must not import app" },
@@ -33,12 +22,25 @@ const importZones = [
     from: features.filter((other) => other !== feature).map((other) => `./lib/${other}`),
     message: "components/<feature> imports its own lib/<feature> and the kernel",
   })),
+  ...features.map((feature) => ({
+    target: `./components/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `./components/${other}`),
+    message:
+      "components/<feature> imports its own components, components/ui and the shared ones (floor, workflow, scan, …), never another feature's",
+  })),
+  {
+    target: `./components/${featureGlob}/**`,
+    from: features.map((feature) => `./components/${feature}`),
+    message: "the shared components (ui, floor, scan, workflow, …) never import a feature's components",
+  },
+  {
+    target: "./lib/base/!(*.test).ts",
+    from: ["./lib/!(base)/**", "./lib/*.ts", "./app/**", "./components/**"],
+    message: "lib/base holds general helpers and imports nothing of the app",
+  },
   {
     // lib/warm-up is the one composition root: it loads each feature's first screen at start.
-    target: [
-      "./lib/!(warm-up|admin|board|holds|matching|packing|printing|projects|reasons|search|stations|supervisor|work-time)/**",
-      "./lib/!(env).ts",
-    ],
+    target: [`./lib/!(warm-up|${features.join("|")})/**`, "./lib/!(env).ts"],
     from: features.map((feature) => `./lib/${feature}`),
     message: "the kernel and infrastructure never import a feature",
   },

@@ -3,6 +3,6 @@
 // A failure stops the server with a sentence that says what is wrong.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { startServer } = await import("@/lib/server/startup");
+  const { startServer } = await import("@/lib/warm-up/startup");
   await startServer();
 }

@@ -2,7 +2,7 @@
 // the server with a sentence that names the setting.
 import { z } from "zod";
 import { parseLabelPrinters } from "./printing/printer-config";
-import { parseProxyEntry } from "./server/client-address";
+import { parseProxyEntry } from "@/lib/base/client-address";
 
 const flag = (name: string, fallback: boolean) =>
   z

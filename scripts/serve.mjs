@@ -1,6 +1,6 @@
 // The production server that `npm start` runs: Next's request handler behind
 // Node's own HTTP server, so every request carries the address of the
-// connection it came on (lib/server/client-address.ts reads it for the
+// connection it came on (lib/base/client-address.ts reads it for the
 // per-address sign-in limit). A client's own `x-shopfloor-peer-address` is
 // replaced, never believed. A path with a malformed %-escape is answered 400
 // here, with the security headers (Next would answer a bare 500). Listens on HOST (all interfaces when unset) and PORT.

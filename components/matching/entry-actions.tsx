@@ -4,7 +4,7 @@
 // remark; mark a defect repaired.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { ReasonPicker, noReason, reasonText, useChosenLabel } from "@/components/reasons/reason-picker";
+import { ReasonPicker, noReason, reasonText, useChosenLabel } from "@/components/floor/reason-picker";
 import { Button } from "@/components/ui/button";
 import type { MatchingPolygonProjectMaterial } from "@/lib/production-api/schemas";
 import type { EntryActions as Actions } from "./use-entry-actions";

@@ -7,7 +7,7 @@ import type { EntryQuantity } from "@/lib/matching/quantities";
 import { quantityText } from "@/lib/polygons/quantity";
 import type { MaterialLot } from "@/lib/polygons/material-lots";
 import type { MatchingPolygonProjectMaterial } from "@/lib/production-api/schemas";
-import { lotText } from "./lot-text";
+import { lotText } from "@/components/floor/lot-text";
 
 type EntryButtonProps = {
   entry: MatchingPolygonProjectMaterial;

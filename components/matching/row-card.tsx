@@ -5,9 +5,9 @@
 import { useFormatter, useTranslations } from "next-intl";
 import type { MatchingRow } from "@/lib/production-api/schemas";
 import { useFloorLabels } from "@/components/workflow/use-floor-labels";
-import { UnmatchNote } from "@/components/reasons/unmatch-note";
+import { UnmatchNote } from "@/components/floor/unmatch-note";
 import type { MatchingPage } from "./api/browse-matching";
-import { DefectNote } from "./defect-note";
+import { DefectNote } from "@/components/floor/defect-note";
 import { EntryActions } from "./entry-actions";
 import { usePurchaseNumbers } from "./api/purchase-numbers";
 import { EntryButton } from "./entry-button";

@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { useScanFeedback } from "@/components/scan/scan-feedback";
-import { shrinkPhoto } from "@/components/stations/shrink-photo";
+import { shrinkPhoto } from "@/components/ui/shrink-photo";
 import { ApiError } from "@/lib/http/fetch-json";
 import type { ScannedLabel } from "@/lib/polygons/material-lots";
 import { ticketCode } from "@/lib/polygons/ticket-code";

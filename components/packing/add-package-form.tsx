@@ -4,14 +4,14 @@
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { DirectPrintButton } from "@/components/printing/direct-print-button";
-import { PrintProgress } from "@/components/printing/print-progress";
-import { stationOf, usePrint } from "@/components/printing/api/print";
+import { DirectPrintButton } from "@/components/floor/direct-print-button";
+import { PrintProgress } from "@/components/floor/print-progress";
+import { stationOf, usePrint } from "@/components/floor/api/print";
 import { useScannerSettings } from "@/components/scan/scanner-settings-store";
 import { ApiError } from "@/lib/http/fetch-json";
 import type { PolygonView } from "@/lib/packing/polygon-view";
 import { useAddPackage } from "./api/add-package";
-import { usePackageTypes } from "./api/package-types";
+import { usePackageTypes } from "@/components/floor/api/package-types";
 
 export function AddPackageForm({ polygon }: { polygon: PolygonView }) {
   const t = useTranslations("packing.add");

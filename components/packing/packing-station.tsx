@@ -16,7 +16,7 @@ import { usePackingPolygon } from "./api/polygon";
 import { usePalletTree } from "./api/pallet";
 import { usePalletScan, type PalletScanInput } from "./api/pallet-scan";
 import { useTakeOff } from "./api/take-off";
-import { UndoReason } from "@/components/reasons/undo-reason";
+import { UndoReason } from "@/components/floor/undo-reason";
 import { ChoiceDialog } from "./choice-dialog";
 import { UndoConfirmDialog } from "./undo-confirm-dialog";
 import { ManualEntry } from "./manual-entry";

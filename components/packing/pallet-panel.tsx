@@ -4,9 +4,9 @@
 // with no dialog (the browser's print page when the station has none).
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { stationOf, usePrint } from "@/components/printing/api/print";
-import { DirectPrintButton } from "@/components/printing/direct-print-button";
-import { PrintProgress } from "@/components/printing/print-progress";
+import { stationOf, usePrint } from "@/components/floor/api/print";
+import { DirectPrintButton } from "@/components/floor/direct-print-button";
+import { PrintProgress } from "@/components/floor/print-progress";
 import { useScannerSettings } from "@/components/scan/scanner-settings-store";
 import { Button } from "@/components/ui/button";
 import type { PalletNode } from "@/lib/packing/pallet";

@@ -3,7 +3,7 @@
 // of it with its packed state; labels to print (on the station's printer, else
 // the browser's print page) and a package to add.
 import { useTranslations } from "next-intl";
-import { DirectPrintButton } from "@/components/printing/direct-print-button";
+import { DirectPrintButton } from "@/components/floor/direct-print-button";
 import { Section } from "@/components/ui/section";
 import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import type { PolygonView } from "@/lib/packing/polygon-view";

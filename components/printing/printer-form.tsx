@@ -3,10 +3,10 @@
 // language, dots per mm, label size and the departments and devices it serves.
 // A printer of LABEL_PRINTERS keeps what the setting says; only whom it serves changes.
 import { useTranslations } from "next-intl";
-import { AdminForm } from "@/components/admin/admin-form";
-import { CheckboxGroup } from "@/components/admin/checkbox-group";
-import { numberOf } from "@/components/admin/form-values";
-import { useDepartments } from "@/components/admin/workflow/api/get-departments";
+import { AdminForm } from "@/components/ui/admin-form";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import { numberOf } from "@/components/ui/form-values";
+import { useDepartments } from "@/components/workflow/api/get-departments";
 import { Field } from "@/components/ui/field";
 import { useForm } from "@/components/ui/use-form";
 import { printerBody } from "@/lib/printing/printer-body";

@@ -2,7 +2,7 @@
 // /admin/printers: the label printers (address, resolution, label size, whom
 // they serve), each with its state and jobs; a form for a new or chosen one.
 import { useTranslations } from "next-intl";
-import { AdminList, RecordHeading } from "@/components/admin/admin-list";
+import { AdminList, RecordHeading } from "@/components/ui/admin-list";
 import { QueryGate } from "@/components/ui/query-gate";
 import { useDeletePrinter, usePrinters } from "./api/admin-printers";
 import { PrinterForm } from "./printer-form";

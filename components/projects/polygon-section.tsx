@@ -13,8 +13,8 @@ import { serverFloorLabels } from "@/lib/polygons/server-floor-labels";
 import { getFormatter, getTranslator } from "@/lib/i18n/messages";
 import { quantityOf, quantityText } from "@/lib/polygons/quantity";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
-import { lotText, type LotTranslate } from "@/components/matching/lot-text";
-import { HoldActions } from "@/components/holds/hold-actions";
+import { lotText, type LotTranslate } from "@/components/floor/lot-text";
+import { HoldActions } from "@/components/floor/hold-actions";
 import { BomTable } from "./bom-table";
 import { dash, formatWhen, joined } from "@/components/ui/format";
 

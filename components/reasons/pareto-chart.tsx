@@ -5,13 +5,13 @@
 // opens its polygons; the same numbers are a table below for reading aloud.
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { useDepartments } from "@/components/admin/workflow/api/get-departments";
+import { useDepartments } from "@/components/workflow/api/get-departments";
 import { Field } from "@/components/ui/field";
 import type { ReasonPareto } from "@/lib/reasons/pareto";
 import { usePareto, type ParetoFilter } from "./api/get-pareto";
 import { ParetoPolygons } from "./pareto-polygons";
 import { CumulativeLine, ParetoTable, chartHeight } from "./pareto-parts";
-import { reasonLabel } from "./reason-picker";
+import { reasonLabel } from "@/components/floor/reason-picker";
 
 const dayChoices = [7, 30, 90] as const;
 type Bar = ReasonPareto["bars"][number];

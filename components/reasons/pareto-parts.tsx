@@ -3,7 +3,7 @@
 // same numbers as a table (the chart's text alternative).
 import { useLocale, useTranslations } from "next-intl";
 import type { ReasonPareto } from "@/lib/reasons/pareto";
-import { reasonLabel } from "./reason-picker";
+import { reasonLabel } from "@/components/floor/reason-picker";
 
 export const chartHeight = 200;
 type Bar = ReasonPareto["bars"][number];

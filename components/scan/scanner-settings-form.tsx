@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { PrinterChoice } from "@/components/printing/printer-choice";
+import { PrinterChoice } from "@/components/floor/printer-choice";
 import { Field } from "@/components/ui/field";
 import { Section } from "@/components/ui/section";
 import { defaultScannerSettings, type ScannerSettings } from "@/lib/scan/settings";

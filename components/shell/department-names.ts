@@ -5,7 +5,7 @@
 // one. When the upstream cannot answer, screens fall back to "Station <id>".
 import { cache } from "react";
 import type { Locale } from "@/lib/auth/roles";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { loadWorkflow } from "@/lib/workflow/store";
 import { pageUpstream } from "@/lib/route/upstream";
 

@@ -7,10 +7,10 @@
 // work, packages and reported problems; and reporting scrap (components/reasons).
 import { useFormatter, useTranslations } from "next-intl";
 import { ProductDetails } from "@/components/cpq/product-details";
-import { ScrapPanel } from "@/components/reasons/scrap-panel";
-import { DefectNote } from "@/components/matching/defect-note";
-import { lotText } from "@/components/matching/lot-text";
-import { DirectPrintButton } from "@/components/printing/direct-print-button";
+import { ScrapPanel } from "@/components/floor/scrap-panel";
+import { DefectNote } from "@/components/floor/defect-note";
+import { lotText } from "@/components/floor/lot-text";
+import { DirectPrintButton } from "@/components/floor/direct-print-button";
 import { ticketQuery } from "@/components/tickets/ticket-query";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";

@@ -5,14 +5,14 @@
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
-import { ReasonPicker, noReason } from "@/components/reasons/reason-picker";
+import { ReasonPicker, noReason } from "@/components/floor/reason-picker";
 import { DialogForm, useDialogSubmit } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import type { QueueItem } from "@/lib/stations/stations";
 import { useReportProblem } from "./api/report-problem";
 import { cardTitle } from "./queue-card";
-import { shrinkPhoto } from "./shrink-photo";
+import { shrinkPhoto } from "@/components/ui/shrink-photo";
 
 type ProblemDialogProps = {
   departmentId: number;

@@ -6,7 +6,7 @@
 // hold" on an on-hold card. The screen hands its scans to `onTicket`.
 import { useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { ReleaseHoldDialog } from "@/components/holds/release-hold-dialog";
+import { ReleaseHoldDialog } from "@/components/floor/release-hold-dialog";
 import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { useScanFeedback } from "@/components/scan/scan-feedback";
 import { useScannerSettings } from "@/components/scan/scanner-settings-store";

@@ -2,7 +2,7 @@
 // Problems: polygons on hold with the remark, the photo and who reported it.
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { HoldActions } from "@/components/holds/hold-actions";
+import { HoldActions } from "@/components/floor/hold-actions";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { VirtualList } from "@/components/ui/virtual-list";
 import { Section } from "@/components/ui/section";

@@ -1,7 +1,8 @@
 "use client";
 // The live supervisor screen: work in progress, overdue, unmatched, problems,
-// throughput and the reasons' Pareto chart, read again on every change at a tablet (SSE) and every poll interval.
-import { ParetoChart } from "@/components/reasons/pareto-chart";
+// throughput and the reasons' Pareto chart (given by the page: it is the reasons feature's), read again on
+// every change at a tablet (SSE) and every poll interval.
+import type { ReactNode } from "react";
 import { useWorkflow } from "@/components/workflow/api/get-workflow";
 import type { UnmatchedList } from "@/lib/supervisor/unmatched";
 import type { WorkInProgress } from "@/lib/supervisor/work-in-progress";
@@ -17,6 +18,7 @@ export function SupervisorScreen({
   pageTitle,
   renderedAt,
   initial,
+  pareto,
 }: {
   pollSeconds: number;
   pageTitle: string;
@@ -24,6 +26,8 @@ export function SupervisorScreen({
   renderedAt: number;
   /** What the first screen shows, read by the server with the page (each absent when it could not be). */
   initial: { workInProgress?: WorkInProgress; unmatched?: UnmatchedList };
+  /** The reasons' Pareto chart, composed by the page. */
+  pareto: ReactNode;
 }) {
   useLiveUpdates(pollSeconds, renderedAt);
   const statuses = useWorkflow().data?.statuses ?? [];
@@ -36,7 +40,7 @@ export function SupervisorScreen({
       </div>
       <UnmatchedPanel pageTitle={pageTitle} initialPage={initial.unmatched} />
       <ThroughputChart />
-      <ParetoChart />
+      {pareto}
     </div>
   );
 }

@@ -4,9 +4,9 @@
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ticketCode } from "@/lib/polygons/ticket-code";
-import { useMyTimer } from "./api/get-my-timer";
-import { usePauseMine } from "./api/job-time-step";
-import { formatDuration } from "./format-duration";
+import { useMyTimer } from "@/components/floor/api/get-my-timer";
+import { usePauseMine } from "@/components/floor/api/job-time-step";
+import { formatDuration } from "@/components/ui/format-duration";
 
 export function RunningTimer() {
   const t = useTranslations("workTime.timer");

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { DataTable } from "@/components/ui/data-table";
 import { Section } from "@/components/ui/section";
-import { formatMinutes } from "./format-duration";
+import { formatMinutes } from "@/components/ui/format-duration";
 
 type Row = { key: string; label: string; minutes: number };
 

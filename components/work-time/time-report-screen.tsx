@@ -13,7 +13,7 @@ import { isEndReason } from "@/lib/work-time/end-reasons";
 import type { ReportQuery, WorkTimeReport } from "@/lib/work-time/report";
 import { reportCsvHref, useReport } from "./api/get-report";
 import { CorrectEntryDialog } from "./correct-entry-dialog";
-import { formatMinutes } from "./format-duration";
+import { formatMinutes } from "@/components/ui/format-duration";
 import { SumTable } from "./sum-table";
 
 type Entry = WorkTimeReport["entries"][number];

@@ -2,7 +2,7 @@
 // department code in the path, and the bodies (the workflow's own schemas).
 import { z } from "zod";
 import { departmentCodeSchema, departmentWorkflowSchema, workflowStatusSchema } from "@/lib/workflow/schemas";
-import { statusValueParams } from "@/lib/route/params";
+import { statusValueParams } from "@/lib/base/params";
 
 export const statusBody = workflowStatusSchema;
 export const statusUpdateBody = workflowStatusSchema.omit({ value: true });

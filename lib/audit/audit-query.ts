@@ -2,8 +2,8 @@
 // parsed by the route and, for field errors before sending, by the admin's
 // filter form (no database imports here).
 import { z } from "zod";
-import { singleLineText } from "@/lib/route/text";
-import { wholeNumberParam } from "@/lib/route/params";
+import { singleLineText } from "@/lib/base/text";
+import { wholeNumberParam } from "@/lib/base/params";
 
 /** A day (`2026-11-23`) or a moment (ISO 8601); empty means "no bound". */
 const dateBound = (name: string) =>

@@ -7,7 +7,7 @@ import type { Database } from "@/lib/db/client";
 import { auditLog } from "@/lib/db/schema";
 import { getDatabase } from "@/lib/server/database";
 import type { SessionEmployee } from "@/lib/auth/roles";
-import { logError } from "@/lib/server/log";
+import { logError } from "@/lib/base/log";
 import { auditQuery, type AuditQuery } from "./audit-query";
 
 export { auditQuery };

@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import { nextAuthSecret } from "@/lib/server/nextauth-secret";
 import { redirectAfterSignIn } from "./callback-url";
 import { usesSecureCookies } from "./secure-cookies";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { sessionEmployeeSchema, type SessionEmployee } from "./roles";
 import { confirmSession } from "./session-check";
 import {
@@ -28,7 +28,7 @@ import {
   type SignInMethod,
 } from "./sign-in";
 import { SignInRefusedError } from "./throttle";
-import { logError } from "@/lib/server/log";
+import { logError } from "@/lib/base/log";
 
 declare module "next-auth" {
   interface User {

@@ -1,7 +1,7 @@
 // Answers odd next-auth paths before next-auth runs, which would throw (a 500)
 // on them: an unknown action, a segment that is not clean text, or a GET of a
 // credentials callback (password and badge sign-ins are POSTs only).
-import { isCleanText } from "@/lib/route/text";
+import { isCleanText } from "@/lib/base/text";
 
 /** The actions next-auth serves (v4). */
 const actions = new Set([

@@ -1,8 +1,8 @@
 // What an admin may send about an employee: one set of zod schemas for the
 // form in the browser and the route on the server (no database imports here).
 import { z } from "zod";
-import { idNumber } from "@/lib/route/params";
-import { singleLineText } from "@/lib/route/text";
+import { idNumber } from "@/lib/base/params";
+import { singleLineText } from "@/lib/base/text";
 import { pinPattern } from "./pin-pattern";
 import { localeSchema, roleSchema } from "./roles";
 

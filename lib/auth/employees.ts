@@ -2,7 +2,7 @@
 // the session view or the listing view, never a password or PIN hash.
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { singleLineText } from "@/lib/route/text";
+import { singleLineText } from "@/lib/base/text";
 import type { Database } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";
 import { hashPassword, hashPin, pinPattern } from "./password";

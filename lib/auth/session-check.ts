@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";
 import { subscribeChanges } from "@/lib/server/change-bus";
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/base/process-wide";
 import { confirmDevice } from "./devices";
 import type { SessionEmployee } from "./roles";
 import { isPastLifetime, type SessionOfToken } from "./session-stamp";

@@ -2,7 +2,7 @@
 // and re-checked against app.employees (session-check.ts). Works with
 // NextRequest and with a plain Request (tests), so route handlers take the
 // request rather than reaching for ambient headers.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import type { SessionEmployee } from "./roles";
 import { confirmSession, sessionRecheckMs } from "./session-check";
 import { readSession, readSessionToken } from "./session-token";

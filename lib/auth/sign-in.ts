@@ -2,9 +2,9 @@
 // the hash check and the log line. Never logs or returns a password or PIN.
 import type { BlockList } from "node:net";
 import { z } from "zod";
-import { singleLineText } from "@/lib/route/text";
+import { singleLineText } from "@/lib/base/text";
 import { env } from "@/lib/env";
-import { clientAddressOf, trustedProxyList } from "@/lib/server/client-address";
+import { clientAddressOf, trustedProxyList } from "@/lib/base/client-address";
 import type { Database } from "@/lib/db/client";
 import {
   findEmployeeByBadgeCode,
@@ -69,7 +69,7 @@ type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
 let trusted: BlockList | undefined;
 
-/** The client's address: the connection's, or what a trusted proxy reports (lib/server/client-address.ts). */
+/** The client's address: the connection's, or what a trusted proxy reports (lib/base/client-address.ts). */
 export function clientAddress(headers: HeaderSource): string {
   trusted ??= trustedProxyList(env().TRUSTED_PROXIES);
   return clientAddressOf(headers, trusted);

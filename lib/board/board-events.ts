@@ -9,7 +9,7 @@ import type { SessionEmployee } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import type { Change } from "@/lib/server/change";
 import { changeEventStream, heartbeatMs, type ChangeView } from "@/lib/server/change-event-stream";
-import { logError } from "@/lib/server/log";
+import { logError } from "@/lib/base/log";
 
 const recheckMs = 15_000;
 

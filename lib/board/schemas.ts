@@ -1,7 +1,7 @@
 // What the wall board's routes take: a device to issue, a department's daily target.
 import { z } from "zod";
 import { localeSchema } from "@/lib/auth/roles";
-import { singleLineText } from "@/lib/route/text";
+import { singleLineText } from "@/lib/base/text";
 
 export const issueDeviceBody = z.object({
   name: singleLineText({ message: "Give the screen a name" })

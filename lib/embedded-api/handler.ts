@@ -12,7 +12,7 @@ import type { FaultSwitch } from "./faults";
 import { implementations } from "./implementations";
 import { databaseProblem, problem } from "./problem";
 import { bodyInput, queryInput } from "./request-input";
-import { logError } from "@/lib/server/log";
+import { logError } from "@/lib/base/log";
 
 export type EmbeddedApiOptions = {
   getDb: () => Promise<Database>;

@@ -1,7 +1,7 @@
 // The inputs of releasing a hold and of the supervisor's "set status": a
 // remark or a reason is required, so the history says why.
 import { z } from "zod";
-import { multiLineText } from "@/lib/route/text";
+import { multiLineText } from "@/lib/base/text";
 import { statusValueNumber } from "@/lib/workflow/schemas";
 
 const why = (message: string) =>

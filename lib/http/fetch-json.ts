@@ -46,3 +46,22 @@ export async function postForm<T>(path: string, form: FormData): Promise<T> {
   }
   return (await response.json()) as T;
 }
+
+/** A write whose answer may be empty: the saved record, or null for a 204. */
+export async function sendJson<T>(
+  path: string,
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  body?: unknown,
+): Promise<T | null> {
+  const response = await fetch(path, {
+    method,
+    headers: body === undefined ? undefined : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    cache: "no-store",
+  });
+  if (!response.ok) {
+    const problem = (await response.json().catch(() => null)) as Problem | null;
+    throw new ApiError(response.status, problem ?? { status: response.status });
+  }
+  return response.status === 204 ? null : ((await response.json()) as T);
+}

@@ -6,7 +6,7 @@ import { ZodError } from "zod";
 import { AppError, type AppErrorCode } from "@/lib/errors";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
-import { logError, logWarning } from "@/lib/server/log";
+import { logError, logWarning } from "@/lib/base/log";
 
 export type ProblemDetails = {
   type: string;

@@ -4,7 +4,7 @@
 // (Gateway v2 setpolygonpurchasenumber), not to the production API; the route
 // gives it the idempotency and audit of every write.
 import { z } from "zod";
-import { singleLineText } from "@/lib/route/text";
+import { singleLineText } from "@/lib/base/text";
 import { CpqError } from "@/lib/cpq/errors";
 import { notAvailable, type MaterialView, type Unavailable } from "@/lib/cpq/product-view";
 import { AppError } from "@/lib/errors";

@@ -2,7 +2,7 @@
 // mark an entry matched or unmatched, defective or repaired, and list the
 // polygons that still wait for a material.
 import { z } from "zod";
-import { multiLineText } from "@/lib/route/text";
+import { multiLineText } from "@/lib/base/text";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { matchingBrowseBody } from "@/lib/production-api/schemas";
 import { scannedLabelSchema } from "@/lib/polygons/material-lots";

@@ -4,7 +4,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { isIP } from "node:net";
 import { env } from "@/lib/env";
-import { clientAddressOf, trustedProxyList } from "@/lib/server/client-address";
+import { clientAddressOf, trustedProxyList } from "@/lib/base/client-address";
 
 const sessionCookie = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
 

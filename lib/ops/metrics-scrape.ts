@@ -6,7 +6,7 @@ import { Gauge } from "prom-client";
 import { queryRows } from "@/lib/db/client";
 import { getDatabaseHandle } from "@/lib/server/database";
 import { metrics } from "@/lib/server/metrics";
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/base/process-wide";
 import { keptListRegistry } from "@/lib/shared-lists/kept-list";
 
 type PrintRow = { printer: string; state: string; count: number | string };

@@ -1,8 +1,8 @@
 // Inputs of the packing routes. A scan names a package by the barcode read,
 // or by id once the packer chose one of several packages sharing a barcode.
 import { z } from "zod";
-import { idNumber } from "@/lib/route/params";
-import { singleLineText } from "@/lib/route/text";
+import { idNumber } from "@/lib/base/params";
+import { singleLineText } from "@/lib/base/text";
 
 const barcode = singleLineText({ message: "barcode is required" })
   .trim()

@@ -6,7 +6,7 @@
 // never change for a project, so each is asked once per process.
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ExportProject } from "@/lib/production-api/schemas";
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/base/process-wide";
 
 export type CpqProjectRef = { hubApplicationId: number; projectId: number };
 

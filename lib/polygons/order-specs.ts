@@ -4,7 +4,7 @@
 // not change once the project is in production.
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { OrderSpec, OrderSpecItem } from "@/lib/production-api/schemas";
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/base/process-wide";
 
 const ttlMs = 10 * 60_000;
 const maxEntries = 5_000;

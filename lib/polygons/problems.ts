@@ -2,7 +2,7 @@
 // photo from the tablet camera kept in the app's table (small, base64).
 import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { multiLineText } from "@/lib/route/text";
+import { multiLineText } from "@/lib/base/text";
 import type { Database } from "@/lib/db/client";
 import { polygonProblems } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";

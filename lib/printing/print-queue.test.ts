@@ -17,8 +17,8 @@ import {
   type FakePrinterOptions,
 } from "./testing/fake-printer";
 
-// The fake printers listen on loopback, which a printer may have only when the setting allows it.
-process.env.PRINTER_ALLOWED_NETWORKS = "127.0.0.1/32";
+// The fake printers listen on loopback, which an admin may give a printer only where allowed.
+const allowLoopback = { allowedNetworks: ["127.0.0.1/32"] };
 
 let handle: DatabaseHandle;
 const printersToClose: FakePrinter[] = [];
@@ -65,7 +65,7 @@ const label = (barcode: string, over: Partial<PackageLabel> = {}): PackageLabel 
 });
 
 const addPrinter = (port: number, name = "Pack 1") =>
-  savePrinter(handle.db, { name, host: "127.0.0.1", port, dotsPerMm: 8 });
+  savePrinter(handle.db, { name, host: "127.0.0.1", port, dotsPerMm: 8 }, allowLoopback);
 
 /** The queue's "now" when a job is stored: the worker's clocks in these tests start from it. */
 let storedAt = new Date();
@@ -243,7 +243,11 @@ describe(`print queue (${testDatabaseKind})`, () => {
 
     await broken.close();
     const device = await fakePrinter();
-    await savePrinter(handle.db, { id: printer.id, name: "Pack 1", host: "127.0.0.1", port: device.port });
+    await savePrinter(
+      handle.db,
+      { id: printer.id, name: "Pack 1", host: "127.0.0.1", port: device.port },
+      allowLoopback,
+    );
     const again = await reprint(handle.db, job.id, { employeeId: 7, now: storedAt });
     expect(again).toMatchObject({ reprintOf: job.id, state: "waiting", labelCount: 30 });
     await worker(clock).runOnce();

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Locale } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { singleLineText } from "@/lib/route/text";
+import { singleLineText } from "@/lib/base/text";
 import type { LabelsToPrint, PalletLabel } from "./label-data";
 import { enqueueLabels, findStationPrinter, type Printer } from "./print-service";
 import { awaitFirstTry, printAnswerOf, type PrintAnswer } from "./print-progress";

@@ -4,7 +4,6 @@
 // worker of this process (lib/printing/print-worker.ts), others poll.
 import type { Locale } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
-import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { labelsToPrintSchema, type LabelsToPrint } from "./label-data";
 import type { Printer, PrinterInput, PrinterStatus } from "./printer-config";
@@ -45,7 +44,8 @@ export const listPrinters = (db: Database): Promise<Printer[]> => readPrinters(d
 export async function savePrinter(
   db: Database,
   input: PrinterInput & { id?: number },
-  { allowedNetworks = env().PRINTER_ALLOWED_NETWORKS }: { allowedNetworks?: readonly string[] } = {},
+  /** PRINTER_ALLOWED_NETWORKS, given by the route (lib/env.ts reads the settings; it imports this feature's parser). */
+  { allowedNetworks }: { allowedNetworks: readonly string[] },
 ): Promise<Printer> {
   const current = input.id === undefined ? null : await readPrinter(db, input.id);
   if (current?.source === "setting") return writePrinter(db, input);

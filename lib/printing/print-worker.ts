@@ -6,7 +6,7 @@
 // never send the same job (lib/printing/print-jobs.ts claims with a lease).
 import { EventEmitter } from "node:events";
 import type { Database } from "@/lib/db/client";
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/base/process-wide";
 import { claimPrintJob, settleFailed, settlePrinted, settleRetry, type ClaimedJob } from "./print-jobs";
 import type { PrinterStatus } from "./printer-config";
 import { writePrinterStatus } from "./printers";

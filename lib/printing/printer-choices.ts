@@ -3,7 +3,7 @@
 // printers serving it; when none does (or there is one printer), all of them.
 import { z } from "zod";
 import type { Database } from "@/lib/db/client";
-import { singleLineText } from "@/lib/route/text";
+import { singleLineText } from "@/lib/base/text";
 import { listPrinters, type Printer } from "./print-service";
 
 /** GET /api/printers?device=&departmentId=: who asks (both as this device's settings on /scanner hold them). */

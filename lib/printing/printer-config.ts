@@ -2,8 +2,8 @@
 // size, whom it serves) and the LABEL_PRINTERS setting that declares printers
 // without the admin page: `Pack 1=zpl://10.0.0.21:9100?dpmm=8; Pack 2=zpl://10.0.0.22`.
 import { z } from "zod";
-import { idNumber } from "@/lib/route/params";
-import { singleLineText } from "@/lib/route/text";
+import { idNumber } from "@/lib/base/params";
+import { singleLineText } from "@/lib/base/text";
 
 export const defaultRawPort = 9100;
 

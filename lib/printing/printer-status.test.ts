@@ -8,8 +8,8 @@ import { syncSettingPrinters } from "./printers";
 import { parseHostStatus } from "./raw-transport";
 import { freePort, hostStatusAnswer, startFakePrinter } from "./testing/fake-printer";
 
-// The fake printers listen on loopback, which a printer may have only when the setting allows it.
-process.env.PRINTER_ALLOWED_NETWORKS = "127.0.0.1/32";
+// The fake printers listen on loopback, which an admin may give a printer only where allowed.
+const allowLoopback = { allowedNetworks: ["127.0.0.1/32"] };
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -40,7 +40,11 @@ describe("~HS host status", () => {
 
   it("asks the printer and keeps its state: paper out and head open, or not reachable", async () => {
     const device = await startFakePrinter({ status: { isPaperOut: true, isHeadOpen: true } });
-    const printer = await savePrinter(handle.db, { name: "Status", host: "127.0.0.1", port: device.port });
+    const printer = await savePrinter(
+      handle.db,
+      { name: "Status", host: "127.0.0.1", port: device.port },
+      allowLoopback,
+    );
     const answer = await printerStatus(handle.db, printer.id);
     expect(answer.status).toEqual({
       isReachable: true,
@@ -55,12 +59,16 @@ describe("~HS host status", () => {
     const stored = (await listPrinters(handle.db)).find((p) => p.id === printer.id);
     expect(stored?.status).toMatchObject({ isPaperOut: true, isHeadOpen: true });
 
-    await savePrinter(handle.db, {
-      id: printer.id,
-      name: "Status",
-      host: "127.0.0.1",
-      port: await freePort(),
-    });
+    await savePrinter(
+      handle.db,
+      {
+        id: printer.id,
+        name: "Status",
+        host: "127.0.0.1",
+        port: await freePort(),
+      },
+      allowLoopback,
+    );
     const off = await printerStatus(handle.db, printer.id, { timeoutMs: 500 });
     expect(off.status).toMatchObject({ isReachable: false, isPaperOut: null });
     expect(off.status.error).toMatch(/ECONNREFUSED/);
@@ -77,12 +85,16 @@ describe("printers of LABEL_PRINTERS", () => {
     expect((await findStationPrinter(handle.db, { departmentId: 12 }))?.id).toBe(pack!.id);
 
     // An admin can say whom it serves, not move it.
-    const saved = await savePrinter(handle.db, {
-      id: pack!.id,
-      name: "Pack 1",
-      host: "10.9.9.9",
-      departmentIds: [12],
-    });
+    const saved = await savePrinter(
+      handle.db,
+      {
+        id: pack!.id,
+        name: "Pack 1",
+        host: "10.9.9.9",
+        departmentIds: [12],
+      },
+      allowLoopback,
+    );
     expect(saved).toMatchObject({ host: "10.0.0.21", departmentIds: [12] });
     await syncSettingPrinters(handle.db, parseLabelPrinters("Pack 1=zpl://10.0.0.23?dpmm=12"));
     expect((await listPrinters(handle.db))[0]).toMatchObject({

@@ -4,7 +4,7 @@
 // typed client reads with them, the embedded API parses its input with them.
 // Entity schemas strip unknown fields (tolerant of extra upstream fields).
 import { z } from "zod";
-import { multiLineText, singleLineText } from "@/lib/route/text";
+import { multiLineText, singleLineText } from "@/lib/base/text";
 
 const id = z.number().int();
 const timestamp = z.string();

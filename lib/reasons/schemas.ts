@@ -1,8 +1,8 @@
 // The reason codes' inputs: the catalogue an admin keeps, a reason chosen at a
 // tablet (with an optional remark), the Pareto query and a scrap report.
 import { z } from "zod";
-import { idNumber, positiveIntParam } from "@/lib/route/params";
-import { multiLineText, singleLineText } from "@/lib/route/text";
+import { idNumber, positiveIntParam } from "@/lib/base/params";
+import { multiLineText, singleLineText } from "@/lib/base/text";
 
 export const reasonKinds = ["problem", "material-defect", "unmatch", "undo", "scrap"] as const;
 export const reasonKindSchema = z.enum(reasonKinds, { message: `kind is one of ${reasonKinds.join(", ")}` });

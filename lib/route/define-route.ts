@@ -14,11 +14,11 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import { publishChange } from "@/lib/server/change-bus";
 import { contentSecurityPolicy, cpqFrameSources } from "@/lib/server/content-security-policy.mjs";
-import { runWithRequestId } from "@/lib/server/request-context";
+import { runWithRequestId } from "@/lib/base/request-context";
 import { observeRequest, type RequestOutcome } from "@/lib/server/request-observer";
 import { throughWriteGate } from "@/lib/server/write-gate";
 import { listKeepingStep, type WriteLog } from "@/lib/shared-lists/write-path";
-import { appDatabase } from "./app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { recordingStep } from "@/lib/idempotency/recording-step";
 import {
   claimIdempotencyKey,

@@ -4,7 +4,7 @@
 import type { SessionEmployee } from "@/lib/auth/roles";
 import { beginAudit, finishAudit, recordAudit, unstorableFields } from "@/lib/audit/audit";
 import { AppError } from "@/lib/errors";
-import { logError } from "@/lib/server/log";
+import { logError } from "@/lib/base/log";
 
 /**
  * Writes the audit row of a write before the handler runs: input the audit

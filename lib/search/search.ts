@@ -3,7 +3,7 @@
 // job-ticket code P0015 or a material's EAN) and packages (by label barcode).
 // Every hit links to the project page, a polygon to its line there.
 import { z } from "zod";
-import { singleLineText } from "@/lib/route/text";
+import { singleLineText } from "@/lib/base/text";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import type { MatchingRow } from "@/lib/production-api/schemas";

@@ -5,7 +5,7 @@
 // lost; once back, the server reads what it missed from the table.
 import type { Client, Pool } from "pg";
 import { changeSchema, type Change } from "./change";
-import { logError, logWarning } from "./log";
+import { logError, logWarning } from "@/lib/base/log";
 
 const channel = "app_changes";
 /** How many changes the table keeps (a server away longer reads its lists afresh). */

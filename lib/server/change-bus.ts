@@ -9,9 +9,9 @@ import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { env } from "@/lib/env";
 import { changeSchema, type Change, type NewChange } from "./change";
-import { logWarning } from "./log";
+import { logWarning } from "@/lib/base/log";
 import { metrics } from "./metrics";
-import { processWide } from "./process-wide";
+import { processWide } from "@/lib/base/process-wide";
 
 export type { Change, NewChange } from "./change";
 

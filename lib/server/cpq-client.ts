@@ -7,7 +7,7 @@ import { cpqConnectionFromSettings } from "@/lib/cpq/settings";
 import { env } from "@/lib/env";
 import { embeddedCpqFetch, standInConnection } from "./embedded-cpq";
 import { persistentSecret } from "./persistent-secret";
-import { processWide } from "./process-wide";
+import { processWide } from "@/lib/base/process-wide";
 
 const holder = processWide<{ client?: CpqClient; service?: CpqService }>("cpq-client", () => ({}));
 

@@ -1,6 +1,6 @@
 // What the embedded production API and the stand-in CPQ share as servers of
 // this process: one handler for all its bundles, and the 404 when switched off.
-import { processWide } from "./process-wide";
+import { processWide } from "@/lib/base/process-wide";
 
 export type RequestHandler = (request: Request) => Promise<Response>;
 

@@ -1,12 +1,12 @@
 // The one structured logger: pino, one JSON object a line (LOG_FORMAT=pretty:
 // readable lines for development). Every message and every string field goes
-// through the same redaction as lib/server/log.ts, and fields named like a
+// through the same redaction as lib/base/log.ts, and fields named like a
 // secret are removed, so no password, PIN, hash, token or cookie reaches it.
 import { createRequire } from "node:module";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { env } from "@/lib/env";
-import { redact } from "./log";
-import { processWide } from "./process-wide";
+import { redact } from "@/lib/base/log";
+import { processWide } from "@/lib/base/process-wide";
 
 const secretKeys = [
   "password",

@@ -4,7 +4,7 @@
 // scraped; the rest are observed where they happen.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { onUpstreamCall } from "@/lib/production-api/gateway";
-import { processWide } from "./process-wide";
+import { processWide } from "@/lib/base/process-wide";
 
 const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 

@@ -9,7 +9,7 @@ import type { Database } from "@/lib/db/client";
 import { sharedSecrets } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { persistentSecret } from "./persistent-secret";
-import { processWide } from "./process-wide";
+import { processWide } from "@/lib/base/process-wide";
 
 export type SecretName = "nextauth-secret" | "production-api-jwt-secret";
 

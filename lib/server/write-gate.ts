@@ -1,7 +1,7 @@
 // The write gate: a backup of a PGlite server waits until the writes under way
 // have finished and holds new ones back while PGlite dumps its data directory,
 // so a backup never holds half of a request's writes (docs/deploy.md, "Backups").
-import { processWide } from "./process-wide";
+import { processWide } from "@/lib/base/process-wide";
 
 type Gate = { inFlight: number; closed: Promise<void> | null; drained: (() => void) | null };
 const gate = () => processWide<Gate>("write-gate", () => ({ inFlight: 0, closed: null, drained: null }));

@@ -3,7 +3,7 @@
 // lists and the workflow stay as they were, for a few seconds at most (overdue
 // and throughput move with the clock). A change at a tablet makes every open
 // screen read all its views again; a matching change leaves these lists alone.
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/base/process-wide";
 import { queueListsVersion } from "./status-lists";
 
 const maxAgeMs = 5_000;

@@ -5,8 +5,8 @@
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import { subscribeChanges, type Change } from "@/lib/server/change-bus";
-import { logWarning } from "@/lib/server/log";
-import { processWide } from "@/lib/server/process-wide";
+import { logWarning } from "@/lib/base/log";
+import { processWide } from "@/lib/base/process-wide";
 import {
   departmentsListingPolygon,
   forgetPolygonDepartment,

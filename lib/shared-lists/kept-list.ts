@@ -5,7 +5,7 @@
 // server never rebuilds several lists at once nor spends most of its time on
 // them. A list loaded quickly (small data) is reloaded while the request waits,
 // as a plain cache would. The app's own changes patch the lists in place.
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/base/process-wide";
 
 export type KeptSlot<T> = {
   /** When the load of this value started (patches made after it are replayed onto it). */

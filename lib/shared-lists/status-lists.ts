@@ -6,7 +6,7 @@
 // while stale, reloaded when old; the app's own moves patch them at once.
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon, ProductionPolygonDepartment } from "@/lib/production-api/schemas";
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/base/process-wide";
 import { keptLists, type KeptSlot } from "./kept-list";
 import { slimPolygon, slimPolygonOf, type SlimPolygon, type SlimSource, type SlimWork } from "./slim";
 

@@ -7,7 +7,7 @@
 // its reload (fresh for 15 s, one reload at a time in the background when slow).
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/base/process-wide";
 import { keptLists, type KeptSlot } from "./kept-list";
 
 type Unmatched = Map<number, ProductionPolygon>;

@@ -9,7 +9,7 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import { displayStatus, nextStep } from "@/lib/workflow/rules";
 import { notPlannedIn, polygonInDepartment } from "@/lib/polygons/polygon-in-department";
 import { insertProblem, type Photo } from "@/lib/polygons/problems";
-import { logError } from "@/lib/server/log";
+import { logError } from "@/lib/base/log";
 import { recordStationMove } from "./station-move-log";
 
 /** The polygon, its work in the department, the department's workflow and its stage there, or a refusal. */

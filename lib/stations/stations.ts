@@ -28,7 +28,7 @@ export function assertMayWorkInDepartment(employee: SessionEmployee, departmentI
   }
 }
 
-export { pageQuery as queueQuery } from "@/lib/route/params";
+export { pageQuery as queueQuery } from "@/lib/base/params";
 
 const plannedFinish = ({ work, polygon }: Placed) => {
   const at = work.finishAt ?? polygon.finishAt;

@@ -9,7 +9,7 @@ import { workOfDepartment, type SlimPolygon } from "@/lib/shared-lists/status-li
 import { openValuesOf, type DepartmentWithWorkflow } from "@/lib/workflow/department-workflows";
 import type { Workflow } from "@/lib/workflow/schemas";
 
-export { pageQuery, type Page } from "@/lib/route/params";
+export { pageQuery, type Page } from "@/lib/base/params";
 
 export {
   departmentsWithWorkflow,

@@ -4,7 +4,7 @@
 // minutes per project): for a page only, unless the supervisor filters or sorts
 // on them, when every unmatched polygon needs its own.
 import { z } from "zod";
-import { singleLineText } from "@/lib/route/text";
+import { singleLineText } from "@/lib/base/text";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";

@@ -6,7 +6,7 @@
 import type { Database } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { startPrintQueue } from "@/lib/printing/start-print-queue";
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/base/process-wide";
 
 const started = processWide<{ isStarted: boolean }>("print-queue-started", () => ({ isStarted: false }));
 

@@ -14,7 +14,7 @@ import {
 import { SignInRefusedError } from "@/lib/auth/throttle";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { singleLineText } from "@/lib/route/text";
+import { singleLineText } from "@/lib/base/text";
 import { pauseWork } from "./entries";
 
 export const badgeQuery = z.object({ code: singleLineText().trim().min(1).max(200) });

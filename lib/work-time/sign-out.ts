@@ -3,7 +3,7 @@
 import type { JWT } from "next-auth/jwt";
 import { sessionEmployeeSchema } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
-import { logError } from "@/lib/server/log";
+import { logError } from "@/lib/base/log";
 import { pauseWork } from "./entries";
 
 /** Never throws: a sign-out must not fail because the time could not be paused (the shift end still pauses it). */

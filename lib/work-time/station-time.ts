@@ -5,7 +5,7 @@ import type { SessionEmployee } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { logError } from "@/lib/server/log";
+import { logError } from "@/lib/base/log";
 import { finishJob, pauseWork, startWork, type JobKey } from "./entries";
 import { jobOf } from "./job";
 

@@ -1,7 +1,7 @@
 // The workflow's shapes: a status value of the catalogue and a department's
 // workflow. Also the admin editor's input, so the same rules hold everywhere.
 import { z } from "zod";
-import { singleLineText } from "@/lib/route/text";
+import { singleLineText } from "@/lib/base/text";
 
 export const statusValueNumber = z
   .number({ message: "Enter a whole number" })

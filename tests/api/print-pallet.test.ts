@@ -10,6 +10,9 @@ import { startFakePrinter, type FakePrinter } from "@/lib/printing/testing/fake-
 import * as t from "@/lib/embedded-api/schema";
 import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
 
+// The fake printers listen on loopback, which an admin may give a printer only where allowed.
+const allowLoopback = { allowedNetworks: ["127.0.0.1/32"] };
+
 // The fake printers listen on loopback, which a printer may have only when the setting allows it.
 const ctx = setUpApiRoutes({ settings: { PRINTER_ALLOWED_NETWORKS: "127.0.0.1/32" } });
 const packer = employee(["packer"]);
@@ -40,7 +43,11 @@ afterAll(async () => {
 
 describe("POST /api/print, a pallet", () => {
   it("sends the pallet's label with its barcode in ^BC, naming the project and customer of what is on it", async () => {
-    const printer = await savePrinter(ctx.handle.db, { name: "Pallets", host: "127.0.0.1", port: fake.port });
+    const printer = await savePrinter(
+      ctx.handle.db,
+      { name: "Pallets", host: "127.0.0.1", port: fake.port },
+      allowLoopback,
+    );
     const pallet = await ctx.upstream.polygonPackage.create({
       productionPolygonId: ctx.ids.polygonIds[0],
       productionPackageId: ctx.ids.boxPackageId,

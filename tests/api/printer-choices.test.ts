@@ -9,6 +9,9 @@ import { savePrinter } from "@/lib/printing/print-service";
 import { startFakePrinter, type FakePrinter } from "@/lib/printing/testing/fake-printer";
 import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
 
+// The fake printers listen on loopback, which an admin may give a printer only where allowed.
+const allowLoopback = { allowedNetworks: ["127.0.0.1/32"] };
+
 // The fake printers listen on loopback, which a printer may have only when the setting allows it.
 const ctx = setUpApiRoutes({ settings: { PRINTER_ALLOWED_NETWORKS: "127.0.0.1/32" } });
 const packer = employee(["packer"]);
@@ -32,7 +35,11 @@ async function choicesFor(query: string) {
 
 describe("a tablet's label printer", () => {
   it("offers every printer when there is only one, whatever the device says", async () => {
-    await savePrinter(ctx.handle.db, { name: "Solo", host: "127.0.0.1", port: fakes[0]!.port });
+    await savePrinter(
+      ctx.handle.db,
+      { name: "Solo", host: "127.0.0.1", port: fakes[0]!.port },
+      allowLoopback,
+    );
     expect(await choicesFor("?device=Pack%20tablet%201&departmentId=99")).toEqual({
       names: ["Solo"],
       isServedOnly: false,
@@ -41,14 +48,26 @@ describe("a tablet's label printer", () => {
 
   it("offers the printers serving the device or its department, else all of them", async () => {
     const { PACK, CUT } = ctx.ids.departments;
-    await savePrinter(ctx.handle.db, {
-      name: "Pack 2",
-      host: "127.0.0.1",
-      port: fakes[1]!.port,
-      deviceIds: ["Pack tablet 1"],
-    });
-    await savePrinter(ctx.handle.db, { name: "Cutting", host: "10.0.0.9", departmentIds: [CUT] });
-    await savePrinter(ctx.handle.db, { name: "Packing", host: "10.0.0.8", departmentIds: [PACK] });
+    await savePrinter(
+      ctx.handle.db,
+      {
+        name: "Pack 2",
+        host: "127.0.0.1",
+        port: fakes[1]!.port,
+        deviceIds: ["Pack tablet 1"],
+      },
+      allowLoopback,
+    );
+    await savePrinter(
+      ctx.handle.db,
+      { name: "Cutting", host: "10.0.0.9", departmentIds: [CUT] },
+      allowLoopback,
+    );
+    await savePrinter(
+      ctx.handle.db,
+      { name: "Packing", host: "10.0.0.8", departmentIds: [PACK] },
+      allowLoopback,
+    );
 
     expect(await choicesFor(`?device=Pack%20tablet%201&departmentId=${PACK}`)).toEqual({
       names: ["Pack 2", "Packing"],

@@ -10,7 +10,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll } from "vitest";
 import type { Role, SessionEmployee } from "@/lib/auth/roles";
 import { newSessionStamp } from "@/lib/auth/session-stamp";
-import { setAppDatabase } from "@/lib/route/app-database";
+import { setAppDatabase } from "@/lib/server/app-database";
 import { setAuditDatabase } from "@/lib/audit/audit";
 import type { Database, DatabaseHandle } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";

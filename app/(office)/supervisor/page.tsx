@@ -1,5 +1,6 @@
 // /supervisor – the live overview: work in progress, overdue, unmatched, problems and throughput.
 import Link from "next/link";
+import { ParetoChart } from "@/components/reasons/pareto-chart";
 import { Forbidden } from "@/components/shell/forbidden";
 import { QueryProvider } from "@/components/shell/query-provider";
 import { ScreenHeader } from "@/components/shell/screen-header";
@@ -7,7 +8,7 @@ import { supervisorPageSize } from "@/components/supervisor/api/paged";
 import { SupervisorScreen } from "@/components/supervisor/supervisor-screen";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { upstreamFor } from "@/lib/route/upstream";
 import { env } from "@/lib/env";
 import { getTranslator } from "@/lib/i18n/messages";
@@ -48,6 +49,7 @@ export default async function SupervisorPage() {
           pageTitle={t("screens.supervisor.title")}
           renderedAt={renderedAt}
           initial={{ workInProgress: wip, unmatched }}
+          pareto={<ParetoChart />}
         />
       </QueryProvider>
     </>

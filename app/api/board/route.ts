@@ -1,5 +1,5 @@
 // GET /api/board – the wall board: per department waiting, in progress, on hold, overdue, done today, the oldest problem.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { boardSummary } from "@/lib/board/board-summary";
 

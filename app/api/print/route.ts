@@ -14,7 +14,7 @@ import {
   type PrintTarget,
 } from "@/lib/printing/print-request";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 import { departmentTickets } from "@/lib/stations/tickets";

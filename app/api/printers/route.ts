@@ -1,5 +1,5 @@
 // GET /api/printers?device=&departmentId= – the label printers a tablet can choose on /scanner: those serving this device or its department, else all (ids and names).
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { printerChoices, printerChoicesQuery } from "@/lib/printing/printer-choices";
 

@@ -1,7 +1,7 @@
 // GET /api/reasons?kind – the active reasons of a kind, in the admin's order: the buttons a tablet offers.
 import { activeReasons } from "@/lib/reasons/catalogue";
 import { reasonKindSchema } from "@/lib/reasons/schemas";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { z } from "zod";
 

@@ -1,9 +1,9 @@
 // DELETE /api/admin/departments/{id}: deleted softly upstream (204).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { departmentsQueryOptions } from "@/components/admin/workflow/api/get-departments";
-import { send } from "@/components/admin/workflow/api/send";
+import { departmentsQueryOptions } from "@/components/workflow/api/get-departments";
+import { sendJson } from "@/lib/http/fetch-json";
 
-export const deleteDepartment = (id: number) => send<null>(`/api/admin/departments/${id}`, "DELETE");
+export const deleteDepartment = (id: number) => sendJson<null>(`/api/admin/departments/${id}`, "DELETE");
 
 export function useDeleteDepartment() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 // POST /api/admin/departments (new) or PATCH /api/admin/departments/{id} (change).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { departmentsQueryOptions } from "@/components/admin/workflow/api/get-departments";
+import { departmentsQueryOptions } from "@/components/workflow/api/get-departments";
 import { fetchJson } from "@/lib/http/fetch-json";
 import type { createDepartmentBody, ProductionDepartment } from "@/lib/production-api/schemas";
 

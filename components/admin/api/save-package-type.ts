@@ -1,7 +1,7 @@
 // POST /api/admin/package-types (new) or PATCH /api/admin/package-types/{id} (change).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { packageTypesQueryOptions } from "@/components/packing/api/package-types";
+import { packageTypesQueryOptions } from "@/components/floor/api/package-types";
 import type { PackageType } from "@/lib/polygons/package-types";
 import { fetchJson } from "@/lib/http/fetch-json";
 import type { createPackageBody } from "@/lib/production-api/schemas";

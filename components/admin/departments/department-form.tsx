@@ -3,9 +3,9 @@
 // employees (by hub employee id, as the upstream keeps them). Checked with the
 // route's zod schema first; the server's field errors land at the same fields.
 import { useTranslations } from "next-intl";
-import { AdminForm } from "@/components/admin/admin-form";
-import { CheckboxGroup } from "@/components/admin/checkbox-group";
-import { numberOf, numberOrNull } from "@/components/admin/form-values";
+import { AdminForm } from "@/components/ui/admin-form";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import { numberOf, numberOrNull } from "@/components/ui/form-values";
 import { Field } from "@/components/ui/field";
 import { useForm } from "@/components/ui/use-form";
 import type { AdminEmployee } from "@/lib/admin/employees";

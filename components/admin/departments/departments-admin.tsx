@@ -3,9 +3,9 @@
 // package type and employees; a form for a new one or the chosen one; delete.
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { AdminList, RecordHeading } from "@/components/admin/admin-list";
-import { departmentsQueryOptions } from "@/components/admin/workflow/api/get-departments";
-import { packageTypesQueryOptions } from "@/components/packing/api/package-types";
+import { AdminList, RecordHeading } from "@/components/ui/admin-list";
+import { departmentsQueryOptions } from "@/components/workflow/api/get-departments";
+import { packageTypesQueryOptions } from "@/components/floor/api/package-types";
 import { QueryGate } from "@/components/ui/query-gate";
 import { useDeleteDepartment } from "../api/delete-department";
 import { useEmployees } from "../api/get-employees";

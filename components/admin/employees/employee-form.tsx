@@ -4,9 +4,9 @@
 // route's own zod schema before sending; the server's field errors land at
 // the same fields.
 import { useTranslations } from "next-intl";
-import { AdminForm } from "@/components/admin/admin-form";
-import { CheckboxGroup } from "@/components/admin/checkbox-group";
-import { numberOf } from "@/components/admin/form-values";
+import { AdminForm } from "@/components/ui/admin-form";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import { numberOf } from "@/components/ui/form-values";
 import { Field } from "@/components/ui/field";
 import { useForm } from "@/components/ui/use-form";
 import type { AdminEmployee } from "@/lib/admin/employees";

@@ -5,8 +5,8 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { AdminList, RecordHeading } from "@/components/admin/admin-list";
-import { departmentsQueryOptions } from "@/components/admin/workflow/api/get-departments";
+import { AdminList, RecordHeading } from "@/components/ui/admin-list";
+import { departmentsQueryOptions } from "@/components/workflow/api/get-departments";
 import { Button } from "@/components/ui/button";
 import { QueryGate } from "@/components/ui/query-gate";
 import { roleSchema } from "@/lib/auth/roles";

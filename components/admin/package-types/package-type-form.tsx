@@ -3,8 +3,8 @@
 // descriptions. Checked with the route's zod schema first; the server's field
 // errors land at the same fields.
 import { useTranslations } from "next-intl";
-import { AdminForm } from "@/components/admin/admin-form";
-import { numberOf } from "@/components/admin/form-values";
+import { AdminForm } from "@/components/ui/admin-form";
+import { numberOf } from "@/components/ui/form-values";
 import { Field } from "@/components/ui/field";
 import { useForm } from "@/components/ui/use-form";
 import type { PackageType } from "@/lib/polygons/package-types";

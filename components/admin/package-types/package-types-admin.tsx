@@ -2,8 +2,8 @@
 // /admin/package-types: code, kind and descriptions of every package type; a
 // form for a new one or the chosen one; delete.
 import { useTranslations } from "next-intl";
-import { AdminList, RecordHeading } from "@/components/admin/admin-list";
-import { usePackageTypes } from "@/components/packing/api/package-types";
+import { AdminList, RecordHeading } from "@/components/ui/admin-list";
+import { usePackageTypes } from "@/components/floor/api/package-types";
 import { QueryGate } from "@/components/ui/query-gate";
 import { useDeletePackageType } from "../api/delete-package-type";
 import { PackageTypeForm } from "./package-type-form";

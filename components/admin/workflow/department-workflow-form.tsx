@@ -5,8 +5,8 @@
 // name is the English one); whether its operators may release a hold.
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { CheckboxGroup } from "@/components/admin/checkbox-group";
-import { numberOf, numberOrNull } from "@/components/admin/form-values";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import { numberOf, numberOrNull } from "@/components/ui/form-values";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useForm } from "@/components/ui/use-form";

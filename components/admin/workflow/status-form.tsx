@@ -2,7 +2,7 @@
 // One status of the catalogue: labels in English and Dutch, colour, overdue
 // threshold (hours, empty for never). The value of an existing status is fixed.
 import { useTranslations } from "next-intl";
-import { numberOf, numberOrNull } from "@/components/admin/form-values";
+import { numberOf, numberOrNull } from "@/components/ui/form-values";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useForm } from "@/components/ui/use-form";

@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import { useWorkflow } from "@/components/workflow/api/get-workflow";
 import { Section } from "@/components/ui/section";
-import { useDepartments } from "./api/get-departments";
+import { useDepartments } from "@/components/workflow/api/get-departments";
 import { DepartmentWorkflowForm } from "./department-workflow-form";
 import { StatusForm } from "./status-form";
 

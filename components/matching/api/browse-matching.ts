@@ -5,7 +5,7 @@ import { fetchJson } from "@/lib/http/fetch-json";
 import type { withDefectReports } from "@/lib/polygons/material-defects";
 import type { EntryQuantity } from "@/lib/matching/quantities";
 import type { MaterialLot } from "@/lib/polygons/material-lots";
-import type { UnmatchNoteData as UnmatchNote } from "@/components/reasons/unmatch-note";
+import type { UnmatchNoteData as UnmatchNote } from "@/components/floor/unmatch-note";
 import type { matchingBrowseBody } from "@/lib/production-api/schemas";
 import { matchingKey } from "./keys";
 

@@ -2,7 +2,7 @@
 // state (~HS), add/change/remove, reprint and cancel, for /admin/printers.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { send } from "@/components/admin/workflow/api/send";
+import { sendJson } from "@/lib/http/fetch-json";
 import { fetchJson } from "@/lib/http/fetch-json";
 import type { printerBody } from "@/lib/printing/printer-body";
 import type { printerStatus, Printer, PrintJob } from "@/lib/printing/print-service";
@@ -56,7 +56,7 @@ export function useSavePrinter() {
 export function useDeletePrinter() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => send<null>(`/api/admin/printers/${id}`, "DELETE"),
+    mutationFn: (id: number) => sendJson<null>(`/api/admin/printers/${id}`, "DELETE"),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: printersQueryOptions().queryKey }),
   });
 }

@@ -4,7 +4,7 @@
 // for a reason never given (a given one is kept for the counts).
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { AdminList, RecordHeading } from "@/components/admin/admin-list";
+import { AdminList, RecordHeading } from "@/components/ui/admin-list";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { QueryGate } from "@/components/ui/query-gate";

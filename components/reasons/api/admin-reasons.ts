@@ -2,11 +2,11 @@
 // change, (de)activate and delete; each write reads the list again.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { send } from "@/components/admin/workflow/api/send";
+import { sendJson } from "@/lib/http/fetch-json";
 import { fetchJson } from "@/lib/http/fetch-json";
 import type { Reason, ReasonWithUse } from "@/lib/reasons/catalogue";
 import type { reasonBody, updateReasonBody } from "@/lib/reasons/schemas";
-import { reasonsKey } from "./get-reasons";
+import { reasonsKey } from "@/components/floor/api/get-reasons";
 
 export const adminReasonsQueryOptions = () =>
   queryOptions({
@@ -35,4 +35,4 @@ function useReasonWrite<I>(mutationFn: (input: I) => Promise<unknown>) {
 
 export const useSaveReason = () => useReasonWrite(saveReason);
 export const useDeleteReason = () =>
-  useReasonWrite((id: number) => send<null>(`/api/admin/reasons/${id}`, "DELETE"));
+  useReasonWrite((id: number) => sendJson<null>(`/api/admin/reasons/${id}`, "DELETE"));

@@ -1,7 +1,7 @@
 // GET /api/departments/{id}/queue: the station's queue, one page at a time (the list loads more as it scrolls).
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/http/fetch-json";
-import { queuePageSize } from "@/lib/route/page-sizes";
+import { queuePageSize } from "@/lib/base/page-sizes";
 import type { DepartmentQueue } from "@/lib/stations/stations";
 
 export { queuePageSize };

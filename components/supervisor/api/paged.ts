@@ -1,5 +1,5 @@
 // The paging shared by the supervisor's lists: the next offset is what is loaded so far, until the total.
-import { supervisorPageSize } from "@/lib/route/page-sizes";
+import { supervisorPageSize } from "@/lib/base/page-sizes";
 
 export { supervisorPageSize };
 

@@ -1,7 +1,7 @@
 // PATCH /api/work-time/entries/{id}: a supervisor's correction of an entry's start and end.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/http/fetch-json";
-import { workTimeKey } from "./get-my-timer";
+import { workTimeKey } from "@/components/floor/api/get-my-timer";
 
 export type Correction = { id: number; startedAt: string; endedAt: string | null };
 

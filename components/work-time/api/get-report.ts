@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/http/fetch-json";
 import type { ReportQuery, WorkTimeReport } from "@/lib/work-time/report";
-import { workTimeKey } from "./get-my-timer";
+import { workTimeKey } from "@/components/floor/api/get-my-timer";
 
 const search = (period: ReportQuery) => new URLSearchParams(period).toString();
 

@@ -8,7 +8,7 @@ import { queuePageSize } from "@/components/stations/api/get-department-queue";
 import { StationScreen } from "@/components/stations/station-screen";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { hasRole, mayOpenScreen } from "@/lib/auth/roles";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { departmentQueue } from "@/lib/stations/stations";
 import { upstreamFor } from "@/lib/route/upstream";
 import { getTranslator } from "@/lib/i18n/messages";

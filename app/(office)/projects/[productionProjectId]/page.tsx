@@ -4,7 +4,7 @@ import { ProjectView } from "@/components/projects/project-view";
 import { Forbidden } from "@/components/shell/forbidden";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { hasRole, mayOpenScreen } from "@/lib/auth/roles";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { projectPage } from "@/lib/projects/project-page";
 import { upstreamFor } from "@/lib/route/upstream";
 import { orNotFound } from "@/lib/http/page-data";

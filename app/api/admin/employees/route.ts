@@ -1,7 +1,7 @@
 // GET, POST /api/admin/employees – the employees (no hashes); create one.
 import { createEmployeeBody } from "@/lib/auth/employee-schemas";
 import { createEmployeeAsAdmin, listEmployees } from "@/lib/admin/employees";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,6 @@
 // GET, POST /api/admin/printers – the label printers (with their last known state); add one.
-import { appDatabase } from "@/lib/route/app-database";
+import { env } from "@/lib/env";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { printerBody } from "@/lib/printing/printer-body";
 import { listPrinters, savePrinter } from "@/lib/printing/print-service";
@@ -10,5 +11,6 @@ export const GET = defineRoute({ roles: ["admin"] }, async () => listPrinters(aw
 
 export const POST = defineRoute(
   { roles: ["admin"], body: printerBody, audit: "admin.printer.create", successStatus: 201 },
-  async ({ body }) => savePrinter(await appDatabase(), body),
+  async ({ body }) =>
+    savePrinter(await appDatabase(), body, { allowedNetworks: env().PRINTER_ALLOWED_NETWORKS }),
 );

@@ -1,7 +1,7 @@
 // GET, POST /api/admin/reasons – every reason code (with how often it was given); create one.
 import { createReason, listReasons } from "@/lib/reasons/catalogue";
 import { reasonBody, reasonsQuery } from "@/lib/reasons/schemas";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 
 export const dynamic = "force-dynamic";

@@ -8,7 +8,7 @@ import { getAuthOptions } from "@/lib/auth/auth-options";
 import { refuseOddAuthPath } from "@/lib/auth/auth-path-guard";
 import { endSessionsAtSignOut } from "@/lib/auth/session-end";
 import { refuseMalformedBody, refuseThrottledSignIn } from "@/lib/auth/sign-in-guard";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { pauseAtSignOut } from "@/lib/work-time/sign-out";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 // GET, POST /api/board/devices – the wall-board devices; issue one (its token is in this answer only).
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { issueDevice, listDevices } from "@/lib/board/devices-admin";
 import { issueDeviceBody } from "@/lib/board/schemas";

@@ -1,7 +1,7 @@
 // POST /api/matching/browse – material entries to match, with filters and take/skip paging (a read, sent as POST),
 // with the report (remark, who, when, photo) of each defective entry, the lot of each entry matched from a roll label
 // the order line of each polygon, the quantity of each entry to take and the last unmatch reason of each unmatched entry.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { browseMatching, matchingBrowseBody } from "@/lib/matching/matching";
 import { withQuantities } from "@/lib/matching/quantities";
 import { withDefectReports } from "@/lib/polygons/material-defects";

@@ -1,7 +1,7 @@
 // POST /api/reasons/scrap – report scrap of a part with a reason: the polygon goes back to the first waiting value of the department that must redo it.
 import { reportScrap } from "@/lib/reasons/scrap";
 import { scrapBody } from "@/lib/reasons/schemas";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 

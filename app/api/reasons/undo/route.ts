@@ -2,7 +2,7 @@
 import { packingRoles } from "@/lib/packing/route-context";
 import { undoReasonBody } from "@/lib/reasons/schemas";
 import { recordUndoReason } from "@/lib/reasons/undo-reason";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 // GET /api/supervisor/problems?offset&limit – polygons on hold with the remark, photo and who reported it, newest first.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { pageQuery } from "@/lib/supervisor/placed";
 import { problemList } from "@/lib/supervisor/problems";

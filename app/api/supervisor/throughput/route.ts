@@ -1,5 +1,5 @@
 // GET /api/supervisor/throughput – polygons finished per department per day, the last 14 days.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { throughput } from "@/lib/supervisor/throughput";
 

@@ -1,6 +1,6 @@
 // GET /api/work-time/badge?code – the name of a badge's holder, for "Switch to <name>" at a shared station (the
 // station's roles only; look-ups counted per employee, 429 past the limit); 404 for an unknown badge.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { badgeHolder, badgeQuery } from "@/lib/work-time/badge-switch";
 

@@ -1,5 +1,5 @@
 // GET /api/work-time/mine – the signed-in employee's running time entry (the timer on every floor screen), or running: null.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { myTimer } from "@/lib/work-time/running";
 

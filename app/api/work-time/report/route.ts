@@ -1,5 +1,5 @@
 // GET /api/work-time/report?from&to – working time per department, operator, product and day, the jobs against plan, and the entries (workshop days, `to` included).
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { reportQuery, workTimeReport } from "@/lib/work-time/report";
 

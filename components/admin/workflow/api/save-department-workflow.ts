@@ -2,10 +2,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { workflowQueryOptions } from "@/components/workflow/api/get-workflow";
 import type { DepartmentWorkflow } from "@/lib/workflow/schemas";
-import { send } from "./send";
+import { sendJson } from "@/lib/http/fetch-json";
 
 export const saveDepartmentWorkflow = ({ departmentCode, ...rest }: DepartmentWorkflow) =>
-  send<DepartmentWorkflow>(
+  sendJson<DepartmentWorkflow>(
     `/api/admin/workflow/departments/${encodeURIComponent(departmentCode)}`,
     "PUT",
     rest,

@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { workflowQueryOptions } from "@/components/workflow/api/get-workflow";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
-import { send } from "./send";
+import { sendJson } from "@/lib/http/fetch-json";
 
 export const saveWorkflowStatus = ({ status, isNew }: { status: WorkflowStatus; isNew: boolean }) => {
-  if (isNew) return send<WorkflowStatus>("/api/admin/workflow/statuses", "POST", status);
+  if (isNew) return sendJson<WorkflowStatus>("/api/admin/workflow/statuses", "POST", status);
   const { value, ...rest } = status;
-  return send<WorkflowStatus>(`/api/admin/workflow/statuses/${value}`, "PUT", rest);
+  return sendJson<WorkflowStatus>(`/api/admin/workflow/statuses/${value}`, "PUT", rest);
 };
 
 export function useSaveWorkflowStatus() {

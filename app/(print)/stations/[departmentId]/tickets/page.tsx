@@ -5,7 +5,7 @@ import { TicketSheet, ticketFormatOf } from "@/components/tickets/ticket-sheet";
 import { ticketQuery, ticketSelectionOf } from "@/components/tickets/ticket-query";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { departmentTickets, maxTicketsPerPrint } from "@/lib/stations/tickets";
 import { upstreamFor } from "@/lib/route/upstream";
 import { orNotFound } from "@/lib/http/page-data";

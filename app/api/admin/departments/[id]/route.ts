@@ -1,7 +1,7 @@
 // PATCH, DELETE /api/admin/departments/{id} – change a department; delete it (softly, upstream).
 import { deleteDepartment, updateDepartment, updateDepartmentChanges } from "@/lib/admin/departments";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 // PATCH /api/admin/employees/{id} – change roles, departments, language, badge; deactivate or reactivate.
 import { updateEmployeeBody } from "@/lib/auth/employee-schemas";
 import { updateEmployeeAsAdmin } from "@/lib/admin/employees";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // PATCH, DELETE /api/admin/package-types/{id} – change a package type; delete it (softly, upstream).
 import { deletePackageType, updatePackageType, updatePackageTypeBody } from "@/lib/polygons/package-types";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 // PATCH, DELETE /api/admin/reasons/{id} – change or (de)activate a reason; delete one that was never given (409 when it was).
 import { deleteReason, updateReason } from "@/lib/reasons/catalogue";
 import { updateReasonBody } from "@/lib/reasons/schemas";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 
 export const dynamic = "force-dynamic";
 

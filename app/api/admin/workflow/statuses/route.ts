@@ -1,5 +1,5 @@
 // POST /api/admin/workflow/statuses – add a status value to the catalogue (409 when it exists).
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { statusBody } from "@/lib/admin/workflow-admin";
 import { createStatus } from "@/lib/workflow/store";

@@ -1,7 +1,7 @@
 // DELETE /api/board/devices/{id} – revokes a wall-board device: its token and its session stop working.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 import { revokeDevice } from "@/lib/board/devices-admin";
 
 export const DELETE = defineRoute(

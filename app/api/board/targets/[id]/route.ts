@@ -1,7 +1,7 @@
 // PUT /api/board/targets/{id} – sets (or with null clears) a department's daily target on the wall board.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 import { setDepartmentTarget } from "@/lib/board/department-targets";
 import { dailyTargetBody } from "@/lib/board/schemas";
 

@@ -1,6 +1,6 @@
 // GET /api/cpq/assets/{ref} – a CPQ picture or document, fetched by the server and served from the app's origin (lib/cpq/asset-refs.ts).
 import { z } from "zod";
-import { singleLineText } from "@/lib/route/text";
+import { singleLineText } from "@/lib/base/text";
 import { isWellEscaped } from "@/lib/cpq/asset-refs";
 import { AppError } from "@/lib/errors";
 import { defineRoute } from "@/lib/route/define-route";

@@ -1,7 +1,7 @@
 // GET /api/departments/{id}/queue?offset&limit – one page of the polygons waiting for, in progress or on hold in the department (planned finish first), and its counts.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 import { assertMayWorkInDepartment, departmentQueue, queueQuery } from "@/lib/stations/stations";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // POST /api/departments/{id}/undo – undo the employee's last move at this station (status and work times put back); 409 when the line moved on since.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 import { undoLastMove } from "@/lib/stations/undo-move";
 

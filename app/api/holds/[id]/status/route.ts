@@ -1,7 +1,7 @@
 // POST /api/holds/{id}/status – the supervisor sets any status of the workflow on one polygon, with a reason.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 import { setPolygonStatus } from "@/lib/holds/set-status";
 import { setPolygonStatusBody, setStatusRoles } from "@/lib/holds/schemas";
 

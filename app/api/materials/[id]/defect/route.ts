@@ -1,11 +1,11 @@
 // POST /api/materials/{id}/defect – mark a material entry defective (true, with a remark and optionally a reason code, kept with who and when) or repaired (false).
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { setDefectBody, setMaterialDefect } from "@/lib/matching/matching";
 import { recordDefect } from "@/lib/polygons/material-defects";
 import { entryReason } from "@/lib/reasons/entry-reason";
 import { hasPolygonForReason, polygonForReasonError, reasonChoice } from "@/lib/reasons/schemas";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 
 export const dynamic = "force-dynamic";
 

@@ -3,9 +3,9 @@ import { matchEntry } from "@/lib/matching/match-roll";
 import { setMatchedBody } from "@/lib/matching/matching";
 import { entryReason } from "@/lib/reasons/entry-reason";
 import { hasPolygonForReason, polygonForReasonError, reasonChoice } from "@/lib/reasons/schemas";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 
 export const dynamic = "force-dynamic";
 

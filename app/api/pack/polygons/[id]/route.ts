@@ -1,6 +1,6 @@
 // GET /api/pack/polygons/{id} – the packing panel of a polygon: where it belongs, all its packages, and whether its project is complete.
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 import { loadPackingPanel } from "@/lib/packing/polygon-view";
 import { packingContext, packingRoles } from "@/lib/packing/route-context";
 

@@ -1,9 +1,9 @@
 // GET /api/print/jobs/{id} – what became of a print job the employee asked for (an admin: any): printed, or waiting and why, in their language.
 import { hasRole } from "@/lib/auth/roles";
 import { printJobAnswer } from "@/lib/printing/print-progress";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 
 export const dynamic = "force-dynamic";
 

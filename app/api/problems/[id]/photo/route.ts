@@ -1,8 +1,8 @@
 // GET /api/problems/{id}/photo – the photo of a reported problem, for supervisors and the operators of its department.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { problemPhoto } from "@/lib/polygons/problems";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 
 export const dynamic = "force-dynamic";

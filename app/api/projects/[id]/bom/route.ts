@@ -1,7 +1,7 @@
 // GET /api/projects/{id}/bom – the project's bill of materials as a CSV download (per order line, then project totals, with the lots matched).
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 import { projectBomCsv } from "@/lib/projects/bom-csv";
 
 export const dynamic = "force-dynamic";

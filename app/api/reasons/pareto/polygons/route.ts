@@ -1,7 +1,7 @@
 // GET /api/reasons/pareto/polygons?reasonId&days&department&kind – the polygons behind one bar of the Pareto chart, newest first.
 import { paretoPolygons } from "@/lib/reasons/pareto";
 import { paretoPolygonsQuery } from "@/lib/reasons/schemas";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 
 export const dynamic = "force-dynamic";

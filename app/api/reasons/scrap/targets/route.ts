@@ -3,9 +3,9 @@ import { z } from "zod";
 import { mayWorkInDepartment } from "@/lib/auth/roles";
 import { AppError } from "@/lib/errors";
 import { scrapTargets } from "@/lib/reasons/scrap";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { positiveIntParam } from "@/lib/route/params";
+import { positiveIntParam } from "@/lib/base/params";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // GET /api/work-time/departments/{id} – who works on which polygon of the department, running or paused, with their time so far.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 import { workersInDepartment } from "@/lib/work-time/running";
 

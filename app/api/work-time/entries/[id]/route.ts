@@ -1,8 +1,8 @@
 // PATCH /api/work-time/entries/{id} – a supervisor corrects a time entry's start and end within the plausible window (audited; the first recorded times are kept on the entry).
 import { z } from "zod";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 import { correctEntry } from "@/lib/work-time/correction";
 
 export const dynamic = "force-dynamic";

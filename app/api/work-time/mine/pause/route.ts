@@ -1,5 +1,5 @@
 // POST /api/work-time/mine/pause – pause the signed-in employee's running time entry, wherever it runs (204; nothing running: 204 too).
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { pauseWork } from "@/lib/work-time/entries";
 

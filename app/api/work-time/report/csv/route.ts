@@ -1,5 +1,5 @@
 // GET /api/work-time/report/csv?from&to&view – one view of the working-time report as a CSV download.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { workTimeReport } from "@/lib/work-time/report";
 import { reportCsv, reportCsvQuery } from "@/lib/work-time/report-csv";

@@ -1,9 +1,9 @@
 // PUT /api/admin/employees/{id}/pin – set a new PIN (the audit row keeps "[redacted]", never the PIN).
 import { resetPinBody } from "@/lib/auth/employee-schemas";
 import { resetEmployeePin } from "@/lib/admin/employees";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // POST /api/admin/print-jobs/{id}/cancel – takes back a job still waiting for its printer, or one whose lease ran out.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 import { cancel } from "@/lib/printing/print-service";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // POST /api/admin/print-jobs/{id}/reprint – prints a printed or failed job again, as a new job.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 import { reprint } from "@/lib/printing/print-service";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // GET /api/admin/printers/{id}/jobs?limit – the printer's jobs, newest first: waiting, printed, failed, cancelled.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 import { printJobsQuery } from "@/lib/printing/printer-body";
 import { listJobs } from "@/lib/printing/print-service";
 

@@ -1,5 +1,5 @@
 // PUT /api/admin/workflow/departments/{code} – set the workflow of a department (by its code): values it picks up, started, done, on hold; DELETE – remove it.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import {
   departmentCodeParams,

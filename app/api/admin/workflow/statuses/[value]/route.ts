@@ -1,5 +1,5 @@
 // PUT /api/admin/workflow/statuses/{value} – change a status value's labels, colour and overdue threshold; DELETE – remove it (polygons at it then show its number).
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { statusParams, statusUpdateBody } from "@/lib/admin/workflow-admin";
 import { deleteStatus, updateStatus } from "@/lib/workflow/store";

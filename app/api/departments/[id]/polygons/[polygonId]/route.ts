@@ -1,8 +1,8 @@
 // GET /api/departments/{id}/polygons/{polygonId} – a polygon as the station shows it: order-spec item, status history with names, department work, packages, problems.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { polygonDetail } from "@/lib/polygons/polygon-detail";
 import { defineRoute } from "@/lib/route/define-route";
-import { departmentPolygonParams } from "@/lib/route/params";
+import { departmentPolygonParams } from "@/lib/base/params";
 import { assertMayReadPolygonAt } from "@/lib/stations/polygon-access";
 
 export const dynamic = "force-dynamic";

@@ -2,9 +2,9 @@
 // status move through the route's write path, then the operator's working
 // time follows the step (lib/work-time/station-time.ts). The route composes
 // the two features; neither imports the other.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { departmentPolygonParams } from "@/lib/route/params";
+import { departmentPolygonParams } from "@/lib/base/params";
 import { advancePolygon } from "@/lib/stations/station-moves";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 import { recordStationStep } from "@/lib/work-time/station-time";

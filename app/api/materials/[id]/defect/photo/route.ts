@@ -1,12 +1,12 @@
 // POST /api/materials/{id}/defect/photo – add a photo (multipart `photo`, ≤ 2 MB) to the entry's newest defect report;
 // GET ?report=&polygon= – that report's photo (operators: only while the polygon is at their station).
 import { z } from "zod";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { assertMayReadDefectPhoto } from "@/lib/polygons/defect-photo-access";
 import { attachDefectPhoto, defectPhoto } from "@/lib/polygons/material-defects";
 import { readPhotoUpload } from "@/lib/polygons/problems";
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams, positiveIntParam } from "@/lib/route/params";
+import { idParams, positiveIntParam } from "@/lib/base/params";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // POST /api/pack/polygons/{id}/packages – add a package (type: the polygon's own by default; amount); the upstream makes its barcode.
 import { defineRoute } from "@/lib/route/define-route";
-import { idParams } from "@/lib/route/params";
+import { idParams } from "@/lib/base/params";
 import { addPackage } from "@/lib/packing/add-package";
 import { packingContext, packingRoles } from "@/lib/packing/route-context";
 import { addPackageBody } from "@/lib/packing/schemas";

@@ -1,10 +1,10 @@
 // POST /api/departments/{id}/polygons/{polygonId}/problem – report a problem (multipart: remark and/or reasonId, optional photo ≤ 2 MB): the polygon goes on hold.
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { readProblemReport } from "@/lib/polygons/problems";
 import { activeReason, labelOf } from "@/lib/reasons/catalogue";
 import { reasonText, recordReasonEvent } from "@/lib/reasons/events";
 import { defineRoute } from "@/lib/route/define-route";
-import { departmentPolygonParams } from "@/lib/route/params";
+import { departmentPolygonParams } from "@/lib/base/params";
 import { reportProblem } from "@/lib/stations/station-moves";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 

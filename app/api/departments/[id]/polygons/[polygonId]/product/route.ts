@@ -1,6 +1,6 @@
 // GET /api/departments/{id}/polygons/{polygonId}/product – the polygon's configured product from the CPQ, or the one line saying why not.
 import { defineRoute } from "@/lib/route/define-route";
-import { departmentPolygonParams } from "@/lib/route/params";
+import { departmentPolygonParams } from "@/lib/base/params";
 import { polygonProductView } from "@/lib/stations/product-view";
 import { assertMayReadPolygonAt } from "@/lib/stations/polygon-access";
 

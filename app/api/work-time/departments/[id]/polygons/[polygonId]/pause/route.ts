@@ -1,8 +1,8 @@
 // POST /api/work-time/departments/{id}/polygons/{polygonId}/pause – pause the employee's running time on the polygon in the department; 409 when it is not running.
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { departmentPolygonParams } from "@/lib/route/params";
+import { departmentPolygonParams } from "@/lib/base/params";
 import { pauseStationWork } from "@/lib/work-time/station-time";
 
 export const dynamic = "force-dynamic";

@@ -1,8 +1,8 @@
 // POST /api/work-time/departments/{id}/polygons/{polygonId}/resume – resume (or join) the work on a polygon in progress in the department; a running entry elsewhere pauses; 409 when it is not in progress.
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
-import { appDatabase } from "@/lib/route/app-database";
+import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { departmentPolygonParams } from "@/lib/route/params";
+import { departmentPolygonParams } from "@/lib/base/params";
 import { resumeStationWork } from "@/lib/work-time/station-time";
 
 export const dynamic = "force-dynamic";

@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { useScanFeedback } from "@/components/scan/scan-feedback";
 import { Button } from "@/components/ui/button";
 import { fieldErrorsOfAnswer, type FieldErrors } from "@/components/ui/field-errors";
-import { useReportScrap, useScrapTargets } from "./api/scrap";
+import { useReportScrap, useScrapTargets } from "@/components/floor/api/scrap";
 import { ChoiceButtons } from "./choice-buttons";
 import { ReasonPicker, noReason } from "./reason-picker";
 import { FormFooter } from "@/components/ui/form-footer";

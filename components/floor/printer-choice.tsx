@@ -5,9 +5,9 @@
 // whether labels print at once.
 import { useDeferredValue, useState } from "react";
 import { useTranslations } from "next-intl";
-import { useDepartments } from "@/components/admin/workflow/api/get-departments";
+import { useDepartments } from "@/components/workflow/api/get-departments";
 import { Field } from "@/components/ui/field";
-import { usePrinterChoices } from "./api/printers";
+import { usePrinterChoices } from "@/components/floor/api/printers";
 
 type Props = {
   printerId: number | null;

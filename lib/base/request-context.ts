@@ -1,7 +1,7 @@
 // The request id of the API request being served, for every log line written
-// while it runs (lib/server/log.ts adds it to error lines). Set by defineRoute.
+// while it runs (lib/base/log.ts adds it to error lines). Set by defineRoute.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { processWide } from "./process-wide";
+import { processWide } from "@/lib/base/process-wide";
 
 type RequestContext = { requestId: string };
 

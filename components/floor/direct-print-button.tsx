@@ -6,7 +6,7 @@ import { Button, type ButtonVariant } from "@/components/ui/button";
 import { useScannerSettings } from "@/components/scan/scanner-settings-store";
 import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { ApiError } from "@/lib/http/fetch-json";
-import { isNoPrinter, stationOf, usePrint, type PrintInput } from "./api/print";
+import { isNoPrinter, stationOf, usePrint, type PrintInput } from "@/components/floor/api/print";
 import { PrintProgress } from "./print-progress";
 
 type Props = {

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { DialogForm, useDialogSubmit } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import type { ReleaseResult } from "@/lib/holds/release";
-import { useReleaseHold } from "./api/hold-writes";
+import { useReleaseHold } from "@/components/floor/api/hold-writes";
 
 type Props = {
   polygonId: number;

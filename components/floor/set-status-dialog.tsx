@@ -8,7 +8,7 @@ import { Field } from "@/components/ui/field";
 import type { FieldErrors } from "@/components/ui/field-errors";
 import type { SetStatusResult } from "@/lib/holds/set-status";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
-import { useSetPolygonStatus } from "./api/hold-writes";
+import { useSetPolygonStatus } from "@/components/floor/api/hold-writes";
 
 /** A line and where it stands: what the hold actions and this dialog are about. */
 export type LineStatus = {

@@ -3,7 +3,7 @@
 // Pack 1", or "Waiting: Pack 1 is out of paper — it prints when ready" until it
 // prints (the job is asked after every 2 s while it waits; docs/printing.md).
 import type { PrintAnswer } from "@/lib/printing/print-request";
-import { usePrintJob } from "./api/print-job";
+import { usePrintJob } from "@/components/floor/api/print-job";
 
 export function PrintProgress({ answer }: { answer: PrintAnswer }) {
   const job = usePrintJob(answer);

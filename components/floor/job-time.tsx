@@ -3,9 +3,9 @@
 // paused) and the signed-in operator's Pause, Resume or Join.
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { useDepartmentWorkers } from "./api/get-department-workers";
-import { useMyTimer } from "./api/get-my-timer";
-import { useJobTimeStep } from "./api/job-time-step";
+import { useDepartmentWorkers } from "@/components/floor/api/get-department-workers";
+import { useMyTimer } from "@/components/floor/api/get-my-timer";
+import { useJobTimeStep } from "@/components/floor/api/job-time-step";
 
 type JobTimeProps = { departmentId: number; productionPolygonId: number };
 

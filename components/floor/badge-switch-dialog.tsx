@@ -10,7 +10,7 @@ import { PinKeypad } from "@/components/auth/pin-keypad";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/http/fetch-json";
-import { switchTo, useBadgeHolder } from "./api/switch-operator";
+import { switchTo, useBadgeHolder } from "@/components/floor/api/switch-operator";
 
 type BadgeSwitchDialogProps = { badgeCode: string; departmentId: number; onClose: () => void };
 

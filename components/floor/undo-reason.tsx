@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { fieldErrorsOfAnswer } from "@/components/ui/field-errors";
-import { useSendUndoReason } from "./api/undo-reason";
+import { useSendUndoReason } from "@/components/floor/api/undo-reason";
 import { ReasonPicker, noReason } from "./reason-picker";
 
 export function UndoReason({

@@ -8,7 +8,7 @@ import type { Reason } from "@/lib/reasons/catalogue";
 import type { ReasonKind } from "@/lib/reasons/schemas";
 // Screens of other features compose the upstream's text through this component family, not lib/reasons.
 export { reasonText } from "@/lib/reasons/reason-text";
-import { useReasons } from "./api/get-reasons";
+import { useReasons } from "@/components/floor/api/get-reasons";
 import { ChoiceButtons } from "./choice-buttons";
 
 export type ReasonPick = { reasonId: number | null; remark: string };

@@ -4,11 +4,11 @@ import type { Database } from "@/lib/db/client";
 import { env, SettingsError } from "@/lib/env";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
 import { MigrationError } from "@/lib/db/migrate";
-import { getDatabaseHandle } from "./database";
-import { productionApiSecret } from "./production-api-secret";
-import { loadSharedSecrets } from "./shared-secrets";
-import { underStartupLock } from "./startup-lock";
-import { installLogRedaction, logError } from "./log";
+import { getDatabaseHandle } from "@/lib/server/database";
+import { productionApiSecret } from "@/lib/server/production-api-secret";
+import { loadSharedSecrets } from "@/lib/server/shared-secrets";
+import { underStartupLock } from "@/lib/server/startup-lock";
+import { installLogRedaction, logError } from "@/lib/base/log";
 
 /** The demo employees, with the cutting and sewing departments of the embedded demo data. */
 async function ensureDemoStaff(db: Database, departmentIdsByCode: Record<string, number>): Promise<void> {
@@ -30,7 +30,7 @@ export async function startServer(): Promise<void> {
       console.info(`[startup] status workflow: ${await ensureDefaultWorkflow(handle.db)}`);
       if (settings.EMBEDDED_PRODUCTION_API) {
         productionApiSecret();
-        const { prepareEmbeddedApi } = await import("./embedded-api");
+        const { prepareEmbeddedApi } = await import("@/lib/server/embedded-api");
         const { outcome, demoDepartmentIds } = await prepareEmbeddedApi(handle.db, settings);
         console.info(`[startup] database ready (${handle.kind}); embedded production API data: ${outcome}`);
         // Demo employees only in a database that was created with demo data.
@@ -50,7 +50,7 @@ export async function startServer(): Promise<void> {
     const { startBackupSchedule } = await import("@/lib/ops/backup-schedule");
     startBackupSchedule(handle, settings);
     // The metrics watch every upstream call from here on, the warm-up's included.
-    const { metrics } = await import("./metrics");
+    const { metrics } = await import("@/lib/server/metrics");
     metrics();
     // In the background: the server answers meanwhile (a request for a list being loaded waits for it).
     const { warmSharedLists } = await import("@/lib/warm-up/warm-up");
