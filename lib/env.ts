@@ -21,6 +21,21 @@ const optionalUrl = (name: string, protocols: RegExp) =>
       message: `${name} must be a full URL`,
     });
 
+/** A comma-separated list of IP addresses or CIDRs; unset: `fallback`. */
+const addressList = (name: string, example: string, fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? fallback)
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every((entry) => parseProxyEntry(entry) !== null), {
+      message: `${name} must be IP addresses or CIDRs (like ${example}), comma-separated`,
+    });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -37,18 +52,7 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   /** Proxies whose X-Forwarded-For is believed (IPs or CIDRs, comma-separated); none by default. */
-  TRUSTED_PROXIES: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? "")
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .refine((entries) => entries.every((entry) => parseProxyEntry(entry) !== null), {
-      message: "TRUSTED_PROXIES must be IP addresses or CIDRs (like 10.0.0.0/8), comma-separated",
-    }),
+  TRUSTED_PROXIES: addressList("TRUSTED_PROXIES", "10.0.0.0/8", ""),
   DATA_DIR: z.string().min(1, "DATA_DIR must not be empty").default(".data"),
   DATABASE_URL: optionalUrl("DATABASE_URL", /^postgres(ql)?:$/),
   PRODUCTION_API_URL: optionalUrl("PRODUCTION_API_URL", /^https?:$/),
@@ -131,18 +135,7 @@ const envSchema = z.object({
    * Networks an admin may give a printer in besides the workshop's (IPs or CIDRs, comma-separated):
    * loopback, link-local, unspecified and multicast addresses are refused unless listed here.
    */
-  PRINTER_ALLOWED_NETWORKS: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? "")
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .refine((entries) => entries.every((entry) => parseProxyEntry(entry) !== null), {
-      message: "PRINTER_ALLOWED_NETWORKS must be IP addresses or CIDRs (like 127.0.0.1/32), comma-separated",
-    }),
+  PRINTER_ALLOWED_NETWORKS: addressList("PRINTER_ALLOWED_NETWORKS", "127.0.0.1/32", ""),
   /** Where `npm run backup` and the schedule write backups (docs/deploy.md, "Backups"). */
   BACKUP_DIR: z.string().min(1, "BACKUP_DIR must not be empty").default("backups"),
   /** Hours between scheduled backups; 0: none. */
@@ -158,18 +151,7 @@ const envSchema = z.object({
     .min(1, "BACKUP_KEEP must be at least 1")
     .default(7),
   /** Who may read /metrics without a token: IPs or CIDRs, comma-separated; loopback by default. */
-  METRICS_ALLOW: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v === undefined ? "127.0.0.1,::1" : v)
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .refine((entries) => entries.every((entry) => parseProxyEntry(entry) !== null), {
-      message: "METRICS_ALLOW must be IP addresses or CIDRs (like 10.0.0.0/8), comma-separated",
-    }),
+  METRICS_ALLOW: addressList("METRICS_ALLOW", "10.0.0.0/8", "127.0.0.1,::1"),
   /** A bearer token that reads /metrics from any address. */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** json: one JSON object a line (production); pretty: readable lines (development). */

@@ -14,8 +14,7 @@ import { useEmployees } from "../api/get-employees";
 import { useSaveEmployee } from "../api/save-employee";
 import { EmployeeForm } from "./employee-form";
 import { DeactivateDialog } from "./deactivate-dialog";
-import { PasswordResetForm } from "./password-reset-form";
-import { PinResetForm } from "./pin-reset-form";
+import { SecretResetForm } from "./secret-reset-form";
 
 type Employee = NonNullable<ReturnType<typeof useEmployees>["data"]>[number];
 
@@ -83,8 +82,8 @@ export function EmployeesAdmin({ ownEmployeeId }: { ownEmployeeId: number | null
                       {verb}
                     </Button>
                   )}
-                  <PinResetForm employee={employee} />
-                  <PasswordResetForm employee={employee} />
+                  <SecretResetForm employee={employee} kind="pin" />
+                  <SecretResetForm employee={employee} kind="password" />
                 </>
               );
             }}
