@@ -1,5 +1,7 @@
-// PATCH, DELETE /api/admin/departments/{id} – change a department; delete it (softly, upstream).
-import { deleteDepartment, updateDepartment, updateDepartmentChanges } from "@/lib/admin/departments";
+// PATCH, DELETE /api/admin/departments/{id} – change a department; delete it (softly, upstream), refused (409) while it has work or employees.
+import { deleteDepartmentInUse } from "@/lib/admin/delete-guards";
+import { updateDepartment, updateDepartmentChanges } from "@/lib/admin/departments";
+import { appDatabase } from "@/lib/route/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/route/params";
 
@@ -12,5 +14,6 @@ export const PATCH = defineRoute(
 
 export const DELETE = defineRoute(
   { roles: ["admin"], params: idParams, audit: "admin.department.delete" },
-  ({ upstream, params }) => deleteDepartment(upstream, params.id),
+  async ({ upstream, employee, params }) =>
+    deleteDepartmentInUse(await appDatabase(), upstream, employee.locale, params.id),
 );

@@ -1,5 +1,6 @@
-// PATCH, DELETE /api/admin/package-types/{id} – change a package type; delete it (softly, upstream).
-import { deletePackageType, updatePackageType, updatePackageTypeBody } from "@/lib/polygons/package-types";
+// PATCH, DELETE /api/admin/package-types/{id} – change a package type; delete it (softly, upstream), refused (409) while departments or packages use it.
+import { deletePackageTypeInUse } from "@/lib/admin/delete-guards";
+import { updatePackageType, updatePackageTypeBody } from "@/lib/polygons/package-types";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/route/params";
 
@@ -12,5 +13,5 @@ export const PATCH = defineRoute(
 
 export const DELETE = defineRoute(
   { roles: ["admin"], params: idParams, audit: "admin.package-type.delete" },
-  ({ upstream, params }) => deletePackageType(upstream, params.id),
+  ({ upstream, employee, params }) => deletePackageTypeInUse(upstream, employee.locale, params.id),
 );
