@@ -74,6 +74,16 @@ export function usePackFeedback() {
         }
         case "already-on":
           return feedback.show({ tone: "warning", title: t("alreadyOn") });
+        case "other-customer":
+          return feedback.show({
+            tone: "warning",
+            title: t("otherCustomer"),
+            detail: t("otherCustomerDetail", {
+              barcode: result.barcode,
+              customer: result.customer,
+              customers: result.palletCustomers.join(", "),
+            }),
+          });
         case "unknown":
         case "choose":
           return notOnePackage(result);
