@@ -225,12 +225,10 @@ test("the board fits a TV at 1920×1080, 1280×720 and 3840×2160: every departm
       .first()
       .evaluate((dd) => parseFloat(getComputedStyle(dd).fontSize));
     figures.push(figure);
-    test
-      .info()
-      .annotations.push({
-        type: "board figure size",
-        description: `${size.width}×${size.height}: ${figure}px`,
-      });
+    test.info().annotations.push({
+      type: "board figure size",
+      description: `${size.width}×${size.height}: ${figure}px`,
+    });
     await board.screenshot({ path: `/tmp/floor-shots/board-${size.width}x${size.height}.png` });
   }
   // The type grows with the screen: a count's figure is larger on each bigger TV.
