@@ -2,6 +2,7 @@
 // pallet-rules.ts), then the packages that go on it; each is nested under it on
 // the upstream. The tree of the pallet is shown, and a package can be taken off.
 import { AppError } from "@/lib/errors";
+import { getTranslator } from "@/lib/i18n/messages";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import type { ProductionPolygonPackage } from "@/lib/production-api/schemas";
@@ -102,10 +103,11 @@ async function nest(ctx: PackingContext, pkg: ProductionPolygonPackage, palletId
     await ctx.upstream.polygonPackage.update({ id: pkg.id, parentPolygonPackageId: palletId });
   } catch (error) {
     if (error instanceof ProductionApiError && error.status === 409) {
+      const t = getTranslator(ctx.employee.locale);
       throw new AppError(
         "conflict",
-        "This package holds the pallet",
-        `Package ${pkg.barcode} already carries the pallet, so it cannot go on it.`,
+        t("palletRefusals.cycleTitle"),
+        t("palletRefusals.cycle", { barcode: pkg.barcode }),
       );
     }
     throw error;
