@@ -183,6 +183,11 @@ test("pallet mode nests scanned packages under the pallet and takes one off agai
 
   for (const { pkg } of [host, other]) {
     await wedgeScan(page, pkg.barcode);
+    // Another customer's package asks first (e2e/pallet-rules.spec.ts): here the packer says yes.
+    const ask = page.getByRole("dialog", { name: `Load ${pkg.barcode} onto this pallet?` });
+    const nested = band(page).getByText(`${pkg.barcode} is on pallet ${pallet.barcode}`);
+    await expect(ask.or(nested)).toBeVisible();
+    if (await ask.isVisible()) await ask.getByRole("button", { name: "Load it anyway" }).click();
     await expect(band(page)).toContainText(`${pkg.barcode} is on pallet ${pallet.barcode}`);
     expect((await packageById(request, pkg.id)).parentPolygonPackageId).toBe(pallet.id);
   }

@@ -63,8 +63,11 @@ test.describe("as the admin", () => {
     await expect(item).toContainText("Inactive");
     expect(await offered()).not.toContain("e2e-loose-thread");
 
-    await item.getByRole("button", { name: "Delete" }).click();
-    await item.getByRole("button", { name: /Really delete/ }).click();
+    await item.getByRole("button", { name: /^Delete / }).click();
+    await page
+      .getByRole("dialog", { name: /^Delete .*\?$/ })
+      .getByRole("button", { name: "Delete", exact: true })
+      .click();
     await expect(item).toHaveCount(0);
   });
 });

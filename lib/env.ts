@@ -161,6 +161,24 @@ const envSchema = z.object({
       message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
     })
     .default("info"),
+  /** Package kinds (the upstream's packageKind) that are pallets: only these start a pallet or carry packages. */
+  PALLET_PACKAGE_KINDS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "3")
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .map(Number),
+    )
+    .refine((kinds) => kinds.length > 0 && kinds.every((k) => Number.isInteger(k) && k >= 0), {
+      message: "PALLET_PACKAGE_KINDS must be whole numbers, comma-separated (like 3)",
+    }),
+  /** Another customer's package on a pallet: "ask" the packer first (default) or "refuse" it. */
+  PALLET_OTHER_CUSTOMERS: z
+    .enum(["ask", "refuse"], { message: "PALLET_OTHER_CUSTOMERS must be ask or refuse" })
+    .default("ask"),
   // The CPQ (hub mode, or direct mode to one instance); none set: the embedded stand-in.
   CPQ_HUB_URL: optionalUrl("CPQ_HUB_URL", /^https?:$/),
   CPQ_HUB_EMAIL: z.string().min(1).optional(),

@@ -1,9 +1,12 @@
 "use client";
 // The wall board: every department at once (view "all") or one after the other
 // (view "rotate", `seconds` each), live over the change stream, the screen
-// kept awake. No navigation: a TV has no one to use it. Signed out (a revoked
-// device, an expired session): to the pairing page, which signs in again or says why not.
-import { useEffect, useState } from "react";
+// kept awake. No navigation: a TV has no one to use it, nor to scroll it: the
+// page is exactly the screen (overflow hidden), the departments a grid of as
+// many rows and columns as their number needs, and every text sized from the
+// viewport or its tile. Signed out (a revoked device, an expired session): to
+// the pairing page, which signs in again or says why not.
+import { useEffect, useState, type CSSProperties } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { ApiError } from "@/lib/http/fetch-json";
 import { useBoard } from "./api/get-board";
@@ -20,6 +23,16 @@ function useNow(everyMs: number): number {
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;
+}
+
+/** Rows × columns for n tiles on a landscape screen: 3 in a row, 4 as 2×2, 6 as 3×2, 8 as 4×2, 9 as 3×3. */
+export function boardGrid(n: number): CSSProperties {
+  const rows = n <= 3 ? 1 : n <= 8 ? 2 : Math.ceil(Math.sqrt(n));
+  const columns = Math.max(1, Math.ceil(n / rows));
+  return {
+    gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+    gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`,
+  };
 }
 
 export function BoardScreen({ view, seconds }: { view: BoardView; seconds: number }) {
@@ -50,39 +63,33 @@ export function BoardScreen({ view, seconds }: { view: BoardView; seconds: numbe
     : null;
 
   return (
-    <main className="flex min-h-screen flex-col gap-6 bg-black p-6 text-white">
-      <header className="flex flex-wrap items-baseline justify-between gap-4">
-        <h1 className="text-5xl font-black">
+    <main className="flex h-dvh w-full flex-col gap-[1.5vh] overflow-hidden bg-black p-[1.5vh_1.5vw] text-white">
+      <header className="flex shrink-0 items-baseline justify-between gap-4">
+        <h1 className="truncate font-black" style={{ fontSize: "clamp(1.25rem, 5vh, 7rem)" }}>
           {view === "rotate" && shown[0]
             ? t("titleRotating", { position: (turn % departments.length) + 1, count: departments.length })
             : t("title")}
         </h1>
-        <p className="text-3xl font-semibold tabular-nums">
+        <p className="font-semibold tabular-nums" style={{ fontSize: "clamp(1rem, 3.5vh, 5rem)" }}>
           {format.dateTime(new Date(now), { hour: "2-digit", minute: "2-digit" })}
         </p>
       </header>
-      {board.data === undefined && !board.error && <p className="text-4xl">{t("loading")}</p>}
+      {board.data === undefined && !board.error && <p className="text-[4vh]">{t("loading")}</p>}
       {board.error && !isSignedOut && (
-        <p role="alert" className="text-4xl font-bold text-[#ff8a8a]">
+        <p role="alert" className="text-[4vh] font-bold text-[#ff8a8a]">
           {t("loadFailed")}
         </p>
       )}
-      {board.data && departments.length === 0 && <p className="text-4xl">{t("noDepartments")}</p>}
-      <div
-        className={
-          view === "rotate" ? "flex flex-1 flex-col" : "grid flex-1 gap-6 md:grid-cols-2 2xl:grid-cols-3"
-        }
-      >
+      {board.data && departments.length === 0 && <p className="text-[4vh]">{t("noDepartments")}</p>}
+      <div className="grid min-h-0 flex-1 gap-[1.5vh]" style={boardGrid(shown.length)}>
         {shown.map((department) => (
-          <DepartmentPanel
-            key={department.departmentId}
-            department={department}
-            now={now}
-            isLarge={view === "rotate"}
-          />
+          <DepartmentPanel key={department.departmentId} department={department} now={now} />
         ))}
       </div>
-      <footer className="flex flex-wrap gap-x-8 gap-y-2 text-2xl">
+      <footer
+        className="flex shrink-0 flex-wrap gap-x-[2vw] leading-tight"
+        style={{ fontSize: "clamp(0.875rem, 2.5vh, 3.5rem)" }}
+      >
         <p>{live === "live" ? t("live") : t("reconnecting")}</p>
         {at && <p>{t("updatedAt", { time: at })}</p>}
         <p>{wakeLock === "held" ? t("awake") : t("notAwake")}</p>

@@ -1,9 +1,15 @@
 "use client";
 // One department on the wall board: four counts, done today against the day's
-// target, and the oldest open problem. Sized for reading at 5 m: `isLarge`
-// when the department has the whole screen (rotation), else one tile of all.
+// target, and the oldest open problem. A TV has no one to scroll it: the panel
+// is a size container and every text is sized in container units (cqh/cqw),
+// so one tile of six at 1280×720 and the whole screen at 3840×2160 both fit,
+// the type growing and shrinking with the tile.
+import type { CSSProperties } from "react";
 import { useTranslations } from "next-intl";
 import type { BoardDepartment } from "@/lib/board/board-summary";
+
+/** A font size of `h`% of the tile's height, at most `w`% of its width. */
+const size = (h: number, w: number): CSSProperties => ({ fontSize: `min(${h}cqh, ${w}cqw)` });
 
 type Tone = "plain" | "alert" | "warn";
 const toneClasses: Record<Tone, string> = {
@@ -13,26 +19,15 @@ const toneClasses: Record<Tone, string> = {
   warn: "text-[#ffd166]",
 };
 
-function Count({
-  id,
-  label,
-  value,
-  tone,
-  isLarge,
-}: {
-  id: string;
-  label: string;
-  value: number;
-  tone: Tone;
-  isLarge: boolean;
-}) {
+function Count({ id, label, value, tone }: { id: string; label: string; value: number; tone: Tone }) {
   return (
-    <div className="flex flex-col">
-      <dt id={id} className={isLarge ? "text-4xl font-semibold" : "text-2xl font-semibold"}>
+    <div className="flex min-w-0 flex-col">
+      <dt id={id} className="truncate font-semibold" style={size(4.5, 3.2)}>
         {label}
       </dt>
       <dd
-        className={`${isLarge ? "text-[9rem]" : "text-7xl"} leading-none font-black tabular-nums ${value > 0 ? toneClasses[tone] : "text-white"}`}
+        className={`leading-none font-black tabular-nums ${value > 0 ? toneClasses[tone] : "text-white"}`}
+        style={size(15, 9)}
       >
         {value}
       </dd>
@@ -50,15 +45,7 @@ function useAge() {
   };
 }
 
-export function DepartmentPanel({
-  department,
-  now,
-  isLarge,
-}: {
-  department: BoardDepartment;
-  now: number;
-  isLarge: boolean;
-}) {
+export function DepartmentPanel({ department, now }: { department: BoardDepartment; now: number }) {
   const t = useTranslations("board");
   const age = useAge();
   const { dailyTarget, doneToday, oldestProblem } = department;
@@ -67,43 +54,25 @@ export function DepartmentPanel({
   return (
     <section
       aria-labelledby={headingId}
-      className={`flex flex-col gap-6 rounded-2xl border-4 border-gray-500 bg-gray-950 ${isLarge ? "p-10" : "p-6"}`}
+      // Its own size is the container the texts inside are measured against.
+      className="[container-type:size] flex min-h-0 min-w-0 flex-col justify-between gap-[2cqh] overflow-hidden rounded-2xl border-4 border-gray-500 bg-gray-950 p-[4cqmin]"
     >
-      <h2 id={headingId} className={`${isLarge ? "text-8xl" : "text-5xl"} font-black tracking-tight`}>
+      <h2 id={headingId} className="truncate leading-tight font-black tracking-tight" style={size(10, 7)}>
         {department.name}
       </h2>
-      <dl className="grid grid-cols-2 gap-x-8 gap-y-6 xl:grid-cols-4">
-        <Count
-          id={`${headingId}-waiting`}
-          label={t("waiting")}
-          value={department.waiting}
-          tone="plain"
-          isLarge={isLarge}
-        />
+      <dl className="grid grid-cols-4 gap-x-[3cqw]">
+        <Count id={`${headingId}-waiting`} label={t("waiting")} value={department.waiting} tone="plain" />
         <Count
           id={`${headingId}-inProgress`}
           label={t("inProgress")}
           value={department.inProgress}
           tone="plain"
-          isLarge={isLarge}
         />
-        <Count
-          id={`${headingId}-overdue`}
-          label={t("overdue")}
-          value={department.overdue}
-          tone="alert"
-          isLarge={isLarge}
-        />
-        <Count
-          id={`${headingId}-onHold`}
-          label={t("onHold")}
-          value={department.onHold}
-          tone="warn"
-          isLarge={isLarge}
-        />
+        <Count id={`${headingId}-overdue`} label={t("overdue")} value={department.overdue} tone="alert" />
+        <Count id={`${headingId}-onHold`} label={t("onHold")} value={department.onHold} tone="warn" />
       </dl>
-      <div className="flex flex-col gap-2">
-        <p className={`${isLarge ? "text-6xl" : "text-4xl"} font-bold tabular-nums`}>
+      <div className="flex flex-col gap-[1cqh]">
+        <p className="leading-tight font-bold tabular-nums" style={size(7, 5)}>
           {dailyTarget === null
             ? t("doneToday", { done: doneToday })
             : t("doneTodayOfTarget", { done: doneToday, target: dailyTarget })}
@@ -115,7 +84,7 @@ export function DepartmentPanel({
             aria-valuemin={0}
             aria-valuemax={dailyTarget ?? 0}
             aria-valuenow={Math.min(doneToday, dailyTarget ?? 0)}
-            className={`${isLarge ? "h-8" : "h-5"} w-full overflow-hidden rounded-full border-2 border-white bg-black`}
+            className="h-[3cqh] w-full overflow-hidden rounded-full border-2 border-white bg-black"
           >
             <div
               className={`h-full ${share >= 1 ? "bg-[#7ee787]" : "bg-white"}`}
@@ -124,7 +93,7 @@ export function DepartmentPanel({
           </div>
         )}
       </div>
-      <div className={`${isLarge ? "text-5xl" : "text-3xl"} flex flex-col gap-1`}>
+      <div className="flex flex-col leading-tight" style={size(5, 3.4)}>
         <p className="font-semibold">{t("oldestProblem")}</p>
         {oldestProblem ? (
           <p className="font-bold text-[#ffd166]">
@@ -133,7 +102,9 @@ export function DepartmentPanel({
               line: oldestProblem.lineNumber ?? "–",
               age: age(oldestProblem.since, now),
             })}
-            {oldestProblem.remark && <span className="block text-white">{oldestProblem.remark}</span>}
+            {oldestProblem.remark && (
+              <span className="block truncate text-white">{oldestProblem.remark}</span>
+            )}
           </p>
         ) : (
           <p>{t("noProblem")}</p>

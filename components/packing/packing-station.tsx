@@ -10,7 +10,7 @@ import { CameraScanner } from "@/components/scan/camera-scanner";
 import { useScanner, type ScanEvent } from "@/components/scan/scan-provider";
 import { Button } from "@/components/ui/button";
 import type { Candidate } from "@/lib/packing/find-packages";
-import type { PalletNode } from "@/lib/packing/pallet";
+import type { PalletNode, PalletScanResult } from "@/lib/packing/pallet";
 import { usePackScan, type PackScanInput } from "./api/pack-scan";
 import { usePackingPolygon } from "./api/polygon";
 import { usePalletTree } from "./api/pallet";
@@ -21,6 +21,7 @@ import { ChoiceDialog } from "./choice-dialog";
 import { UndoConfirmDialog } from "./undo-confirm-dialog";
 import { ManualEntry } from "./manual-entry";
 import { ModeSwitch, type Mode } from "./mode-switch";
+import { OtherCustomerDialog } from "./other-customer-dialog";
 import { PalletPanel } from "./pallet-panel";
 import { PolygonPanel } from "./polygon-panel";
 import { usePackFeedback } from "./use-pack-feedback";
@@ -31,6 +32,8 @@ type Choice = { mode: Mode; barcode: string; candidates: Candidate[] };
 /** The grey "saving" band only when the answer is slow; a quick answer goes straight to green. */
 const pendingAfterMs = 400;
 
+type OtherCustomerAnswer = Extract<PalletScanResult, { outcome: "other-customer" }>;
+
 export function PackingStation() {
   const t = useTranslations("packing");
   const [mode, setMode] = useState<Mode>("pack");
@@ -39,6 +42,10 @@ export function PackingStation() {
   const [chosenPallet, setChosenPallet] = useState<{ id: number; barcode: string } | null>(null);
   const palletId = chosenPallet?.id ?? null;
   const [choice, setChoice] = useState<Choice | null>(null);
+  const [otherCustomer, setOtherCustomer] = useState<{
+    input: PalletScanInput;
+    result: OtherCustomerAnswer;
+  } | null>(null);
 
   const polygon = usePackingPolygon(polygonId);
   const pallet = usePalletTree(palletId);
@@ -87,6 +94,7 @@ export function PackingStation() {
       say.palletScan(result, chosenPallet?.barcode ?? null);
       if (result.outcome === "choose")
         return setChoice({ mode: "pallet", barcode: result.barcode, candidates: result.candidates });
+      if (result.outcome === "other-customer") return setOtherCustomer({ input, result });
       if (result.outcome === "pallet") {
         setChosenPallet({ id: result.pallet.id, barcode: result.pallet.barcode });
       }
@@ -190,6 +198,18 @@ export function PackingStation() {
           preview={undo.preview}
           onCancel={undo.cancelPreview}
           onConfirm={undo.confirmPreview}
+        />
+      )}
+      {otherCustomer && (
+        <OtherCustomerDialog
+          barcode={otherCustomer.result.barcode}
+          customer={otherCustomer.result.customer}
+          palletCustomers={otherCustomer.result.palletCustomers}
+          onLoad={() => {
+            setOtherCustomer(null);
+            void putOnPallet({ ...otherCustomer.input, allowOtherCustomer: true });
+          }}
+          onKeepOff={() => setOtherCustomer(null)}
         />
       )}
       {choice && (

@@ -74,6 +74,16 @@ export function usePackFeedback() {
         }
         case "already-on":
           return feedback.show({ tone: "warning", title: t("alreadyOn") });
+        case "other-customer":
+          return feedback.show({
+            tone: "warning",
+            title: t("otherCustomer"),
+            detail: t("otherCustomerDetail", {
+              barcode: result.barcode,
+              customer: result.customer,
+              customers: result.palletCustomers.join(", "),
+            }),
+          });
         case "unknown":
         case "choose":
           return notOnePackage(result);
@@ -102,8 +112,13 @@ export function usePackFeedback() {
       if (error instanceof ApiError) {
         if (context === "undo" && error.status === 404)
           return feedback.show({ tone: "warning", title: t("nothingToUndo") });
+        // Pallet refusals (not a pallet, another customer, a cycle) come worded in the packer's language.
         if (context === "pallet" && error.status === 409)
-          return feedback.show({ tone: "error", title: t("cycle"), detail: t("cycleDetail") });
+          return feedback.show({
+            tone: "error",
+            title: error.problem.title ?? t("cycle"),
+            detail: error.problem.detail ?? t("cycleDetail"),
+          });
         const reason = [error.problem.title, error.problem.detail].filter(Boolean).join(": ");
         return feedback.show({ tone: "error", title: t("failed"), detail: t("failedDetail", { reason }) });
       }

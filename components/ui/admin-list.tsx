@@ -1,10 +1,11 @@
 "use client";
 // The frame the admin lists share: loading and failure, a "New" button that
 // becomes the form (or the chosen record's form), the error of a row's action
-// (a delete), and one card a record with its heading, facts and buttons.
+// (a delete's shows in its own dialog), and one card a record with its facts.
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
 import { fieldErrorsOfAnswer } from "@/components/ui/field-errors";
 
 /** The error of a row's action, as one sentence. */
@@ -33,7 +34,8 @@ type AdminListProps<T> = {
   renderFacts: (record: T) => ReactNode;
   /** Buttons beside Edit (and Delete); `action` shows their errors above the list. */
   renderActions?: (record: T, action: ActionError) => ReactNode;
-  remove?: { isPending: boolean; mutate(id: number, options: { onError: (error: unknown) => void }): void };
+  /** Delete, asked first in a dialog that also shows a refusal (components/ui/confirm-delete-button). */
+  remove?: { mutateAsync(id: number): Promise<unknown> };
 };
 
 export function AdminList<T>(props: AdminListProps<T>) {
@@ -68,13 +70,9 @@ export function AdminList<T>(props: AdminListProps<T>) {
             <div className="flex flex-wrap items-end gap-3">
               <EditButton name={nameOf(record)} onEdit={() => setEditing(record)} />
               {remove && (
-                <DeleteButton
+                <ConfirmDeleteButton
                   name={nameOf(record)}
-                  isPending={remove.isPending}
-                  onDelete={() => {
-                    action.clear();
-                    remove.mutate(keyOf(record), { onError: action.failed });
-                  }}
+                  onDelete={() => remove.mutateAsync(keyOf(record))}
                 />
               )}
               {renderActions?.(record, action)}
@@ -91,30 +89,6 @@ function EditButton({ name, onEdit }: { name: string; onEdit: () => void }) {
   return (
     <Button variant="secondary" aria-label={`${t("edit")} ${name}`} onClick={onEdit}>
       {t("edit")}
-    </Button>
-  );
-}
-
-/** First click arms it ("Really delete X?"), the second deletes. */
-function DeleteButton({
-  name,
-  isPending,
-  onDelete,
-}: {
-  name: string;
-  isPending: boolean;
-  onDelete: () => void;
-}) {
-  const t = useTranslations("admin");
-  const [isArmed, setArmed] = useState(false);
-  return (
-    <Button
-      variant="danger"
-      disabled={isPending}
-      onClick={() => (isArmed ? onDelete() : setArmed(true))}
-      onBlur={() => setArmed(false)}
-    >
-      {isArmed ? t("confirmDelete", { name }) : t("delete")}
     </Button>
   );
 }

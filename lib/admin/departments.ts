@@ -1,4 +1,4 @@
-// The administrator's changes to departments (created, updated, deleted softly upstream).
+// The administrator's changes to departments (created and updated upstream; deletes in delete-guards.ts).
 import type { z } from "zod";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { createDepartmentBody, updateDepartmentBody } from "@/lib/production-api/schemas";
@@ -22,7 +22,3 @@ export const updateDepartment = (
   id: number,
   changes: z.output<typeof updateDepartmentChanges>,
 ) => upstream.department.update({ id, ...changes });
-
-export async function deleteDepartment(upstream: ProductionApiClient, id: number): Promise<void> {
-  await upstream.department.delete({ id });
-}

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
@@ -30,26 +31,44 @@ export const statusValues = productionApi.table("status_values", {
   value: integer("value").notNull().unique(),
 });
 
-export const packages = productionApi.table("packages", {
-  id: serial("id").primaryKey(),
-  code: text("code").notNull(),
-  descriptions: jsonb("descriptions").$type<Record<string, string>>().notNull(),
-  packageKind: integer("package_kind").notNull(),
-  deletedAt: ts("deleted_at"),
-});
+export const packages = productionApi.table(
+  "packages",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    descriptions: jsonb("descriptions").$type<Record<string, string>>().notNull(),
+    packageKind: integer("package_kind").notNull(),
+    deletedAt: ts("deleted_at"),
+  },
+  (t) => [
+    // Codes are unique among the active types, whatever their case (migration 0017).
+    uniqueIndex("packages_code_lower_idx")
+      .on(sql`lower(${t.code})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
 
-export const departments = productionApi.table("departments", {
-  id: serial("id").primaryKey(),
-  code: text("code").notNull(),
-  name: text("name").notNull(),
-  deliveryTime: integer("delivery_time").notNull(),
-  defaultProductionPackageId: integer("default_production_package_id").references(() => packages.id),
-  employeeIds: integer("employee_ids")
-    .array()
-    .notNull()
-    .default(sql`'{}'::integer[]`),
-  deletedAt: ts("deleted_at"),
-});
+export const departments = productionApi.table(
+  "departments",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    deliveryTime: integer("delivery_time").notNull(),
+    defaultProductionPackageId: integer("default_production_package_id").references(() => packages.id),
+    employeeIds: integer("employee_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    deletedAt: ts("deleted_at"),
+  },
+  (t) => [
+    // Codes are unique among the active departments, whatever their case (migration 0017).
+    uniqueIndex("departments_code_lower_idx")
+      .on(sql`lower(${t.code})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
 
 export const projects = productionApi.table("projects", {
   id: serial("id").primaryKey(),

@@ -1,7 +1,8 @@
-// Pallet mode: the packer scans a pallet (or any parent package), then the
-// packages that go on it; each is nested under it on the upstream. The tree
-// of the pallet is shown, and a package can be taken off again.
+// Pallet mode: the packer scans a pallet (a package of a pallet kind,
+// pallet-rules.ts), then the packages that go on it; each is nested under it on
+// the upstream. The tree of the pallet is shown, and a package can be taken off.
 import { AppError } from "@/lib/errors";
+import { getTranslator } from "@/lib/i18n/messages";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import type { ProductionPolygonPackage } from "@/lib/production-api/schemas";
@@ -11,6 +12,7 @@ import { recordPackEvents } from "./pack-events";
 import { readPackageTypes, type PackageTypeLabels } from "./polygon-view";
 import { polygonsById } from "@/lib/polygons/polygons";
 import { readProjectFacts } from "./project-facts";
+import { assertPallet, otherCustomer, type OtherCustomer } from "./pallet-rules";
 
 export type PalletNode = {
   id: number;
@@ -87,17 +89,25 @@ export type PalletScanResult =
   | NotOnePackage
   | { outcome: "pallet"; pallet: PalletNode }
   | { outcome: "already-on"; packageId: number; pallet: PalletNode }
-  | { outcome: "nested"; packageId: number; pallet: PalletNode };
+  | { outcome: "nested"; packageId: number; pallet: PalletNode }
+  /** Not loaded: the pallet carries another customer's packages; scanned again with `allowOtherCustomer`, it is. */
+  | ({ outcome: "other-customer"; packageId: number; barcode: string; pallet: PalletNode } & OtherCustomer);
+
+const customersOn = (node: PalletNode): (string | null)[] => [
+  node.customer,
+  ...node.children.flatMap(customersOn),
+];
 
 async function nest(ctx: PackingContext, pkg: ProductionPolygonPackage, palletId: number) {
   try {
     await ctx.upstream.polygonPackage.update({ id: pkg.id, parentPolygonPackageId: palletId });
   } catch (error) {
     if (error instanceof ProductionApiError && error.status === 409) {
+      const t = getTranslator(ctx.employee.locale);
       throw new AppError(
         "conflict",
-        "This package holds the pallet",
-        `Package ${pkg.barcode} already carries the pallet, so it cannot go on it.`,
+        t("palletRefusals.cycleTitle"),
+        t("palletRefusals.cycle", { barcode: pkg.barcode }),
       );
     }
     throw error;
@@ -115,14 +125,16 @@ async function nest(ctx: PackingContext, pkg: ProductionPolygonPackage, palletId
 
 export async function palletScan(
   ctx: PackingContext,
-  input: { palletId?: number; barcode?: string; polygonPackageId?: number },
+  input: { palletId?: number; barcode?: string; polygonPackageId?: number; allowOtherCustomer?: boolean },
 ): Promise<PalletScanResult> {
   const resolved = await resolveOnePackage(ctx, input);
   if ("answer" in resolved) return resolved.answer;
   const { pkg } = resolved;
   const { palletId } = input;
-  if (palletId === undefined)
+  if (palletId === undefined) {
+    await assertPallet(ctx, pkg);
     return { outcome: "pallet", pallet: await palletTree(ctx.upstream, ctx.employee.locale, pkg.id) };
+  }
   if (pkg.id === palletId) {
     throw new AppError("conflict", "This is the pallet itself", "Scan a package to put on the pallet.");
   }
@@ -133,6 +145,12 @@ export async function palletScan(
       pallet: await palletTree(ctx.upstream, ctx.employee.locale, palletId),
     };
   }
+  // A pallet is never put on a box: what carries the package must be a pallet too.
+  await assertPallet(ctx, await ctx.upstream.polygonPackage.getById({ id: palletId }));
+  const before = await palletTree(ctx.upstream, ctx.employee.locale, palletId);
+  const other = await otherCustomer(ctx, pkg, customersOn(before));
+  if (other && !input.allowOtherCustomer)
+    return { outcome: "other-customer", packageId: pkg.id, barcode: pkg.barcode, pallet: before, ...other };
   await nest(ctx, pkg, palletId);
   return {
     outcome: "nested",

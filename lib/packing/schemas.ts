@@ -24,6 +24,8 @@ export const palletScanBody = z
     palletId: polygonPackageId.optional(),
     barcode: barcode.optional(),
     polygonPackageId: polygonPackageId.optional(),
+    /** The packer's yes to "this pallet carries another customer's packages: load it anyway?". */
+    allowOtherCustomer: z.boolean().optional(),
   })
   .refine((v) => (v.barcode === undefined) !== (v.polygonPackageId === undefined), {
     message: "give either a barcode or a polygonPackageId",

@@ -49,7 +49,3 @@ export async function updatePackageType(
 ): Promise<PackageType> {
   return withLabel(await upstream.package.update({ id, ...changes }), locale);
 }
-
-export async function deletePackageType(upstream: ProductionApiClient, id: number): Promise<void> {
-  await upstream.package.delete({ id });
-}

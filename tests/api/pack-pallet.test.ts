@@ -1,5 +1,5 @@
 // Pallet mode against the real embedded API: a scan picks the pallet, the next
-// scans put packages on it, a cycle is refused with a clear message, a package
+// scans put packages on it, a pallet on a box is refused with a clear message, a package
 // comes off again, and undo puts it back; plus adding a package to a polygon.
 import { describe, expect, it } from "vitest";
 import * as treeRoute from "@/app/api/pack/pallet/[id]/route";
@@ -28,12 +28,17 @@ const parentOf = async (id: number) =>
   (await ctx.upstream.polygonPackage.getById({ id })).parentPolygonPackageId;
 
 describe("pallet mode", () => {
-  it("picks a pallet, nests scanned packages under it, refuses a cycle, takes one off, undoes the take-off", async () => {
+  it("picks a pallet, nests scanned packages under it, refuses a pallet on a box, takes one off, undoes the take-off", async () => {
     const [polygonA] = ctx.ids.polygonIds;
     const [boxId, rollId] = ctx.ids.polygonPackageIds;
+    const palletType = await ctx.upstream.package.create({
+      code: "PALLET",
+      descriptions: { en: "Pallet" },
+      packageKind: 3,
+    });
     const pallet = await ctx.upstream.polygonPackage.create({
       productionPolygonId: polygonA,
-      productionPackageId: ctx.ids.boxPackageId,
+      productionPackageId: palletType.id,
     });
 
     const picked = await json<PalletAnswer>(await palletScan({ barcode: pallet.barcode }));
@@ -60,10 +65,10 @@ describe("pallet mode", () => {
       [rollId, "P-1001", 2],
     ]);
 
-    // The box is on the pallet: putting the pallet on the box would make a cycle.
-    const cycle = await palletScan({ palletId: boxId, barcode: pallet.barcode });
-    expect(cycle.status).toBe(409);
-    expect(await json(cycle)).toMatchObject({ title: "This package holds the pallet" });
+    // A pallet is never put on a box (nor anything else that is not a pallet).
+    const onBox = await palletScan({ palletId: boxId, barcode: pallet.barcode });
+    expect(onBox.status).toBe(409);
+    expect(await json(onBox)).toMatchObject({ title: "Geen pallet" });
     expect(await parentOf(pallet.id)).toBeNull();
 
     const off = await takeOffRoute.POST(

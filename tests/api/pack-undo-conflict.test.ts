@@ -26,9 +26,14 @@ describe("POST /api/pack/undo with two packers", () => {
   it("refuses Anna's undo after Bram put the package she packed on his pallet; the package stays packed and on it", async () => {
     const [boxId] = ctx.ids.polygonPackageIds;
     expect((await scan(anna, "PKG-0001")).status).toBe(200);
+    const palletType = await ctx.upstream.package.create({
+      code: "PALLET",
+      descriptions: { en: "Pallet" },
+      packageKind: 3,
+    });
     const pallet = await ctx.upstream.polygonPackage.create({
       productionPolygonId: ctx.ids.polygonIds[1],
-      productionPackageId: ctx.ids.boxPackageId,
+      productionPackageId: palletType.id,
     });
     const nested = await post(palletRoute, "/api/pack/pallet", bram, {
       palletId: pallet.id,

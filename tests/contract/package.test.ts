@@ -56,39 +56,39 @@ describe("package operations", () => {
     expect(all.find((p) => p.id === created.id)).toEqual(englishOnly);
   });
 
-  it("deletes softly: gone from getall and getbyid, rows that refer to it keep it", async () => {
+  it("refuses to delete a type packages are packed in (409), and deletes softly once none is", async () => {
     const [polygonId] = fixtures.polygonIds;
+    const crate = await ctx.client.package.create({
+      code: "CRATE",
+      descriptions: { en: "Crate" },
+      packageKind: 1,
+    });
+    await ctx.client.department.update({ id: fixtures.departmentId, defaultProductionPackageId: crate.id });
     const packed = await ctx.client.polygonPackage.create({
       productionPolygonId: polygonId,
-      productionPackageId: fixtures.boxPackageId,
+      productionPackageId: crate.id,
     });
+    expect((await rejection(ctx.client.package.delete({ id: crate.id }))).status).toBe(409);
+    expect(await ctx.client.package.getById({ id: crate.id })).toEqual(crate);
 
-    await ctx.client.package.delete({ id: fixtures.boxPackageId });
+    await ctx.client.polygonPackage.delete({ id: packed.id });
+    await ctx.client.package.delete({ id: crate.id });
 
-    expect((await ctx.client.package.getAll()).map((p) => p.id)).not.toContain(fixtures.boxPackageId);
-    expect((await rejection(ctx.client.package.getById({ id: fixtures.boxPackageId }))).status).toBe(404);
-    expect((await rejection(ctx.client.package.delete({ id: fixtures.boxPackageId }))).status).toBe(404);
-    const update = ctx.client.package.update({ id: fixtures.boxPackageId, code: "X" });
+    expect((await ctx.client.package.getAll()).map((p) => p.id)).not.toContain(crate.id);
+    expect((await rejection(ctx.client.package.getById({ id: crate.id }))).status).toBe(404);
+    expect((await rejection(ctx.client.package.delete({ id: crate.id }))).status).toBe(404);
+    const update = ctx.client.package.update({ id: crate.id, code: "X" });
     expect((await rejection(update)).status).toBe(404);
 
-    // The department's default and the polygon package still name the deleted package.
+    // The department's default still names the deleted package (the app refuses that delete first).
     const department = await ctx.client.department.getById({ id: fixtures.departmentId });
-    expect(department.defaultProductionPackageId).toBe(fixtures.boxPackageId);
-    expect(await ctx.client.polygonPackage.getById({ id: packed.id })).toEqual(packed);
-    // …and can still be marked packed, while new records may not use the deleted kind.
-    const packedAt = "2025-03-04T10:00:00.000Z";
-    expect(await ctx.client.polygonPackage.update({ id: packed.id, packedAt })).toEqual({
-      ...packed,
-      packedAt,
-    });
+    expect(department.defaultProductionPackageId).toBe(crate.id);
+    // New records may not use the deleted kind.
     const reuse = await rejection(
-      ctx.client.polygonPackage.create({
-        productionPolygonId: polygonId,
-        productionPackageId: fixtures.boxPackageId,
-      }),
+      ctx.client.polygonPackage.create({ productionPolygonId: polygonId, productionPackageId: crate.id }),
     );
     expect(reuse.status).toBe(404);
-    expect(reuse.detail).toContain(`package ${fixtures.boxPackageId}`);
+    expect(reuse.detail).toContain(`package ${crate.id}`);
   });
 
   it("answers 404 for a package that never existed", async () => {

@@ -1,9 +1,10 @@
 "use client";
 // One status of the catalogue: labels in English and Dutch, colour, overdue
 // threshold (hours, empty for never). The value of an existing status is fixed.
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { numberOf, numberOrNull } from "@/components/ui/form-values";
 import { Button } from "@/components/ui/button";
+import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
 import { Field } from "@/components/ui/field";
 import { useForm } from "@/components/ui/use-form";
 import { workflowStatusSchema, type WorkflowStatus } from "@/lib/workflow/schemas";
@@ -15,6 +16,7 @@ const blank = { value: "", labelEn: "", labelNl: "", colour: "#64748b", overdueA
 
 export function StatusForm({ status }: { status?: WorkflowStatus }) {
   const t = useTranslations("workflowAdmin");
+  const locale = useLocale();
   const save = useSaveWorkflowStatus();
   const remove = useDeleteWorkflowStatus();
   const isNew = !status;
@@ -48,13 +50,10 @@ export function StatusForm({ status }: { status?: WorkflowStatus }) {
             {isNew ? t("add") : t("save")}
           </Button>
           {!isNew && (
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(status.value, { onError: form.failed })}
-            >
-              {t("delete")}
-            </Button>
+            <ConfirmDeleteButton
+              name={`${status.value} ${locale === "nl" ? status.labelNl : status.labelEn}`}
+              onDelete={() => remove.mutateAsync(status.value)}
+            />
           )}
         </>
       }

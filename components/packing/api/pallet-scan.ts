@@ -4,7 +4,9 @@ import { sendWrite } from "@/lib/outbox/outbox";
 import type { PalletScanResult } from "@/lib/packing/pallet";
 import { palletTreeQueryOptions } from "./pallet";
 
-export type PalletScanInput = { palletId?: number } & ({ barcode: string } | { polygonPackageId: number });
+export type PalletScanInput = { palletId?: number; allowOtherCustomer?: boolean } & (
+  { barcode: string } | { polygonPackageId: number }
+);
 
 export const postPalletScan = (input: PalletScanInput) =>
   sendWrite<PalletScanResult>({

@@ -1,9 +1,10 @@
 // department/*: the workshop's departments. Deleted softly: getall lists the
-// active ones and getbyid of a deleted one is 404.
-import { and, asc, eq, isNull } from "drizzle-orm";
+// active ones and getbyid of a deleted one is 404. Codes are unique among the
+// active departments whatever their case (409, backed by a unique index).
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import type { Implementations } from "../context";
-import { notFound } from "../errors";
+import { conflict, notFound } from "../errors";
 import { departments } from "../schema";
 
 type DepartmentRow = typeof departments.$inferSelect;
@@ -26,6 +27,23 @@ async function findActive(db: Database, id: number): Promise<DepartmentRow> {
   return row;
 }
 
+/** 409 when another active department has this code (any case). */
+async function assertCodeFree(db: Database, code: string | undefined, exceptId?: number) {
+  if (code === undefined) return;
+  const [clash] = await db
+    .select({ id: departments.id, code: departments.code })
+    .from(departments)
+    .where(
+      and(
+        sql`lower(${departments.code}) = lower(${code})`,
+        isNull(departments.deletedAt),
+        exceptId === undefined ? undefined : ne(departments.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (clash) throw conflict(`Department ${clash.id} already has the code ${clash.code}`);
+}
+
 export const departmentOperations: Implementations<
   "department/getall" | "department/getbyid" | "department/create" | "department/update" | "department/delete"
 > = {
@@ -41,6 +59,7 @@ export const departmentOperations: Implementations<
   "department/getbyid": async ({ db }, { id }) => toDepartment(await findActive(db, id)),
 
   "department/create": async ({ db }, input) => {
+    await assertCodeFree(db, input.code);
     const [row] = await db
       .insert(departments)
       .values({ ...input, employeeIds: input.employeeIds ?? [] })
@@ -52,6 +71,7 @@ export const departmentOperations: Implementations<
   "department/update": async ({ db }, { id, ...changes }) => {
     const current = await findActive(db, id);
     if (!Object.values(changes).some((value) => value !== undefined)) return toDepartment(current);
+    await assertCodeFree(db, changes.code, id);
     const [row] = await db
       .update(departments)
       .set(changes)

@@ -1,11 +1,13 @@
 // package/*: the kinds of package (box, roll, pallet…) that polygons are packed
 // in. Deleted softly, like departments: getall lists the active ones, getbyid
-// of a deleted one is 404, and rows that still refer to it keep their id.
-import { and, asc, eq, isNull } from "drizzle-orm";
+// of a deleted one is 404, and rows that still refer to it keep their id. A
+// type packages are packed in is not deleted (409); codes are unique among the
+// active types whatever their case (409, backed by a unique index).
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import type { Implementations } from "../context";
-import { notFound } from "../errors";
-import { packages } from "../schema";
+import { conflict, notFound } from "../errors";
+import { packages, polygonPackages } from "../schema";
 
 const packageColumns = {
   id: packages.id,
@@ -22,6 +24,23 @@ async function findActive(db: Database, id: number) {
   return row;
 }
 
+/** 409 when another active package type has this code (any case). */
+async function assertCodeFree(db: Database, code: string | undefined, exceptId?: number) {
+  if (code === undefined) return;
+  const [clash] = await db
+    .select({ id: packages.id, code: packages.code })
+    .from(packages)
+    .where(
+      and(
+        sql`lower(${packages.code}) = lower(${code})`,
+        isNull(packages.deletedAt),
+        exceptId === undefined ? undefined : ne(packages.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (clash) throw conflict(`Production package ${clash.id} already has the code ${clash.code}`);
+}
+
 export const packageOperations: Implementations<
   "package/getall" | "package/getbyid" | "package/create" | "package/update" | "package/delete"
 > = {
@@ -33,6 +52,7 @@ export const packageOperations: Implementations<
   "package/getbyid": async ({ db }, { id }) => [await findActive(db, id)],
 
   "package/create": async ({ db }, input) => {
+    await assertCodeFree(db, input.code);
     const [row] = await db.insert(packages).values(input).returning(packageColumns);
     return row!;
   },
@@ -41,12 +61,19 @@ export const packageOperations: Implementations<
   "package/update": async ({ db }, { id, ...changes }) => {
     const hasChanges = Object.values(changes).some((value) => value !== undefined);
     if (!hasChanges) return findActive(db, id);
+    await assertCodeFree(db, changes.code, id);
     const [row] = await db.update(packages).set(changes).where(isActive(id)).returning(packageColumns);
     if (!row) throw notFound("Production package", id);
     return row;
   },
 
   "package/delete": async ({ db, now }, { id }) => {
+    const [used] = await db
+      .select({ id: polygonPackages.id })
+      .from(polygonPackages)
+      .where(eq(polygonPackages.productionPackageId, id))
+      .limit(1);
+    if (used) throw conflict(`Production package ${id} is used by polygon packages`);
     const touched = await db
       .update(packages)
       .set({ deletedAt: now })

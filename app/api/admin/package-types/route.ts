@@ -1,4 +1,5 @@
-// POST /api/admin/package-types – create a package type (code, descriptions per language, kind).
+// POST /api/admin/package-types – create a package type (code, descriptions per language, kind); a code already used (any case) is 409.
+import { assertPackageCodeFree } from "@/lib/admin/unique-codes";
 import { createPackageType, createPackageTypeBody } from "@/lib/polygons/package-types";
 import { defineRoute } from "@/lib/route/define-route";
 
@@ -6,5 +7,8 @@ export const dynamic = "force-dynamic";
 
 export const POST = defineRoute(
   { roles: ["admin"], body: createPackageTypeBody, audit: "admin.package-type.create", successStatus: 201 },
-  ({ upstream, employee, body }) => createPackageType(upstream, employee.locale, body),
+  async ({ upstream, employee, body }) => {
+    await assertPackageCodeFree(upstream, employee.locale, body.code);
+    return createPackageType(upstream, employee.locale, body);
+  },
 );

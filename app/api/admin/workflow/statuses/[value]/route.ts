@@ -1,8 +1,9 @@
-// PUT /api/admin/workflow/statuses/{value} – change a status value's labels, colour and overdue threshold; DELETE – remove it (polygons at it then show its number).
+// PUT /api/admin/workflow/statuses/{value} – change a status value's labels, colour and overdue threshold; DELETE – remove it, refused (409) while the workflow or polygons use it.
 import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { statusParams, statusUpdateBody } from "@/lib/admin/workflow-admin";
-import { deleteStatus, updateStatus } from "@/lib/workflow/store";
+import { deleteStatusValue } from "@/lib/admin/delete-guards";
+import { updateStatus } from "@/lib/workflow/store";
 
 export const dynamic = "force-dynamic";
 
@@ -13,5 +14,6 @@ export const PUT = defineRoute(
 
 export const DELETE = defineRoute(
   { roles: ["admin"], params: statusParams, audit: "workflow.status-delete" },
-  async ({ params }) => deleteStatus(await appDatabase(), params.value),
+  async ({ upstream, employee, params }) =>
+    deleteStatusValue(await appDatabase(), upstream, employee.locale, params.value),
 );
