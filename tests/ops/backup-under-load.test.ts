@@ -57,129 +57,133 @@ async function readAllTables(db: Database): Promise<Map<string, string[]>> {
 }
 
 describe.skipIf(testDatabaseKind !== "pglite")("a backup under load (PGlite)", () => {
-  it("restores every acknowledged write and nothing half-written", { timeout: 300_000 }, async () => {
-    const db = ctx.handle.db;
-    await loadDemoDataLocked(db, { seed: 20261123, projects, now: new Date("2026-11-23T08:00:00Z") });
-    // The packages not packed yet, and the polygons waiting to be started in each department's queue.
-    const barcodes = (
-      await db
-        .select({ barcode: t.polygonPackages.barcode })
-        .from(t.polygonPackages)
-        .where(isNull(t.polygonPackages.packedAt))
-    )
-      .map((row) => row.barcode)
-      .filter((barcode): barcode is string => barcode !== null);
-    const moves: { id: number; polygonId: number }[] = [];
-    for (const { id } of await db.select({ id: t.departments.id }).from(t.departments)) {
-      const request = await apiRequest(`/api/departments/${id}/queue?limit=200`, { as: supervisor });
-      const queue = await json<{ items: { id: number; nextStep: string | null }[] }>(
-        await queueRoute.GET(request, routeParams({ id })),
-      );
-      for (const item of queue.items) if (item.nextStep === "start") moves.push({ id, polygonId: item.id });
-    }
-    const acks: Ack[] = [];
-    let isStopped = false;
-    const scanNext = async (barcode: string) => {
-      const request = await apiRequest("/api/pack/scan", {
-        method: "POST",
-        as: supervisor,
-        body: { barcode },
-      });
-      const response = await scanRoute.POST(request);
-      acks.push({ kind: "scan", key: barcode, status: response.status, answeredAt: performance.now() });
-    };
-    const moveNext = async ({ id, polygonId }: { id: number; polygonId: number }) => {
-      const path = `/api/departments/${id}/polygons/${polygonId}/start`;
-      const request = await apiRequest(path, { method: "POST", as: supervisor });
-      const response = await startRoute.POST(request, routeParams({ id, polygonId }));
-      acks.push({
-        kind: "move",
-        key: `${id}/${polygonId}`,
-        status: response.status,
-        answeredAt: performance.now(),
-      });
-    };
-    // Two tablets: one scanning packages, one starting station work, until told to stop.
-    const stream = Promise.all([
-      (async () => {
-        for (const barcode of barcodes) if (!isStopped) await scanNext(barcode);
-      })(),
-      (async () => {
-        for (const move of moves) if (!isStopped) await moveNext(move);
-      })(),
-    ]);
-    const total = barcodes.length + moves.length;
-    while (acks.length < Math.min(30, total / 2)) await new Promise((resolve) => setTimeout(resolve, 20));
-
-    const file = path.join(work, "under-load.tar");
-    let atBackup = new Map<string, string[]>();
-    const backupStartedAt = performance.now();
-    const acknowledgedBefore = acks.filter((ack) => ack.status === 200).length;
-    const result = await backupPglite(ctx.handle, dataDir, file, {
-      whileHeld: async () => void (atBackup = await readAllTables(db)),
-    });
-    const writtenAfter = acks.length;
-    while (acks.length < Math.min(writtenAfter + 20, total))
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    isStopped = true;
-    await stream;
-
-    const restoreStartedAt = performance.now();
-    const freshDir = path.join(work, "restored");
-    await restorePglite(file, freshDir);
-    const restoreMs = performance.now() - restoreStartedAt;
-    await expect(restorePglite(file, freshDir)).rejects.toBeInstanceOf(RestoreRefusedError);
-    const restored = await openDatabase({ dataDir: freshDir });
-    try {
-      const tables = await readAllTables(restored.db);
-      // Every table, every row: the restored data is what the app held at the backup's moment.
-      expect([...tables.keys()].sort()).toEqual([...atBackup.keys()].sort());
-      let rowsCompared = 0;
-      for (const [table, rows] of atBackup) {
-        expect({ table, rows: tables.get(table) }).toEqual({ table, rows });
-        rowsCompared += rows.length;
+  it(
+    "restores every acknowledged write and nothing half-written",
+    { timeout: Math.max(300_000, projects * 90) },
+    async () => {
+      const db = ctx.handle.db;
+      await loadDemoDataLocked(db, { seed: 20261123, projects, now: new Date("2026-11-23T08:00:00Z") });
+      // The packages not packed yet, and the polygons waiting to be started in each department's queue.
+      const barcodes = (
+        await db
+          .select({ barcode: t.polygonPackages.barcode })
+          .from(t.polygonPackages)
+          .where(isNull(t.polygonPackages.packedAt))
+      )
+        .map((row) => row.barcode)
+        .filter((barcode): barcode is string => barcode !== null);
+      const moves: { id: number; polygonId: number }[] = [];
+      for (const { id } of await db.select({ id: t.departments.id }).from(t.departments)) {
+        const request = await apiRequest(`/api/departments/${id}/queue?limit=200`, { as: supervisor });
+        const queue = await json<{ items: { id: number; nextStep: string | null }[] }>(
+          await queueRoute.GET(request, routeParams({ id })),
+        );
+        for (const item of queue.items) if (item.nextStep === "start") moves.push({ id, polygonId: item.id });
       }
-      // The writes acknowledged before the backup began are in it ...
-      const acked = acks.filter((ack) => ack.status === 200 && ack.answeredAt < backupStartedAt);
-      expect(acked.length).toBeGreaterThanOrEqual(Math.min(acknowledgedBefore, 1));
-      const packed = new Set(
-        (
-          await queryRows<{ barcode: string }>(
-            restored.db,
-            sql`select barcode from production_api.polygon_packages where packed_at is not null`,
-          )
-        ).map((row) => row.barcode),
-      );
-      for (const ack of acked.filter((a) => a.kind === "scan")) expect(packed).toContain(ack.key);
-      const audited = await queryRows<{ action: string; status: number; count: string }>(
-        restored.db,
-        sql`select action, status, count(*) as count from app.audit_log group by action, status`,
-      );
-      const auditedOk = audited
-        .filter((row) => row.status === 200)
-        .reduce((n, row) => n + Number(row.count), 0);
-      expect(auditedOk).toBeGreaterThanOrEqual(acked.length);
-      // ... and nothing is half-written: no request under way, no package packed without its pack event.
-      expect(audited.filter((row) => row.status === 102)).toEqual([]);
-      const events = new Set(
-        (
-          await queryRows<{ barcode: string }>(
-            restored.db,
-            sql`select p.barcode from app.pack_events e join production_api.polygon_packages p
+      const acks: Ack[] = [];
+      let isStopped = false;
+      const scanNext = async (barcode: string) => {
+        const request = await apiRequest("/api/pack/scan", {
+          method: "POST",
+          as: supervisor,
+          body: { barcode },
+        });
+        const response = await scanRoute.POST(request);
+        acks.push({ kind: "scan", key: barcode, status: response.status, answeredAt: performance.now() });
+      };
+      const moveNext = async ({ id, polygonId }: { id: number; polygonId: number }) => {
+        const path = `/api/departments/${id}/polygons/${polygonId}/start`;
+        const request = await apiRequest(path, { method: "POST", as: supervisor });
+        const response = await startRoute.POST(request, routeParams({ id, polygonId }));
+        acks.push({
+          kind: "move",
+          key: `${id}/${polygonId}`,
+          status: response.status,
+          answeredAt: performance.now(),
+        });
+      };
+      // Two tablets: one scanning packages, one starting station work, until told to stop.
+      const stream = Promise.all([
+        (async () => {
+          for (const barcode of barcodes) if (!isStopped) await scanNext(barcode);
+        })(),
+        (async () => {
+          for (const move of moves) if (!isStopped) await moveNext(move);
+        })(),
+      ]);
+      const total = barcodes.length + moves.length;
+      while (acks.length < Math.min(30, total / 2)) await new Promise((resolve) => setTimeout(resolve, 20));
+
+      const file = path.join(work, "under-load.tar");
+      let atBackup = new Map<string, string[]>();
+      const backupStartedAt = performance.now();
+      const acknowledgedBefore = acks.filter((ack) => ack.status === 200).length;
+      const result = await backupPglite(ctx.handle, dataDir, file, {
+        whileHeld: async () => void (atBackup = await readAllTables(db)),
+      });
+      const writtenAfter = acks.length;
+      while (acks.length < Math.min(writtenAfter + 20, total))
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      isStopped = true;
+      await stream;
+
+      const restoreStartedAt = performance.now();
+      const freshDir = path.join(work, "restored");
+      await restorePglite(file, freshDir);
+      const restoreMs = performance.now() - restoreStartedAt;
+      await expect(restorePglite(file, freshDir)).rejects.toBeInstanceOf(RestoreRefusedError);
+      const restored = await openDatabase({ dataDir: freshDir });
+      try {
+        const tables = await readAllTables(restored.db);
+        // Every table, every row: the restored data is what the app held at the backup's moment.
+        expect([...tables.keys()].sort()).toEqual([...atBackup.keys()].sort());
+        let rowsCompared = 0;
+        for (const [table, rows] of atBackup) {
+          expect({ table, rows: tables.get(table) }).toEqual({ table, rows });
+          rowsCompared += rows.length;
+        }
+        // The writes acknowledged before the backup began are in it ...
+        const acked = acks.filter((ack) => ack.status === 200 && ack.answeredAt < backupStartedAt);
+        expect(acked.length).toBeGreaterThanOrEqual(Math.min(acknowledgedBefore, 1));
+        const packed = new Set(
+          (
+            await queryRows<{ barcode: string }>(
+              restored.db,
+              sql`select barcode from production_api.polygon_packages where packed_at is not null`,
+            )
+          ).map((row) => row.barcode),
+        );
+        for (const ack of acked.filter((a) => a.kind === "scan")) expect(packed).toContain(ack.key);
+        const audited = await queryRows<{ action: string; status: number; count: string }>(
+          restored.db,
+          sql`select action, status, count(*) as count from app.audit_log group by action, status`,
+        );
+        const auditedOk = audited
+          .filter((row) => row.status === 200)
+          .reduce((n, row) => n + Number(row.count), 0);
+        expect(auditedOk).toBeGreaterThanOrEqual(acked.length);
+        // ... and nothing is half-written: no request under way, no package packed without its pack event.
+        expect(audited.filter((row) => row.status === 102)).toEqual([]);
+        const events = new Set(
+          (
+            await queryRows<{ barcode: string }>(
+              restored.db,
+              sql`select p.barcode from app.pack_events e join production_api.polygon_packages p
               on p.id = e.polygon_package_id where e.action = 'pack'`,
-          )
-        ).map((row) => row.barcode),
-      );
-      const scanned = barcodes.filter((barcode) => packed.has(barcode));
-      expect(scanned.filter((barcode) => !events.has(barcode))).toEqual([]);
-      console.info(
-        `[backup test] ${projects} projects: ${rowsCompared} rows in ${atBackup.size} tables compared; ` +
-          `${acked.length} writes acknowledged before the backup, ${acks.length} in the stream; ` +
-          `backup ${(result.bytes / 1e6).toFixed(2)} MB in ${result.ms} ms (writes held meanwhile), ` +
-          `restore ${Math.round(restoreMs)} ms`,
-      );
-    } finally {
-      await restored.close();
-    }
-  });
+            )
+          ).map((row) => row.barcode),
+        );
+        const scanned = barcodes.filter((barcode) => packed.has(barcode));
+        expect(scanned.filter((barcode) => !events.has(barcode))).toEqual([]);
+        console.info(
+          `[backup test] ${projects} projects: ${rowsCompared} rows in ${atBackup.size} tables compared; ` +
+            `${acked.length} writes acknowledged before the backup, ${acks.length} in the stream; ` +
+            `backup ${(result.bytes / 1e6).toFixed(2)} MB in ${result.ms} ms (writes held meanwhile), ` +
+            `restore ${Math.round(restoreMs)} ms`,
+        );
+      } finally {
+        await restored.close();
+      }
+    },
+  );
 });
