@@ -3,6 +3,7 @@
 // steps (the write path that keeps the shared lists, the idempotency record
 // of writes, timing), with a memo that reads a record once per request and
 // forgets what a write touched.
+import { processWide } from "@/lib/base/process-wide";
 import { ProductionApiError } from "./errors";
 import { callOperation, type HttpOptions } from "./http";
 import { clientOver, type ProductionApiClient } from "./client";
@@ -32,8 +33,9 @@ export type GatewayStep = <N extends OperationName>(
 export type CallRecord = { operation: OperationName; status: number; durationMs: number };
 export type CallObserver = (record: CallRecord) => void;
 
-// Process-wide, so a metrics module (or a test) can watch every gateway of every request.
-const observers = new Set<CallObserver>();
+// Process-wide (also across Next's module copies), so a metrics module (or a test) can watch
+// every gateway of every request.
+const observers = processWide("upstream-call-observers", () => new Set<CallObserver>());
 
 /** Watches every upstream call made from now on; answers the function that stops watching. */
 export function onUpstreamCall(observer: CallObserver): () => void {

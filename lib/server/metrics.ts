@@ -19,10 +19,6 @@ function createMetrics() {
     buckets: seconds,
     registers,
   });
-  // Every call of every request's gateway (docs/upstream-gateway.md), watched from the process's start.
-  onUpstreamCall(({ operation, status, durationMs }) =>
-    upstreamDuration.observe({ operation, status: String(status) }, durationMs / 1000),
-  );
   return {
     registry,
     upstreamDuration,
@@ -75,3 +71,11 @@ export type Metrics = ReturnType<typeof createMetrics>;
 
 /** One set of metrics per process, also across Next's bundles. */
 export const metrics = (): Metrics => processWide("metrics", createMetrics);
+
+// Every call of every request's gateway (docs/upstream-gateway.md), watched once per process from the
+// moment this module loads (defineRoute's request observer imports it; start-up too).
+processWide("upstream-call-metrics", () =>
+  onUpstreamCall(({ operation, status, durationMs }) =>
+    metrics().upstreamDuration.observe({ operation, status: String(status) }, durationMs / 1000),
+  ),
+);
