@@ -84,13 +84,23 @@ async function openTablet(browser: Browser, who: DemoUsername) {
   return { context, page };
 }
 
-/** Every package of the lines packed after `since`, and each line moved to 600 exactly once. */
-async function expectPackedOnce(request: APIRequestContext, lines: Line[], since: number) {
+/**
+ * Every package of the lines packed, each line moved to 600 exactly once, and each package's
+ * packedAt the moment it was scanned (the outbox's X-Made-At), not the moment it was sent:
+ * between the first scan and the moment the writes could go out.
+ */
+async function expectPackedOnce(
+  request: APIRequestContext,
+  lines: Line[],
+  scanned: { from: number; to: number },
+) {
   for (const line of lines) {
     for (const pkg of line.packages) {
       const read = await upstream<PolygonPackage>(request, `polygonpackage/getbyid?id=${pkg.id}`);
       expect(read.packedAt, pkg.barcode).not.toBeNull();
-      expect(Date.parse(read.packedAt!), pkg.barcode).toBeGreaterThanOrEqual(since - 1000);
+      const packedAt = Date.parse(read.packedAt!);
+      expect(packedAt, pkg.barcode).toBeGreaterThanOrEqual(scanned.from - 1000);
+      expect(packedAt, pkg.barcode).toBeLessThanOrEqual(scanned.to + 1000);
     }
     const polygon = await upstream<Polygon>(request, `polygon/getbyid?id=${line.polygonId}`);
     const packedStatuses = polygon.statuses.filter((s) => s.productionStatusValue === 600);
@@ -113,6 +123,7 @@ test("20 scans offline are kept, survive a reload offline, and are all packed ex
   // The tablet knows it is offline before the first scan (a request sent while the emulation
   // is still taking hold can reach the server even though the page sees it fail).
   await expect(outbox(page)).toHaveAttribute("data-offline", "true");
+  const firstScan = Date.now();
   for (const [index, pkg] of packages.slice(0, 20).entries()) {
     await typedWedgeScan(page, pkg.barcode);
     await expect(outbox(page)).toHaveAttribute("data-outbox-pending", String(index + 1), { timeout: 10_000 });
@@ -144,7 +155,7 @@ test("20 scans offline are kept, survive a reload offline, and are all packed ex
   await context.setOffline(false);
   await expect(outbox(page)).toHaveAttribute("data-outbox-pending", "0", { timeout: 60_000 });
   await expect(outbox(page)).toHaveAttribute("data-outbox-conflicts", "0");
-  await expectPackedOnce(request, lines, backOnline);
+  await expectPackedOnce(request, lines, { from: firstScan, to: backOnline });
   await context.close();
 });
 
@@ -203,6 +214,7 @@ test("20 scans while the upstream fails (fault switch) are kept, survive a reloa
   const { context, page } = await openTablet(browser, "packer");
   // The embedded API answers 503 to every pack write: the app's route answers 502, the tablet keeps the scan.
   await setFault(request, { operation: "polygonpackage/update", kind: "fail" });
+  const firstScan = Date.now();
   try {
     for (const [index, pkg] of packages.entries()) {
       await typedWedgeScan(page, pkg.barcode);
@@ -228,6 +240,6 @@ test("20 scans while the upstream fails (fault switch) are kept, survive a reloa
   // No "online" event here: the ping poll finds the upstream answering again and sends.
   await expect(outbox(page)).toHaveAttribute("data-outbox-pending", "0", { timeout: 120_000 });
   await expect(outbox(page)).toHaveAttribute("data-outbox-conflicts", "0");
-  await expectPackedOnce(request, lines, answersAgain);
+  await expectPackedOnce(request, lines, { from: firstScan, to: answersAgain });
   await context.close();
 });
