@@ -114,17 +114,37 @@ export async function finishAudit(
   outcome: Pick<AuditEntry, "status" | "upstreamStatus" | "durationMs">,
 ): Promise<void> {
   try {
-    const db = await auditDatabase();
-    await db
-      .update(auditLog)
-      .set({
-        status: outcome.status,
-        upstreamStatus: outcome.upstreamStatus,
-        durationMs: Math.round(outcome.durationMs),
-      })
-      .where(eq(auditLog.id, id));
+    await finishAuditWith(await auditDatabase(), id, outcome);
   } catch (error) {
     logError(`[audit] could not finish audit row ${id}:`, error);
+  }
+}
+
+/**
+ * Sets the answer of a row begun by beginAudit with `db`: a transaction's, so
+ * the outcome is kept with the request's own rows or not at all. Throws.
+ */
+export async function finishAuditWith(
+  db: Database,
+  id: number,
+  outcome: Pick<AuditEntry, "status" | "upstreamStatus" | "durationMs">,
+): Promise<void> {
+  await db
+    .update(auditLog)
+    .set({
+      status: outcome.status,
+      upstreamStatus: outcome.upstreamStatus,
+      durationMs: Math.round(outcome.durationMs),
+    })
+    .where(eq(auditLog.id, id));
+}
+
+/** Are audit rows kept in this database (the app's, unless a test pointed them elsewhere)? */
+export async function isAuditKeptIn(db: Database): Promise<boolean> {
+  try {
+    return (await auditDatabase()) === db;
+  } catch {
+    return false; // finishAudit then logs why the trail is out of reach
   }
 }
 

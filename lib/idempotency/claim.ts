@@ -12,7 +12,10 @@ import { idempotencyKeys } from "@/lib/db/schema";
 export type RecordedWrite = {
   index: number;
   operation: string;
-  state?: "sent" | "done" | "failed";
+  /** "read": an upstream read made before a write, replayed by a retry (lib/idempotency/recording-step.ts). */
+  state?: "sent" | "done" | "failed" | "read";
+  /** A read's input, hashed: replayed only for the same input. */
+  inputHash?: string;
   output?: unknown;
 };
 
@@ -51,7 +54,14 @@ export const claimOf = (
 
 /** The claim's answers not stored yet, appended to its row's upstream writes (taken off the claim). */
 export function takeUnrecorded(claim: IdempotencyClaim) {
-  const writes = claim.unrecorded.splice(0);
+  const set = unrecordedOf(claim);
+  claim.unrecorded.length = 0;
+  return set;
+}
+
+/** The same, leaving them with the claim: for a statement whose transaction may yet roll back. */
+export function unrecordedOf(claim: IdempotencyClaim) {
+  const writes = claim.unrecorded;
   return writes.length
     ? { upstreamWrites: sql`${idempotencyKeys.upstreamWrites} || ${JSON.stringify(writes)}::jsonb` }
     : {};

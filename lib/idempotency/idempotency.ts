@@ -9,7 +9,7 @@ import type { Database } from "@/lib/db/client";
 import { idempotencyKeys } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { serverOrigin } from "@/lib/server/change-bus";
-import { claimOf, takeUnrecorded, type IdempotencyClaim, type RecordedWrite } from "./claim";
+import { claimOf, takeUnrecorded, unrecordedOf, type IdempotencyClaim, type RecordedWrite } from "./claim";
 import { idempotencyKeyOf, replay } from "./key-header";
 
 export { takeUnrecorded, type IdempotencyClaim, type RecordedWrite } from "./claim";
@@ -189,20 +189,38 @@ export async function settleIdempotencyKey(
       }
       return response;
     }
-    const body = response.status === 204 ? null : await response.clone().text();
-    await db
-      .update(idempotencyKeys)
-      .set({
-        state: "done",
-        ...takeUnrecorded(claim),
-        responseStatus: response.status,
-        responseContentType: response.headers.get("content-type"),
-        responseBody: body,
-      })
-      .where(where);
+    await storeIdempotentAnswer(db, claim, response);
+    claim.unrecorded.length = 0;
   } catch (error) {
     // The write happened; the tablet must hear so. A repeat will find the claim and wait, then 409.
     console.error(`[idempotency] could not store the answer of key ${claim.key}:`, error);
   }
   return response;
+}
+
+/**
+ * Stores the answer of a claimed request that is not to be retried (a 2xx or a
+ * 4xx) with `db`: a transaction's, beside the request's own rows and its audit
+ * outcome (lib/route/end-write.ts). Throws; the claim keeps its unstored writes
+ * until the caller knows the transaction committed.
+ */
+export async function storeIdempotentAnswer(
+  db: Database,
+  claim: IdempotencyClaim,
+  response: Response,
+): Promise<void> {
+  claim.stopRenewing();
+  const body = response.status === 204 ? null : await response.clone().text();
+  // A done claim is answered from its stored answer: the reads kept for a retry are of no more use.
+  claim.unrecorded = claim.unrecorded.filter((entry) => entry.state !== "read");
+  await db
+    .update(idempotencyKeys)
+    .set({
+      state: "done",
+      ...unrecordedOf(claim),
+      responseStatus: response.status,
+      responseContentType: response.headers.get("content-type"),
+      responseBody: body,
+    })
+    .where(and(eq(idempotencyKeys.employeeId, claim.employeeId), eq(idempotencyKeys.key, claim.key)));
 }

@@ -10,4 +10,9 @@ export type PackingContext = {
   employee: SessionEmployee;
   /** When the write was made (the scan, for one the outbox sent later); now when absent. */
   at?: Date;
+  /**
+   * Keeps the action's own rows (its pack events) for the end of the request, written in one
+   * transaction with its Idempotency-Key answer and audit outcome (lib/route/end-write.ts).
+   */
+  keep: (rows: (tx: Database) => Promise<void>) => void;
 };

@@ -23,6 +23,16 @@ export type NewPackEvent = {
 
 export type PackEvent = typeof packEvents.$inferSelect;
 
+/** Keeps the changes of one scan as one batch, written at the end of its request (PackingContext.keep). */
+export function keepPackEvents(
+  ctx: { keep: (rows: (tx: Database) => Promise<void>) => void; employee: SessionEmployee },
+  events: NewPackEvent[],
+): void {
+  ctx.keep(async (tx) => {
+    await recordPackEvents(tx, ctx.employee, events);
+  });
+}
+
 /** Writes the changes of one scan as one batch; answers the batch id. */
 export async function recordPackEvents(
   db: Database,

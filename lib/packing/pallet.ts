@@ -8,7 +8,7 @@ import { ProductionApiError } from "@/lib/production-api/errors";
 import type { ProductionPolygonPackage } from "@/lib/production-api/schemas";
 import type { PackingContext } from "./context";
 import { resolveOnePackage, type NotOnePackage } from "./find-packages";
-import { recordPackEvents } from "./pack-events";
+import { keepPackEvents } from "./pack-events";
 import { readPackageTypes, type PackageTypeLabels } from "./polygon-view";
 import { polygonsById } from "@/lib/polygons/polygons";
 import { readProjectFacts } from "./project-facts";
@@ -112,7 +112,7 @@ async function nest(ctx: PackingContext, pkg: ProductionPolygonPackage, palletId
     }
     throw error;
   }
-  await recordPackEvents(ctx.db, ctx.employee, [
+  keepPackEvents(ctx, [
     {
       action: "nest",
       polygonPackageId: pkg.id,
@@ -165,7 +165,7 @@ export async function takeOff(ctx: PackingContext, polygonPackageId: number): Pr
   const parentId = pkg.parentPolygonPackageId;
   if (parentId === null) return palletTree(ctx.upstream, ctx.employee.locale, pkg.id);
   await ctx.upstream.polygonPackage.update({ id: pkg.id, parentPolygonPackageId: null });
-  await recordPackEvents(ctx.db, ctx.employee, [
+  keepPackEvents(ctx, [
     {
       action: "unnest",
       polygonPackageId: pkg.id,

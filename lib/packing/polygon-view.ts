@@ -102,20 +102,26 @@ export async function loadPolygonView(
   db: Database,
   locale: Locale,
   productionPolygonId: number,
-  known: { polygon?: ProductionPolygon; packages?: ProductionPolygonPackage[] } = {},
+  known: {
+    polygon?: ProductionPolygon;
+    packages?: ProductionPolygonPackage[];
+    /** Packers known before their rows are written (the scan under way), over those recorded. */
+    packers?: Map<number, PackedBy>;
+  } = {},
 ): Promise<{ view: PolygonView; project: ProjectFacts; packages: ProductionPolygonPackage[] }> {
   const [polygon, packages, types] = await Promise.all([
     known.polygon ?? upstream.polygon.getById({ id: productionPolygonId }),
     known.packages ?? upstream.polygonPackage.getByPolygon({ productionPolygonId }),
     readPackageTypes(upstream, locale),
   ]);
-  const [project, packers] = await Promise.all([
+  const [project, recorded] = await Promise.all([
     readProjectFacts(upstream, polygon.productionProjectId),
     findPackers(
       db,
       packages.map((p) => p.id),
     ),
   ]);
+  const packers = new Map([...recorded, ...(known.packers ?? [])]);
   return { view: polygonView(polygon, project, packages, types, packers), project, packages };
 }
 
@@ -137,7 +143,7 @@ export async function loadPackingPanel(
   db: Database,
   locale: Locale,
   productionPolygonId: number,
-  known: { packages?: ProductionPolygonPackage[] } = {},
+  known: Pick<Parameters<typeof loadPolygonView>[4] & object, "packages" | "packers"> = {},
 ) {
   const { view, project } = await loadPolygonView(upstream, db, locale, productionPolygonId, known);
   const isProjectComplete = isPackedStatus(view.statusValue) && (await isProjectPacked(upstream, project));

@@ -1,16 +1,23 @@
 // The packing context of a route: the route's upstream and employee, and the
-// process-wide database of the app's own tables.
+// database of the app's own tables (the process-wide one; a test's own in tests).
 import type { SessionEmployee } from "@/lib/auth/roles";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { getDatabase } from "@/lib/server/database";
+import { appDatabase } from "@/lib/server/app-database";
 import type { PackingContext } from "./context";
 
 export async function packingContext(input: {
   upstream: ProductionApiClient;
   employee: SessionEmployee;
   at?: Date;
+  keep: PackingContext["keep"];
 }): Promise<PackingContext> {
-  return { upstream: input.upstream, employee: input.employee, db: await getDatabase(), at: input.at };
+  return {
+    upstream: input.upstream,
+    employee: input.employee,
+    db: await appDatabase(),
+    at: input.at,
+    keep: input.keep,
+  };
 }
 
 export const packingRoles = ["packer", "supervisor"] as const;

@@ -4,13 +4,14 @@
 // a shared barcode asks for a choice. The answer carries what the screen shows
 // next, the polygon's panel (polygon-view.ts), so nothing is fetched again
 // after the green flash; each record is read once (the gateway's memo), and the
-// scan's own rows (the pack, the status move it caused) are one statement.
+// scan's own rows (the pack, the status move it caused) are one statement, in
+// one transaction with the request's idempotency answer and audit outcome.
 import { currentStatusOf } from "@/lib/polygons/polygons";
 import { packedStatusValue } from "@/lib/workflow/department-workflow";
 import type { ProductionPolygonPackage } from "@/lib/production-api/schemas";
 import type { PackingContext } from "./context";
 import { resolveOnePackage, type NotOnePackage } from "./find-packages";
-import { findPackers, recordPackEvents, type NewPackEvent } from "./pack-events";
+import { findPackers, keepPackEvents, type NewPackEvent } from "./pack-events";
 import { isEveryPackagePacked, isPackedStatus, loadPackingPanel, type PackingPanel } from "./polygon-view";
 import type { PackageRef } from "./schemas";
 
@@ -55,8 +56,11 @@ function scannedPackage(pkg: ProductionPolygonPackage, siblings: ProductionPolyg
   };
 }
 
-const panelOf = (ctx: PackingContext, productionPolygonId: number, packages: ProductionPolygonPackage[]) =>
-  loadPackingPanel(ctx.upstream, ctx.db, ctx.employee.locale, productionPolygonId, { packages });
+const panelOf = (
+  ctx: PackingContext,
+  productionPolygonId: number,
+  known: Parameters<typeof loadPackingPanel>[4],
+) => loadPackingPanel(ctx.upstream, ctx.db, ctx.employee.locale, productionPolygonId, known);
 
 async function alreadyPacked(ctx: PackingContext, pkg: ProductionPolygonPackage): Promise<PackScanResult> {
   const siblings = await ctx.upstream.polygonPackage.getByPolygon({
@@ -64,7 +68,7 @@ async function alreadyPacked(ctx: PackingContext, pkg: ProductionPolygonPackage)
   });
   const [packers, panel] = await Promise.all([
     findPackers(ctx.db, [pkg.id]),
-    panelOf(ctx, pkg.productionPolygonId, siblings),
+    panelOf(ctx, pkg.productionPolygonId, { packages: siblings }),
   ]);
   return {
     outcome: "already-packed",
@@ -76,7 +80,7 @@ async function alreadyPacked(ctx: PackingContext, pkg: ProductionPolygonPackage)
 }
 
 async function pack(ctx: PackingContext, pkg: ProductionPolygonPackage): Promise<PackScanResult> {
-  const { upstream, db, employee } = ctx;
+  const { upstream, employee } = ctx;
   // The scan's moment, also when the outbox sent it later (lib/route/made-at.ts).
   const packedAt = ctx.at ?? new Date();
   // The polygon and its packages are read while the pack is written (one round trip, not three).
@@ -113,12 +117,16 @@ async function pack(ctx: PackingContext, pkg: ProductionPolygonPackage): Promise
       remarks: "Packed: every package scanned",
     });
   }
-  // The scan's rows in one statement. A failure is the scan's failure (not only a log line): the
-  // tablet's outbox sends it again with its Idempotency-Key, which replays the upstream writes
-  // recorded on the claim and writes these rows then (docs/idempotency-and-outbox.md).
-  await recordPackEvents(db, employee, events);
-  // After the rows (the panel names who packed); the polygon as the write path re-read it (the memo).
-  const panel = await panelOf(ctx, polygon.id, packages);
+  // The scan's rows in one statement, kept for the request's end: one transaction with its
+  // Idempotency-Key answer and audit outcome. When it fails the scan answers 503; the tablet's outbox
+  // sends it again with its key, which replays the upstream writes recorded on the claim and writes
+  // these rows then (docs/idempotency-and-outbox.md).
+  keepPackEvents(ctx, events);
+  // The panel names who packed: this scan's packer is known before its row is written.
+  const panel = await panelOf(ctx, polygon.id, {
+    packages,
+    packers: new Map([[pkg.id, { employeeName: employee.displayName, at: packedAt.toISOString() }]]),
+  });
   return { outcome: "packed", package: scannedPackage(pkg, packages), isPolygonPacked, panel };
 }
 

@@ -20,16 +20,13 @@ import { throughWriteGate } from "@/lib/server/write-gate";
 import { listKeepingStep, type WriteLog } from "@/lib/shared-lists/write-path";
 import { appDatabase } from "@/lib/server/app-database";
 import { recordingStep } from "@/lib/idempotency/recording-step";
-import {
-  claimIdempotencyKey,
-  settleIdempotencyKey,
-  type IdempotencyClaim,
-} from "@/lib/idempotency/idempotency";
+import { claimIdempotencyKey, type IdempotencyClaim } from "@/lib/idempotency/idempotency";
 import { assertSameOriginWrite, writeMethods } from "./same-origin";
 import { auditOfMoment, writeMomentOf } from "./made-at";
 import { readWriteBody, type BodyKind } from "./body-type";
 import { parseJsonText, parseWith, type Parsed } from "./read-input";
 import { beginAuditOf, endAuditOf } from "./route-audit";
+import { endWrite, type OwnRows } from "./end-write";
 import { gatewayAs } from "./upstream";
 
 export type RouteOptions<B, Q, P> = {
@@ -55,6 +52,11 @@ export type RouteInput<B, Q, P> = {
   request: Request;
   /** When the write was made: the tablet's press when plausible, else its arrival (lib/route/made-at.ts). */
   at: Date;
+  /**
+   * Keeps the handler's own rows for the end of the request: written in one transaction with the
+   * Idempotency-Key's answer and the audit outcome, and only when the handler answered (lib/route/end-write.ts).
+   */
+  keep: (rows: OwnRows) => void;
 };
 
 /** What Next passes as the second argument (route params as strings). */
@@ -120,9 +122,26 @@ function routeHandler<
     let auditId: number | undefined;
     const action = options.audit || `${request.method} ${url.pathname}`;
     const writes: WriteLog = { polygonIds: new Set() };
-    // Writes with an Idempotency-Key answer a repeat with the first answer (lib/idempotency/idempotency.ts).
-    const settle = async (response: Response) =>
-      claim ? settleIdempotencyKey(await appDatabase(), claim, response) : response;
+    const ownRows: OwnRows[] = [];
+    let isAuditEnded = false;
+    // A write's end: its rows, the Idempotency-Key's answer (a repeat gets the first answer,
+    // lib/idempotency/idempotency.ts) and its audit outcome, in one transaction.
+    const end = async (response: Response, rows: OwnRows[]) => {
+      if (!claim && auditId === undefined) return response;
+      isAuditEnded = auditId !== undefined;
+      const ended = await endWrite(await appDatabase(), {
+        response,
+        rows,
+        claim,
+        auditId,
+        upstreamStatus,
+        startedAt,
+        instance: url.pathname,
+        requestId: seen.requestId,
+      });
+      status = ended.status;
+      return ended;
+    };
     try {
       employee = await getSessionEmployee(request);
       seen.employeeId = employee?.employeeId ?? null;
@@ -188,19 +207,21 @@ function routeHandler<
         upstream: gateway.client,
         request,
         at: moment.at,
+        keep: (rows) => ownRows.push(rows),
       });
       // A handler that answers other than JSON (a photo) makes its own response.
       if (result instanceof Response) {
         status = result.status;
         // no-store unless the handler says how long its answer keeps (a CPQ picture).
-        return withDefaultHeaders(await settle(result));
+        return withDefaultHeaders(await end(result, ownRows));
       }
       status = result === undefined ? 204 : (options.successStatus ?? 200);
       return withDefaultHeaders(
-        await settle(
+        await end(
           result === undefined
             ? new Response(null, { status, headers: noStore })
             : Response.json(result, { status, headers: noStore }),
+          ownRows,
         ),
       );
     } catch (error) {
@@ -208,8 +229,9 @@ function routeHandler<
       const problem = problemOf(error);
       status = problem.status;
       return withDefaultHeaders(
-        await settle(
+        await end(
           problemResponse({ ...problem, instance: url.pathname, requestId: seen.requestId }, noStore),
+          [],
         ),
       );
     } finally {
@@ -223,12 +245,13 @@ function routeHandler<
           hasWork: writes.hasWork ?? false,
         });
       // Anonymous attempts are answered 401 but not recorded: there is no one to record.
-      await endAuditOf(
-        auditId,
-        isWrite && employee && options.audit !== false ? { employee, action, details } : null,
-        { status, upstreamStatus },
-        startedAt,
-      );
+      if (!isAuditEnded)
+        await endAuditOf(
+          auditId,
+          isWrite && employee && options.audit !== false ? { employee, action, details } : null,
+          { status, upstreamStatus },
+          startedAt,
+        );
     }
   };
   return async (request: Request, context?: RouteContext): Promise<Response> => {

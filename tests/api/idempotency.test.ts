@@ -61,10 +61,15 @@ describe("Idempotency-Key on a write", () => {
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.key, "add-package-0040"));
     expect(row?.state).toBe("done");
-    expect(row?.upstreamWrites).toMatchObject([
+    const entries = row?.upstreamWrites as { state: string; operation: string }[];
+    expect(entries.filter((entry) => entry.state !== "read")).toMatchObject([
       { index: 0, operation: "polygonpackage/create", state: "sent" },
       { index: 0, operation: "polygonpackage/create", state: "done", output: { id: made.id } },
     ]);
+    // The reads made before the write went with its "sent": a retry would see what this request saw.
+    const firstWrite = entries.findIndex((entry) => entry.state === "sent");
+    expect(entries.slice(0, firstWrite).every((entry) => entry.state === "read")).toBe(true);
+    expect(entries.slice(0, firstWrite).map((entry) => entry.operation)).toContain("polygon/getbyid");
   });
 
   it("writes again for a new key, and for the same key of another employee", async () => {

@@ -19,7 +19,13 @@ export function useIssueDevice() {
   return useMutation({
     mutationFn: (body: IssueDeviceBody) =>
       fetchJson<{ device: BoardDevice; token: string }>("/api/board/devices", { method: "POST", body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesQueryOptions().queryKey }),
+    // The new device is listed at once, whatever the refetch after it answers (a slow or failed read
+    // must not hide what was just issued); the refetch then brings the list up to date.
+    onSuccess: ({ device }) => {
+      const { queryKey } = devicesQueryOptions();
+      queryClient.setQueryData(queryKey, (list) => [device, ...(list ?? []).filter((d) => d.id !== device.id)]);
+      return queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
 
