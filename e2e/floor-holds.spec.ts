@@ -292,11 +292,14 @@ test.describe("the packer", () => {
     );
     await expect.poll(async () => (await packageById(request, pkg!.id)).packedAt).toBeNull();
 
-    // A plain undo after a pack asks nothing and says what it reversed.
+    // A plain undo after a pack asks about that scan itself, and says what it reversed.
     await scan(page, pkg!.barcode);
     await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "success");
     await page.getByRole("button", { name: "Hide" }).click();
     await undo.click();
+    const last = page.getByRole("dialog", { name: "Undo this scan?" });
+    await expect(last).toContainText("Undo reverses your last scan:");
+    await last.getByRole("button", { name: "Reverse it" }).click();
     await expect(scanBand(page)).toContainText(`Reversed: package ${pkg!.barcode} of project`);
     await expect(confirm).toHaveCount(0);
     await expect.poll(async () => (await packageById(request, pkg!.id)).packedAt).toBeNull();

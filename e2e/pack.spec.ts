@@ -149,17 +149,42 @@ test("a barcode shared by several packages offers a choice and packs the chosen 
   expect((await packageById(request, first.pkg.id)).packedAt).toBeNull();
 });
 
-test("undo last scan clears packedAt and moves the status back", async ({ page, request }) => {
+test("undo on a fresh tablet first shows the scan it reverses (package, line, who, when), then clears packedAt and moves the status back in its own colour", async ({
+  page,
+  request,
+  browser,
+}) => {
   const { polygonId, pkg } = await pick(request, 4);
   await openStation(page);
   await wedgeScan(page, pkg.barcode);
   await expect(band(page)).toHaveAttribute("data-scan-feedback", "success");
   expect(await statusOf(request, polygonId)).toBe(600);
 
-  await page.getByRole("button", { name: "Undo last scan" }).click();
-  await expect(band(page)).toContainText("Undone");
+  // Another tablet, a new session of the same packer: undo names the scan before it reverses anything.
+  const fresh = await (await browser.newContext({ storageState: storageStateOf("packer") })).newPage();
+  await openStation(fresh);
+  await fresh.getByRole("button", { name: "Undo last scan" }).click();
+  const question = fresh.getByRole("dialog", { name: "Undo this scan?" });
+  await expect(question).toContainText(
+    new RegExp(`Package ${pkg.barcode} of project \\S+, line \\d+: packed `),
+  );
+  await expect(question).toContainText(/Scanned by \S+/);
+  await expect(question.getByRole("button", { name: "Keep it" })).toBeFocused();
+  await question.getByRole("button", { name: "Keep it" }).click();
+  await expect(question).toHaveCount(0);
+  expect((await packageById(request, pkg.id)).packedAt).not.toBeNull();
+
+  await fresh.getByRole("button", { name: "Undo last scan" }).click();
+  await question.getByRole("button", { name: "Reverse it" }).click();
+  await expect(band(fresh)).toHaveAttribute("data-scan-feedback", "undone");
+  await expect(band(fresh)).toContainText("Undone");
+  // Violet, never the green (#0a7d32) of a pack.
+  const colour = await band(fresh).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(colour).not.toBe("rgb(10, 125, 50)");
+  expect(colour).toMatch(/^(rgb|oklch|lab)\(/);
   await expect.poll(async () => (await packageById(request, pkg.id)).packedAt).toBeNull();
   expect(await statusOf(request, polygonId)).toBe(500);
+  await fresh.context().close();
 });
 
 test("pallet mode nests scanned packages under the pallet and takes one off again", async ({

@@ -226,6 +226,10 @@ test.describe("as the packer", () => {
     await wedgeScan(page, barcode);
     await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "success");
     await page.getByRole("button", { name: "Undo last scan" }).click();
+    await page
+      .getByRole("dialog", { name: "Undo this scan?" })
+      .getByRole("button", { name: "Reverse it" })
+      .click();
     await expect(scanBand(page)).toContainText("Undone");
     const strip = page.getByRole("region", { name: "Why was it undone? (optional)" });
     await strip.getByRole("button", { name: "Scanned the wrong label" }).click();

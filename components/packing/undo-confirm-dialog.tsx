@@ -1,6 +1,6 @@
 "use client";
-// After an orange "already packed" scan (which changed nothing), undo would
-// reverse the scan before it: this names that scan and asks first.
+// What undo would reverse, named before it is done (package, line, action, who,
+// when); after an orange "already packed" scan it says undo reaches back past it.
 import { useRef } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -11,15 +11,19 @@ const actions = ["pack", "unpack", "nest", "unnest", "status"] as const;
 type Action = (typeof actions)[number];
 const isAction = (value: string): value is Action => actions.some((a) => a === value);
 
-type Props = { preview: UndoPreview; onConfirm: () => void; onCancel: () => void };
+type Props = { preview: UndoPreview & { isPastIdle: boolean }; onConfirm: () => void; onCancel: () => void };
 
 export function UndoConfirmDialog({ preview, onConfirm, onCancel }: Props) {
   const t = useTranslations("packUndo");
   const format = useFormatter();
   const keepRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog title={t("confirmTitle")} onClose={onCancel} initialFocus={keepRef}>
-      <p className="text-xl">{t("confirmIntro")}</p>
+    <Dialog
+      title={preview.isPastIdle ? t("confirmTitle") : t("confirmTitleLast")}
+      onClose={onCancel}
+      initialFocus={keepRef}
+    >
+      <p className="text-xl">{preview.isPastIdle ? t("confirmIntro") : t("confirmIntroLast")}</p>
       <p className="border-warn rounded-lg border-4 p-4 text-2xl font-bold">
         {t("confirmWhat", {
           barcode: preview.barcode ?? "?",
@@ -29,6 +33,7 @@ export function UndoConfirmDialog({ preview, onConfirm, onCancel }: Props) {
           when: format.dateTime(new Date(preview.at), "weekdayMoment"),
         })}
       </p>
+      <p className="text-xl">{t("confirmWho", { name: preview.by })}</p>
       <div className="flex flex-wrap justify-end gap-4">
         <Button ref={keepRef} variant="secondary" className="min-h-16 px-8 text-2xl" onClick={onCancel}>
           {t("confirmCancel")}

@@ -97,7 +97,7 @@ export function usePackFeedback() {
         ? tUndo("undoneNamed", { barcode, project: result.polygon.projectNumber ?? "?" })
         : t("undoneDetail");
       feedback.show({
-        tone: "success",
+        tone: "undone",
         title: t("undone"),
         detail: result.isStatusKept ? `${named} ${t("statusKept")}` : named,
       });

@@ -1,7 +1,8 @@
 "use client";
-// The station's "undo last scan": after a scan that changed nothing (orange
-// "already packed") undo first shows what it would reach back to and asks;
-// after an undo the packer may say why (the undone polygon, until they are done).
+// The station's "undo last scan": it always shows first what it would reverse
+// (package, line, who, when: the scan may be from another session, or from
+// before an orange "already packed" that changed nothing) and asks; after an
+// undo the packer may say why (the undone polygon, until they are done).
 import { useRef, useState } from "react";
 import type { UndoPreview } from "@/lib/packing/undo-preview";
 import { useUndoLastScan } from "./api/undo-last-scan";
@@ -15,20 +16,21 @@ export function useUndoFlow(say: Say, show: (polygonId: number, highlightId: num
   const undo = useUndoLastScan();
   /** The polygon whose scan was just undone: the packer may say why (optional). */
   const [undoneId, setUndoneId] = useState<number | null>(null);
-  /** The last scan changed nothing (orange "already packed"): undo asks before reaching back past it. */
+  /** The last scan changed nothing (orange "already packed"): the question says undo reaches back past it. */
   const wasLastScanIdle = useRef(false);
-  const [preview, setPreview] = useState<UndoPreview | null>(null);
+  const [preview, setPreview] = useState<(UndoPreview & { isPastIdle: boolean }) | null>(null);
 
-  const run = async () => {
-    if (wasLastScanIdle.current) {
-      try {
-        return setPreview(await getUndoPreview());
-      } catch (error) {
-        return say.failed(error, "undo");
-      }
-    }
+  const ask = async () => {
     try {
-      const result = await undo.mutateAsync();
+      setPreview({ ...(await getUndoPreview()), isPastIdle: wasLastScanIdle.current });
+    } catch (error) {
+      say.failed(error, "undo");
+    }
+  };
+
+  const reverse = async (batchId: string) => {
+    try {
+      const result = await undo.mutateAsync(batchId);
       wasLastScanIdle.current = false;
       say.undone(result);
       setUndoneId(result.undone[0]?.productionPolygonId ?? result.polygon.id);
@@ -40,7 +42,7 @@ export function useUndoFlow(say: Say, show: (polygonId: number, highlightId: num
 
   return {
     isPending: undo.isPending,
-    run,
+    run: ask,
     /** After each pack scan: whether it changed nothing. */
     noteScan: (isIdle: boolean) => {
       wasLastScanIdle.current = isIdle;
@@ -50,9 +52,9 @@ export function useUndoFlow(say: Say, show: (polygonId: number, highlightId: num
     preview,
     cancelPreview: () => setPreview(null),
     confirmPreview: () => {
+      if (!preview) return;
       setPreview(null);
-      wasLastScanIdle.current = false;
-      void run();
+      void reverse(preview.batchId);
     },
   };
 }

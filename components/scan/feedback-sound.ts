@@ -2,7 +2,7 @@
 // A distinct sound per feedback tone, made with WebAudio oscillators (no
 // audio files to download). The AudioContext is made on the first scan: a
 // key press or tap is the user gesture browsers want before playing sound.
-export type FeedbackTone = "success" | "warning" | "error" | "pending" | "queued";
+export type FeedbackTone = "success" | "warning" | "error" | "pending" | "queued" | "undone";
 
 type Note = { frequency: number; startMs: number; durationMs: number; wave: OscillatorType };
 
@@ -25,6 +25,12 @@ const melodies: Record<FeedbackTone, Note[]> = {
   queued: [
     { frequency: 1175, startMs: 0, durationMs: 90, wave: "sine" },
     { frequency: 784, startMs: 100, durationMs: 160, wave: "sine" },
+  ],
+  // three falling triangle notes: taken back (never mistaken for the rising "done")
+  undone: [
+    { frequency: 988, startMs: 0, durationMs: 90, wave: "triangle" },
+    { frequency: 784, startMs: 110, durationMs: 90, wave: "triangle" },
+    { frequency: 523, startMs: 220, durationMs: 180, wave: "triangle" },
   ],
 };
 
@@ -63,6 +69,7 @@ const vibrations: Record<FeedbackTone, number[]> = {
   error: [250, 90, 250],
   pending: [],
   queued: [40, 60, 40],
+  undone: [40, 40, 40, 40, 120],
 };
 
 export function vibrateFor(tone: FeedbackTone): void {

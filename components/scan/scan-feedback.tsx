@@ -43,6 +43,7 @@ const defaultDurationMs: Record<FeedbackTone, number | null> = {
   error: 8000,
   pending: null,
   queued: 4000,
+  undone: 4000,
 };
 
 const toneClasses: Record<FeedbackTone, string> = {
@@ -51,6 +52,8 @@ const toneClasses: Record<FeedbackTone, string> = {
   error: "bg-bad text-bad-fg",
   pending: "bg-slate-600 text-white",
   queued: "bg-blue-800 text-white",
+  // Violet: not the green of a pack, so an undo is never read as one.
+  undone: "bg-violet-800 text-white",
 };
 
 export function ScanFeedbackProvider({ children }: { children: ReactNode }) {

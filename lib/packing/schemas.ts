@@ -32,6 +32,11 @@ export const palletScanBody = z
     path: ["barcode"],
   });
 
+export const undoBody = z.object({
+  /** The scan the packer saw in the question (GET /api/pack/undo); another one is not undone (409). */
+  batchId: z.uuid("batchId is the id of a scan, as the undo question gave it").optional(),
+});
+
 export const addPackageBody = z.object({
   /** The package type; absent: the polygon's own, else the packing department's default. */
   productionPackageId: idNumber.optional(),

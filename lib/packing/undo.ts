@@ -50,10 +50,18 @@ async function reverse({ upstream }: PackingContext, event: PackEvent): Promise<
   }
 }
 
-export async function undoLastScan(ctx: PackingContext): Promise<UndoResult> {
+export async function undoLastScan(ctx: PackingContext, expectedBatchId?: string): Promise<UndoResult> {
   const batch = await findLastBatch(ctx.db, ctx.employee.employeeId);
   const first = batch[0];
   if (!first) throw new AppError("not_found", "Nothing to undo", "You have no scan left to undo.");
+  // The packer agreed to reverse the scan they were shown, not one made since (on another tablet).
+  if (expectedBatchId !== undefined && first.batchId !== expectedBatchId) {
+    throw new AppError(
+      "conflict",
+      "Your last scan has changed",
+      "A newer scan of yours came in since the question. Press Undo again to see it.",
+    );
+  }
   if (!(await claimBatchUndone(ctx.db, first.batchId, ctx.employee))) {
     throw new AppError("conflict", "Already undone", "This scan was undone a moment ago.");
   }

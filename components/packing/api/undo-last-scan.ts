@@ -4,8 +4,15 @@ import { sendWrite } from "@/lib/outbox/outbox";
 import type { UndoResult } from "@/lib/packing/undo";
 import { packingPolygonQueryOptions } from "./polygon";
 
-export const postUndoLastScan = () =>
-  sendWrite<UndoResult>({ method: "POST", url: "/api/pack/undo", kind: "undo", subject: "" });
+/** `batchId`: the scan the packer was shown and agreed to reverse. */
+export const postUndoLastScan = (batchId?: string) =>
+  sendWrite<UndoResult>({
+    method: "POST",
+    url: "/api/pack/undo",
+    body: batchId === undefined ? undefined : { batchId },
+    kind: "undo",
+    subject: "",
+  });
 
 export function useUndoLastScan() {
   const queryClient = useQueryClient();
