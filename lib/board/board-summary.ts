@@ -3,13 +3,13 @@
 // overdue; done today against the day's target; the oldest open problem.
 // What counts as what is told in docs/screens.md (the wall board).
 import type { Database } from "@/lib/db/client";
-import { startOfToday } from "@/lib/i18n/workshop-clock";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { latestProblems } from "@/lib/polygons/problems";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { derivedFromLists } from "@/lib/shared-lists/derived";
-import { placedPolygons, polygonsAt, type Placed } from "@/lib/shared-lists/placement";
+import { placedPolygons, type Placed } from "@/lib/shared-lists/placement";
 import { workOfDepartment } from "@/lib/shared-lists/status-lists";
+import { doneTodayByValue } from "@/lib/shared-lists/done-today";
 import {
   departmentsWithWorkflow,
   openValuesOf,
@@ -67,7 +67,12 @@ async function summarize(
       s.overdueAfterHours === null ? [] : [[s.value, s.overdueAfterHours * 3_600_000]],
     ),
   );
-  const doneToday = await countDoneToday(upstream, workflow, departments, now);
+  const doneToday = await doneTodayByValue(
+    upstream,
+    workflow,
+    departments.map((d) => d.workflow.doneValue),
+    now,
+  );
   const rows = await Promise.all(
     departments.map(async ({ department, workflow: own }) => {
       const work = await workOfDepartment(upstream, department.id);
@@ -90,33 +95,6 @@ async function summarize(
     }),
   );
   return { at: now.toISOString(), departments: rows };
-}
-
-/** Polygons whose department's done value was assigned today (workshop clock), per done value. */
-async function countDoneToday(
-  upstream: ProductionApiClient,
-  workflow: Workflow,
-  departments: DepartmentWithWorkflow[],
-  now: Date,
-): Promise<Map<number, number>> {
-  const from = startOfToday(now).getTime();
-  const doneValues = new Set(departments.map((d) => d.workflow.doneValue));
-  const counts = new Map<number, number>();
-  const polygons = await polygonsAt(
-    upstream,
-    workflow.statuses.map((s) => s.value),
-  );
-  for (const polygon of polygons) {
-    // Each polygon once per done value, however often it was set today.
-    const seen = new Set<number>();
-    for (const status of polygon.statuses) {
-      if (!doneValues.has(status.value) || seen.has(status.value)) continue;
-      if (status.assignedAtMs < from || status.assignedAtMs > now.getTime()) continue;
-      seen.add(status.value);
-      counts.set(status.value, (counts.get(status.value) ?? 0) + 1);
-    }
-  }
-  return counts;
 }
 
 async function oldestProblem(

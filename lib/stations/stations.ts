@@ -5,13 +5,13 @@ import { placedPolygons, type Placed } from "@/lib/shared-lists/placement";
 import { mayWorkInDepartment, type SessionEmployee } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { startOfToday } from "@/lib/i18n/workshop-clock";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { nextStep, workflowOfDepartment } from "@/lib/workflow/rules";
 import { loadWorkflow } from "@/lib/workflow/store";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { latestProblems } from "@/lib/polygons/problems";
 import { workOfDepartment } from "@/lib/shared-lists/status-lists";
+import { doneTodayByValue } from "@/lib/shared-lists/done-today";
 import { unmatchedEntriesOf } from "./material-wait";
 
 export async function listDepartments(upstream: ProductionApiClient) {
@@ -53,18 +53,12 @@ export async function departmentQueue(
 
   const queueValues = [...workflow.waitingValues, workflow.onHoldValue];
   if (workflow.startedValue !== null) queueValues.push(workflow.startedValue);
-  // Done today: polygons with the done value set today, still at it or started in a department that picks it up.
-  const nextStarted = workflowAll.departments.flatMap((d) =>
-    d.waitingValues.includes(workflow.doneValue) && d.startedValue !== null ? [d.startedValue] : [],
-  );
-  const [queued, finished] = await Promise.all([
+  // Done today: the one count the board and the supervisor show too (lib/shared-lists/done-today.ts).
+  const [queued, doneToday] = await Promise.all([
     placedPolygons(upstream, workflow, entries, queueValues),
-    placedPolygons(upstream, workflow, entries, [workflow.doneValue, ...nextStarted]),
+    doneTodayByValue(upstream, workflowAll, [workflow.doneValue], now),
   ]);
-  const midnight = startOfToday(now).getTime();
-  counts.doneToday = finished.filter(({ polygon }) =>
-    polygon.statuses.some((s) => s.value === workflow.doneValue && s.assignedAtMs >= midnight),
-  ).length;
+  counts.doneToday = doneToday.get(workflow.doneValue) ?? 0;
   const inQueue = queued.filter(
     (p) => p.stage === "waiting" || p.stage === "started" || p.stage === "on-hold",
   );

@@ -11,6 +11,7 @@ import * as deviceRoute from "@/app/api/board/devices/[id]/route";
 import * as targetRoute from "@/app/api/board/targets/[id]/route";
 import * as targetsRoute from "@/app/api/board/targets/route";
 import * as statusRoute from "@/app/api/status/polygons/route";
+import * as queueRoute from "@/app/api/departments/[id]/queue/route";
 import { authenticateDevice, hashDeviceToken } from "@/lib/auth/devices";
 import type { SessionEmployee } from "@/lib/auth/roles";
 import type { BoardSummary } from "@/lib/board/board-summary";
@@ -160,6 +161,28 @@ describe("GET /api/board", () => {
       lineNumber: 1,
       remark: "Fabric torn",
     });
+  });
+
+  it("says the same 'done today' as the cutting station, also once a line cut today has moved on through sewing", async () => {
+    const [, second] = ctx.ids.polygonIds;
+    const cut = ctx.ids.departments.CUT;
+    const stationCount = async () => {
+      const response = await queueRoute.GET(
+        await apiRequest(`/api/departments/${cut}/queue`, { as: supervisor }),
+        routeParams({ id: cut }),
+      );
+      return (await json<{ counts: { doneToday: number } }>(response)).counts.doneToday;
+    };
+    const boardCount = async () => cutOf((await readBoard(supervisor)).body)?.doneToday;
+    // Cut today (290) by the test before; sewing starts it (300) and finishes it (390).
+    expect(await stationCount()).toBe(await boardCount());
+    const cutToday = await boardCount();
+    expect(cutToday).toBeGreaterThanOrEqual(1);
+    for (const value of [300, 390]) {
+      await setStatus([second], value);
+      expect(await stationCount()).toBe(cutToday);
+      expect(await boardCount()).toBe(cutToday);
+    }
   });
 
   it("shows the daily target an admin sets, and refuses one for a department that does not exist", async () => {
