@@ -1,0 +1,194 @@
+// Rolls and offcuts in the app's tables (lib/db/schema.ts `rolls`, `roll_events`):
+// every function takes the database, and every change of a roll writes its
+// event in the same transaction, so stock and its history never disagree.
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { rollEvents, rolls } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors";
+
+export type RollStatus = "in-stock" | "used-up" | "waste";
+export type RollEventKind = "registered" | "cut" | "offcut" | "waste";
+
+const rollColumns = {
+  id: rolls.id,
+  code: rolls.code,
+  materialCode: rolls.materialCode,
+  gtin: rolls.gtin,
+  materialName: rolls.materialName,
+  lot: rolls.lot,
+  widthMm: rolls.widthMm,
+  lengthMm: rolls.lengthMm,
+  lengthLeftMm: rolls.lengthLeftMm,
+  place: rolls.place,
+  isOffcut: rolls.isOffcut,
+  parentRollId: rolls.parentRollId,
+  status: rolls.status,
+  registeredAt: rolls.registeredAt,
+  registeredByName: rolls.registeredByName,
+};
+type RollRow = Pick<typeof rolls.$inferSelect, keyof typeof rollColumns>;
+
+const toRoll = ({ registeredAt, status, ...row }: RollRow) => ({
+  ...row,
+  status: status as RollStatus,
+  registeredAt: registeredAt.toISOString(),
+});
+export type Roll = ReturnType<typeof toRoll>;
+
+/** Who did it: the app's employee id (null for the demo seed) and the name shown in the history. */
+export type RollActor = { employeeId: number | null; name: string };
+
+export type NewRoll = {
+  materialCode: string;
+  gtin: string;
+  materialName: string | null;
+  lot: string | null;
+  widthMm: number;
+  lengthMm: number;
+  lengthLeftMm?: number;
+  place: string | null;
+  isOffcut?: boolean;
+  parentRollId?: number | null;
+  at?: Date;
+};
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function insertEvent(
+  tx: Transaction | Database,
+  rollId: number,
+  event: { kind: RollEventKind; lengthMm: number; lengthLeftMm: number; detail?: unknown; at: Date },
+  by: RollActor,
+) {
+  await tx.insert(rollEvents).values({
+    rollId,
+    kind: event.kind,
+    lengthMm: event.lengthMm,
+    lengthLeftMm: event.lengthLeftMm,
+    detail: event.detail ?? null,
+    at: event.at,
+    employeeId: by.employeeId,
+    employeeName: by.name,
+  });
+}
+
+async function insertRollWith(tx: Transaction, roll: NewRoll, by: RollActor, detail: unknown): Promise<Roll> {
+  const at = roll.at ?? new Date();
+  const [row] = await tx
+    .insert(rolls)
+    .values({
+      materialCode: roll.materialCode,
+      gtin: roll.gtin,
+      materialName: roll.materialName,
+      lot: roll.lot,
+      widthMm: roll.widthMm,
+      lengthMm: roll.lengthMm,
+      lengthLeftMm: roll.lengthLeftMm ?? roll.lengthMm,
+      place: roll.place,
+      isOffcut: roll.isOffcut ?? false,
+      parentRollId: roll.parentRollId ?? null,
+      registeredAt: at,
+      registeredBy: by.employeeId,
+      registeredByName: by.name,
+    })
+    .returning(rollColumns);
+  if (!row) throw new Error("inserting a roll returned no row");
+  await insertEvent(
+    tx,
+    row.id,
+    { kind: "registered", lengthMm: 0, lengthLeftMm: row.lengthLeftMm, detail, at },
+    by,
+  );
+  return toRoll(row);
+}
+
+/** A new roll in stock, with its "registered" event (`detail`: the label as scanned). */
+export const insertRoll = (db: Database, roll: NewRoll, by: RollActor, detail: unknown = null) =>
+  db.transaction((tx) => insertRollWith(tx, roll, by, detail));
+
+export async function findRoll(db: Database, id: number): Promise<Roll> {
+  const [row] = await db.select(rollColumns).from(rolls).where(eq(rolls.id, id));
+  if (!row) throw new AppError("not_found", "No such roll", `There is no roll ${id}.`);
+  return toRoll(row);
+}
+
+export async function findRollByCode(db: Database, code: string): Promise<Roll | null> {
+  const [row] = await db.select(rollColumns).from(rolls).where(eq(rolls.code, code));
+  return row ? toRoll(row) : null;
+}
+
+/** Rolls of a material (or all), in stock first; offcuts before rolls, shortest first: the order they are used in. */
+export async function listRolls(
+  db: Database,
+  { materialCode, status }: { materialCode?: string; status?: RollStatus },
+): Promise<Roll[]> {
+  const conditions: SQL[] = [];
+  if (materialCode) conditions.push(eq(rolls.materialCode, materialCode));
+  if (status) conditions.push(eq(rolls.status, status));
+  const rows = await db
+    .select(rollColumns)
+    .from(rolls)
+    .where(and(...conditions))
+    .orderBy(
+      asc(rolls.materialCode),
+      asc(rolls.status),
+      desc(rolls.isOffcut),
+      asc(rolls.lengthLeftMm),
+      asc(rolls.id),
+    );
+  return rows.map(toRoll);
+}
+
+/**
+ * Ends what is left of a roll: `offcut` becomes a new roll (an offcut) of that
+ * length, or the rest is waste. The roll is used up either way. One
+ * transaction: a roll is never cut off twice (the update sees its length left).
+ */
+export async function endRoll(
+  db: Database,
+  rollId: number,
+  leftover: { lengthMm: number; place: string | null; isOffcut: boolean; at?: Date },
+  by: RollActor,
+): Promise<{ roll: Roll; offcut: Roll | null }> {
+  const at = leftover.at ?? new Date();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(rolls)
+      .set({ lengthLeftMm: 0, status: leftover.isOffcut ? "used-up" : "waste" })
+      .where(and(eq(rolls.id, rollId), eq(rolls.status, "in-stock")))
+      .returning(rollColumns);
+    if (!row) {
+      throw new AppError(
+        "conflict",
+        "This roll is not in stock",
+        `Roll ${rollId} was used up or is unknown.`,
+      );
+    }
+    const roll = toRoll(row);
+    if (!leftover.isOffcut) {
+      await insertEvent(tx, rollId, { kind: "waste", lengthMm: leftover.lengthMm, lengthLeftMm: 0, at }, by);
+      return { roll, offcut: null };
+    }
+    const offcut = await insertRollWith(
+      tx,
+      {
+        ...roll,
+        lengthMm: leftover.lengthMm,
+        place: leftover.place,
+        isOffcut: true,
+        parentRollId: rollId,
+        at,
+      },
+      by,
+      { fromRollId: rollId },
+    );
+    const detail = { offcutRollId: offcut.id };
+    await insertEvent(
+      tx,
+      rollId,
+      { kind: "offcut", lengthMm: leftover.lengthMm, lengthLeftMm: 0, detail, at },
+      by,
+    );
+    return { roll, offcut };
+  });
+}
