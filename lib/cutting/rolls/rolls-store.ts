@@ -174,6 +174,7 @@ export async function endRoll(
       {
         ...roll,
         lengthMm: leftover.lengthMm,
+        lengthLeftMm: leftover.lengthMm,
         place: leftover.place,
         isOffcut: true,
         parentRollId: rollId,
