@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { singleLineText } from "@/lib/base/text";
 import type { Database } from "@/lib/db/client";
-import { endRoll, findRoll, type Roll, type RollActor } from "./rolls-store";
+import { endRoll } from "./roll-usage";
+import { findRoll, type Roll, type RollActor } from "./rolls-store";
 
 export const leftoverBody = z.object({
   /** The leftover as measured; without it, the roll's length left is accepted. */

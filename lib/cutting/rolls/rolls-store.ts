@@ -9,7 +9,7 @@ import { AppError } from "@/lib/errors";
 export type RollStatus = "in-stock" | "used-up" | "waste";
 export type RollEventKind = "registered" | "cut" | "offcut" | "waste";
 
-const rollColumns = {
+export const rollColumns = {
   id: rolls.id,
   code: rolls.code,
   materialCode: rolls.materialCode,
@@ -28,7 +28,7 @@ const rollColumns = {
 };
 type RollRow = Pick<typeof rolls.$inferSelect, keyof typeof rollColumns>;
 
-const toRoll = ({ registeredAt, status, ...row }: RollRow) => ({
+export const toRoll = ({ registeredAt, status, ...row }: RollRow) => ({
   ...row,
   status: status as RollStatus,
   registeredAt: registeredAt.toISOString(),
@@ -52,9 +52,9 @@ export type NewRoll = {
   at?: Date;
 };
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-async function insertEvent(
+export async function insertEvent(
   tx: Transaction | Database,
   rollId: number,
   event: { kind: RollEventKind; lengthMm: number; lengthLeftMm: number; detail?: unknown; at: Date },
@@ -72,7 +72,12 @@ async function insertEvent(
   });
 }
 
-async function insertRollWith(tx: Transaction, roll: NewRoll, by: RollActor, detail: unknown): Promise<Roll> {
+export async function insertRollWith(
+  tx: Transaction,
+  roll: NewRoll,
+  by: RollActor,
+  detail: unknown,
+): Promise<Roll> {
   const at = roll.at ?? new Date();
   const [row] = await tx
     .insert(rolls)
@@ -137,59 +142,4 @@ export async function listRolls(
       asc(rolls.id),
     );
   return rows.map(toRoll);
-}
-
-/**
- * Ends what is left of a roll: `offcut` becomes a new roll (an offcut) of that
- * length, or the rest is waste. The roll is used up either way. One
- * transaction: a roll is never cut off twice (the update sees its length left).
- */
-export async function endRoll(
-  db: Database,
-  rollId: number,
-  leftover: { lengthMm: number; place: string | null; isOffcut: boolean; at?: Date },
-  by: RollActor,
-): Promise<{ roll: Roll; offcut: Roll | null }> {
-  const at = leftover.at ?? new Date();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(rolls)
-      .set({ lengthLeftMm: 0, status: leftover.isOffcut ? "used-up" : "waste" })
-      .where(and(eq(rolls.id, rollId), eq(rolls.status, "in-stock")))
-      .returning(rollColumns);
-    if (!row) {
-      throw new AppError(
-        "conflict",
-        "This roll is not in stock",
-        `Roll ${rollId} was used up or is unknown.`,
-      );
-    }
-    const roll = toRoll(row);
-    if (!leftover.isOffcut) {
-      await insertEvent(tx, rollId, { kind: "waste", lengthMm: leftover.lengthMm, lengthLeftMm: 0, at }, by);
-      return { roll, offcut: null };
-    }
-    const offcut = await insertRollWith(
-      tx,
-      {
-        ...roll,
-        lengthMm: leftover.lengthMm,
-        lengthLeftMm: leftover.lengthMm,
-        place: leftover.place,
-        isOffcut: true,
-        parentRollId: rollId,
-        at,
-      },
-      by,
-      { fromRollId: rollId },
-    );
-    const detail = { offcutRollId: offcut.id };
-    await insertEvent(
-      tx,
-      rollId,
-      { kind: "offcut", lengthMm: leftover.lengthMm, lengthLeftMm: 0, detail, at },
-      by,
-    );
-    return { roll, offcut };
-  });
 }
