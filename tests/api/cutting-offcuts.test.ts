@@ -101,6 +101,10 @@ describe("a leftover longer than the minimum", () => {
     const { rolls } = await json<{ rolls: Roll[] }>(list);
     expect(rolls[0]).toMatchObject({ id: outcome.offcut!.id, isOffcut: true });
     expect(rolls.map((r) => r.id)).not.toContain(roll.id);
+
+    // The code on the label finds the offcut again (the cutter scans it when a plan uses it).
+    const byCode = await rollsRoute.GET(await apiRequest(`/api/cutting/rolls?code=${code}`, { as: cutter }));
+    expect((await json<{ rolls: Roll[] }>(byCode)).rolls).toMatchObject([{ id: outcome.offcut!.id, code }]);
   });
 
   it("accepts the roll's length left when no length is measured", async () => {

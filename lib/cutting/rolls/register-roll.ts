@@ -9,7 +9,7 @@ import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { readRollLabel } from "./roll-label";
-import { insertRoll, listRolls, type Roll, type RollStatus } from "./rolls-store";
+import { insertRoll, listRolls, type Roll } from "./rolls-store";
 
 /** Millimetres of fabric: a roll is at most 10 m wide and 10 km long. */
 const widthMm = z.int().positive().max(10_000);
@@ -41,6 +41,12 @@ export const rollsQuery = z.object({
     .regex(/^\d{8,14}$/, "materialCode is a material's EAN code")
     .optional(),
   status: z.enum(["in-stock", "used-up", "waste"]).optional(),
+  /** The app's own code of a roll or offcut (its label), e.g. ROL-000123. */
+  code: z
+    .string()
+    .trim()
+    .regex(/^ROL-\d{6,10}$/, "code is a roll's own code, like ROL-000123")
+    .optional(),
 });
 
 /** The material behind an EAN as the production API's matching rows name it; null when no project uses it. */
@@ -94,5 +100,4 @@ export async function registerRoll(
   );
 }
 
-export const rollsOf = (db: Database, query: { materialCode?: string; status?: RollStatus }) =>
-  listRolls(db, query);
+export const rollsOf = (db: Database, query: z.infer<typeof rollsQuery>) => listRolls(db, query);

@@ -125,9 +125,10 @@ export async function findRollByCode(db: Database, code: string): Promise<Roll |
 /** Rolls of a material (or all), in stock first; offcuts before rolls, shortest first: the order they are used in. */
 export async function listRolls(
   db: Database,
-  { materialCode, status }: { materialCode?: string; status?: RollStatus },
+  { materialCode, status, code }: { materialCode?: string; status?: RollStatus; code?: string },
 ): Promise<Roll[]> {
   const conditions: SQL[] = [];
+  if (code) conditions.push(eq(rolls.code, code));
   if (materialCode) conditions.push(eq(rolls.materialCode, materialCode));
   if (status) conditions.push(eq(rolls.status, status));
   const rows = await db
