@@ -171,6 +171,29 @@ describe("who may register", () => {
   });
 });
 
+describe("a scan sent twice (the tablet retried)", () => {
+  it("registers one roll: the same Idempotency-Key answers the first roll again", async () => {
+    const send = async () => {
+      const request = await apiRequest("/api/cutting/rolls", {
+        method: "POST",
+        as: cutter,
+        body: { code: "(01)08712345678906(10)TWICE(8001)14000005007601" },
+      });
+      request.headers.set("idempotency-key", "roll-scan-twice-0001");
+      return rollsRoute.POST(request);
+    };
+    const first = await json<Roll>(await send());
+    const second = await send();
+    expect(second.status).toBe(201);
+    expect(await json<Roll>(second)).toMatchObject({ id: first.id, code: first.code });
+    const list = await rollsRoute.GET(
+      await apiRequest("/api/cutting/rolls?materialCode=8712345678906", { as: cutter }),
+    );
+    const { rolls } = await json<{ rolls: Roll[] }>(list);
+    expect(rolls.filter((r) => r.lot === "TWICE")).toHaveLength(1);
+  });
+});
+
 describe("GET /api/cutting/rolls", () => {
   it("lists a material's rolls, and none of another material", async () => {
     const response = await rollsRoute.GET(
