@@ -100,6 +100,13 @@ const envSchema = z.object({
     .min(1, "WORK_TIME_CORRECTION_DAYS must be between 1 and 366")
     .max(366, "WORK_TIME_CORRECTION_DAYS must be between 1 and 366")
     .default(31),
+  /** A leftover at a roll's end longer than this becomes an offcut in stock; shorter is waste (docs/rolls.md). */
+  OFFCUT_MIN_LENGTH_MM: z.coerce
+    .number({ message: "OFFCUT_MIN_LENGTH_MM must be a number of millimetres" })
+    .int("OFFCUT_MIN_LENGTH_MM must be a whole number of millimetres")
+    .min(0, "OFFCUT_MIN_LENGTH_MM must be between 0 and 100000")
+    .max(100_000, "OFFCUT_MIN_LENGTH_MM must be between 0 and 100000")
+    .default(500),
   DEMO_DATA: flag("DEMO_DATA", true),
   DEMO_SEED: z.coerce.number({ message: "DEMO_SEED must be a number" }).int().default(20261123),
   DEMO_PROJECTS: z.coerce

@@ -68,6 +68,14 @@ function JobButton({
   );
 }
 
+/** A job's kind as its message key (kinds.…); a raw job shows as package labels, as before. */
+const kindKeys = {
+  "package-labels": "packageLabels",
+  "pallet-label": "palletLabel",
+  "job-tickets": "jobTickets",
+  "offcut-label": "offcutLabel",
+} as const;
+
 export function PrinterJobs({ printer }: { printer: PrinterRow }) {
   const t = useTranslations("printing.admin");
   const jobs = usePrintJobs(printer.id);
@@ -93,11 +101,7 @@ export function PrinterJobs({ printer }: { printer: PrinterRow }) {
               className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border-2 border-gray-300 px-3 py-2 text-lg"
             >
               <span className="font-bold">{t(`states.${job.state}`)}</span>
-              <span>
-                {t(
-                  `kinds.${job.kind === "pallet-label" ? "palletLabel" : job.kind === "job-tickets" ? "jobTickets" : "packageLabels"}`,
-                )}
-              </span>
+              <span>{t(`kinds.${kindKeys[job.kind as keyof typeof kindKeys] ?? "packageLabels"}`)}</span>
               <span>{t("labelCount", { count: job.labelCount })}</span>
               <span>{format.dateTime(new Date(job.createdAt), "moment")}</span>
               {job.lastError && job.state !== "printed" && <span className="text-bad">{job.lastError}</span>}

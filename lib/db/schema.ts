@@ -301,7 +301,7 @@ export const printJobs = app.table(
     printerId: integer("printer_id")
       .notNull()
       .references(() => printers.id, { onDelete: "cascade" }),
-    /** package-labels | pallet-label | job-tickets | raw */
+    /** package-labels | pallet-label | job-tickets | offcut-label | raw */
     kind: text("kind").notNull(),
     /** The ZPL sent, as made when the job was queued. */
     payload: text("payload").notNull(),
@@ -490,4 +490,66 @@ export const workTimeEntries = app.table(
     index("work_time_job_idx").on(t.productionPolygonId, t.productionDepartmentId),
     index("work_time_started_idx").on(t.startedAt),
   ],
+);
+
+/**
+ * Fabric rolls and offcuts in stock (lib/cutting/rolls, docs/rolls.md): one row per
+ * roll registered from its supplier's GS1 label, and one per offcut left over from
+ * a roll. `code` is the app's own Code 128 code (on an offcut's printed label).
+ */
+export const rolls = app.table(
+  "rolls",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code")
+      .notNull()
+      .generatedAlwaysAs(sql`'ROL-' || lpad("id"::text, 6, '0')`),
+    /** The material's EAN code (the GTIN's (01) without its leading zeros): how the app names a material. */
+    materialCode: text("material_code").notNull(),
+    /** The (01) GTIN-14 as the label said it; an offcut keeps its roll's. */
+    gtin: text("gtin").notNull(),
+    materialName: text("material_name"),
+    /** (10): the dye batch; pieces of one project come from one lot. */
+    lot: text("lot"),
+    widthMm: integer("width_mm").notNull(),
+    /** The length when registered (an offcut: when it was cut off). */
+    lengthMm: integer("length_mm").notNull(),
+    lengthLeftMm: integer("length_left_mm").notNull(),
+    /** Where it lies (a rack, a shelf): free text the workshop chooses. */
+    place: text("place"),
+    isOffcut: boolean("is_offcut").notNull().default(false),
+    parentRollId: integer("parent_roll_id"),
+    /** in-stock | used-up | waste */
+    status: text("status").notNull().default("in-stock"),
+    registeredAt: ts("registered_at").notNull().defaultNow(),
+    registeredBy: integer("registered_by"),
+    registeredByName: text("registered_by_name").notNull(),
+  },
+  (t) => [
+    uniqueIndex("rolls_code_idx").on(t.code),
+    index("rolls_material_idx").on(t.materialCode, t.status),
+    index("rolls_parent_idx").on(t.parentRollId),
+  ],
+);
+
+/** What happened to a roll, for the audit of stock: registered, cut, cut off as offcut, left as waste. */
+export const rollEvents = app.table(
+  "roll_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    rollId: integer("roll_id")
+      .notNull()
+      .references(() => rolls.id, { onDelete: "cascade" }),
+    /** registered | cut | offcut | waste */
+    kind: text("kind").notNull(),
+    /** Millimetres taken off the roll by this event (0 for a registration). */
+    lengthMm: integer("length_mm").notNull().default(0),
+    lengthLeftMm: integer("length_left_mm").notNull(),
+    /** The label as scanned (registration), or the offcut's id: what explains the event. */
+    detail: jsonb("detail"),
+    at: ts("at").notNull().defaultNow(),
+    employeeId: integer("employee_id"),
+    employeeName: text("employee_name").notNull(),
+  },
+  (t) => [index("roll_events_roll_idx").on(t.rollId, t.id)],
 );

@@ -48,11 +48,24 @@ export const jobTicketSchema = z.object({
 });
 export type JobTicket = z.infer<typeof jobTicketSchema>;
 
+/** An offcut's label: the app's own roll code (Code 128), what it is and where it lies (lib/cutting/rolls). */
+export const offcutLabelSchema = z.object({
+  barcode: z.string().min(1),
+  material: z.string(),
+  materialCode: z.string(),
+  lot: z.string().nullable(),
+  widthMm: z.number().int(),
+  lengthMm: z.number().int(),
+  place: z.string().nullable(),
+});
+export type OffcutLabel = z.infer<typeof offcutLabelSchema>;
+
 /** A print request: the kind and its labels, checked at the boundary. */
 export const labelsToPrintSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("package-labels"), labels: z.array(packageLabelSchema).min(1).max(2000) }),
   z.object({ kind: z.literal("pallet-label"), labels: z.array(palletLabelSchema).min(1).max(200) }),
   z.object({ kind: z.literal("job-tickets"), labels: z.array(jobTicketSchema).min(1).max(2000) }),
+  z.object({ kind: z.literal("offcut-label"), labels: z.array(offcutLabelSchema).min(1).max(200) }),
 ]);
 export type LabelsToPrint = z.infer<typeof labelsToPrintSchema>;
 export type PrintKind = LabelsToPrint["kind"];

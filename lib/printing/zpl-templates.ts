@@ -3,7 +3,7 @@
 // printer's label size; texts in the employee's language.
 import type { Locale } from "@/lib/auth/roles";
 import { getTranslator, timeZone } from "@/lib/i18n/messages";
-import type { JobTicket, LabelsToPrint, PackageLabel, PalletLabel } from "./label-data";
+import type { JobTicket, LabelsToPrint, OffcutLabel, PackageLabel, PalletLabel } from "./label-data";
 import { ZplLabel, type Media } from "./zpl-builder";
 
 type Translator = ReturnType<typeof getTranslator>;
@@ -51,6 +51,18 @@ export function palletLabelZpl(media: Media, pallet: PalletLabel, t: Translator,
     corner: `${t("packing.polygon.packages")}: ${pallet.packageCount}`,
     lines: [pallet.projectNumbers.join(", "), pallet.customers.join(", ")],
     barcode: pallet.barcode,
+  }).toString(copies);
+}
+
+/** An offcut's label: its code to scan when a plan uses it, the material, lot and size. */
+export function offcutLabelZpl(media: Media, offcut: OffcutLabel, t: Translator, copies = 1): string {
+  const size = t("cutting.offcutLabel.size", { width: offcut.widthMm, length: offcut.lengthMm });
+  const lot = offcut.lot ? t("cutting.offcutLabel.lot", { lot: offcut.lot }) : "";
+  return headAndBarcode(media, {
+    title: t("cutting.offcutLabel.title"),
+    corner: offcut.place ?? "",
+    lines: [`${offcut.material} · ${offcut.materialCode}`, [size, lot].filter(Boolean).join(" · ")],
+    barcode: offcut.barcode,
   }).toString(copies);
 }
 
@@ -120,5 +132,7 @@ export function labelsZpl(media: Media, request: LabelsToPrint, locale: Locale, 
       return request.labels.map((label) => palletLabelZpl(media, label, t, copies)).join("");
     case "job-tickets":
       return request.labels.map((label) => jobTicketZpl(media, label, t, locale, copies)).join("");
+    case "offcut-label":
+      return request.labels.map((label) => offcutLabelZpl(media, label, t, copies)).join("");
   }
 }

@@ -87,3 +87,34 @@ export function embeddedKeptListsSource() {
       ) as ProductionPolygon[],
   };
 }
+
+/** Fabric kinds cut from a roll at the cutting station (the demo catalogue's categories). */
+const rollFabricCategories = new Set([
+  "curtain-fabric",
+  "lining",
+  "roller-fabric",
+  "pleated-fabric",
+  "vertical-fabric",
+]);
+
+/**
+ * For the demo stock (lib/cutting/rolls/demo-stock.ts): the fabrics the demo
+ * orders use, each with the roll width its CPQ material says.
+ */
+export async function demoFabrics(
+  db: Database,
+): Promise<{ materialCode: string; name: string; category: string; widthMm: number }[]> {
+  const [{ materialCatalogue }, { projectMaterials }, { fabricFactsOf }] = await Promise.all([
+    import("@/lib/embedded-api/demo/materials"),
+    import("@/lib/embedded-api/schema"),
+    import("@/lib/embedded-cpq/fabric-facts"),
+  ]);
+  const used = await db.selectDistinct({ eanCode: projectMaterials.eanCode }).from(projectMaterials);
+  const usedCodes = new Set(used.map((row) => row.eanCode));
+  return materialCatalogue.flatMap((material) => {
+    const widthMm = fabricFactsOf(material.name, material.category).width;
+    if (!rollFabricCategories.has(material.category) || !usedCodes.has(material.eanCode) || !widthMm)
+      return [];
+    return [{ materialCode: material.eanCode, name: material.name, category: material.category, widthMm }];
+  });
+}

@@ -17,6 +17,15 @@ async function ensureDemoStaff(db: Database, departmentIdsByCode: Record<string,
   console.info(`[startup] demo employees: ${outcome}`);
 }
 
+/** The demo fabric stock (docs/rolls.md): rolls and offcuts of the fabrics the demo orders use. */
+async function ensureDemoStock(db: Database, seed: number): Promise<void> {
+  const [{ demoFabrics }, { ensureDemoRolls }] = await Promise.all([
+    import("@/lib/server/embedded-api"),
+    import("@/lib/cutting/rolls/demo-stock"),
+  ]);
+  console.info(`[startup] demo fabric stock: ${await ensureDemoRolls(db, await demoFabrics(db), { seed })}`);
+}
+
 export async function startServer(): Promise<void> {
   // First: every later log line of this process, Next's own included, is redacted.
   installLogRedaction();
@@ -34,7 +43,10 @@ export async function startServer(): Promise<void> {
         const { outcome, demoDepartmentIds } = await prepareEmbeddedApi(handle.db, settings);
         console.info(`[startup] database ready (${handle.kind}); embedded production API data: ${outcome}`);
         // Demo employees only in a database that was created with demo data.
-        if (demoDepartmentIds) await ensureDemoStaff(handle.db, demoDepartmentIds);
+        if (demoDepartmentIds) {
+          await ensureDemoStaff(handle.db, demoDepartmentIds);
+          await ensureDemoStock(handle.db, settings.DEMO_SEED);
+        }
       } else {
         console.info(
           `[startup] database ready (${handle.kind}); production API at ${settings.PRODUCTION_API_URL}`,

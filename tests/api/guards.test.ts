@@ -58,6 +58,8 @@ import * as supervisorWipList from "@/app/api/supervisor/work-in-progress/[id]/[
 import * as supervisorWip from "@/app/api/supervisor/work-in-progress/route";
 import * as adminPrinters from "@/app/api/admin/printers/route";
 import * as adminPrinter from "@/app/api/admin/printers/[id]/route";
+import * as cuttingRolls from "@/app/api/cutting/rolls/route";
+import * as cuttingLeftover from "@/app/api/cutting/rolls/[id]/leftover/route";
 import * as adminPrinterJobs from "@/app/api/admin/printers/[id]/jobs/route";
 import * as adminPrinterStatus from "@/app/api/admin/printers/[id]/status/route";
 import * as adminPrintJobReprint from "@/app/api/admin/print-jobs/[id]/reprint/route";
@@ -202,6 +204,9 @@ const cases: Case[] = [
   { route: "PATCH /api/work-time/entries/1", handler: workTimeEntry.PATCH, params: { id: "1" }, body: { startedAt: "2026-11-02T08:00:00Z", endedAt: "2026-11-02T09:00:00Z" }, wrongRole: "operator", malformed: { params: { id: "1" }, body: { startedAt: "8 o'clock", endedAt: null }, field: "startedAt" } },
   { route: "GET /api/work-time/badge?code=EMP-1", handler: workTimeBadge.GET, wrongRole: "packer", malformed: { path: "/api/work-time/badge?code=", field: "code" } },
   { route: "POST /api/work-time/switch", handler: workTimeSwitch.POST, body: { badgeCode: "EMP-1", pin: "1234" }, wrongRole: "none", malformed: { body: { badgeCode: "EMP-1" }, field: "pin" } },
+  { route: "GET /api/cutting/rolls", handler: cuttingRolls.GET, wrongRole: "packer", malformed: { path: "/api/cutting/rolls?materialCode=velvet", field: "materialCode" } },
+  { route: "POST /api/cutting/rolls", handler: cuttingRolls.POST, body: { code: "(01)08712345678906(10)L1" }, wrongRole: "matcher", malformed: { body: { code: "(01)08712345678906", widthMm: -3 }, field: "widthMm" } },
+  { route: "POST /api/cutting/rolls/1/leftover", handler: cuttingLeftover.POST, params: { id: "1" }, body: {}, wrongRole: "packer", malformed: { params: { id: "1" }, body: { lengthMm: 1.5 }, field: "lengthMm" } },
   { route: "GET /api/board", handler: board.GET, wrongRole: "packer" },
   { route: "GET /api/board/events", handler: boardEvents.GET, wrongRole: "operator" },
   { route: "GET /api/board/devices", handler: boardDevices.GET, wrongRole: "supervisor" },

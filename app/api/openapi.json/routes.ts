@@ -59,6 +59,8 @@ import * as supervisorWorkInProgressIdValue from "@/app/api/supervisor/work-in-p
 import * as supervisorWorkInProgress from "@/app/api/supervisor/work-in-progress/route";
 import * as workflow from "@/app/api/workflow/route";
 import * as cpqAssetsRef from "@/app/api/cpq/assets/[ref]/route";
+import * as cuttingRolls from "@/app/api/cutting/rolls/route";
+import * as cuttingRollsIdLeftover from "@/app/api/cutting/rolls/[id]/leftover/route";
 import * as departmentsIdPolygonsPolygonIdProduct from "@/app/api/departments/[id]/polygons/[polygonId]/product/route";
 import * as matchingMaterialsEan from "@/app/api/matching/materials/[ean]/route";
 import * as matchingPurchaseNumbers from "@/app/api/matching/purchase-numbers/route";
@@ -90,6 +92,8 @@ import * as boardTargetsId from "@/app/api/board/targets/[id]/route";
 
 export const documentedRoutes = [
   { path: "/api/cpq/assets/{ref}", module: cpqAssetsRef },
+  { path: "/api/cutting/rolls", module: cuttingRolls },
+  { path: "/api/cutting/rolls/{id}/leftover", module: cuttingRollsIdLeftover },
   {
     path: "/api/departments/{id}/polygons/{polygonId}/product",
     module: departmentsIdPolygonsPolygonIdProduct,

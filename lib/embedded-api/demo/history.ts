@@ -8,7 +8,7 @@ import {
   releasingEmployeeIds,
   type DepartmentCode,
 } from "./catalogue";
-import type { Random } from "./prng";
+import type { Random } from "@/lib/base/prng";
 
 const hour = 3_600_000;
 

@@ -3,7 +3,7 @@
 // stacked on a pallet (a pallet package whose children point to it).
 import { demoPackageBarcode } from "./barcode";
 import type { MadePolygon } from "./polygon";
-import type { Random } from "./prng";
+import type { Random } from "@/lib/base/prng";
 import { idOf, takeId, type GenerationState } from "./state";
 
 type PackageDraft = {

@@ -3,7 +3,7 @@
 // once the work is past cutting, with the odd defect).
 import { onHold } from "./catalogue";
 import { planDepartments, planHistory, statusPathOf, type DepartmentPlan, type StatusEntry } from "./history";
-import type { Random } from "./prng";
+import type { Random } from "@/lib/base/prng";
 import { packageCodeFor, type Product } from "./products";
 import { idOf, takeId, type GenerationState } from "./state";
 import type { DemoRows } from "./types";

@@ -4,7 +4,7 @@
 import type { ProjectFacts } from "./facts";
 import { materialsOf, type Material } from "./materials";
 import type { ProjectMaterialRow } from "./polygon";
-import type { Random } from "./prng";
+import type { Random } from "@/lib/base/prng";
 import type { Product } from "./products";
 import { takeId, type GenerationState } from "./state";
 

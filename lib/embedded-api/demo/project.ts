@@ -10,7 +10,7 @@ import { pushPackages } from "./packages";
 import { householdNames, places, retailers, rooms, streets } from "./people";
 import { makePolygon, type MadePolygon, type ProjectMaterialRow } from "./polygon";
 import { pickMaterials, projectMaterialOf, quantityOf, round2 } from "./project-materials";
-import { createRandom, deriveSeed } from "./prng";
+import { createRandom, deriveSeed } from "@/lib/base/prng";
 import { productList } from "./products";
 import { takeId, type GenerationState } from "./state";
 
