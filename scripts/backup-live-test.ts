@@ -66,6 +66,8 @@ async function main() {
 
     // The tablet writes "add a package" (each package's amount names its write) while the backup runs.
     let ackedAtBackupStart = -1;
+    let ackedSoFar = 0;
+    let ackedWhileBackingUp = 0;
     const backupRun: { cli?: ReturnType<typeof runCli> } = {};
     const backupEnv = { DATA_DIR: liveDir, PORT: String(port), DATABASE_URL: liveUrl ?? "" };
     const numbers = Array.from({ length: writes }, (_, i) => i + 1);
@@ -76,9 +78,13 @@ async function main() {
       numbers,
       concurrency: 4,
       onAck: (acked) => {
+        ackedSoFar = acked;
         if (acked !== backupAfter) return;
         ackedAtBackupStart = acked;
-        backupRun.cli = runCli("backup", [file], backupEnv);
+        backupRun.cli = runCli("backup", [file], backupEnv).then((result) => {
+          ackedWhileBackingUp = ackedSoFar - ackedAtBackupStart;
+          return result;
+        });
       },
     });
     if (!backupRun.cli) throw new Error("the burst ended before the backup began");
@@ -91,7 +97,8 @@ async function main() {
     check(
       "writes went on around the backup",
       acked.length === writes && writtenDuring > 0,
-      `${acked.length} of ${writes} writes acknowledged, ${ackedBefore.length} before the backup began, ${writtenDuring} after`,
+      `${acked.length} of ${writes} writes acknowledged, ${ackedBefore.length} before the backup began, ` +
+        `${ackedWhileBackingUp} while \`npm run backup\` ran, ${writtenDuring} after it began`,
     );
     const liveAtEnd = await packagesSeenByApp(live.origin, cookie, polygonIds);
 
