@@ -28,8 +28,11 @@ const check = (name: string, isPass: boolean, detail: string) => {
   console.info(`${isPass ? "PASS" : "FAIL"} ${name}: ${detail}`);
 };
 
+const backupDir = path.join(work, "backups");
+
 function serverEnv(databaseUrl: string | undefined): Record<string, string> {
   return {
+    BACKUP_DIR: backupDir,
     PRODUCTION_API_JWT_SECRET: benchSecret,
     EMBEDDED_PRODUCTION_API: "on",
     DEMO_DATA: "on",
@@ -101,6 +104,14 @@ async function main() {
         `${ackedWhileBackingUp} while \`npm run backup\` ran, ${writtenDuring} after it began`,
     );
     const liveAtEnd = await packagesSeenByApp(live.origin, cookie, polygonIds);
+    // Without FILE: into BACKUP_DIR with a dated name, its path printed.
+    const dated = await runCli("backup", [], { ...backupEnv, BACKUP_DIR: backupDir });
+    const printed = /Backup written: (\S+)/.exec(dated.output)?.[1] ?? "";
+    check(
+      "npm run backup without FILE writes into BACKUP_DIR",
+      dated.code === 0 && path.dirname(printed) === backupDir && fs.existsSync(printed),
+      dated.output.trim(),
+    );
 
     const overLive = await runCli("restore", [file], backupEnv);
     check(
