@@ -155,6 +155,9 @@ async function main() {
   const failed = checks.filter((c) => !c.isPass);
   console.info(`${checks.length - failed.length} of ${checks.length} checks passed.`);
   process.exitCode = failed.length === 0 ? 0 : 1;
+  // The data directories, backups and server logs stay for a look after a failure only.
+  if (failed.length === 0) fs.rmSync(work, { recursive: true, force: true });
+  else console.info(`The servers' logs and the backups are in ${work}.`);
 }
 
 main().catch((error: unknown) => {
