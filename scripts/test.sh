@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI checks, in order: types, lint, formatting, unit and contract
 # tests on PGlite, the contract tests again on a throwaway PostgreSQL cluster,
-# the production build, three servers on one PostgreSQL behind HAProxy (test:cluster),
+# the production build, a backup and restore against a live server (PGlite, then
+# PostgreSQL), three servers on one PostgreSQL behind HAProxy (test:cluster),
 # and Playwright in Debian's chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,7 +37,7 @@ step "Unit and contract tests (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
 
 step "Contract tests (PostgreSQL)"
-if bash scripts/with-postgres.sh npx vitest run tests/contract --reporter=default --reporter=json \
+if bash scripts/with-postgres.sh npx vitest run tests/contract tests/ops/backup-postgres.test.ts --reporter=default --reporter=json \
   --outputFile.json="$results/vitest-postgres.json"; then
   :
 else
@@ -50,6 +51,21 @@ fi
 
 step "Production build"
 npx tsx scripts/start.ts --build-only
+
+step "Backups against a live server (npm run backup while a tablet writes, restore, serve; PGlite)"
+npx tsx scripts/backup-live-test.ts
+
+step "Backups against a live server (pg_dump / pg_restore, PostgreSQL)"
+if bash scripts/with-postgres.sh npx tsx scripts/backup-live-test.ts --postgres; then
+  :
+else
+  status=$?
+  if [ "$status" -eq 77 ]; then
+    not_done "PostgreSQL backup round trip"
+  else
+    exit "$status"
+  fi
+fi
 
 step "Cluster tests (3 app servers on PostgreSQL behind HAProxy)"
 if npx tsx scripts/test-cluster.ts; then

@@ -8,9 +8,22 @@ import { clientAddressOf, trustedProxyList } from "@/lib/base/client-address";
 
 const sessionCookie = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
 
-/** A browser's request: it carries a session cookie, or the Sec-Fetch headers every browser sends. */
+/**
+ * A browser's request: it carries a session cookie, or the Sec-Fetch headers a
+ * browser sends. Not Sec-Fetch-Mode alone: Node's own fetch (undici) sends
+ * `sec-fetch-mode: cors` on every request, so the `npm run backup` CLI and a
+ * Node scraper would look like browsers; a browser always adds Sec-Fetch-Site
+ * and Sec-Fetch-Dest to it, and only a browser navigates (`navigate`, `no-cors`).
+ */
 export function isBrowserRequest(request: Request): boolean {
-  return sessionCookie.test(request.headers.get("cookie") ?? "") || request.headers.has("sec-fetch-mode");
+  const { headers } = request;
+  const mode = headers.get("sec-fetch-mode");
+  return (
+    sessionCookie.test(headers.get("cookie") ?? "") ||
+    headers.has("sec-fetch-site") ||
+    headers.has("sec-fetch-dest") ||
+    (mode !== null && mode !== "cors")
+  );
 }
 
 export function hasBearer(request: Request, expected: string | undefined): boolean {

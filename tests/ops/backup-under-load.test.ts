@@ -6,26 +6,23 @@
 import fs from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { isNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import * as startRoute from "@/app/api/departments/[id]/polygons/[polygonId]/start/route";
-import * as queueRoute from "@/app/api/departments/[id]/queue/route";
-import * as scanRoute from "@/app/api/pack/scan/route";
-import { openDatabase, queryRows, type Database, type DatabaseHandle } from "@/lib/db/client";
-import { loadDemoDataLocked } from "@/lib/embedded-api/boot";
-import * as t from "@/lib/embedded-api/schema";
+import { openDatabase, queryRows, type DatabaseHandle } from "@/lib/db/client";
 import { backupPglite } from "@/lib/ops/backup";
 import { restorePglite, RestoreRefusedError } from "@/lib/ops/restore";
 import { migrateDatabase } from "@/lib/db/migrate";
-import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
+import { setUpApiRoutes } from "../support/api-session";
 import { testDatabaseKind } from "../support/test-database";
+import { expectAcknowledgedIn, loadWork, readAllTables, startWriting } from "./backup-load";
 
 const work = fs.mkdtempSync(path.join(tmpdir(), "backup-test-"));
 const dataDir = path.join(work, "live");
 // One database, as in production: the server's own PGlite in DATA_DIR, for the app's tables and the embedded API's.
 const ctx = setUpApiRoutes({
   seed: false,
-  settings: { DATA_DIR: dataDir },
+  // At 100k polygons a department's first queue read takes more than the default 10 s on a busy machine.
+  settings: { DATA_DIR: dataDir, PRODUCTION_API_TIMEOUT_MS: "120000" },
   database: async () => {
     const handle = await openDatabase({ dataDir });
     await migrateDatabase(handle);
@@ -35,26 +32,8 @@ const ctx = setUpApiRoutes({
     return handle;
   },
 });
-const supervisor = employee(["supervisor"]);
 const projects = Number(process.env.BACKUP_TEST_PROJECTS ?? 40);
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
-
-type Ack = { kind: "scan" | "move"; key: string; status: number; answeredAt: number };
-
-/** Every row of every table of the app, the embedded API and the migrations, as sorted JSON lines per table. */
-async function readAllTables(db: Database): Promise<Map<string, string[]>> {
-  const tables = await queryRows<{ schema: string; name: string }>(
-    db,
-    sql`select table_schema as schema, table_name as name from information_schema.tables
-        where table_schema in ('app', 'production_api', 'drizzle') and table_type = 'BASE TABLE'`,
-  );
-  const all = new Map<string, string[]>();
-  for (const { schema, name } of tables) {
-    const rows = await queryRows<Record<string, unknown>>(db, sql.raw(`select * from "${schema}"."${name}"`));
-    all.set(`${schema}.${name}`, rows.map((row) => JSON.stringify(row)).sort());
-  }
-  return all;
-}
 
 describe.skipIf(testDatabaseKind !== "pglite")("a backup under load (PGlite)", () => {
   it(
@@ -62,70 +41,28 @@ describe.skipIf(testDatabaseKind !== "pglite")("a backup under load (PGlite)", (
     { timeout: Math.max(300_000, projects * 90) },
     async () => {
       const db = ctx.handle.db;
-      await loadDemoDataLocked(db, { seed: 20261123, projects, now: new Date("2026-11-23T08:00:00Z") });
-      // The packages not packed yet, and the polygons waiting to be started in each department's queue.
-      const barcodes = (
-        await db
-          .select({ barcode: t.polygonPackages.barcode })
-          .from(t.polygonPackages)
-          .where(isNull(t.polygonPackages.packedAt))
-      )
-        .map((row) => row.barcode)
-        .filter((barcode): barcode is string => barcode !== null);
-      const moves: { id: number; polygonId: number }[] = [];
-      for (const { id } of await db.select({ id: t.departments.id }).from(t.departments)) {
-        const request = await apiRequest(`/api/departments/${id}/queue?limit=200`, { as: supervisor });
-        const queue = await json<{ items: { id: number; nextStep: string | null }[] }>(
-          await queueRoute.GET(request, routeParams({ id })),
-        );
-        for (const item of queue.items) if (item.nextStep === "start") moves.push({ id, polygonId: item.id });
-      }
-      const acks: Ack[] = [];
-      let isStopped = false;
-      const scanNext = async (barcode: string) => {
-        const request = await apiRequest("/api/pack/scan", {
-          method: "POST",
-          as: supervisor,
-          body: { barcode },
-        });
-        const response = await scanRoute.POST(request);
-        acks.push({ kind: "scan", key: barcode, status: response.status, answeredAt: performance.now() });
-      };
-      const moveNext = async ({ id, polygonId }: { id: number; polygonId: number }) => {
-        const path = `/api/departments/${id}/polygons/${polygonId}/start`;
-        const request = await apiRequest(path, { method: "POST", as: supervisor });
-        const response = await startRoute.POST(request, routeParams({ id, polygonId }));
-        acks.push({
-          kind: "move",
-          key: `${id}/${polygonId}`,
-          status: response.status,
-          answeredAt: performance.now(),
-        });
-      };
+      const load = await loadWork(db, projects);
+      const { barcodes } = load;
       // Two tablets: one scanning packages, one starting station work, until told to stop.
-      const stream = Promise.all([
-        (async () => {
-          for (const barcode of barcodes) if (!isStopped) await scanNext(barcode);
-        })(),
-        (async () => {
-          for (const move of moves) if (!isStopped) await moveNext(move);
-        })(),
-      ]);
-      const total = barcodes.length + moves.length;
-      while (acks.length < Math.min(30, total / 2)) await new Promise((resolve) => setTimeout(resolve, 20));
+      const tablets = startWriting(load);
+      const { acks } = tablets;
+      await tablets.waitFor(30);
 
       const file = path.join(work, "under-load.tar");
       let atBackup = new Map<string, string[]>();
+      // The test's own read of every table happens with writes held too: not part of the backup's time.
+      let readMs = 0;
       const backupStartedAt = performance.now();
       const acknowledgedBefore = acks.filter((ack) => ack.status === 200).length;
       const result = await backupPglite(ctx.handle, dataDir, file, {
-        whileHeld: async () => void (atBackup = await readAllTables(db)),
+        whileHeld: async () => {
+          const readStartedAt = performance.now();
+          atBackup = await readAllTables(db);
+          readMs = performance.now() - readStartedAt;
+        },
       });
-      const writtenAfter = acks.length;
-      while (acks.length < Math.min(writtenAfter + 20, total))
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      isStopped = true;
-      await stream;
+      await tablets.waitFor(20);
+      await tablets.stop();
 
       const restoreStartedAt = performance.now();
       const freshDir = path.join(work, "restored");
@@ -145,15 +82,7 @@ describe.skipIf(testDatabaseKind !== "pglite")("a backup under load (PGlite)", (
         // The writes acknowledged before the backup began are in it ...
         const acked = acks.filter((ack) => ack.status === 200 && ack.answeredAt < backupStartedAt);
         expect(acked.length).toBeGreaterThanOrEqual(Math.min(acknowledgedBefore, 1));
-        const packed = new Set(
-          (
-            await queryRows<{ barcode: string }>(
-              restored.db,
-              sql`select barcode from production_api.polygon_packages where packed_at is not null`,
-            )
-          ).map((row) => row.barcode),
-        );
-        for (const ack of acked.filter((a) => a.kind === "scan")) expect(packed).toContain(ack.key);
+        await expectAcknowledgedIn(restored.db, acked);
         const audited = await queryRows<{ action: string; status: number; count: string }>(
           restored.db,
           sql`select action, status, count(*) as count from app.audit_log group by action, status`,
@@ -164,21 +93,22 @@ describe.skipIf(testDatabaseKind !== "pglite")("a backup under load (PGlite)", (
         expect(auditedOk).toBeGreaterThanOrEqual(acked.length);
         // ... and nothing is half-written: no request under way, no package packed without its pack event.
         expect(audited.filter((row) => row.status === 102)).toEqual([]);
-        const events = new Set(
-          (
-            await queryRows<{ barcode: string }>(
-              restored.db,
-              sql`select p.barcode from app.pack_events e join production_api.polygon_packages p
+        const barcodesOf = async (query: ReturnType<typeof sql>) =>
+          new Set((await queryRows<{ barcode: string }>(restored.db, query)).map((row) => row.barcode));
+        const packed = await barcodesOf(
+          sql`select barcode from production_api.polygon_packages where packed_at is not null`,
+        );
+        const events = await barcodesOf(
+          sql`select p.barcode from app.pack_events e join production_api.polygon_packages p
               on p.id = e.polygon_package_id where e.action = 'pack'`,
-            )
-          ).map((row) => row.barcode),
         );
         const scanned = barcodes.filter((barcode) => packed.has(barcode));
         expect(scanned.filter((barcode) => !events.has(barcode))).toEqual([]);
         console.info(
-          `[backup test] ${projects} projects: ${rowsCompared} rows in ${atBackup.size} tables compared; ` +
+          `[backup test] ${projects} projects (seeded in ${Math.round(load.seedMs / 1000)} s): ${rowsCompared} rows in ${atBackup.size} tables compared; ` +
             `${acked.length} writes acknowledged before the backup, ${acks.length} in the stream; ` +
-            `backup ${(result.bytes / 1e6).toFixed(2)} MB in ${result.ms} ms (writes held meanwhile), ` +
+            `backup ${(result.bytes / 1e6).toFixed(2)} MB in ${Math.round(result.ms - readMs)} ms (writes held meanwhile; ` +
+            `the test's read of every table ${Math.round(readMs)} ms more), ` +
             `restore ${Math.round(restoreMs)} ms`,
         );
       } finally {

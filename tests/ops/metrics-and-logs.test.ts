@@ -67,6 +67,17 @@ describe("GET /metrics", () => {
     expect(asBrowser.status).toBe(403);
     expect(await asBrowser.text()).not.toContain("shopfloor_");
     expect((await scrape({ "sec-fetch-mode": "navigate" })).status).toBe(403);
+    // A page's fetch(): mode cors, with the site and destination every browser adds.
+    const pageFetch = {
+      "sec-fetch-mode": "cors",
+      "sec-fetch-site": "same-origin",
+      "sec-fetch-dest": "empty",
+    };
+    expect((await scrape({ ...pageFetch, authorization: `Bearer ${metricsToken}` })).status).toBe(403);
+    // Node's fetch sends `sec-fetch-mode: cors` alone: a scraper (or `npm run backup`) is no browser.
+    expect((await scrape({ "sec-fetch-mode": "cors", authorization: `Bearer ${metricsToken}` })).status).toBe(
+      200,
+    );
     expect((await scrape({ authorization: "Bearer not-the-token-at-all-000" })).status).toBe(401);
     // Behind scripts/serve.mjs the connection's address is known: loopback may read, others not.
     (globalThis as Record<string, unknown>).__shopfloorPeerAddressHeader = true;
