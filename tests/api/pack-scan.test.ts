@@ -9,7 +9,6 @@ import * as undoRoute from "@/app/api/pack/undo/route";
 import { currentStatusOf } from "@/lib/polygons/polygons";
 import { packEvents } from "@/lib/db/schema";
 import * as t from "@/lib/embedded-api/schema";
-import { getDatabase } from "@/lib/server/database";
 import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
 
 const ctx = setUpApiRoutes();
@@ -137,7 +136,7 @@ describe("POST /api/pack/scan and /api/pack/undo", () => {
     expect(await statusOf(polygonA)).toBe(100);
     expect(await historyLength(polygonA)).toBe(historyBefore + 1);
 
-    const rows = await (await getDatabase()).select().from(packEvents);
+    const rows = await ctx.handle.db.select().from(packEvents);
     expect(rows.length).toBe(3);
     for (const row of rows)
       expect(row).toMatchObject({ undoneByEmployeeId: packer.employeeId, undoneByName: packer.displayName });
