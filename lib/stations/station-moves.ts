@@ -98,6 +98,7 @@ export async function advancePolygon(
     previousStatusValue: currentValue,
     previousStartAt: entry.startAt,
     previousFinishAt: entry.finishAt,
+    movedAt: at,
   });
   return { productionPolygonId, step: step.step, statusValue: step.statusValue, polygonDepartment };
 }
