@@ -113,7 +113,9 @@ describe("undo puts the working time back", () => {
     // Anna joins (her first line pauses), then scans the ticket: the line is done.
     await post(resumeRoute, "time-resume", anna, line);
     at(50);
-    expect(await json(await post(advanceRoute, "advance", anna, line))).toMatchObject({ step: "finish" });
+    expect(await json(await post(advanceRoute, "advance?material=confirmed", anna, line))).toMatchObject({
+      step: "finish",
+    });
     expect((await timerOf(ben)).running).toBeNull();
     expect((await workers()).filter(([id]) => id === line)).toEqual([]);
 
