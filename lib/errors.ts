@@ -17,6 +17,8 @@ export const appErrorStatus = {
   too_many: 429,
   /** The app's own database refused a write it needs (the audit trail): nothing was changed. */
   unavailable: 503,
+  /** A ticket scan of a line still waiting for material: the tablet asks "Start anyway?" first. */
+  material_wait: 409,
 } as const;
 
 export type AppErrorCode = keyof typeof appErrorStatus;
@@ -31,6 +33,8 @@ export class AppError extends Error {
     readonly detail = "",
     /** Field → messages, for invalid_input. */
     readonly fieldErrors: Record<string, string[]> = {},
+    /** Extension members of the ProblemDetails (RFC 9457 §3.2): facts the tablet words itself. */
+    readonly extensions: Record<string, string | number> = {},
   ) {
     super(detail ? `${title} – ${detail}` : title);
     this.name = "AppError";

@@ -1,6 +1,7 @@
 "use client";
 // A line that still waits for material (entries not matched, or defective):
-// the card says so, and its Start/Done asks first, with the reason in words.
+// the card says so, and its Start/Done asks first, with the reason in words;
+// so does a ticket scan of it (use-ticket-scans.tsx).
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -34,6 +35,7 @@ export function MaterialWaitConfirm({
   step,
   onConfirm,
   onClose,
+  isScan = false,
 }: {
   item: Waiting;
   /** The card's title (project · line · ticket). */
@@ -41,6 +43,8 @@ export function MaterialWaitConfirm({
   step: "start" | "finish";
   onConfirm: () => void;
   onClose: () => void;
+  /** Asked by a ticket scan: a second scan of the same ticket answers yes. */
+  isScan?: boolean;
 }) {
   const t = useTranslations("station.material");
   return (
@@ -50,6 +54,7 @@ export function MaterialWaitConfirm({
     >
       <MaterialWaitNotice item={item} />
       <p className="text-xl">{t("confirmText")}</p>
+      {isScan && <p className="text-xl font-semibold">{t("scanAgain")}</p>}
       <div className="flex flex-wrap gap-3">
         <Button className="min-h-16 min-w-48 text-2xl" onClick={onConfirm}>
           {t(step === "start" ? "startAnyway" : "doneAnyway")}

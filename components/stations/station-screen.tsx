@@ -24,6 +24,9 @@ import { QueueCard } from "./queue-card";
 import { QueueCounts } from "./queue-counts";
 import { useStationTools } from "./station-tools";
 import { useStationFeedback } from "./use-station-feedback";
+import { materialWaitOf, type StepOutcome } from "./step-outcome";
+import type { StationMove } from "./use-ticket-scans";
+import { QueuedWriteError } from "@/lib/outbox/outbox";
 
 export function StationScreen({
   departmentId,
@@ -53,17 +56,23 @@ export function StationScreen({
   const first = queue.data?.pages[0];
   const statuses = workflow.data?.statuses ?? [];
 
-  const move = (productionPolygonId: number, step?: "start" | "finish") =>
-    advance.mutate(
-      { productionPolygonId, step },
-      {
-        onSuccess: (result) => {
-          feedback.moved(result);
-          void invalidateWorkTime();
-        },
-        onError: (error) => feedback.failed(productionPolygonId, error),
+  // Answers what became of the step, for a scan's next question (use-ticket-scans.tsx).
+  const move: StationMove = (productionPolygonId, step, options) =>
+    advance.mutateAsync({ productionPolygonId, step, ...options }).then(
+      (result): StepOutcome => {
+        feedback.moved(result);
+        void invalidateWorkTime();
+        return { kind: "moved", step: result.step };
+      },
+      (error: unknown): StepOutcome => {
+        const wait = materialWaitOf(error);
+        if (wait) return { kind: "material", ...wait };
+        feedback.failed(productionPolygonId, error);
+        return { kind: error instanceof QueuedWriteError ? "queued" : "failed" };
       },
     );
+  const itemOf = (polygonId: number) =>
+    queue.data?.pages.flatMap((page) => page.items).find((item) => item.id === polygonId);
 
   const tools = useStationTools({
     departmentId,
@@ -72,6 +81,7 @@ export function StationScreen({
     detailOf,
     openDetail: setDetailOf,
     move,
+    itemOf,
   });
   const mayRelease = isSupervisor || first?.workflow?.operatorMayRelease === true;
 
@@ -130,7 +140,7 @@ export function StationScreen({
             item={item}
             statuses={statuses}
             isBusy={advance.isPending && advance.variables.productionPolygonId === item.id}
-            onStep={(card, step) => move(card.id, step)}
+            onStep={(card, step) => void move(card.id, step)}
             onProblem={setProblemFor}
             onDetails={(card) => setDetailOf(card.id)}
             onRelease={mayRelease ? tools.release : undefined}

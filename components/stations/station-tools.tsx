@@ -1,10 +1,10 @@
 "use client";
-// What a station adds around its scans: a second scan of the same ticket
-// within a few seconds asks before it moves (RepeatScanDialog), "Look up"
-// (and any scan while the drawer is open) shows a line without moving it,
-// "Undo my last move" reverses the employee's last step here, and "Release
-// hold" on an on-hold card. The screen hands its scans to `onTicket`.
-import { useRef, useState } from "react";
+// What a station adds around its scans: a ticket scan's questions (material
+// still missing, the same ticket again: use-ticket-scans.tsx), "Look up" (and
+// any scan while the drawer is open) shows a line without moving it, "Undo my
+// last move" reverses the employee's last step here (its working time too),
+// and "Release hold" on an on-hold card. The screen hands its scans to `onTicket`.
+import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { ReleaseHoldDialog } from "@/components/floor/release-hold-dialog";
 import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
@@ -19,7 +19,7 @@ import { displayStatus } from "@/lib/workflow/display";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { useUndoMove } from "./api/undo-move";
 import { cardTitle } from "./queue-card";
-import { RepeatScanDialog } from "./repeat-scan-dialog";
+import { useTicketScans, type StationMove } from "./use-ticket-scans";
 
 type Options = {
   departmentId: number;
@@ -28,7 +28,9 @@ type Options = {
   /** The drawer's polygon, or null when it is closed. */
   detailOf: number | null;
   openDetail: (polygonId: number) => void;
-  move: (polygonId: number, step?: "start" | "finish") => void;
+  move: StationMove;
+  /** The line as the loaded queue knows it (undefined when it is not loaded). */
+  itemOf: (polygonId: number) => QueueItem | undefined;
 };
 
 export function useStationTools({
@@ -38,6 +40,7 @@ export function useStationTools({
   detailOf,
   openDetail,
   move,
+  itemOf,
 }: Options) {
   const t = useTranslations("stationTools");
   const tHolds = useTranslations("holds");
@@ -48,27 +51,29 @@ export function useStationTools({
   const undo = useUndoMove(departmentId);
   const labels = useFloorLabels();
   const [isLookUp, setLookUp] = useState(false);
-  const [repeat, setRepeat] = useState<{ polygonId: number; seconds: number } | null>(null);
   const [releaseFor, setReleaseFor] = useState<QueueItem | null>(null);
-  const lastScan = useRef<{ polygonId: number; at: number } | null>(null);
   const labelOf = (value: number) => displayStatus(statuses, value, locale).label;
+  const scans = useTicketScans({
+    move,
+    itemOf,
+    titleOf: (polygonId) => {
+      const item = itemOf(polygonId);
+      return item ? cardTitle(item, labels) : ticketCode(polygonId);
+    },
+    onUndo: () => void onUndo(),
+    repeatSeconds: repeatScanConfirmSeconds,
+  });
 
   const onTicket = (polygonId: number) => {
     if (isLookUp || detailOf !== null) return openDetail(polygonId);
-    const now = Date.now();
-    const last = lastScan.current;
-    lastScan.current = { polygonId, at: now };
-    const sinceMs = last?.polygonId === polygonId ? now - last.at : Number.POSITIVE_INFINITY;
-    if (sinceMs < repeatScanConfirmSeconds * 1000)
-      return setRepeat({ polygonId, seconds: Math.max(1, Math.round(sinceMs / 1000)) });
-    move(polygonId);
+    scans.onTicket(polygonId);
   };
 
   const onUndo = async () => {
     try {
       const result = await undo.mutateAsync();
       // A move undone is a move not made: the next scan of that ticket is a first scan again.
-      lastScan.current = null;
+      scans.forget();
       feedback.show({
         tone: "success",
         title: t("undone", {
@@ -112,17 +117,7 @@ export function useStationTools({
 
   const dialogs = (
     <>
-      {repeat && (
-        <RepeatScanDialog
-          polygonId={repeat.polygonId}
-          seconds={repeat.seconds}
-          onDone={() => {
-            setRepeat(null);
-            move(repeat.polygonId, "finish");
-          }}
-          onCancel={() => setRepeat(null)}
-        />
-      )}
+      {scans.dialogs}
       {releaseFor && (
         <ReleaseHoldDialog
           polygonId={releaseFor.id}
@@ -145,7 +140,7 @@ export function useStationTools({
 
   return {
     onTicket,
-    isScanPaused: repeat !== null || releaseFor !== null,
+    isScanPaused: scans.isPaused || releaseFor !== null,
     toolbar,
     dialogs,
     release: setReleaseFor,

@@ -6,6 +6,8 @@ export type Problem = {
   status: number;
   detail?: string;
   errors?: Record<string, string[]>;
+  /** Extension members (RFC 9457 §3.2), read with a check of their type. */
+  [member: string]: unknown;
 };
 
 export class ApiError extends Error {

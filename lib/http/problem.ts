@@ -17,6 +17,8 @@ export type ProblemDetails = {
   /** The request's id in the server log (lib/server/request-observer.ts), for a complaint from the floor. */
   requestId?: string;
   errors?: Record<string, string[]>;
+  /** Extension members (RFC 9457 §3.2), e.g. the counts of a `material-wait`. */
+  [member: string]: unknown;
 };
 
 const problemType = (slug: string) => `urn:shopfloor:problem:${slug}`;
@@ -24,6 +26,7 @@ const problemType = (slug: string) => `urn:shopfloor:problem:${slug}`;
 function fromAppError(error: AppError): ProblemDetails {
   const hasFields = Object.keys(error.fieldErrors).length > 0;
   return {
+    ...error.extensions,
     type: problemType(error.code.replace(/_/g, "-")),
     title: error.title,
     status: error.status,

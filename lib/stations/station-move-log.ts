@@ -6,9 +6,10 @@ import { stationMoves } from "@/lib/db/schema";
 
 export type StationMove = typeof stationMoves.$inferSelect;
 
+/** `movedAt` is the step's moment, the one its time entries carry (undoing finds them by it). */
 export async function recordStationMove(
   db: Database,
-  move: Omit<typeof stationMoves.$inferInsert, "id" | "movedAt" | "undoneAt">,
+  move: Omit<typeof stationMoves.$inferInsert, "id" | "undoneAt"> & { movedAt: Date },
 ): Promise<void> {
   await db.insert(stationMoves).values(move);
 }

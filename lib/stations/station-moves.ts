@@ -11,6 +11,7 @@ import { notPlannedIn, polygonInDepartment } from "@/lib/polygons/polygon-in-dep
 import { insertProblem, type Photo } from "@/lib/polygons/problems";
 import { logError } from "@/lib/base/log";
 import { recordStationMove } from "./station-move-log";
+import { unmatchedEntriesOf } from "./material-wait";
 
 /** The polygon, its work in the department, the department's workflow and its stage there, or a refusal. */
 async function placeInDepartment(
@@ -19,7 +20,7 @@ async function placeInDepartment(
   departmentId: number,
   productionPolygonId: number,
 ) {
-  const { department, workflowAll, workflow, work, stage, currentValue } = await polygonInDepartment(
+  const { department, workflowAll, workflow, work, stage, currentValue, polygon } = await polygonInDepartment(
     db,
     upstream,
     departmentId,
@@ -39,13 +40,36 @@ async function placeInDepartment(
       "Not for this department now",
       `${ticketCode(productionPolygonId)} is at ${currentValue === null ? "no status" : displayStatus(workflowAll.statuses, currentValue, "en").label}, not waiting for or in progress in ${department.name}.`,
     );
-  return { department, workflow, entry: work, stage, notHere, currentValue };
+  return { department, workflow, entry: work, stage, notHere, currentValue, polygon };
+}
+
+/**
+ * A ticket scan of a line still waiting for material asks first, as the card's
+ * buttons do (components/stations/material-wait.tsx): a 409 `material-wait`
+ * with the counts, which the tablet words; the scan confirmed goes through.
+ */
+async function assertNotWaitingForMaterial(
+  upstream: ProductionApiClient,
+  polygon: { id: number; materials: { hasDefect: boolean }[] },
+  step: "start" | "finish",
+) {
+  const unmatchedMaterials = (await unmatchedEntriesOf(upstream, [polygon.id])).get(polygon.id) ?? 0;
+  const materialDefects = polygon.materials.filter((m) => m.hasDefect).length;
+  if (unmatchedMaterials === 0 && materialDefects === 0) return;
+  throw new AppError(
+    "material_wait",
+    "Waiting for material",
+    `${ticketCode(polygon.id)} still waits for material: scan its ticket again to go on anyway.`,
+    {},
+    { step, unmatchedMaterials, materialDefects },
+  );
 }
 
 /**
  * One step: waiting → started (startAt), started → done (finishAt); without a
  * started value waiting → done. `expected` (a button's step) must be that step.
  * `at` is when the step was made (the press, for a step the outbox sent later).
+ * `asksMaterial`: a scan not yet confirmed, refused while the line waits for material.
  */
 export async function advancePolygon(
   db: Database,
@@ -55,8 +79,9 @@ export async function advancePolygon(
   productionPolygonId: number,
   expected?: "start" | "finish",
   at = new Date(),
+  asksMaterial = false,
 ) {
-  const { workflow, entry, stage, notHere, currentValue } = await placeInDepartment(
+  const { workflow, entry, stage, notHere, currentValue, polygon } = await placeInDepartment(
     db,
     upstream,
     departmentId,
@@ -64,6 +89,7 @@ export async function advancePolygon(
   );
   const step = nextStep(workflow, stage);
   if (!step || (expected && step.step !== expected)) throw notHere();
+  if (asksMaterial) await assertNotWaitingForMaterial(upstream, polygon, step.step);
   const now = at.toISOString();
   // startAt/finishAt hold the plan until the work happens; then the real times. The times go
   // first: when the status move then fails they are put back, so the step is made whole or not
@@ -98,6 +124,7 @@ export async function advancePolygon(
     previousStatusValue: currentValue,
     previousStartAt: entry.startAt,
     previousFinishAt: entry.finishAt,
+    movedAt: at,
   });
   return { productionPolygonId, step: step.step, statusValue: step.statusValue, polygonDepartment };
 }

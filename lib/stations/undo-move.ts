@@ -1,6 +1,6 @@
 // "Undo my last move" at a station: puts back the status and the department
 // work times the employee's newest step in this department replaced, through
-// the one write path. When the polygon moved on since (its status is no longer
+// the one write path (the route then puts the working time back). When the polygon moved on since (its status is no longer
 // the one the step set), nothing is undone (409): undoing would undo
 // someone else's work too.
 import type { SessionEmployee } from "@/lib/auth/roles";
@@ -14,10 +14,12 @@ import { claimMoveUndone, findLastMove, releaseMoveClaim } from "./station-move-
 
 export type UndoMoveResult = {
   productionPolygonId: number;
-  step: string;
+  step: "start" | "finish";
   /** The value the step had set, and the one put back. */
   undoneStatusValue: number;
   statusValue: number;
+  /** The step's moment (ISO): its working-time entries carry it (lib/work-time/undo-step.ts). */
+  stepAt: string;
 };
 
 export async function undoLastMove(
@@ -61,8 +63,9 @@ export async function undoLastMove(
   }
   return {
     productionPolygonId: move.productionPolygonId,
-    step: move.step,
+    step: move.step === "finish" ? "finish" : "start",
     undoneStatusValue: move.statusValue,
     statusValue: move.previousStatusValue,
+    stepAt: move.movedAt.toISOString(),
   };
 }

@@ -206,7 +206,8 @@ describe("POST /api/reasons/scrap", () => {
     const { CUT, SEW } = ctx.ids.departments;
     const advance = async () =>
       advanceRoute.POST(
-        await apiRequest(`/api/departments/${CUT}/polygons/${polygonId}/advance`, {
+        // The seed's roll is not matched: each scan answers "go on anyway" (docs/scanning.md).
+        await apiRequest(`/api/departments/${CUT}/polygons/${polygonId}/advance?material=confirmed`, {
           method: "POST",
           as: cutter,
         }),

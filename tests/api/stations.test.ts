@@ -153,7 +153,18 @@ describe("moving a polygon one step in a department", () => {
     expect(Date.parse((await cuttingWork(polygonId))?.startAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
     expect((await json<Queue>(await queue(cutter, 1))).counts).toMatchObject({ waiting: 1, started: 1 });
 
-    const finished = await move(advanceRoute, "advance", cutter, 1, polygonId);
+    // Its roll is not matched yet: the scan asks first (409 material-wait, nothing moves), as the Done button does.
+    const asked = await move(advanceRoute, "advance", cutter, 1, polygonId);
+    expect(asked.status).toBe(409);
+    expect(await asked.json()).toMatchObject({
+      type: "urn:shopfloor:problem:material-wait",
+      step: "finish",
+      unmatchedMaterials: 1,
+      materialDefects: 0,
+    });
+    expect((await current(polygonId))?.productionStatusValue).toBe(200);
+    // The ticket scanned again: "go on anyway".
+    const finished = await move(advanceRoute, "advance?material=confirmed", cutter, 1, polygonId);
     expect(await finished.json()).toMatchObject({ step: "finish", statusValue: 290 });
     expect((await current(polygonId))?.productionStatusValue).toBe(290);
     expect(Date.parse((await cuttingWork(polygonId))?.finishAt ?? "")).toBeGreaterThan(Date.now() - 60_000);

@@ -6,12 +6,20 @@ import type { advancePolygon as advance } from "@/lib/stations/station-moves";
 import { departmentQueueQueryOptions } from "./get-department-queue";
 
 export type AdvanceResult = Awaited<ReturnType<typeof advance>>;
-export type AdvanceInput = { productionPolygonId: number; step?: "start" | "finish" };
+export type AdvanceInput = {
+  productionPolygonId: number;
+  step?: "start" | "finish";
+  /** A scan's "go on anyway" for a line still waiting for material (the buttons ask on the card). */
+  isMaterialConfirmed?: boolean;
+};
 
-export const advancePolygon = (departmentId: number, { productionPolygonId, step }: AdvanceInput) =>
+export const advancePolygon = (
+  departmentId: number,
+  { productionPolygonId, step, isMaterialConfirmed }: AdvanceInput,
+) =>
   sendWrite<AdvanceResult>({
     method: "POST",
-    url: `/api/departments/${departmentId}/polygons/${productionPolygonId}/${step ?? "advance"}`,
+    url: `/api/departments/${departmentId}/polygons/${productionPolygonId}/${step ?? "advance"}${isMaterialConfirmed ? "?material=confirmed" : ""}`,
     kind: step ?? "advance",
     subject: ticketCode(productionPolygonId),
   });

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { sendWrite } from "@/lib/outbox/outbox";
 import type { UndoMoveResult } from "@/lib/stations/undo-move";
+import { useInvalidateWorkTime } from "@/components/floor/api/job-time-step";
 import { departmentQueueQueryOptions } from "./get-department-queue";
 
 export const postUndoMove = (departmentId: number) =>
@@ -14,9 +15,14 @@ export const postUndoMove = (departmentId: number) =>
 
 export function useUndoMove(departmentId: number) {
   const queryClient = useQueryClient();
+  const invalidateWorkTime = useInvalidateWorkTime();
   return useMutation({
     mutationFn: () => postUndoMove(departmentId),
+    // The undo puts the working time back too: the timer and the cards' Pause/Resume follow.
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: departmentQueueQueryOptions(departmentId).queryKey }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: departmentQueueQueryOptions(departmentId).queryKey }),
+        invalidateWorkTime(),
+      ]),
   });
 }
