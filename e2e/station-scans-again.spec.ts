@@ -190,6 +190,8 @@ test.describe("as the cutter", () => {
     // Undo the start: the line is released again and its time is gone; what ran before runs again.
     await page.getByRole("button", { name: "Undo my last move" }).click();
     await expect(scanBand(page)).toContainText(`Undone: ${line.ticket} is back at`);
+    // Its own band (violet) and sound: an undo is never read as a move made.
+    await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "undone");
     await expect.poll(() => statusOf(request, line.id)).toBe(100);
     await expect.poll(() => timerText(page)).not.toContain(line.ticket);
     const earlier = /P\d+/.exec(before)?.[0];

@@ -75,7 +75,7 @@ export function useStationTools({
       // A move undone is a move not made: the next scan of that ticket is a first scan again.
       scans.forget();
       feedback.show({
-        tone: "success",
+        tone: "undone",
         title: t("undone", {
           polygon: ticketCode(result.productionPolygonId),
           status: labelOf(result.statusValue),
