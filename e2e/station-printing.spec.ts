@@ -1,8 +1,8 @@
 // Issue 28, items 7 and 13: the admin keeps "Pack only" for Packing; the
 // cutter's tablet had chosen it on /scanner before. "Print waiting job tickets"
-// at the cutting station sends nothing to that printer and opens the browser's
-// ticket page instead, whose "Back to the station" (44 px or taller) returns to
-// the station; /scanner no longer offers the printer to a cutting tablet.
+// at the cutting station sends nothing to that printer and offers the browser's
+// ticket page in a new tab instead, whose "Back to the station" (44 px or
+// taller) returns to the station; /scanner no longer offers the printer to a cutting tablet.
 import { expect, test } from "@playwright/test";
 import { startFakePrinter } from "../lib/printing/testing/fake-printer";
 import { scannerSettingsStorageKey } from "../lib/scan/settings";
@@ -43,18 +43,29 @@ test("the cutter's waiting tickets never go to Packing's printer; the ticket pag
 
     await page.goto(`/stations/${cut}`);
     await page.getByRole("button", { name: "Print waiting job tickets" }).click();
-    await expect(page).toHaveURL(new RegExp(`/stations/${cut}/tickets\\?`));
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Job tickets");
+    // The browser's print page is offered in a new tab; the station stays.
+    const dialog = page.getByRole("dialog", { name: "No printer for this tablet" });
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    const [tickets] = await Promise.all([
+      page.waitForEvent("popup"),
+      dialog.getByRole("link", { name: "Open the print page" }).click(),
+    ]);
+    await expect(tickets).toHaveURL(new RegExp(`/stations/${cut}/tickets\\?`));
+    await expect(tickets.getByRole("heading", { level: 1 })).toContainText("Job tickets");
     expect(printer.jobs).toHaveLength(0);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(page).toHaveURL(new RegExp(`/stations/${cut}$`));
 
-    const back = page.getByRole("link", { name: "Back to the station" });
+    // The ticket page leads back to its station (an installed app has no back button).
+    const back = tickets.getByRole("link", { name: "Back to the station" });
     await expect(back).toBeVisible();
     const box = await back.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(tickets)).toEqual([]);
     await back.click();
-    await expect(page).toHaveURL(new RegExp(`/stations/${cut}$`));
-    await expect(page.getByRole("button", { name: "Print waiting job tickets" })).toBeVisible();
+    await expect(tickets).toHaveURL(new RegExp(`/stations/${cut}$`));
+    await expect(tickets.getByRole("button", { name: "Print waiting job tickets" })).toBeVisible();
     // Nothing reached Packing's printer, however long the queue took.
     await page.waitForTimeout(1_000);
     expect(printer.jobs).toHaveLength(0);
