@@ -45,13 +45,23 @@ test("the admin creates a package type and a department, checked through the pro
   // Nothing filled in: the browser's check names the fields.
   await page.getByRole("form", { name: packageForm }).getByRole("button", { name: "Create" }).click();
   await expect(fieldError(page, packageForm, "Code")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("form", { name: packageForm }).getByText("give a code")).toBeVisible();
-  await expect(fieldError(page, packageForm, "Kind (number)")).toHaveAttribute("aria-invalid", "true");
+  // Each field says what to type (issue 28), never zod's words.
+  await expect(fieldError(page, packageForm, "Code")).toHaveAccessibleDescription("Give a code.");
+  await expect(fieldError(page, packageForm, "Kind")).toHaveAttribute("aria-invalid", "true");
+  await expect(fieldError(page, packageForm, "Kind")).toHaveAccessibleDescription("Fill this in.");
+  await expect(page.getByRole("form", { name: packageForm })).not.toContainText(/Invalid input|Too small/);
+  // The kind is chosen by name.
+  await expect(fieldError(page, packageForm, "Kind").getByRole("option")).toHaveText([
+    "Choose a kind",
+    "Box",
+    "Tube",
+    "Pallet",
+  ]);
   expect(await seriousViolations(page)).toEqual([]);
 
   const code = `CRATE${run}`;
   await fieldError(page, packageForm, "Code").fill(code);
-  await fieldError(page, packageForm, "Kind (number)").fill("5");
+  await fieldError(page, packageForm, "Kind").selectOption({ label: "Tube" });
   await fieldError(page, packageForm, "English description").fill(`Crate ${run}`);
   await fieldError(page, packageForm, "Dutch description").fill(`Krat ${run}`);
   await page.getByRole("form", { name: packageForm }).getByRole("button", { name: "Create" }).click();
@@ -60,7 +70,7 @@ test("the admin creates a package type and a department, checked through the pro
   });
   const packages = await upstream<UpstreamPackage[]>(request, "package/getall");
   const created = packages.find((p) => p.code === code);
-  expect(created).toMatchObject({ packageKind: 5, descriptions: { en: `Crate ${run}`, nl: `Krat ${run}` } });
+  expect(created).toMatchObject({ packageKind: 2, descriptions: { en: `Crate ${run}`, nl: `Krat ${run}` } });
 
   await page.goto("/admin/departments");
   await page.getByRole("button", { name: "New department" }).click();
@@ -68,11 +78,20 @@ test("the admin creates a package type and a department, checked through the pro
   await fieldError(page, departmentForm, "Code").fill(`QC${run}`);
   await fieldError(page, departmentForm, "Delivery time (days)").fill("-2");
   await page.getByRole("form", { name: departmentForm }).getByRole("button", { name: "Create" }).click();
-  await expect(page.getByRole("form", { name: departmentForm }).getByText("give a name")).toBeVisible();
+  await expect(fieldError(page, departmentForm, "Name")).toHaveAccessibleDescription("Give a name.");
   await expect(fieldError(page, departmentForm, "Delivery time (days)")).toHaveAttribute(
     "aria-invalid",
     "true",
   );
+  await expect(fieldError(page, departmentForm, "Delivery time (days)")).toHaveAccessibleDescription(
+    "Type a number of 0 or more.",
+  );
+  await fieldError(page, departmentForm, "Delivery time (days)").fill("two");
+  await page.getByRole("form", { name: departmentForm }).getByRole("button", { name: "Create" }).click();
+  await expect(fieldError(page, departmentForm, "Delivery time (days)")).toHaveAccessibleDescription(
+    "Type a number.",
+  );
+  await expect(page.getByRole("form", { name: departmentForm })).not.toContainText(/Invalid input|Too small/);
 
   await fieldError(page, departmentForm, "Name").fill(`Quality ${run}`);
   await fieldError(page, departmentForm, "Delivery time (days)").fill("2");

@@ -9,7 +9,8 @@ import { parseEnv, SettingsError } from "../lib/env";
 
 const root = path.resolve(import.meta.dirname, "..");
 const stampFile = path.join(root, ".next", "source-hash");
-const sourceDirs = ["app", "components", "lib", "public"];
+// messages/: the translations are bundled, so a changed sentence is a changed build.
+const sourceDirs = ["app", "components", "lib", "messages", "public"];
 const sourceFiles = [
   "package.json",
   "package-lock.json",

@@ -1,6 +1,7 @@
 "use client";
-// The wall board's devices: issue a token for a TV (shown once, as the link to
-// open on it), see when each was last seen, revoke one.
+// The wall board's devices: issue a token for a TV (shown once: a short
+// pairing code to type on the TV, the link and its QR code), see when each was
+// last seen, revoke one.
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -10,18 +11,32 @@ import { fieldErrorsOfAnswer } from "@/components/ui/field-errors";
 import { QueryGate } from "@/components/ui/query-gate";
 import { Section } from "@/components/ui/section";
 import { useForm } from "@/components/ui/use-form";
-import type { BoardDevice } from "@/lib/board/devices-admin";
+import type { BoardDevice, IssuedDevice } from "@/lib/board/devices-admin";
 import { issueDeviceBody } from "@/lib/board/schemas";
 import { useDevices, useIssueDevice, useRevokeDevice } from "./api/admin-board";
+import { LinkQrCode } from "./link-qr-code";
 
-function IssuedToken({ name, token, onClose }: { name: string; token: string; onClose: () => void }) {
+function IssuedToken({ issued, onClose }: { issued: IssuedDevice; onClose: () => void }) {
   const t = useTranslations("board.admin");
+  const format = useFormatter();
   const [isCopied, setCopied] = useState(false);
-  const link = `${window.location.origin}/board/pair#token=${token}`;
+  const link = `${window.location.origin}/board/pair#token=${issued.token}`;
   return (
-    <Dialog title={t("issuedTitle", { name })} onClose={onClose}>
+    <Dialog title={t("issuedTitle", { name: issued.device.name })} onClose={onClose}>
       <div className="flex flex-col gap-4">
         <p className="text-lg">{t("issuedHint")}</p>
+        <div className="flex flex-wrap items-center gap-6">
+          <div className="flex flex-col gap-1">
+            <p className="text-lg font-semibold">{t("pairCode")}</p>
+            <p data-testid="pairing-code" className="font-mono text-5xl font-black tracking-widest">
+              {issued.pairingCode}
+            </p>
+            <p className="text-lg">
+              {t("pairCodeHint", { at: format.dateTime(new Date(issued.pairingExpiresAt), "moment") })}
+            </p>
+          </div>
+          <LinkQrCode link={link} label={t("qrLabel")} />
+        </div>
         <Field
           id="board-device-link"
           label={t("link")}
@@ -54,12 +69,12 @@ function IssueForm() {
   const t = useTranslations("board.admin");
   const tAdmin = useTranslations("admin");
   const issue = useIssueDevice();
-  const [issued, setIssued] = useState<{ name: string; token: string } | null>(null);
+  const [issued, setIssued] = useState<IssuedDevice | null>(null);
   const { values, errors, field, send, reset } = useForm({ name: "", locale: "en" }, tAdmin("offline"));
   const submit = async () => {
     const isDone = await send(issueDeviceBody.safeParse(values), async (body) => {
       const answer = await issue.mutateAsync(body);
-      setIssued({ name: answer.device.name, token: answer.token });
+      setIssued(answer);
     });
     if (isDone) reset();
   };
@@ -84,7 +99,7 @@ function IssueForm() {
           {errors.form}
         </p>
       )}
-      {issued && <IssuedToken {...issued} onClose={() => setIssued(null)} />}
+      {issued && <IssuedToken issued={issued} onClose={() => setIssued(null)} />}
     </form>
   );
 }

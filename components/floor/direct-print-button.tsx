@@ -1,6 +1,8 @@
 "use client";
 // Prints on the station's label printer with no dialog; a station with no
-// printer opens the browser's print page instead (the fallback).
+// printer offers the browser's print page in a new tab, and so does a printer
+// that cannot be reached after a few seconds (browser-print-fallback.tsx).
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { useScannerSettings } from "@/components/scan/scanner-settings-store";
@@ -8,6 +10,7 @@ import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { ApiError } from "@/lib/http/fetch-json";
 import { isNoPrinter, stationOf, usePrint, type PrintInput } from "@/components/floor/api/print";
 import { PrintProgress } from "./print-progress";
+import { BrowserPrintOffer, NoPrinterDialog } from "./browser-print-fallback";
 
 type Props = {
   label: string;
@@ -24,12 +27,13 @@ export function DirectPrintButton({ label, target, fallbackHref, departmentId, v
   const print = usePrint();
   const settings = useScannerSettings();
   const isQueued = useQueuedFeedback();
+  const [isFallbackOpen, setFallbackOpen] = useState(false);
   const send = () =>
     print.mutate(
       { target, ...stationOf(settings, departmentId) },
       {
         onError: (error) => {
-          if (isNoPrinter(error)) window.location.assign(fallbackHref);
+          if (isNoPrinter(error)) setFallbackOpen(true);
           else isQueued(error);
         },
       },
@@ -52,6 +56,10 @@ export function DirectPrintButton({ label, target, fallbackHref, departmentId, v
           ""
         )}
       </span>
+      {print.isSuccess && (
+        <BrowserPrintOffer key={print.data.job.id} answer={print.data} href={fallbackHref} />
+      )}
+      {isFallbackOpen && <NoPrinterDialog href={fallbackHref} onClose={() => setFallbackOpen(false)} />}
     </span>
   );
 }

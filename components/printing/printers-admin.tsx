@@ -4,6 +4,7 @@
 import { useTranslations } from "next-intl";
 import { AdminList, RecordHeading } from "@/components/ui/admin-list";
 import { QueryGate } from "@/components/ui/query-gate";
+import { useDepartments } from "@/components/workflow/api/get-departments";
 import { useDeletePrinter, usePrinters } from "./api/admin-printers";
 import { PrinterForm } from "./printer-form";
 import { PrinterJobs } from "./printer-jobs";
@@ -13,6 +14,8 @@ export function PrintersAdmin() {
   const tAdmin = useTranslations("admin");
   const printers = usePrinters();
   const remove = useDeletePrinter();
+  const departments = useDepartments();
+  const departmentName = (id: number) => departments.data?.find((d) => d.id === id)?.name ?? `#${id}`;
   return (
     <QueryGate queries={[printers]} loading={tAdmin("loading")} failed={tAdmin("loadFailed")}>
       {() => (
@@ -38,6 +41,13 @@ export function PrintersAdmin() {
                   })}
                   {printer.source === "setting" && ` ${t("fromSettingShort")}`}
                 </span>
+                {printer.departmentIds.length > 0 && (
+                  <span>
+                    {t("departmentsSummary", {
+                      departments: printer.departmentIds.map(departmentName).join(", "),
+                    })}
+                  </span>
+                )}
                 {printer.deviceIds.length > 0 && (
                   <span>{t("devicesSummary", { devices: printer.deviceIds.join(", ") })}</span>
                 )}

@@ -124,10 +124,12 @@ type SheetProps = {
   /** The address of a print of one ticket alone. */
   onlyHref?: (ticket: Ticket) => string;
   note?: string;
+  /** The way back to the screen that opened the tickets: an installed app has no browser back button. */
+  back?: { label: string; href: string };
 };
 
 export function TicketSheet(props: SheetProps) {
-  const { title, tickets, format, locale, formatLinks, choices, onlyHref, note } = props;
+  const { title, tickets, format, locale, formatLinks, choices, onlyHref, note, back } = props;
   const t = getTranslator(locale);
   const ticket = (one: Ticket) => (
     <JobTicket key={one.id} ticket={one} locale={locale} onlyHref={onlyHref?.(one)} />
@@ -150,6 +152,12 @@ export function TicketSheet(props: SheetProps) {
     <>
       <style>{`${pageCss[format]} .barcode svg { height: 100%; width: 100% } ${printCss}`}</style>
       <div className="flex flex-wrap items-center gap-4 p-4 print:hidden">
+        {back && (
+          <a href={back.href} className={`${linkClasses} font-semibold`}>
+            <span aria-hidden="true">←&nbsp;</span>
+            {back.label}
+          </a>
+        )}
         <h1 className="text-2xl font-bold">{title}</h1>
         <p className="text-lg">{t("tickets.count", { count: tickets.length })}</p>
         {note && <p className="text-lg">{note}</p>}

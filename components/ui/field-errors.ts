@@ -24,13 +24,20 @@ function withNamedPart([, ...below]: readonly PropertyKey[], message: string): s
   return named ? `${named}: ${asSentence(message)}` : asSentence(message);
 }
 
-/** The first message per field (path[0]), and "form" for an issue of the whole input. */
-export function fieldErrorsOf(error: Pick<z.ZodError, "issues">): FieldErrors {
+/**
+ * The first message per field (path[0]), and "form" for an issue of the whole
+ * input; `describe` words an issue for the screen (validation-messages.ts:
+ * what to type, in the employee's language), else the schema's message stands.
+ */
+export function fieldErrorsOf(
+  error: Pick<z.ZodError, "issues">,
+  describe: (issue: z.core.$ZodIssue) => string = (issue) => issue.message,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const [first] = issue.path;
     const field = first === undefined ? "form" : String(first);
-    errors[field] ??= withNamedPart(issue.path, issue.message);
+    errors[field] ??= withNamedPart(issue.path, describe(issue));
   }
   return errors;
 }

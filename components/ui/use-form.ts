@@ -1,10 +1,12 @@
 "use client";
 // The state of a form checked with a zod schema before it is sent: its values
 // as typed, one error a field (the schema's, then the server's), and whether
-// the last send was saved. `field(key)` is what a text <Field> needs.
+// the last send was saved. `field(key)` is what a text <Field> needs. A
+// refused field says what to type, in the employee's language (validation-messages.ts).
 import { useState, type ChangeEvent } from "react";
 import type { z } from "zod";
 import { fieldErrorsOf, fieldErrorsOfAnswer, type FieldErrors } from "./field-errors";
+import { useDescribeIssue } from "./validation-messages";
 
 type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -13,6 +15,7 @@ export function useForm<F extends Record<string, unknown>>(initial: F, offline: 
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSaved, setSaved] = useState(false);
+  const describe = useDescribeIssue();
 
   const set = (patch: Partial<F>) => {
     setSaved(false);
@@ -29,7 +32,7 @@ export function useForm<F extends Record<string, unknown>>(initial: F, offline: 
   const send = async <T>(parsed: z.ZodSafeParseResult<T>, save: (data: T) => Promise<unknown>) => {
     setSaved(false);
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+      setErrors(fieldErrorsOf(parsed.error, describe));
       return false;
     }
     setErrors({});

@@ -4,12 +4,12 @@ import { expect, type Browser, type Locator, type Page } from "@playwright/test"
 import { storageStateOf } from "../setup/settings";
 
 /**
- * Adds the printer at 127.0.0.1:`port` (serving `devices`, if given) and waits
+ * Adds the printer at 127.0.0.1:`port` (serving `devices` and `departments`, if given) and waits
  * for its row; `check` looks at the row and the page before the admin's page closes.
  */
 export async function addPrinterAsAdmin(
   browser: Browser,
-  printer: { name: string; port: number; devices?: string },
+  printer: { name: string; port: number; devices?: string; departments?: string[] },
   check: (row: Locator, page: Page) => Promise<void> = (row) => expect(row).toBeVisible(),
 ): Promise<void> {
   const admin = await browser.newContext({ storageState: storageStateOf("admin") });
@@ -22,6 +22,8 @@ export async function addPrinterAsAdmin(
     await form.getByLabel("Address (host:port, port 9100 by default)").fill(`127.0.0.1:${printer.port}`);
     if (printer.devices)
       await form.getByLabel("Devices it serves (device names, separated by commas)").fill(printer.devices);
+    for (const department of printer.departments ?? [])
+      await form.getByRole("checkbox", { name: department, exact: true }).check();
     await form.getByRole("button", { name: "Create" }).click();
     const row = page
       .getByRole("list", { name: "Label printers" })

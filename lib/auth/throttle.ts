@@ -27,8 +27,14 @@ const maxDelayMs = 5_000;
 export function limitsFor(key: string): ThrottleLimits {
   // Badge look-ups at a station (badge-lookup.ts): a few scans without a switch, never a directory.
   if (key.startsWith("lookup:")) return { delayAfter: badgeLookupLimit, refuseAfter: badgeLookupLimit };
+  // A TV's pairing code (device-pairing.ts): a few typos per address; few guesses for the whole workshop.
+  if (key === "pair:all") return { delayAfter: pairingLimitAll, refuseAfter: pairingLimitAll };
+  if (key.startsWith("pair:ip:")) return { delayAfter: 3, refuseAfter: 10 };
   return key.startsWith("ip:") ? { delayAfter: 10, refuseAfter: 20 } : { delayAfter: 3, refuseAfter: 5 };
 }
+
+/** Wrong pairing codes from all addresses together in the window before pairing stops for everyone. */
+export const pairingLimitAll = 50;
 
 /** Badge look-ups one employee may make in the window without a switch that succeeds. */
 export const badgeLookupLimit = 10;

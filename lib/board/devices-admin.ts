@@ -3,6 +3,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { SessionEmployee } from "@/lib/auth/roles";
 import { hashDeviceToken, newDeviceToken } from "@/lib/auth/devices";
+import { pairingCodeLifetimeMs, pairingCodeOf } from "@/lib/auth/device-pairing";
 import type { Database } from "@/lib/db/client";
 import { boardDevices } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -35,25 +36,39 @@ export async function listDevices(db: Database): Promise<BoardDevice[]> {
   return rows.map(toDevice);
 }
 
-/** A new device and its token: the only time the token exists outside the TV. */
+export type IssuedDevice = {
+  device: BoardDevice;
+  token: string;
+  /** The short code to type on the TV at /board/pair instead of the link (single-use, expires). */
+  pairingCode: string;
+  pairingExpiresAt: string;
+};
+
+/** A new device, its token and its pairing code: the only time either exists outside the TV. */
 export async function issueDevice(
   db: Database,
   body: Required<IssueDeviceBody>,
   admin: SessionEmployee,
-): Promise<{ device: BoardDevice; token: string }> {
+): Promise<IssuedDevice> {
   const token = newDeviceToken();
+  const tokenHash = hashDeviceToken(token);
   const [row] = await db
     .insert(boardDevices)
     .values({
       name: body.name,
       locale: body.locale,
-      tokenHash: hashDeviceToken(token),
+      tokenHash,
       issuedBy: admin.employeeId,
       issuedByName: admin.displayName,
     })
     .returning(columns);
   if (!row) throw new Error("issuing the device returned no row");
-  return { device: toDevice(row), token };
+  return {
+    device: toDevice(row),
+    token,
+    pairingCode: pairingCodeOf({ id: row.id, tokenHash }),
+    pairingExpiresAt: new Date(row.issuedAt.getTime() + pairingCodeLifetimeMs).toISOString(),
+  };
 }
 
 /** Revokes the device: its token no longer signs in and its session stops at the next request. */

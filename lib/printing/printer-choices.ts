@@ -1,10 +1,12 @@
 // What a tablet may know of the printers: their names, to choose one on
 // /scanner. A device that names itself or its department is offered the
-// printers serving it; when none does (or there is one printer), all of them.
+// printers serving it; when none does (or there is one printer), all of them
+// but those kept for other departments.
 import { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { singleLineText } from "@/lib/base/text";
 import { listPrinters, type Printer } from "./print-service";
+import { isClosedTo } from "./printers";
 
 /** GET /api/printers?device=&departmentId=: who asks (both as this device's settings on /scanner hold them). */
 export const printerChoicesQuery = z.object({
@@ -30,7 +32,11 @@ export async function printerChoices(
 ): Promise<PrinterChoices> {
   const all = await listPrinters(db);
   const served = all.length > 1 ? all.filter((printer) => serves(printer, station)) : [];
-  const offered = served.length > 0 ? served : all;
+  // Never a printer kept for another department: a cutting tablet is not offered Packing's printer.
+  const open = all.filter(
+    (printer) => !isClosedTo(printer, { deviceId: station.device, departmentId: station.departmentId }),
+  );
+  const offered = served.length > 0 ? served : open;
   return {
     printers: offered.map(({ id, name }) => ({ id, name })),
     isServedOnly: served.length > 0,

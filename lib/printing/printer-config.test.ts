@@ -83,4 +83,18 @@ describe("a station's printer", () => {
     expect(stationPrinter(all, { departmentId: 9 })).toBeNull();
     expect(stationPrinter([], {})).toBeNull();
   });
+
+  it("is never a printer kept for another department, chosen or the only one (issue 28)", () => {
+    const packOnly = printer(7, { departmentIds: [12] });
+    // The cutting station (department 4): Packing's only printer is not its printer.
+    expect(stationPrinter([packOnly], { departmentId: 4 })).toBeNull();
+    expect(stationPrinter([packOnly], { chosenPrinterId: 7, departmentId: 4 })).toBeNull();
+    expect(stationPrinter([packOnly, printer(8)], { chosenPrinterId: 7, departmentId: 4 })).toBeNull();
+    // It serves its department, and a device it lists even at another department's screen.
+    expect(stationPrinter([packOnly], { departmentId: 12 })?.id).toBe(7);
+    const packAndTablet = printer(9, { departmentIds: [12], deviceIds: ["cut-3"] });
+    expect(stationPrinter([packAndTablet], { deviceId: "cut-3", departmentId: 4 })?.id).toBe(9);
+    // A /pack tablet that names no department keeps the only printer.
+    expect(stationPrinter([packOnly], {})?.id).toBe(7);
+  });
 });

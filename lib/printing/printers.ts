@@ -140,17 +140,36 @@ export type Station = {
   departmentId?: number | null;
 };
 
-/** A station's printer: the device's choice, else the department's, else the only printer there is. */
+/**
+ * Whether a printer is kept for other stations (issue 28, item 7): the station
+ * says its department, and the printer lists departments or devices, none of
+ * them this station's. A printer listing nothing serves everyone; a station that
+ * names no department (a /pack tablet left unset) cannot be told apart, so no
+ * printer is closed to it.
+ */
+export function isClosedTo(printer: Printer, { deviceId, departmentId }: Station): boolean {
+  if (departmentId === undefined || departmentId === null) return false;
+  if (printer.departmentIds.length === 0 && printer.deviceIds.length === 0) return false;
+  if (deviceId && printer.deviceIds.includes(deviceId)) return false;
+  return !printer.departmentIds.includes(departmentId);
+}
+
+/**
+ * A station's printer: the device's choice, else the device's, else the
+ * department's, else the only printer there is; never one kept for another
+ * department (the station then prints from the browser).
+ */
 export function stationPrinter(all: Printer[], station: Station): Printer | null {
-  const chosen = all.find((p) => p.id === station.chosenPrinterId);
+  const open = all.filter((p) => !isClosedTo(p, station));
+  const chosen = open.find((p) => p.id === station.chosenPrinterId);
   if (chosen) return chosen;
   const { deviceId, departmentId } = station;
-  const forDevice = deviceId ? all.find((p) => p.deviceIds.includes(deviceId)) : undefined;
+  const forDevice = deviceId ? open.find((p) => p.deviceIds.includes(deviceId)) : undefined;
   if (forDevice) return forDevice;
   const forDepartment =
     departmentId !== undefined && departmentId !== null
-      ? all.find((p) => p.departmentIds.includes(departmentId))
+      ? open.find((p) => p.departmentIds.includes(departmentId))
       : undefined;
   if (forDepartment) return forDepartment;
-  return all.length === 1 ? all[0]! : null;
+  return all.length === 1 && open.length === 1 ? open[0]! : null;
 }

@@ -1,17 +1,23 @@
 "use client";
-// One package type: code, kind (a number) and the English and Dutch
-// descriptions. Checked with the route's zod schema first; the server's field
+// One package type: code, kind (chosen by name: box, tube, pallet) and the
+// English and Dutch descriptions. Checked with the route's zod schema first; the server's field
 // errors land at the same fields.
 import { useTranslations } from "next-intl";
 import { AdminForm } from "@/components/ui/admin-form";
-import { numberOf } from "@/components/ui/form-values";
 import { Field } from "@/components/ui/field";
 import { useForm } from "@/components/ui/use-form";
 import type { PackageType } from "@/lib/polygons/package-types";
 import { createPackageBody } from "@/lib/production-api/schemas";
 import { useSavePackageType } from "../api/save-package-type";
+import { isNamedKind, kindName, namedPackageKinds } from "./package-kinds";
 
 type Props = { packageType: PackageType | null; onDone: () => void };
+
+/** The kinds offered: box, tube, pallet, and a kind the upstream holds that has no name here (kept as it is). */
+const kindsOf = (packageType: PackageType | null) =>
+  packageType && !isNamedKind(packageType.packageKind)
+    ? [...namedPackageKinds, packageType.packageKind]
+    : namedPackageKinds;
 
 export function PackageTypeForm({ packageType, onDone }: Props) {
   const t = useTranslations("admin");
@@ -36,7 +42,8 @@ export function PackageTypeForm({ packageType, onDone }: Props) {
     );
     const parsed = createPackageBody.safeParse({
       code: values.code,
-      packageKind: numberOf(values.packageKind),
+      // Not chosen: missing ("Fill this in"), not a number typed wrong.
+      packageKind: values.packageKind === "" ? undefined : Number(values.packageKind),
       descriptions,
     });
     if (await send(parsed, (body) => save.mutateAsync({ id: packageType?.id ?? null, body }))) onDone();
@@ -55,13 +62,14 @@ export function PackageTypeForm({ packageType, onDone }: Props) {
     >
       <div className="grid gap-4 md:grid-cols-4">
         <Field isCompact id={id("code")} label={t("packageTypes.code")} {...field("code")} />
-        <Field
-          isCompact
-          id={id("kind")}
-          label={t("packageTypes.kind")}
-          inputMode="numeric"
-          {...field("packageKind")}
-        />
+        <Field as="select" isCompact id={id("kind")} label={t("packageTypes.kind")} {...field("packageKind")}>
+          <option value="">{t("packageTypes.chooseKind")}</option>
+          {kindsOf(packageType).map((kind) => (
+            <option key={kind} value={String(kind)}>
+              {kindName(t, kind)}
+            </option>
+          ))}
+        </Field>
         <Field isCompact id={id("en")} label={t("packageTypes.descriptionEn")} {...field("en")} />
         <Field isCompact id={id("nl")} label={t("packageTypes.descriptionNl")} {...field("nl")} />
       </div>

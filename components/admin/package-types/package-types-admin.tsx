@@ -2,6 +2,7 @@
 // /admin/package-types: code, kind and descriptions of every package type; a
 // form for a new one or the chosen one; delete.
 import { useTranslations } from "next-intl";
+import { kindName } from "./package-kinds";
 import { AdminList, RecordHeading } from "@/components/ui/admin-list";
 import { usePackageTypes } from "@/components/floor/api/package-types";
 import { QueryGate } from "@/components/ui/query-gate";
@@ -28,7 +29,7 @@ export function PackageTypesAdmin() {
             <div className="flex flex-col gap-1 text-lg">
               <RecordHeading name={packageType.code} detail={`– ${packageType.label}`} />
               <span>
-                {t("packageTypes.kind")}: {packageType.packageKind} ·{" "}
+                {t("packageTypes.kind")}: {kindName(t, packageType.packageKind)} ·{" "}
                 {Object.entries(packageType.descriptions)
                   .map(([language, text]) => `${language.toUpperCase()}: ${text}`)
                   .join(" · ")}

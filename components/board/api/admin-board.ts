@@ -2,7 +2,7 @@
 // GET /api/board/targets; PUT /api/board/targets/{id}.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DepartmentTarget } from "@/lib/board/department-targets";
-import type { BoardDevice } from "@/lib/board/devices-admin";
+import type { BoardDevice, IssuedDevice } from "@/lib/board/devices-admin";
 import type { DailyTargetBody, IssueDeviceBody } from "@/lib/board/schemas";
 import { fetchJson } from "@/lib/http/fetch-json";
 
@@ -18,12 +18,15 @@ export function useIssueDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: IssueDeviceBody) =>
-      fetchJson<{ device: BoardDevice; token: string }>("/api/board/devices", { method: "POST", body }),
+      fetchJson<IssuedDevice>("/api/board/devices", { method: "POST", body }),
     // The new device is listed at once, whatever the refetch after it answers (a slow or failed read
     // must not hide what was just issued); the refetch then brings the list up to date.
     onSuccess: ({ device }) => {
       const { queryKey } = devicesQueryOptions();
-      queryClient.setQueryData(queryKey, (list) => [device, ...(list ?? []).filter((d) => d.id !== device.id)]);
+      queryClient.setQueryData(queryKey, (list) => [
+        device,
+        ...(list ?? []).filter((d) => d.id !== device.id),
+      ]);
       return queryClient.invalidateQueries({ queryKey });
     },
   });

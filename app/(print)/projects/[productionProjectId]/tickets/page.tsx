@@ -36,6 +36,7 @@ export default async function ProjectTicketsPage({ params, searchParams }: Props
       tickets={result.tickets}
       format={format}
       locale={employee.locale}
+      back={{ label: t("tickets.backToProject"), href: `/projects/${id}` }}
       formatLinks={{ a6: base + ticketQuery("a6", selection), a4: base + ticketQuery("a4", selection) }}
       choices={[
         {

@@ -38,6 +38,7 @@ export default async function DepartmentTicketsPage({ params, searchParams }: Pr
       tickets={result.tickets}
       format={format}
       locale={employee.locale}
+      back={{ label: t("tickets.backToStation"), href: `/stations/${departmentId}` }}
       formatLinks={{
         a6: base + ticketQuery("a6", selection, from),
         a4: base + ticketQuery("a4", selection, from),
