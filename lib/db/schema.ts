@@ -502,7 +502,9 @@ export const planningStandardOverrides = app.table(
     setBy: text("set_by").notNull(),
     setAt: ts("set_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: "planning_standard_overrides_pk", columns: [t.productionDepartmentId, t.product] })],
+  (t) => [
+    primaryKey({ name: "planning_standard_overrides_pk", columns: [t.productionDepartmentId, t.product] }),
+  ],
 );
 
 /** Minutes a supervisor added to (overtime) or took from (absence) a department's day (docs/planning.md). */

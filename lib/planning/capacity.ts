@@ -23,7 +23,12 @@ const isoWeekday = (day: string) => {
 };
 
 /** The staffed minutes of one department-day, before the adjustments. */
-export function baseMinutes(rules: CapacityRules, clock: PlanClock, departmentId: number, day: string): number {
+export function baseMinutes(
+  rules: CapacityRules,
+  clock: PlanClock,
+  departmentId: number,
+  day: string,
+): number {
   if (!rules.workDays.has(isoWeekday(day)) || rules.closedDays.has(day)) return 0;
   const shift = clock.hours.endMinutes - clock.hours.startMinutes;
   return (rules.people.get(departmentId) ?? 0) * shift * rules.efficiency;

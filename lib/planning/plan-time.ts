@@ -62,4 +62,5 @@ export function planTimeOf(clock: PlanClock, at: Date, zone = timeZone): number 
 export const dayOf = (clock: PlanClock, index: number): WorkshopDay => addDays(clock.firstDay, index);
 
 /** ISO 8601 with the workshop's offset, "2026-11-26T09:30:00.000+01:00" (what other systems read). */
-export const isoWithOffset = (at: Date, zone = timeZone): string => new TZDate(at.getTime(), zone).toISOString();
+export const isoWithOffset = (at: Date, zone = timeZone): string =>
+  new TZDate(at.getTime(), zone).toISOString();

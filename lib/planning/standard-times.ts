@@ -81,7 +81,12 @@ export function learnStandards(jobs: FinishedJob[], overrides: ReadonlyMap<strin
      * learned figure, else the department's, else the upstream's planned minutes, else
      * `fallbackMinutes` (from the department's deliveryTime).
      */
-    minutesFor(departmentId: number, product: string | null, plannedMinutes: number, fallbackMinutes: number) {
+    minutesFor(
+      departmentId: number,
+      product: string | null,
+      plannedMinutes: number,
+      fallbackMinutes: number,
+    ) {
       const overridden = product === null ? undefined : overrides.get(keyOf(departmentId, product));
       if (overridden !== undefined) return overridden;
       const own = product === null ? undefined : standards.get(keyOf(departmentId, product));

@@ -1,0 +1,122 @@
+// GET /api/planning/projection and /load on the small seeded production
+// (tests/support/api-seed.ts): two polygons waiting in cutting, the first
+// also planned in packing, no promised dates, nothing planned in minutes.
+// The clock is a Wednesday 06:00 in the workshop, set before any data is made.
+import { afterAll, describe, expect, it, vi } from "vitest";
+import * as loadRoute from "@/app/api/planning/load/route";
+import * as projectionRoute from "@/app/api/planning/projection/route";
+import { planningCapacityAdjustments, workTimeEntries } from "@/lib/db/schema";
+import { forgetWorkshopPlan } from "@/lib/planning/projection";
+import { apiRequest, employee, json } from "../support/api-session";
+import { setUpApiRoutes } from "../support/api-session";
+
+vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-25T05:00:00Z") });
+afterAll(() => void vi.useRealTimers());
+
+const ctx = setUpApiRoutes();
+const supervisor = employee(["supervisor"]);
+
+type Projection = {
+  productionProjectId: number;
+  projectedFinish: string | null;
+  lines: {
+    productionPolygonId: number;
+    promisedDeliverAt: string | null;
+    projectedFinish: string | null;
+    departments: { productionDepartmentId: number; projectedStart: string; projectedFinish: string }[];
+  }[];
+};
+type Load = { days: { date: string; capacityMinutes: number; plannedMinutes: number }[] };
+
+async function get<T>(handler: (r: Request) => Promise<Response>, path: string, as = supervisor) {
+  forgetWorkshopPlan();
+  const response = await handler(await apiRequest(path, { as }));
+  return { status: response.status, body: await json<T>(response) };
+}
+const projection = () =>
+  get<Projection>(
+    projectionRoute.GET,
+    `/api/planning/projection?productionProjectId=${ctx.ids.productionProjectId}`,
+  );
+
+describe("GET /api/planning/projection", () => {
+  it("plans each open line through its departments in workflow order, one after the other in a full queue", async () => {
+    const { status, body } = await projection();
+    expect(status).toBe(200);
+    const { CUT, PACK } = ctx.ids.departments;
+    const [first, second] = body.lines;
+    expect(body.lines.map((l) => l.productionPolygonId)).toEqual(ctx.ids.polygonIds);
+    // Nothing learned or planned: an hour a line per day of delivery time (1), in a shift of 07:00–17:00.
+    expect(first?.departments.map((d) => d.productionDepartmentId)).toEqual([CUT, PACK]);
+    expect(first?.departments[0]?.projectedStart).toBe("2026-11-25T07:00:00.000+01:00");
+    // 60 minutes of a day of 510 (one person, 600 minutes, 85 %): 600 × 60 / 510 ≈ 70.6 minutes of the shift.
+    expect(first?.departments[0]?.projectedFinish).toBe("2026-11-25T08:10:35.294+01:00");
+    expect(first?.departments[1]?.projectedStart).toBe(first?.departments[0]?.projectedFinish);
+    // Cutting is one person: the second line starts when the first is cut.
+    expect(second?.departments).toEqual([
+      {
+        productionDepartmentId: CUT,
+        projectedStart: first?.departments[0]?.projectedFinish,
+        projectedFinish: "2026-11-25T09:21:10.588+01:00",
+      },
+    ]);
+    expect(body.projectedFinish).toBe("2026-11-25T09:21:10.588+01:00");
+    expect(second?.promisedDeliverAt).toBeNull();
+  });
+
+  it("learns cutting's minutes from the finished jobs: the median", async () => {
+    const job = (polygonId: number, minutes: number) => ({
+      employeeId: 1,
+      employeeName: "Cutter",
+      productionPolygonId: polygonId,
+      productionDepartmentId: ctx.ids.departments.CUT,
+      departmentName: "CUT room",
+      productionProjectId: 1,
+      product: "Curtain",
+      startedAt: new Date("2026-11-20T08:00:00Z"),
+      endedAt: new Date(Date.parse("2026-11-20T08:00:00Z") + minutes * 60_000),
+      endReason: "done",
+    });
+    await ctx.handle.db.insert(workTimeEntries).values([job(9001, 30), job(9002, 51), job(9003, 90)]);
+    const { body } = await projection();
+    // 51 minutes of 510: a tenth of the shift, an hour.
+    expect(body.lines[0]?.departments[0]?.projectedFinish).toBe("2026-11-25T08:00:00.000+01:00");
+  });
+
+  it("is for supervisors and admins only, and refuses a bad id with a 400", async () => {
+    const operator = employee(["operator"], [ctx.ids.departments.CUT]);
+    const path = `/api/planning/projection?productionProjectId=${ctx.ids.productionProjectId}`;
+    expect((await get(projectionRoute.GET, path, operator)).status).toBe(403);
+    expect((await get(projectionRoute.GET, path, employee(["admin"]))).status).toBe(200);
+    expect((await get(projectionRoute.GET, "/api/planning/projection?productionProjectId=x")).status).toBe(
+      400,
+    );
+  });
+});
+
+describe("GET /api/planning/load", () => {
+  it("answers the department's next days: capacity against planned minutes, a weekend closed, overtime added", async () => {
+    const CUT = ctx.ids.departments.CUT;
+    await ctx.handle.db.insert(planningCapacityAdjustments).values({
+      productionDepartmentId: CUT,
+      day: "2026-11-26",
+      minutes: 120,
+      reason: "overtime",
+      madeBy: "test",
+    });
+    const { status, body } = await get<Load>(loadRoute.GET, `/api/planning/load?departmentId=${CUT}&days=4`);
+    expect(status).toBe(200);
+    const people = 1; // the operator of the role test, the one employee in cutting
+    expect(body.days).toEqual([
+      { date: "2026-11-25", capacityMinutes: people * 510, plannedMinutes: 102 },
+      { date: "2026-11-26", capacityMinutes: people * 510 + 120, plannedMinutes: 0 },
+      { date: "2026-11-27", capacityMinutes: people * 510, plannedMinutes: 0 },
+      { date: "2026-11-28", capacityMinutes: 0, plannedMinutes: 0 },
+    ]);
+  });
+
+  it("answers 404 for a department without a workflow and 400 for too many days", async () => {
+    expect((await get(loadRoute.GET, "/api/planning/load?departmentId=999999&days=3")).status).toBe(404);
+    expect((await get(loadRoute.GET, "/api/planning/load?departmentId=1&days=1000")).status).toBe(400);
+  });
+});
