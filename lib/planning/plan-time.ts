@@ -46,12 +46,32 @@ export function momentOf(clock: PlanClock, planTime: number, zone = timeZone): D
   return new Date(at.getTime() + Math.round((minutes % 1) * 60_000));
 }
 
+// Reading 100,000 promises asks the zone's rules for the same few hundred days: kept per clock.
+const shiftsOf = new WeakMap<PlanClock, Map<string, [number, number, number]>>();
+const dayOfQuarter = new Map<number, WorkshopDay>();
+
 /** The plan time of a moment: its day's index and how far into that day's shift it lies (0 before, 1 after). */
 export function planTimeOf(clock: PlanClock, at: Date, zone = timeZone): number {
-  const day = workshopDay(at, zone);
-  const index = dayNumber(day) - dayNumber(clock.firstDay);
-  const start = atWorkshopTime(day, clock.hours.startMinutes, zone).getTime();
-  const end = atWorkshopTime(day, clock.hours.endMinutes, zone).getTime();
+  // Offsets change on quarter hours at the finest: a quarter's day is every moment's in it.
+  const quarter = Math.floor(at.getTime() / 900_000);
+  const quarterKey = zone === timeZone ? quarter : NaN;
+  let day = dayOfQuarter.get(quarterKey);
+  if (day === undefined) {
+    day = workshopDay(at, zone);
+    if (zone === timeZone) dayOfQuarter.set(quarterKey, day);
+  }
+  let shifts = shiftsOf.get(clock);
+  if (!shifts) shiftsOf.set(clock, (shifts = new Map<string, [number, number, number]>()));
+  let shift = shifts.get(`${zone}|${day}`);
+  if (!shift) {
+    shift = [
+      dayNumber(day) - dayNumber(clock.firstDay),
+      atWorkshopTime(day, clock.hours.startMinutes, zone).getTime(),
+      atWorkshopTime(day, clock.hours.endMinutes, zone).getTime(),
+    ];
+    shifts.set(`${zone}|${day}`, shift);
+  }
+  const [index, start, end] = shift;
   const share = Math.min(1, Math.max(0, (at.getTime() - start) / (end - start)));
   if (index !== 0) return index + share;
   const left = 1 - clock.firstDayGone;
