@@ -1,11 +1,15 @@
-// GET /api/planning/projection and /load on the small seeded production
-// (tests/support/api-seed.ts): two polygons waiting in cutting, the first
-// also planned in packing, no promised dates, nothing planned in minutes.
+// The planning routes on the small seeded production (tests/support/api-seed.ts):
+// two polygons waiting in cutting, the first also planned in packing and
+// promised for 09:00 today, nothing planned in minutes.
 // The clock is a Wednesday 06:00 in the workshop, set before any data is made.
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import * as capacityRoute from "@/app/api/planning/capacity/route";
+import * as lateRoute from "@/app/api/planning/late/route";
 import * as loadRoute from "@/app/api/planning/load/route";
 import * as projectionRoute from "@/app/api/planning/projection/route";
-import { planningCapacityAdjustments, workTimeEntries } from "@/lib/db/schema";
+import { auditLog, planningCapacityAdjustments, workTimeEntries } from "@/lib/db/schema";
+import * as upstreamTables from "@/lib/embedded-api/schema";
 import { forgetWorkshopPlan } from "@/lib/planning/projection";
 import { apiRequest, employee, json } from "../support/api-session";
 import { setUpApiRoutes } from "../support/api-session";
@@ -15,6 +19,13 @@ afterAll(() => void vi.useRealTimers());
 
 const ctx = setUpApiRoutes();
 const supervisor = employee(["supervisor"]);
+const promised = "2026-11-25T09:00:00.000+01:00";
+beforeAll(async () => {
+  await ctx.handle.db
+    .update(upstreamTables.polygons)
+    .set({ deliverAt: new Date(promised) })
+    .where(eq(upstreamTables.polygons.id, ctx.ids.polygonIds[0]));
+});
 
 type Projection = {
   productionProjectId: number;
@@ -61,6 +72,7 @@ describe("GET /api/planning/projection", () => {
       },
     ]);
     expect(body.projectedFinish).toBe("2026-11-25T09:21:10.588+01:00");
+    expect(first?.promisedDeliverAt).toBe(promised);
     expect(second?.promisedDeliverAt).toBeNull();
   });
 
@@ -118,5 +130,71 @@ describe("GET /api/planning/load", () => {
   it("answers 404 for a department without a workflow and 400 for too many days", async () => {
     expect((await get(loadRoute.GET, "/api/planning/load?departmentId=999999&days=3")).status).toBe(404);
     expect((await get(loadRoute.GET, "/api/planning/load?departmentId=1&days=1000")).status).toBe(400);
+  });
+});
+
+type Late = {
+  total: number;
+  lines: { productionPolygonId: number; lateByDays: number; lateDepartmentId: number | null }[];
+};
+
+describe("the projected-late list, its what-if, and saving the hours", () => {
+  it("shows the late line and the department that causes it; a what-if with overtime brings it back on time", async () => {
+    const { PACK } = ctx.ids.departments;
+    // Cutting (51 minutes) ends at 08:00, packing (60 minutes of 510) at 09:10:35: late for 09:00.
+    const now = await get<Late & { whatIf: Late | null }>(lateRoute.GET, "/api/planning/late");
+    expect(now.status).toBe(200);
+    expect(now.body.total).toBe(1);
+    expect(now.body.lines[0]).toMatchObject({
+      productionPolygonId: ctx.ids.polygonIds[0],
+      lateDepartmentId: PACK,
+    });
+    expect(now.body.whatIf).toBeNull();
+    const whatIf = await get<Late & { whatIf: Late | null }>(
+      lateRoute.GET,
+      `/api/planning/late?departmentId=${PACK}&day=2026-11-25&minutes=510`,
+    );
+    expect(whatIf.body.total).toBe(1);
+    expect(whatIf.body.whatIf).toEqual({ total: 0, lines: [] });
+    // Only a what-if: nothing was saved.
+    expect((await get<Late>(lateRoute.GET, "/api/planning/late")).body.total).toBe(1);
+  });
+
+  it("saves the overtime with an audit row, and the project's line is on time", async () => {
+    const { PACK } = ctx.ids.departments;
+    const body = { departmentId: PACK, day: "2026-11-25", minutes: 510, reason: "overtime" };
+    const operator = employee(["operator"], [PACK]);
+    const refused = await capacityRoute.POST(
+      await apiRequest("/api/planning/capacity", { method: "POST", as: operator, body }),
+    );
+    expect(refused.status).toBe(403);
+    const saved = await capacityRoute.POST(
+      await apiRequest("/api/planning/capacity", { method: "POST", as: supervisor, body }),
+    );
+    expect(saved.status).toBe(201);
+    const audit = await ctx.handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "planning.capacity.adjust"));
+    expect(audit.map((row) => [row.username, row.status])).toEqual([
+      [operator.username, 403],
+      [supervisor.username, 201],
+    ]);
+    forgetWorkshopPlan();
+    const { body: projected } = await projection();
+    // Packing has 1020 minutes today (its one operator's 510, plus the 510): 60 minutes is 600 × 60 / 1020 of the shift after 08:00.
+    expect(projected.lines[0]?.projectedFinish).toBe("2026-11-25T08:35:17.647+01:00");
+    expect((await get<Late>(lateRoute.GET, "/api/planning/late")).body.total).toBe(0);
+  });
+
+  it("refuses a day in the past with a 400", async () => {
+    const response = await capacityRoute.POST(
+      await apiRequest("/api/planning/capacity", {
+        method: "POST",
+        as: supervisor,
+        body: { departmentId: ctx.ids.departments.CUT, day: "2026-11-01", minutes: 60 },
+      }),
+    );
+    expect(response.status).toBe(400);
   });
 });
