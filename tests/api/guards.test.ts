@@ -54,6 +54,7 @@ import * as planningCapacity from "@/app/api/planning/capacity/route";
 import * as planningLate from "@/app/api/planning/late/route";
 import * as planningLoad from "@/app/api/planning/load/route";
 import * as planningProjection from "@/app/api/planning/projection/route";
+import * as planningWriteBack from "@/app/api/planning/write-back/route";
 import * as supervisorOverdue from "@/app/api/supervisor/overdue/route";
 import * as supervisorProblems from "@/app/api/supervisor/problems/route";
 import * as supervisorThroughput from "@/app/api/supervisor/throughput/route";
@@ -167,6 +168,7 @@ const cases: Case[] = [
   { route: "GET /api/planning/load?departmentId=1&days=7", handler: planningLoad.GET, wrongRole: "packer", malformed: { path: "/api/planning/load?departmentId=1&days=0", field: "days" } },
   { route: "GET /api/planning/late", handler: planningLate.GET, wrongRole: "admin", malformed: { path: "/api/planning/late?minutes=99999", field: "minutes" } },
   { route: "POST /api/planning/capacity", handler: planningCapacity.POST, body: { departmentId: 1, day: "2026-12-01", minutes: 60 }, wrongRole: "operator", malformed: { body: { departmentId: 1, day: "tomorrow", minutes: 60 }, field: "day" } },
+  { route: "POST /api/planning/write-back", handler: planningWriteBack.POST, body: { productionProjectId: 1 }, wrongRole: "operator", malformed: { body: { productionProjectId: "one" }, field: "productionProjectId" } },
   { route: "GET /api/supervisor/overdue", handler: supervisorOverdue.GET, wrongRole: "matcher", malformed: { path: "/api/supervisor/overdue?offset=-1", field: "offset" } },
   { route: "GET /api/supervisor/unmatched", handler: supervisorUnmatched.GET, wrongRole: "matcher", malformed: { path: "/api/supervisor/unmatched?sort=colour", field: "sort" } },
   { route: "GET /api/supervisor/problems", handler: supervisorProblems.GET, wrongRole: "packer", malformed: { path: "/api/supervisor/problems?limit=500", field: "limit" } },

@@ -6,9 +6,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as capacityRoute from "@/app/api/planning/capacity/route";
 import * as lateRoute from "@/app/api/planning/late/route";
+import * as writeBackRoute from "@/app/api/planning/write-back/route";
 import * as loadRoute from "@/app/api/planning/load/route";
 import * as projectionRoute from "@/app/api/planning/projection/route";
-import { auditLog, planningCapacityAdjustments, workTimeEntries } from "@/lib/db/schema";
+import { auditLog, idempotencyKeys, planningCapacityAdjustments, workTimeEntries } from "@/lib/db/schema";
 import * as upstreamTables from "@/lib/embedded-api/schema";
 import { forgetWorkshopPlan } from "@/lib/planning/projection";
 import { apiRequest, employee, json } from "../support/api-session";
@@ -196,5 +197,59 @@ describe("the projected-late list, its what-if, and saving the hours", () => {
       }),
     );
     expect(response.status).toBe(400);
+  });
+});
+
+describe("POST /api/planning/write-back", () => {
+  const writeBack = async (key: string, as = supervisor) => {
+    forgetWorkshopPlan();
+    const request = await apiRequest("/api/planning/write-back", {
+      method: "POST",
+      as,
+      body: { productionProjectId: ctx.ids.productionProjectId },
+    });
+    request.headers.set("idempotency-key", key);
+    return writeBackRoute.POST(request);
+  };
+
+  it("writes each line's projected start and finish to the upstream once, audited, never the promise", async () => {
+    const operator = employee(["operator"], [ctx.ids.departments.CUT]);
+    expect((await writeBack("write-back-0000", operator)).status).toBe(403);
+    const { body: projected } = await projection();
+    const first = await writeBack("write-back-0001");
+    expect(first.status).toBe(200);
+    expect(await json(first)).toEqual({ productionProjectId: ctx.ids.productionProjectId, written: 3 });
+    const works = await ctx.upstream.polygonDepartment.getByPolygon({
+      productionPolygonId: ctx.ids.polygonIds[0],
+    });
+    const cut = works.find((w) => w.productionDepartmentId === ctx.ids.departments.CUT);
+    const line = projected.lines[0]!;
+    expect(Date.parse(cut!.startAt!)).toBe(Date.parse(line.departments[0]!.projectedStart));
+    expect(Date.parse(cut!.finishAt!)).toBe(Date.parse(line.departments[0]!.projectedFinish));
+    expect(cut?.deliverAt).toBeNull();
+    const [polygon] = await ctx.handle.db
+      .select({ deliverAt: upstreamTables.polygons.deliverAt })
+      .from(upstreamTables.polygons)
+      .where(eq(upstreamTables.polygons.id, ctx.ids.polygonIds[0]));
+    expect(polygon?.deliverAt?.toISOString()).toBe(new Date(promised).toISOString());
+
+    // A repeat of the same key is the first answer, not a second batch.
+    const repeat = await writeBack("write-back-0001");
+    expect(repeat.headers.get("idempotency-replayed")).toBe("true");
+    const [claim] = await ctx.handle.db
+      .select({ upstreamWrites: idempotencyKeys.upstreamWrites })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, "write-back-0001"));
+    expect((claim?.upstreamWrites as { state: string }[]).filter((w) => w.state === "done")).toHaveLength(3);
+    const audit = await ctx.handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "planning.write-back"));
+    // The refusal, the batch and the replay (which wrote nothing upstream) each have their row.
+    expect(audit.map((row) => [row.username, row.status])).toEqual([
+      [operator.username, 403],
+      [supervisor.username, 200],
+      [supervisor.username, 200],
+    ]);
   });
 });
