@@ -89,6 +89,7 @@ export function lateList(plan: WorkshopPlan, query: z.infer<typeof lateQuery>) {
 }
 
 export const lateAnswerSchema = lateListSchema.extend({ whatIf: lateListSchema.nullable() });
+export type LateAnswer = z.infer<typeof lateAnswerSchema>;
 
 /** Saves hours added to or taken from a department's day; the next plan has them. */
 export async function saveCapacityChange(

@@ -29,6 +29,8 @@ export type WorkshopPlan = {
   clock: PlanClock;
   facts: Map<number, LineFacts>;
   departmentIds: number[];
+  /** In workflow order, with the upstream's (English) names. */
+  departments: { id: number; name: string }[];
 };
 
 const kept = processWide("planning-plan", () => ({ at: 0, plan: null as Promise<WorkshopPlan> | null }));
@@ -103,6 +105,7 @@ export async function buildWorkshopPlan(
     clock,
     facts: new Map(facts.map((f) => [f.line.id, f])),
     departmentIds: departments.map(({ department }) => department.id),
+    departments: departments.map(({ department }) => ({ id: department.id, name: department.name })),
   };
 }
 
