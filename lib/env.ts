@@ -93,6 +93,28 @@ const envSchema = z.object({
         message: "WORKSHOP_HOURS must be start-end on one day in 24-hour time, like 07:00-16:30",
       },
     ),
+  /** The share of staffed hours that goes into the work itself (docs/planning.md): 0.05–1. */
+  PLANNING_EFFICIENCY: z.coerce
+    .number({ message: "PLANNING_EFFICIENCY must be a number between 0.05 and 1" })
+    .min(0.05, "PLANNING_EFFICIENCY must be between 0.05 and 1")
+    .max(1, "PLANNING_EFFICIENCY must be between 0.05 and 1")
+    .default(0.85),
+  /** The workshop's days of work, ISO weekdays 1 (Monday) to 7, comma-separated (docs/planning.md). */
+  WORKSHOP_WORK_DAYS: z
+    .string()
+    .optional()
+    .transform((v) => v || "1,2,3,4,5")
+    .refine((v) => /^[1-7](,[1-7])*$/.test(v), {
+      message: "WORKSHOP_WORK_DAYS must be ISO weekdays 1-7 separated by commas, like 1,2,3,4,5",
+    }),
+  /** Days the workshop is closed (holidays), YYYY-MM-DD, comma-separated (docs/planning.md). */
+  WORKSHOP_CLOSED_DAYS: z
+    .string()
+    .optional()
+    .transform((v) => v ?? "")
+    .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}(,\d{4}-\d{2}-\d{2})*$/.test(v), {
+      message: "WORKSHOP_CLOSED_DAYS must be dates YYYY-MM-DD separated by commas",
+    }),
   /** How many days back a supervisor may correct a time entry (docs/working-time.md). */
   WORK_TIME_CORRECTION_DAYS: z.coerce
     .number({ message: "WORK_TIME_CORRECTION_DAYS must be a number of days" })

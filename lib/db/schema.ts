@@ -553,3 +553,34 @@ export const rollEvents = app.table(
   },
   (t) => [index("roll_events_roll_idx").on(t.rollId, t.id)],
 );
+
+/** An admin's standard time for a product in a department, over the learned one (docs/planning.md). */
+export const planningStandardOverrides = app.table(
+  "planning_standard_overrides",
+  {
+    productionDepartmentId: integer("production_department_id").notNull(),
+    product: text("product").notNull(),
+    minutes: doublePrecision("minutes").notNull(),
+    setBy: text("set_by").notNull(),
+    setAt: ts("set_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "planning_standard_overrides_pk", columns: [t.productionDepartmentId, t.product] }),
+  ],
+);
+
+/** Minutes a supervisor added to (overtime) or took from (absence) a department's day (docs/planning.md). */
+export const planningCapacityAdjustments = app.table(
+  "planning_capacity_adjustments",
+  {
+    id: serial("id").primaryKey(),
+    productionDepartmentId: integer("production_department_id").notNull(),
+    /** The workshop day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    minutes: integer("minutes").notNull(),
+    reason: text("reason"),
+    madeBy: text("made_by").notNull(),
+    madeAt: ts("made_at").notNull().defaultNow(),
+  },
+  (t) => [index("planning_capacity_adjustments_day_idx").on(t.productionDepartmentId, t.day)],
+);

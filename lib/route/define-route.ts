@@ -41,6 +41,8 @@ export type RouteOptions<B, Q, P> = {
   successStatus?: 200 | 201;
   /** What a write's body is: JSON (default; anything else is a 415) or a multipart form with a photo, which the handler reads. */
   accepts?: BodyKind;
+  /** The answer's shape, for the OpenAPI document (the handler parses its answer with it). */
+  response?: z.ZodType;
 };
 
 export type RouteInput<B, Q, P> = {
@@ -86,6 +88,7 @@ export type RouteSpec = {
   params?: z.ZodType;
   successStatus?: 200 | 201;
   accepts?: BodyKind;
+  response?: z.ZodType;
 };
 
 export function defineRoute<

@@ -41,7 +41,16 @@ function operationOf(method: Method, spec: RouteSpec) {
       requestBody: { required: true, content: { "multipart/form-data": {} } },
     }),
     responses: {
-      [success]: { description: "OK (204 when there is nothing to answer)" },
+      [success]: {
+        description: "OK (204 when there is nothing to answer)",
+        ...(spec.response && {
+          content: {
+            "application/json": {
+              schema: z.toJSONSchema(spec.response, { io: "output", unrepresentable: "any" }),
+            },
+          },
+        }),
+      },
       "400": problem,
       "401": problem,
       "403": problem,

@@ -50,6 +50,11 @@ import * as stationUndo from "@/app/api/departments/[id]/undo/route";
 import * as holdRelease from "@/app/api/holds/[id]/release/route";
 import * as holdStatus from "@/app/api/holds/[id]/status/route";
 import * as events from "@/app/api/events/route";
+import * as planningCapacity from "@/app/api/planning/capacity/route";
+import * as planningLate from "@/app/api/planning/late/route";
+import * as planningLoad from "@/app/api/planning/load/route";
+import * as planningProjection from "@/app/api/planning/projection/route";
+import * as planningWriteBack from "@/app/api/planning/write-back/route";
 import * as supervisorOverdue from "@/app/api/supervisor/overdue/route";
 import * as supervisorProblems from "@/app/api/supervisor/problems/route";
 import * as supervisorThroughput from "@/app/api/supervisor/throughput/route";
@@ -161,6 +166,11 @@ const cases: Case[] = [
   { route: "GET /api/events", handler: events.GET, wrongRole: "operator" },
   { route: "GET /api/supervisor/work-in-progress", handler: supervisorWip.GET, wrongRole: "admin" },
   { route: "GET /api/supervisor/work-in-progress/1/100", handler: supervisorWipList.GET, params: { id: "1", value: "100" }, wrongRole: "operator", malformed: { params: { id: "x", value: "100" }, field: "id" } },
+  { route: "GET /api/planning/projection?productionProjectId=1", handler: planningProjection.GET, wrongRole: "operator", malformed: { path: "/api/planning/projection?productionProjectId=0", field: "productionProjectId" } },
+  { route: "GET /api/planning/load?departmentId=1&days=7", handler: planningLoad.GET, wrongRole: "packer", malformed: { path: "/api/planning/load?departmentId=1&days=0", field: "days" } },
+  { route: "GET /api/planning/late", handler: planningLate.GET, wrongRole: "admin", malformed: { path: "/api/planning/late?minutes=99999", field: "minutes" } },
+  { route: "POST /api/planning/capacity", handler: planningCapacity.POST, body: { departmentId: 1, day: "2026-12-01", minutes: 60 }, wrongRole: "operator", malformed: { body: { departmentId: 1, day: "tomorrow", minutes: 60 }, field: "day" } },
+  { route: "POST /api/planning/write-back", handler: planningWriteBack.POST, body: { productionProjectId: 1 }, wrongRole: "operator", malformed: { body: { productionProjectId: "one" }, field: "productionProjectId" } },
   { route: "GET /api/supervisor/overdue", handler: supervisorOverdue.GET, wrongRole: "matcher", malformed: { path: "/api/supervisor/overdue?offset=-1", field: "offset" } },
   { route: "GET /api/supervisor/unmatched", handler: supervisorUnmatched.GET, wrongRole: "matcher", malformed: { path: "/api/supervisor/unmatched?sort=colour", field: "sort" } },
   { route: "GET /api/supervisor/problems", handler: supervisorProblems.GET, wrongRole: "packer", malformed: { path: "/api/supervisor/problems?limit=500", field: "limit" } },

@@ -42,6 +42,12 @@ export default async function SupervisorPage() {
         className="mb-4 inline-flex min-h-12 items-center text-xl font-semibold text-blue-800 underline"
       >
         {t("workTime.report.link")}
+      </Link>{" "}
+      <Link
+        href="/supervisor/planning"
+        className="mb-4 ml-6 inline-flex min-h-12 items-center text-xl font-semibold text-blue-800 underline"
+      >
+        {t("planning.link")}
       </Link>
       <QueryProvider>
         <SupervisorScreen

@@ -51,6 +51,11 @@ import * as problemsIdPhoto from "@/app/api/problems/[id]/photo/route";
 import * as projectsIdBom from "@/app/api/projects/[id]/bom/route";
 import * as search from "@/app/api/search/route";
 import * as statusPolygons from "@/app/api/status/polygons/route";
+import * as planningCapacity from "@/app/api/planning/capacity/route";
+import * as planningLate from "@/app/api/planning/late/route";
+import * as planningLoad from "@/app/api/planning/load/route";
+import * as planningProjection from "@/app/api/planning/projection/route";
+import * as planningWriteBack from "@/app/api/planning/write-back/route";
 import * as supervisorOverdue from "@/app/api/supervisor/overdue/route";
 import * as supervisorProblems from "@/app/api/supervisor/problems/route";
 import * as supervisorThroughput from "@/app/api/supervisor/throughput/route";
@@ -157,6 +162,11 @@ export const documentedRoutes = [
   { path: "/api/projects/{id}/bom", module: projectsIdBom },
   { path: "/api/search", module: search },
   { path: "/api/status/polygons", module: statusPolygons },
+  { path: "/api/planning/capacity", module: planningCapacity },
+  { path: "/api/planning/late", module: planningLate },
+  { path: "/api/planning/load", module: planningLoad },
+  { path: "/api/planning/projection", module: planningProjection },
+  { path: "/api/planning/write-back", module: planningWriteBack },
   { path: "/api/supervisor/overdue", module: supervisorOverdue },
   { path: "/api/supervisor/problems", module: supervisorProblems },
   { path: "/api/supervisor/throughput", module: supervisorThroughput },

@@ -1,0 +1,51 @@
+// Capacity per department and day (docs/planning.md, "Capacity"): the people
+// of a department × the minutes of the shift × the efficiency, on the
+// workshop's days of work that are not closed, plus a supervisor's adjustments.
+import type { Capacity } from "./day-loads";
+import { dayOf, type PlanClock } from "./plan-time";
+
+export type CapacityRules = {
+  /** People who work in each department, by department id. */
+  people: Map<number, number>;
+  efficiency: number;
+  /** ISO weekdays worked, 1 = Monday. */
+  workDays: ReadonlySet<number>;
+  closedDays: ReadonlySet<string>;
+  /** Minutes added (or, negative, taken) per department and day: `${departmentId}|${day}`. */
+  adjustments: ReadonlyMap<string, number>;
+};
+
+export const adjustmentKey = (departmentId: number, day: string) => `${departmentId}|${day}`;
+
+const isoWeekday = (day: string) => {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+};
+
+/** The staffed minutes of one department-day, before the adjustments. */
+export function baseMinutes(
+  rules: CapacityRules,
+  clock: PlanClock,
+  departmentId: number,
+  day: string,
+): number {
+  if (!rules.workDays.has(isoWeekday(day)) || rules.closedDays.has(day)) return 0;
+  const shift = clock.hours.endMinutes - clock.hours.startMinutes;
+  return (rules.people.get(departmentId) ?? 0) * shift * rules.efficiency;
+}
+
+/** Capacity for `days` days from the clock's first day, of which only the hours left count. */
+export function capacityTable(rules: CapacityRules, clock: PlanClock, days: number): Capacity {
+  const minutes = new Map<number, Float64Array>();
+  for (const departmentId of rules.people.keys()) {
+    const row = new Float64Array(days);
+    for (let i = 0; i < days; i++) {
+      const day = dayOf(clock, i);
+      const staffed = baseMinutes(rules, clock, departmentId, day);
+      const total = Math.max(0, staffed + (rules.adjustments.get(adjustmentKey(departmentId, day)) ?? 0));
+      row[i] = i === 0 ? total * (1 - clock.firstDayGone) : total;
+    }
+    minutes.set(departmentId, row);
+  }
+  return { days, minutes };
+}

@@ -1,0 +1,74 @@
+// The open lines as the planner sees them (docs/planning.md, "What is planned"):
+// each polygon at a status some department has open work at, with the
+// departments still to do from that one on, in workflow order, where the
+// polygon has work planned.
+import type { PlanLine } from "./plan-line";
+
+export type PlanDepartment = {
+  id: number;
+  waitingValues: number[];
+  startedValue: number | null;
+  onHoldValue: number;
+  /** Minutes of a line in this department when nothing is learned or planned (from its deliveryTime). */
+  fallbackMinutes: number;
+};
+
+export type OpenPolygon = {
+  id: number;
+  productionProjectId: number;
+  deliverAt: string | null;
+  /** Newest first. */
+  statuses: { value: number; assignedAtMs: number }[];
+};
+
+/** Planned minutes (the upstream's productionValue) per department, by polygon id. */
+export type PlannedWork = Map<number, Map<number, number>>;
+
+export type LineFacts = { line: PlanLine; productionProjectId: number; promisedAt: string | null };
+
+/**
+ * The plan lines of the open polygons. `departments` in workflow order; `minutesFor`
+ * gives a step's standard minutes from the department and the planned minutes.
+ */
+export function openLines(
+  polygons: Iterable<OpenPolygon>,
+  departments: PlanDepartment[],
+  work: PlannedWork,
+  minutesFor: (departmentId: number, plannedMinutes: number, fallbackMinutes: number) => number,
+  promisedOf: (deliverAt: string | null) => number | null,
+): LineFacts[] {
+  const where = new Map<number, { index: number; kind: "waiting" | "started" | "held" }>();
+  departments.forEach((d, index) => {
+    for (const value of d.waitingValues) if (!where.has(value)) where.set(value, { index, kind: "waiting" });
+    if (d.startedValue !== null && !where.has(d.startedValue))
+      where.set(d.startedValue, { index, kind: "started" });
+    if (!where.has(d.onHoldValue)) where.set(d.onHoldValue, { index, kind: "held" });
+  });
+  const facts: LineFacts[] = [];
+  for (const polygon of polygons) {
+    const current = polygon.statuses[0];
+    const place = current ? where.get(current.value) : undefined;
+    if (!place) continue;
+    const planned = work.get(polygon.id);
+    const steps = departments.slice(place.index).flatMap((d) => {
+      const minutes = planned?.get(d.id);
+      return minutes === undefined
+        ? []
+        : [{ departmentId: d.id, minutes: minutesFor(d.id, minutes, d.fallbackMinutes) }];
+    });
+    if (steps.length === 0) continue;
+    facts.push({
+      productionProjectId: polygon.productionProjectId,
+      promisedAt: polygon.deliverAt,
+      line: {
+        id: polygon.id,
+        promised: promisedOf(polygon.deliverAt),
+        createdAt: polygon.statuses.at(-1)?.assignedAtMs ?? 0,
+        isHeld: place.kind === "held",
+        isStarted: place.kind === "started",
+        steps,
+      },
+    });
+  }
+  return facts;
+}

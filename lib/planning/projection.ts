@@ -1,0 +1,136 @@
+// The workshop's plan as the API serves it (docs/planning.md): built from the
+// kept status and department lists (the one gateway), the learned standard
+// times and the capacity, kept a few seconds per process so that bursts of
+// requests and changes coalesce into one replan.
+import { z } from "zod";
+import type { Database } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { processWide } from "@/lib/base/process-wide";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import { polygonsAt } from "@/lib/shared-lists/placement";
+import { workOfDepartment } from "@/lib/shared-lists/status-lists";
+import { departmentsWithWorkflow, openValuesOf } from "@/lib/workflow/department-workflows";
+import { capacityTable } from "./capacity";
+import { openLines, type LineFacts, type PlanDepartment, type PlannedWork } from "./open-lines";
+import { createPlanner, type Planner } from "./plan";
+import { planClockAt, planTimeOf, workshopHours, type PlanClock } from "./plan-time";
+import { capacityAdjustments, finishedJobs, peoplePerDepartment, standardOverrides } from "./queries";
+import { learnStandards } from "./standard-times";
+
+/** How long a plan answers before the next request replans (the coalescing of changes). */
+const replanAfterMs = 5_000;
+/** Days planned ahead: past this a line is "no-capacity". */
+export const horizonDays = 730;
+/** Working time of the last days that standard times are learned from. */
+const learnFromDays = 180;
+
+export type WorkshopPlan = {
+  planner: Planner;
+  clock: PlanClock;
+  facts: Map<number, LineFacts>;
+  departmentIds: number[];
+  /** In workflow order, with the upstream's (English) names. */
+  departments: { id: number; name: string }[];
+};
+
+const kept = processWide("planning-plan", () => ({ at: 0, plan: null as Promise<WorkshopPlan> | null }));
+
+export async function buildWorkshopPlan(
+  db: Database,
+  upstream: ProductionApiClient,
+  now: Date,
+): Promise<WorkshopPlan> {
+  const { workflow, departments: unordered } = await departmentsWithWorkflow(db, upstream);
+  // Workflow order: the order of the departments in the workflow's list.
+  const rank = (code: string) =>
+    workflow.departments.findIndex((d) => d.departmentCode === code.toUpperCase());
+  const departments = unordered.sort((a, b) => rank(a.department.code) - rank(b.department.code));
+  const settings = env();
+  const clock = planClockAt(now, workshopHours(settings.WORKSHOP_HOURS));
+  const [polygons, works, jobs, overrides, adjustments, people] = await Promise.all([
+    polygonsAt(
+      upstream,
+      departments.flatMap(({ workflow }) => openValuesOf(workflow)),
+    ),
+    Promise.all(departments.map(({ department }) => workOfDepartment(upstream, department.id))),
+    finishedJobs(db, new Date(now.getTime() - learnFromDays * 86_400_000)),
+    standardOverrides(db),
+    capacityAdjustments(db, clock.firstDay),
+    peoplePerDepartment(db),
+  ]);
+  const work: PlannedWork = new Map();
+  departments.forEach(({ department }, i) => {
+    for (const [polygonId, entry] of works[i] ?? []) {
+      const own = work.get(polygonId) ?? new Map<number, number>();
+      own.set(department.id, entry.productionValue);
+      work.set(polygonId, own);
+    }
+  });
+  const planDepartments: PlanDepartment[] = departments.map(({ department, workflow }) => ({
+    id: department.id,
+    waitingValues: workflow.waitingValues,
+    startedValue: workflow.startedValue,
+    onHoldValue: workflow.onHoldValue,
+    // Nothing learned or planned: an hour of work per day of the department's delivery time.
+    fallbackMinutes: Math.max(1, department.deliveryTime) * 60,
+  }));
+  const standards = learnStandards(jobs, overrides);
+  const facts = openLines(
+    polygons,
+    planDepartments,
+    work,
+    (departmentId, planned, fallback) => standards.minutesFor(departmentId, null, planned, fallback),
+    (deliverAt) => (deliverAt ? planTimeOf(clock, new Date(deliverAt)) : null),
+  );
+  // A department nobody is assigned to is planned as one person (docs/planning.md).
+  const staffed = new Map(
+    departments.map(({ department }) => [department.id, people.get(department.id) || 1]),
+  );
+  const capacity = capacityTable(
+    {
+      people: staffed,
+      efficiency: settings.PLANNING_EFFICIENCY,
+      workDays: new Set(settings.WORKSHOP_WORK_DAYS.split(",").map(Number)),
+      closedDays: new Set(settings.WORKSHOP_CLOSED_DAYS.split(",").filter(Boolean)),
+      adjustments,
+    },
+    clock,
+    horizonDays,
+  );
+  return {
+    planner: createPlanner(
+      facts.map((f) => f.line),
+      capacity,
+    ),
+    clock,
+    facts: new Map(facts.map((f) => [f.line.id, f])),
+    departmentIds: departments.map(({ department }) => department.id),
+    departments: departments.map(({ department }) => ({ id: department.id, name: department.name })),
+  };
+}
+
+/** The current plan: the one made in the last seconds, else a new one. */
+export function workshopPlan(
+  db: Database,
+  upstream: ProductionApiClient,
+  now = new Date(),
+): Promise<WorkshopPlan> {
+  if (kept.plan && now.getTime() - kept.at < replanAfterMs) return kept.plan;
+  const plan = buildWorkshopPlan(db, upstream, now);
+  Object.assign(kept, { at: now.getTime(), plan });
+  plan.catch(() => Object.assign(kept, { at: 0, plan: null }));
+  return plan;
+}
+
+/** Forgets the kept plan (a capacity change): the next request replans. */
+export function forgetWorkshopPlan() {
+  Object.assign(kept, { at: 0, plan: null });
+}
+
+export const projectionQuery = z.object({
+  productionProjectId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+export const loadQuery = z.object({
+  departmentId: z.coerce.number().int().min(1).max(2_147_483_647),
+  days: z.coerce.number().int().min(1).max(90).default(14),
+});
