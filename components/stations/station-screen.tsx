@@ -18,6 +18,7 @@ import { JobTime } from "@/components/floor/job-time";
 import type { DepartmentQueue, QueueItem } from "@/lib/stations/stations";
 import { useAdvancePolygon } from "./api/advance-polygon";
 import { useDepartmentQueue } from "./api/get-department-queue";
+import { useStationLive } from "./api/use-station-live";
 import { PolygonDrawer } from "./polygon-drawer";
 import { ProblemDialog } from "./problem-dialog";
 import { QueueCard } from "./queue-card";
@@ -43,6 +44,8 @@ export function StationScreen({
 }) {
   const t = useTranslations("station");
   const queue = useDepartmentQueue(departmentId, initialPage);
+  // Live: a change at another tablet or the supervisor's reaches this queue within a second.
+  useStationLive(departmentId);
   const workflow = useWorkflow();
   const advance = useAdvancePolygon(departmentId);
   const feedback = useStationFeedback(departmentName);

@@ -14,6 +14,7 @@ import * as adminPackageTypes from "@/app/api/admin/package-types/route";
 import * as finish from "@/app/api/departments/[id]/polygons/[polygonId]/finish/route";
 import * as start from "@/app/api/departments/[id]/polygons/[polygonId]/start/route";
 import * as queue from "@/app/api/departments/[id]/queue/route";
+import * as stationEvents from "@/app/api/departments/[id]/events/route";
 import * as departments from "@/app/api/departments/route";
 import * as openApi from "@/app/api/openapi.json/route";
 import * as browse from "@/app/api/matching/browse/route";
@@ -118,6 +119,7 @@ const cases: Case[] = [
   { route: "GET /api/departments", handler: departments.GET, wrongRole: "none" },
   { route: "GET /api/openapi.json", handler: openApi.GET, wrongRole: "none" },
   { route: "GET /api/departments/1/queue", handler: queue.GET, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "GET /api/departments/1/events", handler: stationEvents.GET, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },
   { route: "POST /api/departments/1/polygons/2/start", handler: start.POST, params: { id: "1", polygonId: "2" }, wrongRole: "packer", malformed: { params: { id: "1", polygonId: "two" }, field: "polygonId" } },
   { route: "POST /api/departments/1/polygons/2/finish", handler: finish.POST, params: { id: "1", polygonId: "2" }, wrongRole: "matcher", malformed: { params: { id: "", polygonId: "2" }, field: "id" } },
   { route: "POST /api/status/polygons", handler: statusPolygons.POST, body: { productionPolygonIds: [1], statusValue: 600 }, wrongRole: "matcher", malformed: { body: { productionPolygonIds: [], statusValue: 600 }, field: "productionPolygonIds" } },

@@ -25,6 +25,7 @@ import * as departmentsIdPolygonsPolygonIdProblem from "@/app/api/departments/[i
 import * as departmentsIdPolygonsPolygonId from "@/app/api/departments/[id]/polygons/[polygonId]/route";
 import * as departmentsIdPolygonsPolygonIdStart from "@/app/api/departments/[id]/polygons/[polygonId]/start/route";
 import * as departmentsIdQueue from "@/app/api/departments/[id]/queue/route";
+import * as departmentsIdEvents from "@/app/api/departments/[id]/events/route";
 import * as departmentsIdUndo from "@/app/api/departments/[id]/undo/route";
 import * as holdsIdRelease from "@/app/api/holds/[id]/release/route";
 import * as holdsIdStatus from "@/app/api/holds/[id]/status/route";
@@ -136,6 +137,7 @@ export const documentedRoutes = [
   { path: "/api/departments/{id}/polygons/{polygonId}", module: departmentsIdPolygonsPolygonId },
   { path: "/api/departments/{id}/polygons/{polygonId}/start", module: departmentsIdPolygonsPolygonIdStart },
   { path: "/api/departments/{id}/queue", module: departmentsIdQueue },
+  { path: "/api/departments/{id}/events", module: departmentsIdEvents },
   { path: "/api/departments/{id}/undo", module: departmentsIdUndo },
   { path: "/api/holds/{id}/release", module: holdsIdRelease },
   { path: "/api/holds/{id}/status", module: holdsIdStatus },
