@@ -1,0 +1,149 @@
+// Stage two: the shelves (one length each) packed into rolls and offcuts, a
+// one-dimensional bin packing. First-fit and best-fit decreasing, then a
+// local search that tries to empty the least-filled roll (docs/cutting.md).
+import { seededRandom } from "./prng";
+
+export type Bin = { capacity: number };
+/** For each bin the indices of the items in it, in cutting order. */
+export type Packing = { bins: number[][]; unpacked: number[] };
+
+/**
+ * Packs items (sizes) into `bins`, taken in the given order of preference
+ * (offcuts, then rolls, then new rolls). First fit: the first bin with room;
+ * best fit: among bins already started (an offcut counts as started) the one
+ * left fullest, else the next bin in order.
+ */
+export function packDecreasing(
+  sizes: readonly number[],
+  bins: readonly Bin[],
+  startedAtOnce: readonly boolean[],
+  isBestFit: boolean,
+): Packing {
+  const order = sizes.map((_, i) => i).sort((a, b) => sizes[b]! - sizes[a]! || a - b);
+  const contents: number[][] = bins.map(() => []);
+  const loads = bins.map(() => 0);
+  const isStarted = [...startedAtOnce];
+  const unpacked: number[] = [];
+  for (const item of order) {
+    const size = sizes[item]!;
+    let chosen = -1;
+    for (let b = 0; b < bins.length; b++) {
+      const room = bins[b]!.capacity - loads[b]!;
+      if (room < size) continue;
+      if (!isBestFit) {
+        chosen = b;
+        break;
+      }
+      if (!isStarted[b]) continue;
+      if (chosen < 0 || room < bins[chosen]!.capacity - loads[chosen]!) chosen = b;
+    }
+    if (isBestFit && chosen < 0)
+      chosen = bins.findIndex((bin, b) => !isStarted[b] && bin.capacity - loads[b]! >= size);
+    if (chosen < 0) {
+      unpacked.push(item);
+      continue;
+    }
+    contents[chosen]!.push(item);
+    loads[chosen]! += size;
+    isStarted[chosen] = true;
+  }
+  return { bins: contents, unpacked };
+}
+
+type Move = { out: number[]; in: number[]; gain: number };
+
+/** The swap between a bin's items and free items that fills the bin most. */
+function bestSwap(
+  binItems: readonly number[],
+  free: readonly number[],
+  sizes: readonly number[],
+  room: number,
+): Move | undefined {
+  let best: Move | undefined;
+  const consider = (out: number[], into: number[]) => {
+    const gain = into.reduce((s, i) => s + sizes[i]!, 0) - out.reduce((s, i) => s + sizes[i]!, 0);
+    if (gain <= 0 || gain > room) return;
+    if (!best || gain > best.gain) best = { out, in: into, gain };
+  };
+  const freePairs: number[][] = free.map((f) => [f]);
+  for (let x = 0; x < free.length; x++)
+    for (let y = x + 1; y < free.length; y++) freePairs.push([free[x]!, free[y]!]);
+  const binSets: number[][] = [[]];
+  for (let x = 0; x < binItems.length; x++) {
+    binSets.push([binItems[x]!]);
+    for (let y = x + 1; y < binItems.length; y++) binSets.push([binItems[x]!, binItems[y]!]);
+  }
+  for (const out of binSets) for (const into of freePairs) consider(out, into);
+  return best;
+}
+
+/**
+ * Tries, until `deadline`, to empty one bin at a time: its items become free
+ * and move into other bins directly or by swaps that leave those bins fuller
+ * (the free items get smaller). Bins are only ever emptied, never added.
+ */
+export function eliminateBins(
+  packing: Packing,
+  sizes: readonly number[],
+  bins: readonly Bin[],
+  deadline: number,
+  seed = 1,
+): Packing {
+  const random = seededRandom(seed);
+  let current = packing.bins.map((items) => [...items]);
+  const load = (items: readonly number[]) => items.reduce((s, i) => s + sizes[i]!, 0);
+  let failures = 0;
+  while (performance.now() < deadline && failures < 40) {
+    const used = current.map((items, b) => ({ b, items })).filter((x) => x.items.length > 0);
+    if (used.length <= 1) break;
+    // The least-filled bin relative to its size, with some chance of another, so repeated tries differ.
+    used.sort((x, y) => load(x.items) / bins[x.b]!.capacity - load(y.items) / bins[y.b]!.capacity);
+    const target =
+      used[Math.min(used.length - 1, failures === 0 ? 0 : Math.floor(random() * Math.min(used.length, 4)))]!
+        .b;
+    const trial = current.map((items) => [...items]);
+    let free = trial[target]!;
+    trial[target] = [];
+    const loads = trial.map(load);
+    for (let round = 0; round < 60 && free.length > 0 && performance.now() < deadline; round++) {
+      free.sort((a, b) => sizes[b]! - sizes[a]!);
+      const stillFree: number[] = [];
+      for (const item of free) {
+        let chosen = -1;
+        for (let b = 0; b < trial.length; b++) {
+          if (b === target || trial[b]!.length === 0) continue;
+          const room = bins[b]!.capacity - loads[b]!;
+          if (room >= sizes[item]! && (chosen < 0 || room < bins[chosen]!.capacity - loads[chosen]!))
+            chosen = b;
+        }
+        if (chosen < 0) stillFree.push(item);
+        else {
+          trial[chosen]!.push(item);
+          loads[chosen]! += sizes[item]!;
+        }
+      }
+      free = stillFree;
+      if (free.length === 0) break;
+      let moved = false;
+      const candidates = trial.map((_, b) => b).filter((b) => b !== target && trial[b]!.length > 0);
+      for (let k = candidates.length - 1; k > 0; k--) {
+        const j = Math.floor(random() * (k + 1));
+        [candidates[k], candidates[j]] = [candidates[j]!, candidates[k]!];
+      }
+      for (const b of candidates) {
+        const move = bestSwap(trial[b]!, free, sizes, bins[b]!.capacity - loads[b]!);
+        if (!move) continue;
+        trial[b] = trial[b]!.filter((i) => !move.out.includes(i)).concat(move.in);
+        loads[b]! += move.gain;
+        free = free.filter((i) => !move.in.includes(i)).concat(move.out);
+        moved = true;
+      }
+      if (!moved) break;
+    }
+    if (free.length === 0) {
+      current = trial;
+      failures = 0;
+    } else failures++;
+  }
+  return { bins: current, unpacked: packing.unpacked };
+}

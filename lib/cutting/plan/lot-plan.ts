@@ -1,0 +1,108 @@
+// Plans the pieces of one lot on that lot's stock: shelves first, then the
+// shelves into offcuts, rolls and new rolls, keeping the cheapest packing.
+import { eliminateBins, packDecreasing, type Packing } from "./bin-packing";
+import type { CutPiece, RollPlan } from "./schemas";
+import { buildShelves, type Shelf } from "./shelves";
+
+export type StockBin = {
+  id: string;
+  lot: string;
+  widthMm: number;
+  lengthMm: number;
+  isOffcut: boolean;
+  isNew: boolean;
+};
+
+type Scored = { shelves: Shelf[]; packing: Packing; cost: number[] };
+
+/** Fabric a roll gives up: what is cut, plus a leftover too short to keep as an offcut. */
+export const consumedMm = (lengthMm: number, cutMm: number, minOffcutMm: number) =>
+  cutMm === 0 ? 0 : lengthMm - cutMm < minOffcutMm ? lengthMm : cutMm;
+
+function score(shelves: Shelf[], packing: Packing, bins: readonly StockBin[], minOffcutMm: number): Scored {
+  let used = 0;
+  let newRolls = 0;
+  let rolls = 0;
+  packing.bins.forEach((items, b) => {
+    if (items.length === 0) return;
+    const cut = items.reduce((s, i) => s + shelves[i]!.lengthMm, 0);
+    used += consumedMm(bins[b]!.lengthMm, cut, minOffcutMm);
+    rolls++;
+    if (bins[b]!.isNew) newRolls++;
+  });
+  const unpacked = packing.unpacked.reduce((s, i) => s + shelves[i]!.pieces.length, 0);
+  return { shelves, packing, cost: [unpacked, used, newRolls, rolls] };
+}
+
+const isCheaper = (a: number[], b: number[]) => {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
+};
+
+export function planLot(
+  pieces: readonly CutPiece[],
+  bins: readonly StockBin[],
+  rollWidthMm: number,
+  minOffcutMm: number,
+  deadline: number,
+): { rolls: RollPlan[]; unpacked: CutPiece[] } {
+  const capacities = bins.map((b) => ({ capacity: b.lengthMm }));
+  const startedAtOnce = bins.map((b) => b.isOffcut);
+  let best: Scored | undefined;
+  for (const isBestFitShelf of [false, true]) {
+    const shelves = buildShelves(pieces, rollWidthMm, isBestFitShelf);
+    const sizes = shelves.map((s) => s.lengthMm);
+    for (const isBestFit of [false, true]) {
+      const scored = score(
+        shelves,
+        packDecreasing(sizes, capacities, startedAtOnce, isBestFit),
+        bins,
+        minOffcutMm,
+      );
+      if (!best || isCheaper(scored.cost, best.cost)) best = scored;
+    }
+  }
+  if (!best) return { rolls: [], unpacked: [] };
+  const sizes = best.shelves.map((s) => s.lengthMm);
+  const improved = score(
+    best.shelves,
+    eliminateBins(best.packing, sizes, capacities, deadline),
+    bins,
+    minOffcutMm,
+  );
+  if (isCheaper(improved.cost, best.cost)) best = improved;
+
+  const { shelves, packing } = best;
+  const rolls: RollPlan[] = [];
+  packing.bins.forEach((items, b) => {
+    if (items.length === 0) return;
+    const bin = bins[b]!;
+    let offsetMm = 0;
+    const cuts = [...items]
+      .sort((x, y) => shelves[y]!.lengthMm - shelves[x]!.lengthMm || x - y)
+      .flatMap((i) => {
+        const shelf = shelves[i]!;
+        const shelfCuts = shelf.pieces.map(({ piece, acrossMm }) => ({
+          productionPolygonId: piece.productionPolygonId,
+          pieceId: piece.id,
+          offsetMm,
+          lengthMm: piece.lengthMm,
+          widthMm: piece.widthMm,
+          acrossMm,
+        }));
+        offsetMm += shelf.lengthMm;
+        return shelfCuts;
+      });
+    rolls.push({
+      rollId: bin.id,
+      lot: bin.lot,
+      widthMm: bin.widthMm,
+      lengthMm: bin.lengthMm,
+      isOffcut: bin.isOffcut,
+      isNew: bin.isNew,
+      cuts,
+    });
+  });
+  const unpacked = packing.unpacked.flatMap((i) => shelves[i]!.pieces.map((p) => p.piece));
+  return { rolls, unpacked };
+}
