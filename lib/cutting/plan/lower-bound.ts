@@ -14,22 +14,29 @@ const epsilon = 1e-7;
  * knapsack over the width grown type by type, so after type k the best value
  * of a pattern whose longest piece is type k's length is known.
  */
-function price(types: readonly PieceType[], duals: readonly number[], widthMm: number) {
+function price(types: readonly PieceType[], duals: readonly number[], widthMm: number, unit: number) {
+  // Widths in whole units, rounded down, and the roll's width rounded down too: every real pattern
+  // still fits, so the priced set only grows and the LP stays a lower bound.
+  const capacity = Math.floor(widthMm / unit);
+  const unitWidth = types.map((t) => Math.floor(t.widthMm / unit));
   const copies: number[] = [];
   for (let t = 0; t < types.length; t++) {
     const type = types[t]!;
-    const count = Math.min(type.demand, Math.floor(widthMm / type.widthMm));
+    const count = Math.min(
+      type.demand,
+      unitWidth[t]! > 0 ? Math.floor(capacity / unitWidth[t]!) : type.demand,
+    );
     for (let c = 0; c < count; c++) copies.push(t);
   }
-  const value = new Float64Array(widthMm + 1);
-  const taken = copies.map(() => new Uint8Array(widthMm + 1));
+  const value = new Float64Array(capacity + 1);
+  const taken = copies.map(() => new Uint8Array(capacity + 1));
   const results: { ratio: number; reducedCost: number; pattern: number[] }[] = [];
   for (let k = 0; k < copies.length; k++) {
     const t = copies[k]!;
-    const w = types[t]!.widthMm;
+    const w = unitWidth[t]!;
     const v = duals[t]!;
     if (v > epsilon) {
-      for (let c = widthMm; c >= w; c--) {
+      for (let c = capacity; c >= w; c--) {
         const candidate = value[c - w]! + v;
         if (candidate > value[c]! + epsilon) {
           value[c] = candidate;
@@ -40,13 +47,13 @@ function price(types: readonly PieceType[], duals: readonly number[], widthMm: n
     const isLastCopy = copies[k + 1] !== t;
     if (!isLastCopy) continue;
     const cost = types[t]!.lengthMm;
-    const best = value[widthMm]!;
+    const best = value[capacity]!;
     const pattern = new Array<number>(types.length).fill(0);
-    let c = widthMm;
+    let c = capacity;
     for (let j = k; j >= 0; j--) {
       if (taken[j]![c]) {
         pattern[copies[j]!]! += 1;
-        c -= types[copies[j]!]!.widthMm;
+        c -= unitWidth[copies[j]!]!;
       }
     }
     results.push({ ratio: best / cost, reducedCost: cost - best, pattern });
@@ -54,7 +61,8 @@ function price(types: readonly PieceType[], duals: readonly number[], widthMm: n
   return results;
 }
 
-function solveMaster(
+/** The restricted master LP, kept in one HiGHS model so each new column starts from the last basis. */
+function openMaster(
   highs: Highs,
   types: readonly PieceType[],
   patterns: readonly { cost: number; counts: number[] }[],
@@ -64,14 +72,23 @@ function solveMaster(
     const terms = patterns.flatMap((p, j) => (p.counts[i]! > 0 ? [`${p.counts[i]} x${j}`] : []));
     return ` r${i}: ${terms.join(" + ")} >= ${type.demand}`;
   });
-  const lp = `Minimize\n obj: ${objective}\nSubject To\n${rows.join("\n")}\nEnd\n`;
-  const result = highs.solve(lp, { output_flag: false, presolve: "off" });
-  if (result.Status !== "Optimal") throw new Error(`the bound's LP ended with ${result.Status}`);
-  const duals = types.map((_, i) => {
-    const row = result.Rows[i];
-    return row && "Dual" in row ? Math.max(0, row.Dual) : 0;
+  const model = highs.createModel({
+    format: "lp",
+    data: `Minimize\n obj: ${objective}\nSubject To\n${rows.join("\n")}\nEnd\n`,
   });
-  return { value: result.ObjectiveValue, duals };
+  model.options.set({ output_flag: false, presolve: "off" });
+  const solve = () => {
+    model.run();
+    if (model.getModelStatus() !== highs.constants.modelStatus.optimal)
+      throw new Error("the bound's LP found no optimum");
+    const duals = Array.from(model.getSolution().rowDual, (d) => Math.max(0, d));
+    return { value: model.getObjectiveValue(), duals };
+  };
+  const addColumn = (cost: number, counts: readonly number[]) => {
+    const indices = counts.flatMap((c, i) => (c > 0 ? [i] : []));
+    model.addCol(cost, 0, Infinity, { indices, values: indices.map((i) => counts[i]!) });
+  };
+  return { solve, addColumn, dispose: () => model.dispose() };
 }
 
 /**
@@ -85,6 +102,8 @@ export function patternLpBound(
   allTypes: readonly PieceType[],
   widthMm: number,
   deadline: number,
+  /** Millimetres per knapsack cell: coarser is faster, and the bound stays valid. */
+  unit = 1,
 ): number {
   const alone = allTypes.filter((t) => !t.isShareable).reduce((s, t) => s + t.lengthMm * t.demand, 0);
   const types = allTypes.filter((t) => t.isShareable).sort((a, b) => a.lengthMm - b.lengthMm);
@@ -95,22 +114,27 @@ export function patternLpBound(
     return { cost: type.lengthMm, counts };
   });
   let bound = 0;
-  for (let iteration = 0; iteration < 500; iteration++) {
-    const { value, duals } = solveMaster(highs, types, patterns);
-    const priced = price(types, duals, widthMm);
-    const maxRatio = Math.max(1, ...priced.map((p) => p.ratio));
-    // Farley: the duals scaled by 1/maxRatio are feasible for the dual, so value/maxRatio bounds the LP.
-    bound = Math.max(bound, value / maxRatio);
-    const improving = priced
-      .filter((p) => p.reducedCost < -1e-6 * Math.max(1, p.ratio))
-      .sort((a, b) => a.reducedCost - b.reducedCost);
-    if (improving.length === 0) {
-      bound = value;
-      break;
+  const master = openMaster(highs, types, patterns);
+  try {
+    for (let iteration = 0; iteration < 2_000; iteration++) {
+      const { value, duals } = master.solve();
+      const priced = price(types, duals, widthMm, unit);
+      const maxRatio = Math.max(1, ...priced.map((p) => p.ratio));
+      // Farley: the duals scaled by 1/maxRatio are feasible for the dual, so value/maxRatio bounds the LP.
+      bound = Math.max(bound, value / maxRatio);
+      const improving = priced
+        .filter((p) => p.reducedCost < -1e-6 * Math.max(1, p.ratio))
+        .sort((a, b) => a.reducedCost - b.reducedCost);
+      if (improving.length === 0) {
+        bound = value;
+        break;
+      }
+      for (const p of improving.slice(0, 24))
+        master.addColumn(types[lastIndex(p.pattern)]!.lengthMm, p.pattern);
+      if (performance.now() > deadline) break;
     }
-    for (const p of improving.slice(0, 8))
-      patterns.push({ cost: types[lastIndex(p.pattern)]!.lengthMm, counts: p.pattern });
-    if (performance.now() > deadline) break;
+  } finally {
+    master.dispose();
   }
   return alone + bound;
 }

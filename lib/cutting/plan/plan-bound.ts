@@ -21,7 +21,7 @@ export async function fabricBound(
   const highs = await getHighs();
   const area = Math.ceil(pieces.reduce((s, p) => s + p.lengthMm * p.widthMm, 0) / rollWidthMm);
   const strip = Math.ceil(
-    patternLpBound(highs, toPieceTypes(pieces, rollWidthMm), rollWidthMm, deadline) - 1e-6,
+    patternLpBound(highs, toPieceTypes(pieces, rollWidthMm), rollWidthMm, deadline, 10) - 1e-6,
   );
   let bound = Math.max(area, strip);
   const isNoneShared = pieces.every((p) => p.widthMm * 2 >= rollWidthMm);

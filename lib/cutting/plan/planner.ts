@@ -4,6 +4,7 @@
 import { assignLots, lotGroupKey, newLot } from "./lots";
 import { planLot, consumedMm, type StockBin } from "./lot-plan";
 import { fabricBound } from "./plan-bound";
+import { buildShelves, totalShelfLength } from "./shelves";
 import {
   fabricPlanInputSchema,
   type CutPiece,
@@ -23,7 +24,7 @@ const mostCommon = (values: readonly number[]) => {
 
 export async function planFabric(
   input: FabricPlanInput,
-  { timeLimitMs = 1_000 }: PlanOptions = {},
+  { timeLimitMs = 1_500 }: PlanOptions = {},
 ): Promise<FabricPlan> {
   const started = performance.now();
   const options = fabricPlanInputSchema.parse(input);
@@ -53,67 +54,76 @@ export async function planFabric(
     const key = lotGroupKey(piece, overridden);
     groups.set(key, [...(groups.get(key) ?? []), piece]);
   }
+  // The need of a project is its shelves' length (plus a margin for roll ends): what its lot must hold.
   const needs = new Map(
     [...groups].map(([key, ps]) => [
       key,
-      { needMm: Math.ceil(ps.reduce((s, p) => s + p.lengthMm * p.widthMm, 0) / rollWidthMm) },
+      { needMm: Math.ceil(totalShelfLength(buildShelves(ps, rollWidthMm, false)) * 1.05) },
     ]),
   );
   const newLotName = newLot(options);
   const excluded = new Map<string, Set<string>>();
-  const deadline = started + timeLimitMs * 0.45;
 
-  let rolls: RollPlan[] = [];
-  let leftOver: CutPiece[] = [];
-  for (let round = 0; round < 4; round++) {
-    const assignment = assignLots(needs, stock, newRoll !== undefined, newLotName, excluded);
+  const planLots = (assignment: Map<string, string>, deadline: number) => {
     const byLot = new Map<string, CutPiece[]>();
     for (const [key, ps] of groups)
       byLot.set(assignment.get(key)!, [...(byLot.get(assignment.get(key)!) ?? []), ...ps]);
-    rolls = [];
-    leftOver = [];
     const lots = [...byLot.keys()];
-    lots.forEach((lot, index) => {
+    const now = performance.now();
+    const results = lots.map((lot, index) => {
       const lotPieces = byLot.get(lot)!;
-      const lotDeadline = started + (timeLimitMs * 0.45 * (index + 1)) / lots.length;
-      const result = planLot(
+      const bins = binsOfLot(lot, stock, newRoll, newLotName, lotPieces.length);
+      return planLot(
         lotPieces,
-        binsOfLot(lot, stock, newRoll, newLotName, lotPieces.length),
+        bins,
         rollWidthMm,
         minOffcutMm,
-        Math.min(deadline, lotDeadline),
+        now + ((deadline - now) * (index + 1)) / lots.length,
       );
-      rolls.push(...result.rolls);
-      leftOver.push(...result.unpacked);
     });
-    // A project that did not fit its lot tries another lot (or new rolls) in the next round.
-    const retry = new Set(leftOver.map((p) => lotGroupKey(p, overridden)));
-    if (retry.size === 0) break;
-    for (const key of retry) {
-      const lot = assignment.get(key)!;
-      if (lot === newLotName) continue;
-      excluded.set(key, new Set([...(excluded.get(key) ?? []), lot]));
-    }
-  }
-  for (const piece of leftOver) reject(piece, "not enough fabric of one lot in stock for its project");
+    return { rolls: results.flatMap((r) => r.rolls), leftOver: results.flatMap((r) => r.unpacked) };
+  };
 
-  const planned = plannable.filter((p) => !leftOver.includes(p));
-  const usedMm = rolls.reduce(
-    (sum, roll) => sum + consumedMm(roll.lengthMm, cutLength(roll), minOffcutMm),
-    0,
-  );
+  // Quick plans (no search) until every project has a lot that holds it, or no other lot is left.
+  let assignment = assignLots(needs, stock, newRoll !== undefined, newLotName, excluded);
+  let plan = planLots(assignment, 0);
+  for (let round = 0; round < 8 && plan.leftOver.length > 0; round++) {
+    let isChanged = false;
+    for (const key of new Set(plan.leftOver.map((p) => lotGroupKey(p, overridden)))) {
+      const lot = assignment.get(key)!;
+      if (lot === newLotName || excluded.get(key)?.has(lot)) continue;
+      excluded.set(key, new Set([...(excluded.get(key) ?? []), lot]));
+      isChanged = true;
+    }
+    if (!isChanged) break;
+    assignment = assignLots(needs, stock, newRoll !== undefined, newLotName, excluded);
+    plan = planLots(assignment, 0);
+  }
+
+  const usedOf = (rolls: readonly RollPlan[]) =>
+    rolls.reduce((sum, roll) => sum + consumedMm(roll.lengthMm, cutLength(roll), minOffcutMm), 0);
+  const planned = plannable.filter((p) => !plan.leftOver.includes(p));
   const bins = [...stock.map((s) => s.lengthMm), ...(newRoll ? [newRoll.lengthMm] : [])];
   const isPlainBinPacking =
     stock.every((s) => !s.isOffcut) && new Set(bins).size === 1 && minOffcutMm >= (bins[0] ?? 0);
-  const lowerBoundMm = Math.min(
-    usedMm,
-    await fabricBound(
-      planned,
-      rollWidthMm,
-      isPlainBinPacking ? bins[0] : undefined,
-      started + timeLimitMs * 0.95,
-    ),
+  const lowerBoundMm = await fabricBound(
+    planned,
+    rollWidthMm,
+    isPlainBinPacking ? bins[0] : undefined,
+    started + timeLimitMs * 0.7,
   );
+  let usedMm = usedOf(plan.rolls);
+  // Search only when the plan may still improve: the same lots, now with time to empty rolls.
+  if (usedMm > lowerBoundMm) {
+    const searched = planLots(assignment, started + timeLimitMs * 0.95);
+    const searchedUsed = usedOf(searched.rolls);
+    if (searched.leftOver.length <= plan.leftOver.length && searchedUsed < usedMm) {
+      plan = searched;
+      usedMm = searchedUsed;
+    }
+  }
+  for (const piece of plan.leftOver) reject(piece, "not enough fabric of one lot in stock for its project");
+  const rolls = plan.rolls;
   const gapPercent = lowerBoundMm > 0 ? ((usedMm - lowerBoundMm) / lowerBoundMm) * 100 : 0;
   return {
     materialCode: options.fabric,
