@@ -85,20 +85,25 @@ export async function planFabric(
   };
 
   // Quick plans (no search) until every project has a lot that holds it, or no other lot is left.
-  let assignment = assignLots(needs, stock, newRoll !== undefined, newLotName, excluded);
-  let plan = planLots(assignment, 0);
-  for (let round = 0; round < 8 && plan.leftOver.length > 0; round++) {
+  const firstAssignment = assignLots(needs, stock, newRoll !== undefined, newLotName, excluded);
+  let current = { assignment: firstAssignment, plan: planLots(firstAssignment, 0) };
+  let best = current;
+  for (let round = 0; round < 8 && current.plan.leftOver.length > 0; round++) {
     let isChanged = false;
-    for (const key of new Set(plan.leftOver.map((p) => lotGroupKey(p, overridden)))) {
-      const lot = assignment.get(key)!;
+    for (const key of new Set(current.plan.leftOver.map((p) => lotGroupKey(p, overridden)))) {
+      const lot = current.assignment.get(key)!;
       if (lot === newLotName || excluded.get(key)?.has(lot)) continue;
       excluded.set(key, new Set([...(excluded.get(key) ?? []), lot]));
       isChanged = true;
     }
     if (!isChanged) break;
-    assignment = assignLots(needs, stock, newRoll !== undefined, newLotName, excluded);
-    plan = planLots(assignment, 0);
+    const assignment = assignLots(needs, stock, newRoll !== undefined, newLotName, excluded);
+    current = { assignment, plan: planLots(assignment, 0) };
+    // A later round may leave more out (the lot it tries is smaller): the round that planned most wins.
+    if (current.plan.leftOver.length < best.plan.leftOver.length) best = current;
   }
+  const { assignment } = best;
+  let plan = best.plan;
 
   const usedOf = (rolls: readonly RollPlan[]) =>
     rolls.reduce((sum, roll) => sum + consumedMm(roll.lengthMm, cutLength(roll), minOffcutMm), 0);
