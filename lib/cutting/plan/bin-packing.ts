@@ -147,3 +147,63 @@ export function eliminateBins(
   }
   return { bins: current, unpacked: packing.unpacked };
 }
+
+/**
+ * Minimum bin slack (Fleszar and Hindi's MBS'): bins are filled one at a
+ * time, in order, each with the largest item left plus the subset of the
+ * others that leaves the least room, found by a depth-first search with a
+ * node limit.
+ */
+export function packMinimumSlack(
+  sizes: readonly number[],
+  bins: readonly Bin[],
+  nodeLimit = 4_000,
+  random?: () => number,
+): Packing {
+  // With a random source the search order is shaken a little (sizes within a few percent swap places),
+  // so repeated runs explore different fills: "perturbation MBS'".
+  const key = sizes.map((s) => (random ? s * (1 + 0.04 * (random() - 0.5)) : s));
+  let left = sizes.map((_, i) => i).sort((a, b) => key[b]! - key[a]! || a - b);
+  const contents: number[][] = bins.map(() => []);
+  for (let b = 0; b < bins.length && left.length > 0; b++) {
+    const capacity = bins[b]!.capacity;
+    let firstIndex = left.findIndex((i) => sizes[i]! <= capacity);
+    if (firstIndex < 0) continue;
+    // The first item is the largest left (not the shaken order's first), as MBS' fixes it.
+    if (random) {
+      const largest = left.reduce(
+        (m, i) => (sizes[i]! <= capacity && (m < 0 || sizes[i]! > sizes[m]!) ? i : m),
+        -1,
+      );
+      left = [largest, ...left.filter((i) => i !== largest)];
+      firstIndex = 0;
+    }
+    const first = left[firstIndex]!;
+    const rest = left.filter((_, k) => k !== firstIndex);
+    let best: number[] = [];
+    let bestLoad = 0;
+    let nodes = 0;
+    const chosen: number[] = [];
+    const search = (from: number, load: number) => {
+      if (load > bestLoad) {
+        bestLoad = load;
+        best = [...chosen];
+      }
+      for (let k = from; k < rest.length && nodes < nodeLimit && bestLoad < capacity - sizes[first]!; k++) {
+        const size = sizes[rest[k]!]!;
+        if (load + size > capacity - sizes[first]!) continue;
+        // Equal sizes are interchangeable: try only the first of a run.
+        if (k > from && sizes[rest[k - 1]!] === size && !random) continue;
+        nodes++;
+        chosen.push(rest[k]!);
+        search(k + 1, load + size);
+        chosen.pop();
+      }
+    };
+    search(0, 0);
+    contents[b] = [first, ...best];
+    const taken = new Set(contents[b]);
+    left = left.filter((i) => !taken.has(i));
+  }
+  return { bins: contents, unpacked: left };
+}

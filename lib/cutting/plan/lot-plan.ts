@@ -1,6 +1,7 @@
 // Plans the pieces of one lot on that lot's stock: shelves first, then the
 // shelves into offcuts, rolls and new rolls, keeping the cheapest packing.
-import { eliminateBins, packDecreasing, type Packing } from "./bin-packing";
+import { eliminateBins, packDecreasing, packMinimumSlack, type Packing } from "./bin-packing";
+import { seededRandom } from "./prng";
 import type { CutPiece, RollPlan } from "./schemas";
 import { buildShelves, type Shelf } from "./shelves";
 
@@ -52,18 +53,25 @@ export function planLot(
   for (const isBestFitShelf of [false, true]) {
     const shelves = buildShelves(pieces, rollWidthMm, isBestFitShelf);
     const sizes = shelves.map((s) => s.lengthMm);
-    for (const isBestFit of [false, true]) {
-      const scored = score(
-        shelves,
-        packDecreasing(sizes, capacities, startedAtOnce, isBestFit),
-        bins,
-        minOffcutMm,
-      );
+    const packings = [
+      packDecreasing(sizes, capacities, startedAtOnce, false),
+      packDecreasing(sizes, capacities, startedAtOnce, true),
+      packMinimumSlack(sizes, capacities),
+    ];
+    for (const packing of packings) {
+      const scored = score(shelves, packing, bins, minOffcutMm);
       if (!best || isCheaper(scored.cost, best.cost)) best = scored;
     }
   }
   if (!best) return { rolls: [], unpacked: [] };
   const sizes = best.shelves.map((s) => s.lengthMm);
+  // Shaken MBS' runs for half the time left, then the bin-emptying search on the best.
+  const random = seededRandom(pieces.length);
+  const shakeUntil = performance.now() + (deadline - performance.now()) / 2;
+  while (performance.now() < shakeUntil) {
+    const scored = score(best.shelves, packMinimumSlack(sizes, capacities, 4_000, random), bins, minOffcutMm);
+    if (isCheaper(scored.cost, best.cost)) best = scored;
+  }
   const improved = score(
     best.shelves,
     eliminateBins(best.packing, sizes, capacities, deadline),

@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseBpp, solveBpp } from "./bpp";
+
+const dir = path.resolve(import.meta.dirname, "../../../tests/fixtures/bpp");
+// Published optima: Falkenauer's u120_00 and t501_00 (OR-Library binpack1/binpack8, the triplets
+// scaled by 10 as BPPLIB does), Scholl, Klein and Jürgens' N1C1W1_A, N1C3W1_A and N2C1W1_A (bin1data).
+const optima: Record<string, number> = {
+  Falkenauer_u120_00: 48,
+  Falkenauer_t501_00: 167,
+  N1C1W1_A: 25,
+  N1C3W1_A: 16,
+  N2C1W1_A: 48,
+};
+
+describe("one-dimensional instances of the literature", () => {
+  it("reaches the optimum on at least three in four, never more than one roll above", async () => {
+    const results: Record<string, { rolls: number; bound: number }> = {};
+    for (const [name, optimum] of Object.entries(optima)) {
+      const instance = parseBpp(name, fs.readFileSync(path.join(dir, `${name}.txt`), "utf8"));
+      const { rolls, lowerBound } = await solveBpp(instance, 3_000);
+      // Every length cut exactly once, no roll over-full.
+      expect(rolls.flat().sort((a, b) => a - b)).toEqual([...instance.lengths].sort((a, b) => a - b));
+      for (const roll of rolls)
+        expect(roll.reduce((s, l) => s + l, 0)).toBeLessThanOrEqual(instance.capacity);
+      // The bound is a bound: never above the optimum.
+      expect(lowerBound).toBeLessThanOrEqual(optimum);
+      results[name] = { rolls: rolls.length, bound: lowerBound };
+    }
+    const atOptimum = Object.keys(optima).filter((name) => results[name]!.rolls === optima[name]);
+    expect(atOptimum.length / Object.keys(optima).length, JSON.stringify(results)).toBeGreaterThanOrEqual(
+      0.75,
+    );
+    expect(
+      Math.max(...Object.keys(optima).map((name) => results[name]!.rolls - optima[name]!)),
+      JSON.stringify(results),
+    ).toBeLessThanOrEqual(1);
+  }, 60_000);
+
+  it("refuses a file that is not in BPPLIB's plain format, with the reason", () => {
+    expect(() => parseBpp("bad", "3\n100\n50 60")).toThrow("bad: expected 3 whole lengths between 1 and 100");
+    expect(() => parseBpp("bad", "x")).toThrow(
+      "bad: the first two numbers must be the item count and the capacity",
+    );
+  });
+});
