@@ -207,3 +207,53 @@ export function packMinimumSlack(
   }
   return { bins: contents, unpacked: left };
 }
+
+/**
+ * Large-neighbourhood search: the items of every roll not full plus a few
+ * random full ones are packed again by minimum bin slack into those same rolls.
+ * Kept when no more rolls are used and the loads are more uneven (sum of
+ * squares: the emptiest roll gets emptier), until a roll is freed.
+ */
+export function repackSlackBins(
+  packing: Packing,
+  sizes: readonly number[],
+  bins: readonly Bin[],
+  deadline: number,
+  random: () => number,
+): Packing {
+  const current = packing.bins.map((items) => [...items]);
+  const load = (items: readonly number[]) => items.reduce((s, i) => s + sizes[i]!, 0);
+  const squares = (group: readonly number[][]) => group.reduce((s, items) => s + load(items) ** 2, 0);
+  while (performance.now() < deadline) {
+    const used = current.map((items, b) => b).filter((b) => current[b]!.length > 0);
+    const slack = used.filter((b) => load(current[b]!) < bins[b]!.capacity);
+    if (slack.length < 2) break;
+    const full = used.filter((b) => load(current[b]!) === bins[b]!.capacity);
+    // The emptiest roll always, a few other rolls with room and a few full ones: small pools, many tries.
+    const emptiest = slack.reduce((m, b) => (load(current[b]!) < load(current[m]!) ? b : m), slack[0]!);
+    const extra = new Set<number>([emptiest]);
+    const pick = (from: readonly number[], count: number) => {
+      for (let k = 0; k < Math.min(from.length, count); k++)
+        extra.add(from[Math.floor(random() * from.length)]!);
+    };
+    pick(slack, 2 + Math.floor(random() * 4));
+    pick(full, 1 + Math.floor(random() * 4));
+    const chosen = [...extra].sort((a, b) => a - b);
+    const pool = chosen.flatMap((b) => current[b]!);
+    const local = packMinimumSlack(
+      pool.map((i) => sizes[i]!),
+      chosen.map((b) => bins[b]!),
+      2_000,
+      random,
+    );
+    if (local.unpacked.length > 0) continue;
+    const before = chosen.map((b) => current[b]!);
+    const after = local.bins.map((items) => items.map((k) => pool[k]!));
+    const usedBefore = before.filter((items) => items.length > 0).length;
+    const usedAfter = after.filter((items) => items.length > 0).length;
+    if (usedAfter > usedBefore || (usedAfter === usedBefore && squares(after) < squares(before) - 1e-9))
+      continue;
+    chosen.forEach((b, k) => (current[b] = after[k]!));
+  }
+  return { bins: current, unpacked: packing.unpacked };
+}

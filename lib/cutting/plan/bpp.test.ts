@@ -38,6 +38,16 @@ describe("one-dimensional instances of the literature", () => {
     ).toBeLessThanOrEqual(1);
   }, 60_000);
 
+  it("plans Falkenauer's triplets t501_00 within two rolls of the optimum (167), with the bound at it", async () => {
+    // Triplets fill every roll exactly with three pieces; the planner does not always find that
+    // (a known miss of the target "never more than one roll above", docs/cutting.md).
+    const instance = parseBpp("t501_00", fs.readFileSync(path.join(dir, "Falkenauer_t501_00.txt"), "utf8"));
+    const { rolls, lowerBound } = await solveBpp(instance, 3_000);
+    expect(lowerBound).toBe(167);
+    expect(rolls.length).toBeLessThanOrEqual(169);
+    expect(rolls.flat()).toHaveLength(501);
+  }, 60_000);
+
   it("refuses a file that is not in BPPLIB's plain format, with the reason", () => {
     expect(() => parseBpp("bad", "3\n100\n50 60")).toThrow("bad: expected 3 whole lengths between 1 and 100");
     expect(() => parseBpp("bad", "x")).toThrow(

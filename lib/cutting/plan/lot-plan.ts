@@ -1,9 +1,16 @@
 // Plans the pieces of one lot on that lot's stock: shelves first, then the
 // shelves into offcuts, rolls and new rolls, keeping the cheapest packing.
-import { eliminateBins, packDecreasing, packMinimumSlack, type Packing } from "./bin-packing";
+import {
+  eliminateBins,
+  packDecreasing,
+  packMinimumSlack,
+  repackSlackBins,
+  type Packing,
+} from "./bin-packing";
 import { seededRandom } from "./prng";
 import type { CutPiece, RollPlan } from "./schemas";
-import { buildShelves, type Shelf } from "./shelves";
+import type { LpPattern } from "./lower-bound";
+import { buildShelves, buildShelvesFromPatterns, type Shelf } from "./shelves";
 
 export type StockBin = {
   id: string;
@@ -39,6 +46,7 @@ const isCheaper = (a: number[], b: number[]) => {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
   return false;
 };
+const pickCheaper = (a: Scored, b: Scored) => (isCheaper(b.cost, a.cost) ? b : a);
 
 export function planLot(
   pieces: readonly CutPiece[],
@@ -46,12 +54,17 @@ export function planLot(
   rollWidthMm: number,
   minOffcutMm: number,
   deadline: number,
+  patterns: readonly LpPattern[] = [],
 ): { rolls: RollPlan[]; unpacked: CutPiece[] } {
   const capacities = bins.map((b) => ({ capacity: b.lengthMm }));
   const startedAtOnce = bins.map((b) => b.isOffcut);
   let best: Scored | undefined;
-  for (const isBestFitShelf of [false, true]) {
-    const shelves = buildShelves(pieces, rollWidthMm, isBestFitShelf);
+  const shelfVariants = [
+    buildShelves(pieces, rollWidthMm, false),
+    buildShelves(pieces, rollWidthMm, true),
+    ...(patterns.length > 0 ? [buildShelvesFromPatterns(pieces, rollWidthMm, patterns)] : []),
+  ];
+  for (const shelves of shelfVariants) {
     const sizes = shelves.map((s) => s.lengthMm);
     const packings = [
       packDecreasing(sizes, capacities, startedAtOnce, false),
@@ -67,11 +80,26 @@ export function planLot(
   const sizes = best.shelves.map((s) => s.lengthMm);
   // Shaken MBS' runs for half the time left, then the bin-emptying search on the best.
   const random = seededRandom(pieces.length);
-  const shakeUntil = performance.now() + (deadline - performance.now()) / 2;
+  const shakeUntil = performance.now() + (deadline - performance.now()) / 4;
   while (performance.now() < shakeUntil) {
     const scored = score(best.shelves, packMinimumSlack(sizes, capacities, 4_000, random), bins, minOffcutMm);
     if (isCheaper(scored.cost, best.cost)) best = scored;
   }
+  best = pickCheaper(
+    best,
+    score(
+      best.shelves,
+      repackSlackBins(
+        best.packing,
+        sizes,
+        capacities,
+        performance.now() + ((deadline - performance.now()) * 2) / 3,
+        random,
+      ),
+      bins,
+      minOffcutMm,
+    ),
+  );
   const improved = score(
     best.shelves,
     eliminateBins(best.packing, sizes, capacities, deadline),

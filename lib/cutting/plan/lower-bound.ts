@@ -81,8 +81,9 @@ function openMaster(
     model.run();
     if (model.getModelStatus() !== highs.constants.modelStatus.optimal)
       throw new Error("the bound's LP found no optimum");
-    const duals = Array.from(model.getSolution().rowDual, (d) => Math.max(0, d));
-    return { value: model.getObjectiveValue(), duals };
+    const solution = model.getSolution();
+    const duals = Array.from(solution.rowDual, (d) => Math.max(0, d));
+    return { value: model.getObjectiveValue(), duals, x: Array.from(solution.colValue) };
   };
   const addColumn = (cost: number, counts: readonly number[]) => {
     const indices = counts.flatMap((c, i) => (c > 0 ? [i] : []));
@@ -95,7 +96,8 @@ function openMaster(
  * The LP bound of the two-stage pattern model: a pattern is one strip across
  * the width (pieces side by side, widths summing to at most `widthMm`), its
  * cost the length of its longest piece. Unshareable pieces are alone in theirs.
- * Returns a value no plan can beat, valid even when stopped early (Farley).
+ * Returns a value no plan can beat, valid even when stopped early (Farley),
+ * and the patterns of the last LP with their values: hints for the planner.
  */
 export function patternLpBound(
   highs: Highs,
@@ -104,20 +106,23 @@ export function patternLpBound(
   deadline: number,
   /** Millimetres per knapsack cell: coarser is faster, and the bound stays valid. */
   unit = 1,
-): number {
+): { bound: number; patterns: LpPattern[] } {
   const alone = allTypes.filter((t) => !t.isShareable).reduce((s, t) => s + t.lengthMm * t.demand, 0);
   const types = allTypes.filter((t) => t.isShareable).sort((a, b) => a.lengthMm - b.lengthMm);
-  if (types.length === 0) return alone;
+  if (types.length === 0) return { bound: alone, patterns: [] };
   const patterns = types.map((type, i) => {
     const counts = new Array<number>(types.length).fill(0);
     counts[i] = Math.min(type.demand, Math.floor(widthMm / type.widthMm));
     return { cost: type.lengthMm, counts };
   });
   let bound = 0;
+  let x: number[] = [];
   const master = openMaster(highs, types, patterns);
   try {
     for (let iteration = 0; iteration < 2_000; iteration++) {
-      const { value, duals } = master.solve();
+      const solved = master.solve();
+      const { value, duals } = solved;
+      x = solved.x;
       const priced = price(types, duals, widthMm, unit);
       const maxRatio = Math.max(1, ...priced.map((p) => p.ratio));
       // Farley: the duals scaled by 1/maxRatio are feasible for the dual, so value/maxRatio bounds the LP.
@@ -129,15 +134,29 @@ export function patternLpBound(
         bound = value;
         break;
       }
-      for (const p of improving.slice(0, 24))
+      for (const p of improving.slice(0, 24)) {
         master.addColumn(types[lastIndex(p.pattern)]!.lengthMm, p.pattern);
+        patterns.push({ cost: types[lastIndex(p.pattern)]!.lengthMm, counts: p.pattern });
+      }
       if (performance.now() > deadline) break;
     }
   } finally {
     master.dispose();
   }
-  return alone + bound;
+  const used = patterns.flatMap((p, j) => ((x[j] ?? 0) > 1e-6 ? [{ x: x[j]!, counts: p.counts }] : []));
+  return {
+    bound: alone + bound,
+    patterns: used.map(({ x: value, counts }) => ({
+      x: value,
+      pieces: counts.flatMap((count, i) =>
+        count > 0 ? [{ lengthMm: types[i]!.lengthMm, widthMm: types[i]!.widthMm, count }] : [],
+      ),
+    })),
+  };
 }
+
+/** A pattern of the LP: pieces (by size) side by side in one strip, and how much of it the LP takes. */
+export type LpPattern = { x: number; pieces: { lengthMm: number; widthMm: number; count: number }[] };
 
 const lastIndex = (counts: readonly number[]) => {
   for (let i = counts.length - 1; i >= 0; i--) if (counts[i]! > 0) return i;

@@ -1,7 +1,7 @@
 // The lower bound of one fabric's plan in millimetres (docs/cutting.md).
 import { getHighs } from "./highs";
 import type { Highs } from "highs";
-import { martelloTothL2, patternLpBound, toPieceTypes, type PieceType } from "./lower-bound";
+import { martelloTothL2, patternLpBound, toPieceTypes, type LpPattern, type PieceType } from "./lower-bound";
 import type { CutPiece } from "./schemas";
 
 const lpCellLimit = 50_000_000;
@@ -16,13 +16,12 @@ export async function fabricBound(
   rollWidthMm: number,
   binLengthMm: number | undefined,
   deadline: number,
-): Promise<number> {
-  if (pieces.length === 0) return 0;
+): Promise<{ boundMm: number; patterns: LpPattern[] }> {
+  if (pieces.length === 0) return { boundMm: 0, patterns: [] };
   const highs = await getHighs();
   const area = Math.ceil(pieces.reduce((s, p) => s + p.lengthMm * p.widthMm, 0) / rollWidthMm);
-  const strip = Math.ceil(
-    patternLpBound(highs, toPieceTypes(pieces, rollWidthMm), rollWidthMm, deadline, 10) - 1e-6,
-  );
+  const lp = patternLpBound(highs, toPieceTypes(pieces, rollWidthMm), rollWidthMm, deadline, 10);
+  const strip = Math.ceil(lp.bound - 1e-6);
   let bound = Math.max(area, strip);
   const isNoneShared = pieces.every((p) => p.widthMm * 2 >= rollWidthMm);
   if (binLengthMm !== undefined && isNoneShared)
@@ -35,7 +34,7 @@ export async function fabricBound(
         deadline,
       ) * binLengthMm,
     );
-  return bound;
+  return { boundMm: bound, patterns: lp.patterns };
 }
 
 /** Rolls needed at least for items of these lengths on rolls of one length: L2, or the pattern LP rounded up. */
@@ -57,5 +56,5 @@ export function binBound(
     demand,
     isShareable: true,
   }));
-  return Math.max(l2, Math.ceil(patternLpBound(highs, types, capacity, deadline) - 1e-6));
+  return Math.max(l2, Math.ceil(patternLpBound(highs, types, capacity, deadline).bound - 1e-6));
 }

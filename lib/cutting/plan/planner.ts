@@ -3,6 +3,7 @@
 // The rules and the objective are told in docs/cutting.md.
 import { assignLots, lotGroupKey, newLot } from "./lots";
 import { planLot, consumedMm, type StockBin } from "./lot-plan";
+import type { LpPattern } from "./lower-bound";
 import { fabricBound } from "./plan-bound";
 import { buildShelves, totalShelfLength } from "./shelves";
 import {
@@ -64,7 +65,11 @@ export async function planFabric(
   const newLotName = newLot(options);
   const excluded = new Map<string, Set<string>>();
 
-  const planLots = (assignment: Map<string, string>, deadline: number) => {
+  const planLots = (
+    assignment: Map<string, string>,
+    deadline: number,
+    patterns: readonly LpPattern[] = [],
+  ) => {
     const byLot = new Map<string, CutPiece[]>();
     for (const [key, ps] of groups)
       byLot.set(assignment.get(key)!, [...(byLot.get(assignment.get(key)!) ?? []), ...ps]);
@@ -79,6 +84,7 @@ export async function planFabric(
         rollWidthMm,
         minOffcutMm,
         now + ((deadline - now) * (index + 1)) / lots.length,
+        patterns,
       );
     });
     return { rolls: results.flatMap((r) => r.rolls), leftOver: results.flatMap((r) => r.unpacked) };
@@ -111,7 +117,7 @@ export async function planFabric(
   const bins = [...stock.map((s) => s.lengthMm), ...(newRoll ? [newRoll.lengthMm] : [])];
   const isPlainBinPacking =
     stock.every((s) => !s.isOffcut) && new Set(bins).size === 1 && minOffcutMm >= (bins[0] ?? 0);
-  const lowerBoundMm = await fabricBound(
+  const { boundMm: lowerBoundMm, patterns } = await fabricBound(
     planned,
     rollWidthMm,
     isPlainBinPacking ? bins[0] : undefined,
@@ -120,7 +126,7 @@ export async function planFabric(
   let usedMm = usedOf(plan.rolls);
   // Search only when the plan may still improve: the same lots, now with time to empty rolls.
   if (usedMm > lowerBoundMm) {
-    const searched = planLots(assignment, started + timeLimitMs * 0.95);
+    const searched = planLots(assignment, started + timeLimitMs * 0.95, patterns);
     const searchedUsed = usedOf(searched.rolls);
     if (searched.leftOver.length <= plan.leftOver.length && searchedUsed < usedMm) {
       plan = searched;

@@ -1,6 +1,7 @@
 // Stage one of the two-stage guillotine plan: pieces grouped side by side
 // across the roll into shelves (strips cut off across the whole width).
 // Only pieces narrower than half the roll share a shelf (docs/cutting.md).
+import type { LpPattern } from "./lower-bound";
 import type { CutPiece } from "./schemas";
 
 export type Shelf = {
@@ -60,3 +61,42 @@ export function buildShelves(pieces: readonly CutPiece[], rollWidthMm: number, b
 
 export const totalShelfLength = (shelves: readonly Shelf[]) =>
   shelves.reduce((sum, s) => sum + s.lengthMm, 0);
+
+/**
+ * Shelves after the bound's LP: its patterns, most used first, are cut as
+ * often as the LP takes them (rounded up) while their pieces are left;
+ * the rest go by first fit. Widths are checked again in millimetres.
+ */
+export function buildShelvesFromPatterns(
+  pieces: readonly CutPiece[],
+  rollWidthMm: number,
+  patterns: readonly LpPattern[],
+): Shelf[] {
+  const left = new Map<string, CutPiece[]>();
+  for (const piece of [...pieces].sort(byLengthThenWidth)) {
+    const key = `${piece.lengthMm}x${piece.widthMm}`;
+    left.set(key, [...(left.get(key) ?? []), piece]);
+  }
+  const shelves: Shelf[] = [];
+  for (const pattern of [...patterns].sort((a, b) => b.x - a.x)) {
+    if (pattern.pieces.reduce((s, p) => s + p.widthMm * p.count, 0) > rollWidthMm) continue;
+    for (let copy = 0; copy < Math.ceil(pattern.x - 1e-6); copy++) {
+      const isAvailable = pattern.pieces.every(
+        (p) => (left.get(`${p.lengthMm}x${p.widthMm}`)?.length ?? 0) >= p.count,
+      );
+      if (!isAvailable) break;
+      const chosen = pattern.pieces
+        .flatMap((p) => left.get(`${p.lengthMm}x${p.widthMm}`)!.splice(0, p.count))
+        .sort(byLengthThenWidth);
+      let acrossMm = 0;
+      const placed = chosen.map((piece) => {
+        const at = acrossMm;
+        acrossMm += piece.widthMm;
+        return { piece, acrossMm: at };
+      });
+      shelves.push({ lengthMm: chosen[0]!.lengthMm, pieces: placed, usedWidthMm: acrossMm });
+    }
+  }
+  const rest = [...left.values()].flat();
+  return [...shelves, ...buildShelves(rest, rollWidthMm, false)];
+}
