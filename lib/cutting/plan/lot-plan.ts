@@ -1,12 +1,7 @@
 // Plans the pieces of one lot on that lot's stock: shelves first, then the
 // shelves into offcuts, rolls and new rolls, keeping the cheapest packing.
-import {
-  eliminateBins,
-  packDecreasing,
-  packMinimumSlack,
-  repackSlackBins,
-  type Packing,
-} from "./bin-packing";
+import { packDecreasing, packMinimumSlack, type Packing } from "./bin-packing";
+import { eliminateBins, repackSlackBins } from "./roll-search";
 import { seededRandom } from "./prng";
 import type { CutPiece, RollPlan } from "./schemas";
 import type { LpPattern } from "./lower-bound";

@@ -11,7 +11,8 @@ export const lotGroupKey = (piece: CutPiece, overridden: ReadonlySet<number>) =>
 /**
  * Chooses a lot for each group: the stock lot whose length left fits the
  * group's estimated need most tightly (lots holding offcuts first), else new
- * rolls, else the lot with most left. Groups needing most are placed first.
+ * rolls, else the lot with most left. Groups needing most are placed first,
+ * or least (the planner tries both: which wastes less depends on the batch).
  */
 export function assignLots(
   groups: ReadonlyMap<string, { needMm: number }>,
@@ -19,6 +20,7 @@ export function assignLots(
   hasNewRolls: boolean,
   newLotName: string,
   excluded: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+  isLargestFirst = true,
 ): Map<string, string> {
   const remaining = new Map<string, number>();
   const hasOffcut = new Set<string>();
@@ -28,7 +30,10 @@ export function assignLots(
   }
   const lots = [...remaining.keys()].sort((a, b) => Number(hasOffcut.has(b)) - Number(hasOffcut.has(a)));
   const assignment = new Map<string, string>();
-  const order = [...groups.entries()].sort((a, b) => b[1].needMm - a[1].needMm || a[0].localeCompare(b[0]));
+  const order = [...groups.entries()].sort(
+    (a, b) =>
+      (isLargestFirst ? b[1].needMm - a[1].needMm : a[1].needMm - b[1].needMm) || a[0].localeCompare(b[0]),
+  );
   for (const [key, { needMm }] of order) {
     const allowed = lots.filter((lot) => !excluded.get(key)?.has(lot));
     const fitting = allowed.filter((lot) => remaining.get(lot)! >= needMm);

@@ -63,7 +63,6 @@ export async function planFabric(
     ]),
   );
   const newLotName = newLot(options);
-  const excluded = new Map<string, Set<string>>();
 
   const planLots = (
     assignment: Map<string, string>,
@@ -90,29 +89,38 @@ export async function planFabric(
     return { rolls: results.flatMap((r) => r.rolls), leftOver: results.flatMap((r) => r.unpacked) };
   };
 
-  // Quick plans (no search) until every project has a lot that holds it, or no other lot is left.
-  const firstAssignment = assignLots(needs, stock, newRoll !== undefined, newLotName, excluded);
-  let current = { assignment: firstAssignment, plan: planLots(firstAssignment, 0) };
-  let best = current;
-  for (let round = 0; round < 8 && current.plan.leftOver.length > 0; round++) {
-    let isChanged = false;
-    for (const key of new Set(current.plan.leftOver.map((p) => lotGroupKey(p, overridden)))) {
-      const lot = current.assignment.get(key)!;
-      if (lot === newLotName || excluded.get(key)?.has(lot)) continue;
-      excluded.set(key, new Set([...(excluded.get(key) ?? []), lot]));
-      isChanged = true;
-    }
-    if (!isChanged) break;
-    const assignment = assignLots(needs, stock, newRoll !== undefined, newLotName, excluded);
-    current = { assignment, plan: planLots(assignment, 0) };
-    // A later round may leave more out (the lot it tries is smaller): the round that planned most wins.
-    if (current.plan.leftOver.length < best.plan.leftOver.length) best = current;
-  }
-  const { assignment } = best;
-  let plan = best.plan;
-
   const usedOf = (rolls: readonly RollPlan[]) =>
     rolls.reduce((sum, roll) => sum + consumedMm(roll.lengthMm, cutLength(roll), minOffcutMm), 0);
+  // Quick plans (no search) until every project has a lot that holds it, or no other lot is left.
+  const settle = (isLargestFirst: boolean) => {
+    const excluded = new Map<string, Set<string>>();
+    const assign = () =>
+      assignLots(needs, stock, newRoll !== undefined, newLotName, excluded, isLargestFirst);
+    const firstAssignment = assign();
+    let current = { assignment: firstAssignment, plan: planLots(firstAssignment, 0) };
+    let best = current;
+    for (let round = 0; round < 8 && current.plan.leftOver.length > 0; round++) {
+      let isChanged = false;
+      for (const key of new Set(current.plan.leftOver.map((p) => lotGroupKey(p, overridden)))) {
+        const lot = current.assignment.get(key)!;
+        if (lot === newLotName || excluded.get(key)?.has(lot)) continue;
+        excluded.set(key, new Set([...(excluded.get(key) ?? []), lot]));
+        isChanged = true;
+      }
+      if (!isChanged) break;
+      const assignment = assign();
+      current = { assignment, plan: planLots(assignment, 0) };
+      // A later round may leave more out (the lot it tries is smaller): the round that planned most wins.
+      if (current.plan.leftOver.length < best.plan.leftOver.length) best = current;
+    }
+    return best;
+  };
+  const settled = [settle(true), settle(false)].sort(
+    (a, b) => a.plan.leftOver.length - b.plan.leftOver.length || usedOf(a.plan.rolls) - usedOf(b.plan.rolls),
+  )[0]!;
+  const { assignment } = settled;
+  let plan = settled.plan;
+
   const planned = plannable.filter((p) => !plan.leftOver.includes(p));
   const bins = [...stock.map((s) => s.lengthMm), ...(newRoll ? [newRoll.lengthMm] : [])];
   const isPlainBinPacking =
