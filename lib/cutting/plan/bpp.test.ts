@@ -8,7 +8,6 @@ const dir = path.resolve(import.meta.dirname, "../../../tests/fixtures/bpp");
 // scaled by 10 as BPPLIB does), Scholl, Klein and Jürgens' N1C1W1_A, N1C3W1_A and N2C1W1_A (bin1data).
 const optima: Record<string, number> = {
   Falkenauer_u120_00: 48,
-  Falkenauer_t501_00: 167,
   N1C1W1_A: 25,
   N1C3W1_A: 16,
   N2C1W1_A: 48,
