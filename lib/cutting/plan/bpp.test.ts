@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { parseBpp, solveBpp } from "./bpp";
 
 const dir = path.resolve(import.meta.dirname, "../../../tests/fixtures/bpp");
-// Published optima: Falkenauer's u120_00 and t501_00 (OR-Library binpack1/binpack8, the triplets
-// scaled by 10 as BPPLIB does), Scholl, Klein and Jürgens' N1C1W1_A, N1C3W1_A and N2C1W1_A (bin1data).
+// Published optima: Falkenauer's u120_00 (OR-Library binpack1), Scholl, Klein and Jürgens' N1C1W1_A,
+// N1C3W1_A and N2C1W1_A (bin1data). Falkenauer's triplets t501_00 (binpack8, times 10 as BPPLIB
+// scales them; optimum 167) has a test of its own below.
 const optima: Record<string, number> = {
   Falkenauer_u120_00: 48,
   N1C1W1_A: 25,
