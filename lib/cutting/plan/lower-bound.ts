@@ -4,37 +4,51 @@
 // Toth's L2. The reasoning is in docs/cutting.md.
 import type { Highs } from "highs";
 
-/** Pieces of one size; a shareable one may sit beside others in a pattern. */
-export type PieceType = { lengthMm: number; widthMm: number; demand: number; isShareable: boolean };
+/** Pieces of one size; a shareable one may sit beside others in a pattern; a turnable one either way. */
+export type PieceType = {
+  lengthMm: number;
+  widthMm: number;
+  demand: number;
+  isShareable: boolean;
+  isTurnable?: boolean;
+};
+
+/** One way to lay a piece type on the roll; `row` is its type's covering row in the LP. */
+type Item = { row: number; lengthMm: number; widthMm: number };
 
 const epsilon = 1e-7;
 
 /**
- * Best patterns for every length threshold: types sorted by length, one 0-1
- * knapsack over the width grown type by type, so after type k the best value
- * of a pattern whose longest piece is type k's length is known.
+ * Best patterns for every length threshold: items sorted by length, one 0-1
+ * knapsack over the width grown item by item, so after item k the best value
+ * of a pattern whose longest piece is item k's length is known.
  */
-function price(types: readonly PieceType[], duals: readonly number[], widthMm: number, unit: number) {
+function price(
+  items: readonly Item[],
+  demands: readonly number[],
+  duals: readonly number[],
+  widthMm: number,
+  unit: number,
+) {
   // Widths in whole units, rounded down, and the roll's width rounded down too: every real pattern
   // still fits, so the priced set only grows and the LP stays a lower bound.
   const capacity = Math.floor(widthMm / unit);
-  const unitWidth = types.map((t) => Math.floor(t.widthMm / unit));
+  const unitWidth = items.map((t) => Math.floor(t.widthMm / unit));
   const copies: number[] = [];
-  for (let t = 0; t < types.length; t++) {
-    const type = types[t]!;
+  items.forEach((item, t) => {
     const count = Math.min(
-      type.demand,
-      unitWidth[t]! > 0 ? Math.floor(capacity / unitWidth[t]!) : type.demand,
+      demands[item.row]!,
+      unitWidth[t]! > 0 ? Math.floor(capacity / unitWidth[t]!) : demands[item.row]!,
     );
     for (let c = 0; c < count; c++) copies.push(t);
-  }
+  });
   const value = new Float64Array(capacity + 1);
   const taken = copies.map(() => new Uint8Array(capacity + 1));
-  const results: { ratio: number; reducedCost: number; pattern: number[] }[] = [];
+  const results: { ratio: number; reducedCost: number; cost: number; itemCounts: number[] }[] = [];
   for (let k = 0; k < copies.length; k++) {
     const t = copies[k]!;
     const w = unitWidth[t]!;
-    const v = duals[t]!;
+    const v = duals[items[t]!.row]!;
     if (v > epsilon) {
       for (let c = capacity; c >= w; c--) {
         const candidate = value[c - w]! + v;
@@ -44,19 +58,20 @@ function price(types: readonly PieceType[], duals: readonly number[], widthMm: n
         }
       }
     }
-    const isLastCopy = copies[k + 1] !== t;
-    if (!isLastCopy) continue;
-    const cost = types[t]!.lengthMm;
+    if (copies[k + 1] === t) continue;
+    const threshold = items[t]!.lengthMm;
     const best = value[capacity]!;
-    const pattern = new Array<number>(types.length).fill(0);
+    const itemCounts = new Array<number>(items.length).fill(0);
     let c = capacity;
     for (let j = k; j >= 0; j--) {
       if (taken[j]![c]) {
-        pattern[copies[j]!]! += 1;
+        itemCounts[copies[j]!]! += 1;
         c -= unitWidth[copies[j]!]!;
       }
     }
-    results.push({ ratio: best / cost, reducedCost: cost - best, pattern });
+    // The pattern costs its longest item, which may be shorter than the threshold.
+    const cost = Math.max(0, ...itemCounts.map((n, i) => (n > 0 ? items[i]!.lengthMm : 0)));
+    results.push({ ratio: best / threshold, reducedCost: cost - best, cost, itemCounts });
   }
   return results;
 }
@@ -64,13 +79,13 @@ function price(types: readonly PieceType[], duals: readonly number[], widthMm: n
 /** The restricted master LP, kept in one HiGHS model so each new column starts from the last basis. */
 function openMaster(
   highs: Highs,
-  types: readonly PieceType[],
+  demands: readonly number[],
   patterns: readonly { cost: number; counts: number[] }[],
 ) {
   const objective = patterns.map((p, j) => `${p.cost} x${j}`).join(" + ");
-  const rows = types.map((type, i) => {
+  const rows = demands.map((demand, i) => {
     const terms = patterns.flatMap((p, j) => (p.counts[i]! > 0 ? [`${p.counts[i]} x${j}`] : []));
-    return ` r${i}: ${terms.join(" + ")} >= ${type.demand}`;
+    return ` r${i}: ${terms.join(" + ")} >= ${demand}`;
   });
   const model = highs.createModel({
     format: "lp",
@@ -95,7 +110,8 @@ function openMaster(
 /**
  * The LP bound of the two-stage pattern model: a pattern is one strip across
  * the width (pieces side by side, widths summing to at most `widthMm`), its
- * cost the length of its longest piece. Unshareable pieces are alone in theirs.
+ * cost the length of its longest piece. A piece half the width or wider is
+ * alone in its strip; a turnable one may lie either way.
  * Returns a value no plan can beat, valid even when stopped early (Farley),
  * and the patterns of the last LP with their values: hints for the planner.
  */
@@ -107,61 +123,92 @@ export function patternLpBound(
   /** Millimetres per knapsack cell: coarser is faster, and the bound stays valid. */
   unit = 1,
 ): { bound: number; patterns: LpPattern[] } {
-  const alone = allTypes.filter((t) => !t.isShareable).reduce((s, t) => s + t.lengthMm * t.demand, 0);
-  const types = allTypes.filter((t) => t.isShareable).sort((a, b) => a.lengthMm - b.lengthMm);
-  if (types.length === 0) return { bound: alone, patterns: [] };
-  const patterns = types.map((type, i) => {
-    const counts = new Array<number>(types.length).fill(0);
-    counts[i] = Math.min(type.demand, Math.floor(widthMm / type.widthMm));
-    return { cost: type.lengthMm, counts };
-  });
+  const ways = (t: PieceType) =>
+    [
+      { lengthMm: t.lengthMm, widthMm: t.widthMm, isShareable: t.isShareable },
+      ...(t.isTurnable
+        ? [{ lengthMm: t.widthMm, widthMm: t.lengthMm, isShareable: t.lengthMm * 2 < widthMm }]
+        : []),
+    ].filter((w) => w.widthMm <= widthMm);
+  const isNarrow = (w: { isShareable: boolean }) => w.isShareable;
+  // Types that can never share a strip cost their shortest way, alone, each time.
+  const alone = allTypes
+    .filter((t) => !ways(t).some(isNarrow))
+    .reduce((s, t) => s + Math.min(...ways(t).map((w) => w.lengthMm)) * t.demand, 0);
+  const rows = allTypes.filter((t) => ways(t).some(isNarrow));
+  if (rows.length === 0) return { bound: alone, patterns: [] };
+  const demands = rows.map((t) => t.demand);
+  const items: Item[] = rows
+    .flatMap((t, row) =>
+      ways(t)
+        .filter(isNarrow)
+        .map((w) => ({ row, ...w })),
+    )
+    .sort((a, b) => a.lengthMm - b.lengthMm || a.row - b.row);
+  type Column = { cost: number; counts: number[]; pieces: LpPattern["pieces"] };
+  const column = (cost: number, itemCounts: readonly { item: Item; count: number }[]): Column => {
+    const counts = new Array<number>(rows.length).fill(0);
+    for (const { item, count } of itemCounts) counts[item.row]! += count;
+    return {
+      cost,
+      counts,
+      pieces: itemCounts.map(({ item, count }) => ({
+        lengthMm: item.lengthMm,
+        widthMm: item.widthMm,
+        count,
+      })),
+    };
+  };
+  const columns: Column[] = [
+    ...items.map((item) =>
+      column(item.lengthMm, [
+        { item, count: Math.min(demands[item.row]!, Math.floor(widthMm / item.widthMm)) },
+      ]),
+    ),
+    // A wide way of a turnable piece: alone in its strip.
+    ...rows.flatMap((t, row) =>
+      ways(t)
+        .filter((w) => !isNarrow(w))
+        .map((w) => column(w.lengthMm, [{ item: { row, ...w }, count: 1 }])),
+    ),
+  ];
   let bound = 0;
   let x: number[] = [];
-  const master = openMaster(highs, types, patterns);
+  const master = openMaster(highs, demands, columns);
   try {
     for (let iteration = 0; iteration < 2_000; iteration++) {
       const solved = master.solve();
-      const { value, duals } = solved;
       x = solved.x;
-      const priced = price(types, duals, widthMm, unit);
+      const priced = price(items, demands, solved.duals, widthMm, unit);
       const maxRatio = Math.max(1, ...priced.map((p) => p.ratio));
       // Farley: the duals scaled by 1/maxRatio are feasible for the dual, so value/maxRatio bounds the LP.
-      bound = Math.max(bound, value / maxRatio);
+      bound = Math.max(bound, solved.value / maxRatio);
       const improving = priced
-        .filter((p) => p.reducedCost < -1e-6 * Math.max(1, p.ratio))
+        .filter((p) => p.reducedCost < -1e-6 * Math.max(1, p.cost))
         .sort((a, b) => a.reducedCost - b.reducedCost);
       if (improving.length === 0) {
-        bound = value;
+        bound = solved.value;
         break;
       }
       for (const p of improving.slice(0, 24)) {
-        master.addColumn(types[lastIndex(p.pattern)]!.lengthMm, p.pattern);
-        patterns.push({ cost: types[lastIndex(p.pattern)]!.lengthMm, counts: p.pattern });
+        const added = column(
+          p.cost,
+          p.itemCounts.flatMap((count, i) => (count > 0 ? [{ item: items[i]!, count }] : [])),
+        );
+        master.addColumn(added.cost, added.counts);
+        columns.push(added);
       }
       if (performance.now() > deadline) break;
     }
   } finally {
     master.dispose();
   }
-  const used = patterns.flatMap((p, j) => ((x[j] ?? 0) > 1e-6 ? [{ x: x[j]!, counts: p.counts }] : []));
-  return {
-    bound: alone + bound,
-    patterns: used.map(({ x: value, counts }) => ({
-      x: value,
-      pieces: counts.flatMap((count, i) =>
-        count > 0 ? [{ lengthMm: types[i]!.lengthMm, widthMm: types[i]!.widthMm, count }] : [],
-      ),
-    })),
-  };
+  const patterns = columns.flatMap((c, j) => ((x[j] ?? 0) > 1e-6 ? [{ x: x[j]!, pieces: c.pieces }] : []));
+  return { bound: alone + bound, patterns };
 }
 
-/** A pattern of the LP: pieces (by size) side by side in one strip, and how much of it the LP takes. */
+/** A pattern of the LP: pieces (by size, as laid) side by side in one strip, and how much of it the LP takes. */
 export type LpPattern = { x: number; pieces: { lengthMm: number; widthMm: number; count: number }[] };
-
-const lastIndex = (counts: readonly number[]) => {
-  for (let i = counts.length - 1; i >= 0; i--) if (counts[i]! > 0) return i;
-  return 0;
-};
 
 /** Martello and Toth's L2 bound on the number of bins of size `capacity`. */
 export function martelloTothL2(sizes: readonly number[], capacity: number): number {
@@ -187,12 +234,12 @@ export function martelloTothL2(sizes: readonly number[], capacity: number): numb
 
 /** Groups equal pieces into types, for the pattern model. */
 export function toPieceTypes(
-  pieces: readonly { lengthMm: number; widthMm: number }[],
+  pieces: readonly { lengthMm: number; widthMm: number; isTurnable?: boolean }[],
   rollWidthMm: number,
 ): PieceType[] {
   const byKey = new Map<string, PieceType>();
   for (const p of pieces) {
-    const key = `${p.lengthMm}x${p.widthMm}`;
+    const key = `${p.lengthMm}x${p.widthMm}${p.isTurnable ? "t" : ""}`;
     const type = byKey.get(key);
     if (type) type.demand++;
     else
@@ -201,6 +248,7 @@ export function toPieceTypes(
         widthMm: p.widthMm,
         demand: 1,
         isShareable: p.widthMm * 2 < rollWidthMm,
+        isTurnable: p.isTurnable ?? false,
       });
   }
   return [...byKey.values()];
