@@ -40,7 +40,10 @@ export function checkPlan(plan: FabricPlan, input: CheckInput): string[] {
       }
       if (piece.productionPolygonId !== cut.productionPolygonId)
         problems.push(`cut ${cut.pieceId} names the wrong line`);
-      if (piece.lengthMm !== cut.lengthMm || piece.widthMm !== cut.widthMm)
+      const isAsGiven = piece.lengthMm === cut.lengthMm && piece.widthMm === cut.widthMm;
+      const isTurned =
+        piece.isTurnable === true && piece.lengthMm === cut.widthMm && piece.widthMm === cut.lengthMm;
+      if (!isAsGiven && !isTurned)
         problems.push(
           `cut ${cut.pieceId} is ${cut.lengthMm}x${cut.widthMm} mm, the piece ${piece.lengthMm}x${piece.widthMm}`,
         );

@@ -5,7 +5,15 @@ import { eliminateBins, repackSlackBins } from "./roll-search";
 import { seededRandom } from "./prng";
 import type { CutPiece, RollPlan } from "./schemas";
 import type { LpPattern } from "./lower-bound";
-import { buildShelves, buildShelvesFromPatterns, type Shelf } from "./shelves";
+import {
+  buildShelves,
+  buildShelvesFromPatterns,
+  improveOrientation,
+  totalShelfLength,
+  turnForSharing,
+  turnShortSideAlong,
+  type Shelf,
+} from "./shelves";
 
 export type StockBin = {
   id: string;
@@ -54,9 +62,25 @@ export function planLot(
   const capacities = bins.map((b) => ({ capacity: b.lengthMm }));
   const startedAtOnce = bins.map((b) => b.isOffcut);
   let best: Scored | undefined;
+  // Which way to lay turnable pieces: a few whole-batch choices, the best of them improved flip by flip.
+  const turned = turnForSharing(pieces, rollWidthMm);
+  const layouts = [
+    pieces,
+    turned,
+    turnShortSideAlong(pieces, rollWidthMm),
+    turnShortSideAlong(turned, rollWidthMm),
+  ];
+  const lengthOf = (layout: readonly CutPiece[]) =>
+    totalShelfLength(buildShelves(layout, rollWidthMm, false));
+  const bestLayout = layouts.reduce((a, b) => (lengthOf(b) < lengthOf(a) ? b : a));
+  const flipped = pieces.some((p) => p.isTurnable)
+    ? improveOrientation(bestLayout, rollWidthMm, Math.max(deadline, performance.now() + 100))
+    : bestLayout;
   const shelfVariants = [
-    buildShelves(pieces, rollWidthMm, false),
-    buildShelves(pieces, rollWidthMm, true),
+    ...[...layouts, flipped].flatMap((layout) => [
+      buildShelves(layout, rollWidthMm, false),
+      buildShelves(layout, rollWidthMm, true),
+    ]),
     ...(patterns.length > 0 ? [buildShelvesFromPatterns(pieces, rollWidthMm, patterns)] : []),
   ];
   for (const shelves of shelfVariants) {

@@ -107,6 +107,29 @@ describe("the rules", () => {
     expect(plan.lowerBoundMm).toBe(1800);
   });
 
+  it("turns a turnable piece when that lets it share the width, and the bound knows it may", async () => {
+    // Two blinds 1800 wide, 1000 long on a 2800 roll: as given each is wider than half the roll and
+    // has a 1000 mm strip alone (2000 mm); turned they are 1000 across and lie side by side in one
+    // strip 1800 long.
+    const blind = (id: string) => ({ ...piece(id, 1, 1000, 1800), isTurnable: true });
+    const input = {
+      fabric: "LINEN",
+      pieces: [blind("p1"), blind("p2")],
+      stock: [{ ...roll("r", "A", 30_000), widthMm: 2800 }],
+    };
+    const plan = await planFabric(input);
+    expect(plan.rolls[0]!.cuts.map((c) => [c.offsetMm, c.acrossMm, c.lengthMm, c.widthMm])).toEqual([
+      [0, 0, 1800, 1000],
+      [0, 1000, 1800, 1000],
+    ]);
+    expect([plan.usedMm, plan.lowerBoundMm]).toEqual([1800, 1800]);
+    expect(checkPlan(plan, input)).toEqual([]);
+    // Not turnable: the checker refuses the same cuts.
+    expect(
+      checkPlan(plan, { ...input, pieces: input.pieces.map((p) => ({ ...p, isTurnable: false })) }),
+    ).toContain("cut p1 is 1800x1000 mm, the piece 1000x1800");
+  });
+
   it("keeps a project on one lot, and splits it only when a supervisor overrode that", async () => {
     const input: FabricPlanInput = {
       fabric: "LINEN",

@@ -121,7 +121,8 @@ export async function planFabric(
   const { assignment } = settled;
   let plan = settled.plan;
 
-  const planned = plannable.filter((p) => !plan.leftOver.includes(p));
+  const leftOverIds = new Set(plan.leftOver.map((p) => p.id));
+  const planned = plannable.filter((p) => !leftOverIds.has(p.id));
   const bins = [...stock.map((s) => s.lengthMm), ...(newRoll ? [newRoll.lengthMm] : [])];
   const isPlainBinPacking =
     stock.every((s) => !s.isOffcut) && new Set(bins).size === 1 && minOffcutMm >= (bins[0] ?? 0);

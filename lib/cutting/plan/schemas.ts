@@ -13,6 +13,8 @@ export const cutPieceSchema = z.object({
   fabric: z.string().min(1),
   lengthMm: positiveMm,
   widthMm: positiveMm,
+  /** May be laid the other way (its length across the roll): the fabric and the product allow it. */
+  isTurnable: z.boolean().optional(),
 });
 export type CutPiece = z.infer<typeof cutPieceSchema>;
 

@@ -59,6 +59,56 @@ export function buildShelves(pieces: readonly CutPiece[], rollWidthMm: number, b
   return shelves;
 }
 
+/**
+ * The pieces as the planner may lay them to share more: a turnable piece too
+ * wide to share (half the roll or more) but shorter than half the roll is
+ * turned, so it becomes a narrow piece. Same ids; only the sizes swap.
+ */
+export function turnForSharing(pieces: readonly CutPiece[], rollWidthMm: number): CutPiece[] {
+  return pieces.map((p) =>
+    p.isTurnable && !isShareable(p, rollWidthMm) && p.lengthMm * 2 < rollWidthMm
+      ? { ...p, lengthMm: p.widthMm, widthMm: p.lengthMm }
+      : p,
+  );
+}
+
+/** The pieces laid short side along: a turnable piece goes the way its strip is shortest. */
+export function turnShortSideAlong(pieces: readonly CutPiece[], rollWidthMm: number): CutPiece[] {
+  return pieces.map((p) =>
+    p.isTurnable && p.widthMm < p.lengthMm && p.lengthMm <= rollWidthMm
+      ? { ...p, lengthMm: p.widthMm, widthMm: p.lengthMm }
+      : p,
+  );
+}
+
+/**
+ * Flips turnable pieces one at a time, keeping a flip when the strips (first
+ * fit) get shorter in total; two passes at most, or until `deadline`.
+ */
+export function improveOrientation(
+  pieces: readonly CutPiece[],
+  rollWidthMm: number,
+  deadline: number,
+): CutPiece[] {
+  const current = [...pieces];
+  let total = totalShelfLength(buildShelves(current, rollWidthMm, false));
+  for (let pass = 0; pass < 2; pass++) {
+    let isImproved = false;
+    for (let i = 0; i < current.length && performance.now() < deadline; i++) {
+      const p = current[i]!;
+      if (!p.isTurnable || p.lengthMm > rollWidthMm) continue;
+      current[i] = { ...p, lengthMm: p.widthMm, widthMm: p.lengthMm };
+      const flipped = totalShelfLength(buildShelves(current, rollWidthMm, false));
+      if (flipped < total) {
+        total = flipped;
+        isImproved = true;
+      } else current[i] = p;
+    }
+    if (!isImproved) break;
+  }
+  return current;
+}
+
 export const totalShelfLength = (shelves: readonly Shelf[]) =>
   shelves.reduce((sum, s) => sum + s.lengthMm, 0);
 
@@ -72,22 +122,34 @@ export function buildShelvesFromPatterns(
   rollWidthMm: number,
   patterns: readonly LpPattern[],
 ): Shelf[] {
-  const left = new Map<string, CutPiece[]>();
-  for (const piece of [...pieces].sort(byLengthThenWidth)) {
-    const key = `${piece.lengthMm}x${piece.widthMm}`;
-    left.set(key, [...(left.get(key) ?? []), piece]);
-  }
+  const left = [...pieces].sort(byLengthThenWidth);
+  /** Takes `count` pieces of this laid size, turning turnable ones when that is how the LP laid them. */
+  const take = (lengthMm: number, widthMm: number, count: number): CutPiece[] | undefined => {
+    const found: number[] = [];
+    for (let i = 0; i < left.length && found.length < count; i++) {
+      const p = left[i]!;
+      const fits =
+        (p.lengthMm === lengthMm && p.widthMm === widthMm) ||
+        (p.isTurnable && p.lengthMm === widthMm && p.widthMm === lengthMm);
+      if (fits) found.push(i);
+    }
+    if (found.length < count) return undefined;
+    return found
+      .reverse()
+      .map((i) => left.splice(i, 1)[0]!)
+      .map((p) => ({ ...p, lengthMm, widthMm }));
+  };
   const shelves: Shelf[] = [];
   for (const pattern of [...patterns].sort((a, b) => b.x - a.x)) {
     if (pattern.pieces.reduce((s, p) => s + p.widthMm * p.count, 0) > rollWidthMm) continue;
     for (let copy = 0; copy < Math.ceil(pattern.x - 1e-6); copy++) {
-      const isAvailable = pattern.pieces.every(
-        (p) => (left.get(`${p.lengthMm}x${p.widthMm}`)?.length ?? 0) >= p.count,
-      );
-      if (!isAvailable) break;
-      const chosen = pattern.pieces
-        .flatMap((p) => left.get(`${p.lengthMm}x${p.widthMm}`)!.splice(0, p.count))
-        .sort(byLengthThenWidth);
+      const snapshot = [...left];
+      const parts = pattern.pieces.map((p) => take(p.lengthMm, p.widthMm, p.count));
+      if (parts.some((part) => part === undefined)) {
+        left.splice(0, left.length, ...snapshot);
+        break;
+      }
+      const chosen = parts.flatMap((part) => part!).sort(byLengthThenWidth);
       let acrossMm = 0;
       const placed = chosen.map((piece) => {
         const at = acrossMm;
@@ -97,6 +159,5 @@ export function buildShelvesFromPatterns(
       shelves.push({ lengthMm: chosen[0]!.lengthMm, pieces: placed, usedWidthMm: acrossMm });
     }
   }
-  const rest = [...left.values()].flat();
-  return [...shelves, ...buildShelves(rest, rollWidthMm, false)];
+  return [...shelves, ...buildShelves(left, rollWidthMm, false)];
 }

@@ -71,6 +71,15 @@ describe("curtains", () => {
 });
 
 describe("blinds", () => {
+  it("may not be laid the other way on a fabric that may not be turned", () => {
+    const sizes = cutSizes(
+      { productionPolygonId: 2, projectId: 5, widthMm: 900, heightMm: 1500 },
+      { code: "STRIPE", rollWidthMm: 2000 },
+      rollerBlind,
+    );
+    expect(sizes.isPlannable && sizes.pieces.map((p) => p.isTurnable)).toEqual([false]);
+  });
+
   it("is one piece along the roll when it fits the width", () => {
     // 1200 + 0 side = 1200 across a 2000 roll; length 1500 + 60 hem + 250 on the roller = 1810.
     const sizes = cutSizes(
@@ -82,7 +91,15 @@ describe("blinds", () => {
       isPlannable: true,
       isTurned: false,
       pieces: [
-        { id: "3-1", productionPolygonId: 3, projectId: 5, fabric: "SCREEN", lengthMm: 1810, widthMm: 1200 },
+        {
+          id: "3-1",
+          productionPolygonId: 3,
+          projectId: 5,
+          fabric: "SCREEN",
+          lengthMm: 1810,
+          widthMm: 1200,
+          isTurnable: true,
+        },
       ],
     });
   });

@@ -56,9 +56,12 @@ export function cutSizes(lineInput: CutLine, fabricInput: Fabric, ruleInput: Pro
   }
 
   const width = line.widthMm + 2 * rule.sideAllowanceMm;
+  // The planner may lay a turnable blind either way, to share the width better.
+  const isTurnable = fabric.isTurnable && rule.isTurnAllowed;
+  const blindPiece = (lengthMm: number, widthMm: number) => ({ ...piece(1, lengthMm, widthMm), isTurnable });
   const length = line.heightMm + rule.hemAllowanceMm + rule.rollAllowanceMm;
   if (width <= fabric.rollWidthMm)
-    return { isPlannable: true, isTurned: false, pieces: [piece(1, length, width)] };
+    return { isPlannable: true, isTurned: false, pieces: [blindPiece(length, width)] };
   if (!fabric.isTurnable || !rule.isTurnAllowed) {
     const who = !fabric.isTurnable
       ? `fabric ${fabric.code} may not be turned`
@@ -72,5 +75,5 @@ export function cutSizes(lineInput: CutLine, fabricInput: Fabric, ruleInput: Pro
       `${width} mm wide and ${length} mm long with allowances: wider than the ${fabric.rollWidthMm} mm roll either way`,
     );
   // Turned: the blind's width runs along the roll, its length across it.
-  return { isPlannable: true, isTurned: true, pieces: [piece(1, width, length)] };
+  return { isPlannable: true, isTurned: true, pieces: [blindPiece(width, length)] };
 }
