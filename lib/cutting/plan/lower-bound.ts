@@ -1,7 +1,6 @@
-// The lower bound: no plan can use less fabric. The LP relaxation of the
-// pattern model (Gilmore-Gomory) solved by column generation with HiGHS,
-// priced by a knapsack, rounded up; for plain bin packing also Martello and
-// Toth's L2. The reasoning is in docs/cutting.md.
+// The lower bound's linear program: the LP relaxation of the pattern model
+// (Gilmore-Gomory) solved by column generation with HiGHS, priced by a
+// knapsack. plan-bound.ts combines it with the others (docs/cutting.md).
 import type { Highs } from "highs";
 
 /** Pieces of one size; a shareable one may sit beside others in a pattern; a turnable one either way. */
@@ -209,47 +208,3 @@ export function patternLpBound(
 
 /** A pattern of the LP: pieces (by size, as laid) side by side in one strip, and how much of it the LP takes. */
 export type LpPattern = { x: number; pieces: { lengthMm: number; widthMm: number; count: number }[] };
-
-/** Martello and Toth's L2 bound on the number of bins of size `capacity`. */
-export function martelloTothL2(sizes: readonly number[], capacity: number): number {
-  const alphas = [0, ...new Set(sizes.filter((s) => s * 2 <= capacity))];
-  let best = 0;
-  for (const alpha of alphas) {
-    let big = 0;
-    let middleCount = 0;
-    let middleSum = 0;
-    let smallSum = 0;
-    for (const s of sizes) {
-      if (s > capacity - alpha) big++;
-      else if (s * 2 > capacity) {
-        middleCount++;
-        middleSum += s;
-      } else if (s >= alpha) smallSum += s;
-    }
-    const spill = Math.max(0, Math.ceil((smallSum - (middleCount * capacity - middleSum)) / capacity));
-    best = Math.max(best, big + middleCount + spill);
-  }
-  return best;
-}
-
-/** Groups equal pieces into types, for the pattern model. */
-export function toPieceTypes(
-  pieces: readonly { lengthMm: number; widthMm: number; isTurnable?: boolean }[],
-  rollWidthMm: number,
-): PieceType[] {
-  const byKey = new Map<string, PieceType>();
-  for (const p of pieces) {
-    const key = `${p.lengthMm}x${p.widthMm}${p.isTurnable ? "t" : ""}`;
-    const type = byKey.get(key);
-    if (type) type.demand++;
-    else
-      byKey.set(key, {
-        lengthMm: p.lengthMm,
-        widthMm: p.widthMm,
-        demand: 1,
-        isShareable: p.widthMm * 2 < rollWidthMm,
-        isTurnable: p.isTurnable ?? false,
-      });
-  }
-  return [...byKey.values()];
-}

@@ -1,7 +1,8 @@
-// The lower bound of one fabric's plan in millimetres (docs/cutting.md).
+// The lower bound of one fabric's plan in millimetres: area, the pattern LP
+// and, for plain bin packing, Martello and Toth's L2 (docs/cutting.md).
 import { getHighs } from "./highs";
 import type { Highs } from "highs";
-import { martelloTothL2, patternLpBound, toPieceTypes, type LpPattern, type PieceType } from "./lower-bound";
+import { patternLpBound, type LpPattern, type PieceType } from "./lower-bound";
 import type { CutPiece } from "./schemas";
 
 const lpCellLimit = 50_000_000;
@@ -57,4 +58,48 @@ export function binBound(
     isShareable: true,
   }));
   return Math.max(l2, Math.ceil(patternLpBound(highs, types, capacity, deadline).bound - 1e-6));
+}
+
+/** Martello and Toth's L2 bound on the number of bins of size `capacity`. */
+export function martelloTothL2(sizes: readonly number[], capacity: number): number {
+  const alphas = [0, ...new Set(sizes.filter((s) => s * 2 <= capacity))];
+  let best = 0;
+  for (const alpha of alphas) {
+    let big = 0;
+    let middleCount = 0;
+    let middleSum = 0;
+    let smallSum = 0;
+    for (const s of sizes) {
+      if (s > capacity - alpha) big++;
+      else if (s * 2 > capacity) {
+        middleCount++;
+        middleSum += s;
+      } else if (s >= alpha) smallSum += s;
+    }
+    const spill = Math.max(0, Math.ceil((smallSum - (middleCount * capacity - middleSum)) / capacity));
+    best = Math.max(best, big + middleCount + spill);
+  }
+  return best;
+}
+
+/** Groups equal pieces into types, for the pattern model. */
+export function toPieceTypes(
+  pieces: readonly { lengthMm: number; widthMm: number; isTurnable?: boolean }[],
+  rollWidthMm: number,
+): PieceType[] {
+  const byKey = new Map<string, PieceType>();
+  for (const p of pieces) {
+    const key = `${p.lengthMm}x${p.widthMm}${p.isTurnable ? "t" : ""}`;
+    const type = byKey.get(key);
+    if (type) type.demand++;
+    else
+      byKey.set(key, {
+        lengthMm: p.lengthMm,
+        widthMm: p.widthMm,
+        demand: 1,
+        isShareable: p.widthMm * 2 < rollWidthMm,
+        isTurnable: p.isTurnable ?? false,
+      });
+  }
+  return [...byKey.values()];
 }
