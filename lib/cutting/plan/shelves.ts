@@ -83,7 +83,7 @@ export function turnShortSideAlong(pieces: readonly CutPiece[], rollWidthMm: num
 
 /**
  * Flips turnable pieces one at a time, keeping a flip when the strips (first
- * fit) get shorter in total; two passes at most, or until `deadline`.
+ * or best fit) get shorter in total; four passes at most, or until `deadline`.
  */
 export function improveOrientation(
   pieces: readonly CutPiece[],
@@ -91,20 +91,46 @@ export function improveOrientation(
   deadline: number,
 ): CutPiece[] {
   const current = [...pieces];
-  let total = totalShelfLength(buildShelves(current, rollWidthMm, false));
-  for (let pass = 0; pass < 2; pass++) {
+  const lengthOf = (layout: readonly CutPiece[]) =>
+    Math.min(
+      totalShelfLength(buildShelves(layout, rollWidthMm, false)),
+      totalShelfLength(buildShelves(layout, rollWidthMm, true)),
+    );
+  let total = lengthOf(current);
+  for (let pass = 0; pass < 4; pass++) {
     let isImproved = false;
     for (let i = 0; i < current.length && performance.now() < deadline; i++) {
       const p = current[i]!;
       if (!p.isTurnable || p.lengthMm > rollWidthMm) continue;
       current[i] = { ...p, lengthMm: p.widthMm, widthMm: p.lengthMm };
-      const flipped = totalShelfLength(buildShelves(current, rollWidthMm, false));
+      const flipped = lengthOf(current);
       if (flipped < total) {
         total = flipped;
         isImproved = true;
       } else current[i] = p;
     }
     if (!isImproved) break;
+  }
+  // Small batches: pairs of flips too, which single flips cannot reach (two pieces that share only turned).
+  const turnable = current.flatMap((p, i) =>
+    p.isTurnable && p.lengthMm <= rollWidthMm && p.widthMm <= rollWidthMm ? [i] : [],
+  );
+  if (turnable.length > 40) return current;
+  const flip = (i: number) => {
+    const p = current[i]!;
+    current[i] = { ...p, lengthMm: p.widthMm, widthMm: p.lengthMm };
+  };
+  for (let a = 0; a < turnable.length; a++) {
+    for (let b = a + 1; b < turnable.length && performance.now() < deadline; b++) {
+      flip(turnable[a]!);
+      flip(turnable[b]!);
+      const flipped = lengthOf(current);
+      if (flipped < total) total = flipped;
+      else {
+        flip(turnable[a]!);
+        flip(turnable[b]!);
+      }
+    }
   }
   return current;
 }
