@@ -1,0 +1,163 @@
+// Plans the pieces of one lot on that lot's stock: shelves first, then the
+// shelves into offcuts, rolls and new rolls, keeping the cheapest packing.
+import { packDecreasing, packMinimumSlack, type Packing } from "./bin-packing";
+import { eliminateBins, repackSlackBins } from "./roll-search";
+import { seededRandom } from "./prng";
+import type { CutPiece, RollPlan } from "./schemas";
+import type { LpPattern } from "./lower-bound";
+import {
+  buildShelves,
+  buildShelvesFromPatterns,
+  improveOrientation,
+  totalShelfLength,
+  turnForSharing,
+  turnShortSideAlong,
+  type Shelf,
+} from "./shelves";
+
+export type StockBin = {
+  id: string;
+  lot: string;
+  widthMm: number;
+  lengthMm: number;
+  isOffcut: boolean;
+  isNew: boolean;
+};
+
+type Scored = { shelves: Shelf[]; packing: Packing; cost: number[] };
+
+/** Fabric a roll gives up: what is cut, plus a leftover too short to keep as an offcut. */
+export const consumedMm = (lengthMm: number, cutMm: number, minOffcutMm: number) =>
+  cutMm === 0 ? 0 : lengthMm - cutMm < minOffcutMm ? lengthMm : cutMm;
+
+function score(shelves: Shelf[], packing: Packing, bins: readonly StockBin[], minOffcutMm: number): Scored {
+  let used = 0;
+  let newRolls = 0;
+  let rolls = 0;
+  packing.bins.forEach((items, b) => {
+    if (items.length === 0) return;
+    const cut = items.reduce((s, i) => s + shelves[i]!.lengthMm, 0);
+    used += consumedMm(bins[b]!.lengthMm, cut, minOffcutMm);
+    rolls++;
+    if (bins[b]!.isNew) newRolls++;
+  });
+  const unpacked = packing.unpacked.reduce((s, i) => s + shelves[i]!.pieces.length, 0);
+  return { shelves, packing, cost: [unpacked, used, newRolls, rolls] };
+}
+
+const isCheaper = (a: number[], b: number[]) => {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
+};
+const pickCheaper = (a: Scored, b: Scored) => (isCheaper(b.cost, a.cost) ? b : a);
+
+export function planLot(
+  pieces: readonly CutPiece[],
+  bins: readonly StockBin[],
+  rollWidthMm: number,
+  minOffcutMm: number,
+  deadline: number,
+  patterns: readonly LpPattern[] = [],
+): { rolls: RollPlan[]; unpacked: CutPiece[] } {
+  const capacities = bins.map((b) => ({ capacity: b.lengthMm }));
+  const startedAtOnce = bins.map((b) => b.isOffcut);
+  let best: Scored | undefined;
+  // Which way to lay turnable pieces: a few whole-batch choices, the best of them improved flip by flip.
+  const turned = turnForSharing(pieces, rollWidthMm);
+  const layouts = [
+    pieces,
+    turned,
+    turnShortSideAlong(pieces, rollWidthMm),
+    turnShortSideAlong(turned, rollWidthMm),
+  ];
+  const lengthOf = (layout: readonly CutPiece[]) =>
+    totalShelfLength(buildShelves(layout, rollWidthMm, false));
+  const bestLayout = layouts.reduce((a, b) => (lengthOf(b) < lengthOf(a) ? b : a));
+  const flipped = pieces.some((p) => p.isTurnable)
+    ? improveOrientation(bestLayout, rollWidthMm, Math.max(deadline, performance.now() + 100))
+    : bestLayout;
+  const shelfVariants = [
+    ...[...layouts, flipped].flatMap((layout) => [
+      buildShelves(layout, rollWidthMm, false),
+      buildShelves(layout, rollWidthMm, true),
+    ]),
+    ...(patterns.length > 0 ? [buildShelvesFromPatterns(pieces, rollWidthMm, patterns)] : []),
+  ];
+  for (const shelves of shelfVariants) {
+    const sizes = shelves.map((s) => s.lengthMm);
+    const packings = [
+      packDecreasing(sizes, capacities, startedAtOnce, false),
+      packDecreasing(sizes, capacities, startedAtOnce, true),
+      packMinimumSlack(sizes, capacities),
+    ];
+    for (const packing of packings) {
+      const scored = score(shelves, packing, bins, minOffcutMm);
+      if (!best || isCheaper(scored.cost, best.cost)) best = scored;
+    }
+  }
+  if (!best) return { rolls: [], unpacked: [] };
+  const sizes = best.shelves.map((s) => s.lengthMm);
+  // Shaken MBS' runs for half the time left, then the bin-emptying search on the best.
+  const random = seededRandom(pieces.length);
+  const shakeUntil = performance.now() + (deadline - performance.now()) / 4;
+  while (performance.now() < shakeUntil) {
+    const scored = score(best.shelves, packMinimumSlack(sizes, capacities, 4_000, random), bins, minOffcutMm);
+    if (isCheaper(scored.cost, best.cost)) best = scored;
+  }
+  best = pickCheaper(
+    best,
+    score(
+      best.shelves,
+      repackSlackBins(
+        best.packing,
+        sizes,
+        capacities,
+        performance.now() + ((deadline - performance.now()) * 2) / 3,
+        random,
+      ),
+      bins,
+      minOffcutMm,
+    ),
+  );
+  const improved = score(
+    best.shelves,
+    eliminateBins(best.packing, sizes, capacities, deadline),
+    bins,
+    minOffcutMm,
+  );
+  if (isCheaper(improved.cost, best.cost)) best = improved;
+
+  const { shelves, packing } = best;
+  const rolls: RollPlan[] = [];
+  packing.bins.forEach((items, b) => {
+    if (items.length === 0) return;
+    const bin = bins[b]!;
+    let offsetMm = 0;
+    const cuts = [...items]
+      .sort((x, y) => shelves[y]!.lengthMm - shelves[x]!.lengthMm || x - y)
+      .flatMap((i) => {
+        const shelf = shelves[i]!;
+        const shelfCuts = shelf.pieces.map(({ piece, acrossMm }) => ({
+          productionPolygonId: piece.productionPolygonId,
+          pieceId: piece.id,
+          offsetMm,
+          lengthMm: piece.lengthMm,
+          widthMm: piece.widthMm,
+          acrossMm,
+        }));
+        offsetMm += shelf.lengthMm;
+        return shelfCuts;
+      });
+    rolls.push({
+      rollId: bin.id,
+      lot: bin.lot,
+      widthMm: bin.widthMm,
+      lengthMm: bin.lengthMm,
+      isOffcut: bin.isOffcut,
+      isNew: bin.isNew,
+      cuts,
+    });
+  });
+  const unpacked = packing.unpacked.flatMap((i) => shelves[i]!.pieces.map((p) => p.piece));
+  return { rolls, unpacked };
+}

@@ -1,0 +1,105 @@
+// The lower bound of one fabric's plan in millimetres: area, the pattern LP
+// and, for plain bin packing, Martello and Toth's L2 (docs/cutting.md).
+import { getHighs } from "./highs";
+import type { Highs } from "highs";
+import { patternLpBound, type LpPattern, type PieceType } from "./lower-bound";
+import type { CutPiece } from "./schemas";
+
+const lpCellLimit = 50_000_000;
+
+/**
+ * The larger of: the area bound; the two-stage pattern LP, rounded up; and,
+ * when every roll has length `binLengthMm` and every started roll counts
+ * whole (plain bin packing), the bin-count bound times that length.
+ */
+export async function fabricBound(
+  pieces: readonly CutPiece[],
+  rollWidthMm: number,
+  binLengthMm: number | undefined,
+  deadline: number,
+): Promise<{ boundMm: number; patterns: LpPattern[] }> {
+  if (pieces.length === 0) return { boundMm: 0, patterns: [] };
+  const highs = await getHighs();
+  const area = Math.ceil(pieces.reduce((s, p) => s + p.lengthMm * p.widthMm, 0) / rollWidthMm);
+  const lp = patternLpBound(highs, toPieceTypes(pieces, rollWidthMm), rollWidthMm, deadline, 10);
+  const strip = Math.ceil(lp.bound - 1e-6);
+  let bound = Math.max(area, strip);
+  const isNoneShared = pieces.every((p) => p.widthMm * 2 >= rollWidthMm);
+  if (binLengthMm !== undefined && isNoneShared)
+    bound = Math.max(
+      bound,
+      binBound(
+        highs,
+        pieces.map((p) => p.lengthMm),
+        binLengthMm,
+        deadline,
+      ) * binLengthMm,
+    );
+  return { boundMm: bound, patterns: lp.patterns };
+}
+
+/** Rolls needed at least for items of these lengths on rolls of one length: L2, or the pattern LP rounded up. */
+export function binBound(
+  highs: Highs,
+  lengths: readonly number[],
+  capacity: number,
+  deadline: number,
+): number {
+  const l2 = martelloTothL2(lengths, capacity);
+  // The knapsack's table grows with items x capacity; past this the LP is skipped and L2 stands alone.
+  if (lengths.length * capacity > lpCellLimit) return l2;
+  const counts = new Map<number, number>();
+  for (const l of lengths) counts.set(l, (counts.get(l) ?? 0) + 1);
+  // In bin packing every pattern (a roll) costs 1; the item's length lies "across" the knapsack.
+  const types: PieceType[] = [...counts].map(([l, demand]) => ({
+    lengthMm: 1,
+    widthMm: l,
+    demand,
+    isShareable: true,
+  }));
+  return Math.max(l2, Math.ceil(patternLpBound(highs, types, capacity, deadline).bound - 1e-6));
+}
+
+/** Martello and Toth's L2 bound on the number of bins of size `capacity`. */
+export function martelloTothL2(sizes: readonly number[], capacity: number): number {
+  const alphas = [0, ...new Set(sizes.filter((s) => s * 2 <= capacity))];
+  let best = 0;
+  for (const alpha of alphas) {
+    let big = 0;
+    let middleCount = 0;
+    let middleSum = 0;
+    let smallSum = 0;
+    for (const s of sizes) {
+      if (s > capacity - alpha) big++;
+      else if (s * 2 > capacity) {
+        middleCount++;
+        middleSum += s;
+      } else if (s >= alpha) smallSum += s;
+    }
+    const spill = Math.max(0, Math.ceil((smallSum - (middleCount * capacity - middleSum)) / capacity));
+    best = Math.max(best, big + middleCount + spill);
+  }
+  return best;
+}
+
+/** Groups equal pieces into types, for the pattern model. */
+export function toPieceTypes(
+  pieces: readonly { lengthMm: number; widthMm: number; isTurnable?: boolean }[],
+  rollWidthMm: number,
+): PieceType[] {
+  const byKey = new Map<string, PieceType>();
+  for (const p of pieces) {
+    const key = `${p.lengthMm}x${p.widthMm}${p.isTurnable ? "t" : ""}`;
+    const type = byKey.get(key);
+    if (type) type.demand++;
+    else
+      byKey.set(key, {
+        lengthMm: p.lengthMm,
+        widthMm: p.widthMm,
+        demand: 1,
+        isShareable: p.widthMm * 2 < rollWidthMm,
+        isTurnable: p.isTurnable ?? false,
+      });
+  }
+  return [...byKey.values()];
+}
