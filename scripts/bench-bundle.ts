@@ -74,7 +74,9 @@ function main(): number {
     console.info(
       `  full zod: ${zod.length ? zod.map((s) => `${s.file} (${kb(s.gzipBytes)} KB)`).join(", ") : "none"}`,
     );
-    const largest = [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, Number(process.env.BUNDLE_TOP ?? 5));
+    const largest = [...scripts]
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+      .slice(0, Number(process.env.BUNDLE_TOP ?? 5));
     for (const script of largest) console.info(`  ${kb(script.gzipBytes).padStart(6)} KB  ${script.file}`);
   }
   return hasFailed ? 1 : 0;

@@ -96,19 +96,19 @@ describe("POST /api/pack/undo with two packers", () => {
     // Meanwhile, on another tablet, Carla's undo of that scan and a new pack of it.
     expect((await undo(carla)).status).toBe(200);
     expect((await scan(carla, "PKG-0002")).status).toBe(200);
-    const packed = await packageOf(secondId!);
+    const packed = await packageOf(secondId);
 
     const stale = await post(undoRoute, "/api/pack/undo", carla, { batchId: question.batchId });
     expect(stale.status).toBe(409);
     expect(await json(stale)).toMatchObject({ title: "Your last scan has changed" });
-    expect(await packageOf(secondId!)).toEqual(packed);
+    expect(await packageOf(secondId)).toEqual(packed);
 
     const again = await json<{ batchId: string }>(
       await undoRoute.GET(await apiRequest("/api/pack/undo", { as: carla })),
     );
     expect(again.batchId).not.toBe(question.batchId);
     expect((await post(undoRoute, "/api/pack/undo", carla, { batchId: again.batchId })).status).toBe(200);
-    expect((await packageOf(secondId!)).packedAt).toBeNull();
+    expect((await packageOf(secondId)).packedAt).toBeNull();
     expect((await post(undoRoute, "/api/pack/undo", carla, { batchId: "not-a-scan" })).status).toBe(400);
   });
 });

@@ -57,7 +57,7 @@ async function refuseAuditOutcomes(isOn: boolean) {
 describe("the end of a scan", () => {
   it("keeps the pack event, the key's answer and the audit outcome together, or none of them", async () => {
     const [packageId] = ctx.ids.polygonPackageIds;
-    expect(await eventsOf(packageId!)).toEqual([]);
+    expect(await eventsOf(packageId)).toEqual([]);
     const okBefore = (await auditRowsOf(200)).length;
 
     await refuseAuditOutcomes(true);
@@ -68,9 +68,11 @@ describe("the end of a scan", () => {
     expect(await refused.json()).toMatchObject({ title: "Not recorded here yet" });
     // The upstream change was made once; nothing here says so yet.
     expect(calls.filter((c) => c.operation === "polygonpackage/update")).toHaveLength(1);
-    const [pkg] = await ctx.upstream.polygonPackage.getByPolygon({ productionPolygonId: ctx.ids.polygonIds[0]! });
+    const [pkg] = await ctx.upstream.polygonPackage.getByPolygon({
+      productionPolygonId: ctx.ids.polygonIds[0],
+    });
     expect(pkg?.packedAt).not.toBeNull();
-    expect(await eventsOf(packageId!)).toEqual([]);
+    expect(await eventsOf(packageId)).toEqual([]);
     expect((await auditRowsOf(200)).length).toBe(okBefore);
     expect((await auditRowsOf(503)).length).toBeGreaterThan(0);
     const [claim] = await ctx.handle.db
@@ -99,7 +101,7 @@ describe("the end of a scan", () => {
       panel: { packages: [{ barcode: "PKG-0001", isPacked: true, packedBy: packer.displayName }] },
     });
     expect(calls.filter((c) => c.operation === "polygonpackage/update")).toHaveLength(0);
-    const events = await eventsOf(packageId!);
+    const events = await eventsOf(packageId);
     expect(events.map((e) => e.action).sort()).toEqual(["pack", "status"]);
     expect(new Set(events.map((e) => e.batchId)).size).toBe(1);
     expect((await auditRowsOf(200)).length).toBe(okBefore + 1);
@@ -107,6 +109,6 @@ describe("the end of a scan", () => {
     // A third send is the stored answer: nothing more is written.
     const repeat = await scan("PKG-0001", "scan-end-0001");
     expect(repeat.headers.get("idempotency-replayed")).toBe("true");
-    expect(await eventsOf(packageId!)).toHaveLength(2);
+    expect(await eventsOf(packageId)).toHaveLength(2);
   });
 });
