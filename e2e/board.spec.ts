@@ -3,39 +3,11 @@
 // with the token gone from the address; the device sees nothing but the board;
 // a polygon the cutter starts at a tablet shows on the board within 2 s
 // (measured); revoking the token signs the TV out. axe on both screens.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./setup/settings";
-import { seriousViolations, upstream } from "./support/floor";
-
-type Status = { productionStatusValue: number; assignedAt: string; id: number };
-type Polygon = { id: number; statuses: Status[] };
+import { seriousViolations, waitingInCutting } from "./support/floor";
 
 const tv = { width: 1920, height: 1080 };
-
-const currentValue = (polygon: Polygon) =>
-  [...polygon.statuses].sort((a, b) => Date.parse(b.assignedAt) - Date.parse(a.assignedAt) || b.id - a.id)[0]
-    ?.productionStatusValue;
-
-/** The cutting department and a polygon waiting there (released, work planned in cutting). */
-async function waitingInCutting(request: APIRequestContext) {
-  const departments = await upstream<{ id: number; code: string; name: string }[]>(
-    request,
-    "department/getall",
-  );
-  const cut = departments.find((d) => d.code === "CUT");
-  if (!cut) throw new Error("the demo data has no CUT department");
-  const [released, work] = await Promise.all([
-    upstream<Polygon[]>(request, "status/getpolygonsforstatusvalue?statusValue=100"),
-    upstream<{ productionPolygonId: number }[]>(
-      request,
-      `polygondepartment/getbydepartment?productionDepartmentId=${cut.id}`,
-    ),
-  ]);
-  const planned = new Set(work.map((w) => w.productionPolygonId));
-  const polygon = released.find((p) => planned.has(p.id) && currentValue(p) === 100);
-  if (!polygon) throw new Error("no polygon waits in cutting");
-  return { cut, polygonId: polygon.id };
-}
 
 /** The number the board shows under a label in a department's panel (the <dd> after its <dt>). */
 const count = (page: Page, department: string, label: string) =>

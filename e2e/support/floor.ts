@@ -71,3 +71,31 @@ export async function seriousViolations(page: Page) {
       nodes: violation.nodes.map((node) => node.target.join(" ")),
     }));
 }
+
+type Status = { productionStatusValue: number; assignedAt: string; id: number };
+type Polygon = { id: number; statuses: Status[] };
+
+const currentValue = (polygon: Polygon) =>
+  [...polygon.statuses].sort((a, b) => Date.parse(b.assignedAt) - Date.parse(a.assignedAt) || b.id - a.id)[0]
+    ?.productionStatusValue;
+
+/** The cutting department and a polygon waiting there (released, work planned in cutting). */
+export async function waitingInCutting(request: APIRequestContext) {
+  const departments = await upstream<{ id: number; code: string; name: string }[]>(
+    request,
+    "department/getall",
+  );
+  const cut = departments.find((d) => d.code === "CUT");
+  if (!cut) throw new Error("the demo data has no CUT department");
+  const [released, work] = await Promise.all([
+    upstream<Polygon[]>(request, "status/getpolygonsforstatusvalue?statusValue=100"),
+    upstream<{ productionPolygonId: number }[]>(
+      request,
+      `polygondepartment/getbydepartment?productionDepartmentId=${cut.id}`,
+    ),
+  ]);
+  const planned = new Set(work.map((w) => w.productionPolygonId));
+  const polygon = released.find((p) => planned.has(p.id) && currentValue(p) === 100);
+  if (!polygon) throw new Error("no polygon waits in cutting");
+  return { cut, polygonId: polygon.id };
+}
