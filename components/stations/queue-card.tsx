@@ -67,7 +67,13 @@ export function QueueCard({
         <StatusBadge value={item.statusValue} statuses={statuses} />
         {item.statusAssignedAt && (
           <span className="text-lg text-gray-800">
-            {t("inStatusSince", { since: format.relativeTime(new Date(item.statusAssignedAt), now) })}
+            {t("inStatusSince", {
+              // Never "in 33 seconds": a change just made (or a tablet clock a little behind) is "now", not the future.
+              since: format.relativeTime(
+                new Date(Math.min(Date.parse(item.statusAssignedAt), now.getTime())),
+                now,
+              ),
+            })}
           </span>
         )}
         {item.isOverdue && (
