@@ -38,6 +38,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     if (result.kind === "refused") setError(t("tooManyAttempts", { minutes: result.minutes }));
     else if (result.kind === "unavailable") setError(t("unavailable"));
     else if (result.kind === "password-required") setError(t("passwordRequired"));
+    else if (result.kind === "switched-off") setError(t("switchedOff"));
     else setError(mode === "password" ? t("wrongCredentials") : t("wrongPin"));
   };
 

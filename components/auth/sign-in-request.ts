@@ -7,6 +7,8 @@ export type SignInResult =
   | { kind: "refused"; minutes: number }
   /** An admin's or supervisor's badge: they sign in with their password (OFFICE_BADGE_SIGN_IN). */
   | { kind: "password-required" }
+  /** The right password of an employee an admin switched off. */
+  | { kind: "switched-off" }
   | { kind: "unavailable" };
 
 /**
@@ -42,6 +44,7 @@ export async function requestSignIn(
     const refused = /^Too many attempts, try again in (\d+) minute/.exec(error);
     if (refused) return { kind: "refused", minutes: Number(refused[1]) };
     if (error === "PasswordRequired") return { kind: "password-required" };
+    if (error === "AccountSwitchedOff") return { kind: "switched-off" };
     return error === "CredentialsSignin" ? { kind: "wrong-credentials" } : { kind: "unavailable" };
   } catch {
     return { kind: "unavailable" };

@@ -25,6 +25,7 @@ import {
   clientAddress,
   parseSignInAttempt,
   PasswordRequiredError,
+  AccountSwitchedOffError,
   type SignInMethod,
 } from "./sign-in";
 import { SignInRefusedError } from "./throttle";
@@ -51,6 +52,7 @@ export const signInErrorCodes = {
   wrongCredentials: "CredentialsSignin",
   unavailable: "SignInUnavailable",
   passwordRequired: "PasswordRequired",
+  switchedOff: "AccountSwitchedOff",
 } as const;
 
 function authorizeWith(method: SignInMethod) {
@@ -71,6 +73,7 @@ function authorizeWith(method: SignInMethod) {
       // next-auth hands a thrown message to the browser: only ours may pass.
       if (error instanceof SignInRefusedError) throw new Error(error.message);
       if (error instanceof PasswordRequiredError) throw new Error(signInErrorCodes.passwordRequired);
+      if (error instanceof AccountSwitchedOffError) throw new Error(signInErrorCodes.switchedOff);
       logError("[auth] sign-in could not be checked:", error);
       throw new Error(signInErrorCodes.unavailable);
     }

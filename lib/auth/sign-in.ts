@@ -34,6 +34,18 @@ export class PasswordRequiredError extends Error {
   }
 }
 
+/**
+ * Thrown for the right password (or badge + PIN) of an employee an admin
+ * switched off: they are told so, not "wrong password" (only someone who knows
+ * the password learns it; the attempt stays counted).
+ */
+export class AccountSwitchedOffError extends Error {
+  constructor() {
+    super("AccountSwitchedOff");
+    this.name = "AccountSwitchedOffError";
+  }
+}
+
 /** Whether an employee with these roles may sign in (or be switched to) with badge + PIN. */
 export const mayUseBadge = (employee: SessionEmployee): boolean =>
   env().OFFICE_BADGE_SIGN_IN || !hasRole(employee, "admin", "supervisor");
@@ -95,7 +107,7 @@ async function subjectOf(db: Database, attempt: SignInAttempt, address: string):
 }
 
 function logAttempt(
-  outcome: "ok" | "failed" | "refused" | "password-required",
+  outcome: "ok" | "failed" | "refused" | "password-required" | "switched-off",
   name: string,
   address: string,
   method: SignInMethod | "device",
@@ -150,11 +162,16 @@ export async function authenticateSession(
   const secret = attempt.method === "password" ? attempt.password : attempt.pin;
   const hash = attempt.method === "password" ? employee?.passwordHash : employee?.pinHash;
   let isValid = false;
-  if (employee?.isActive && hash) {
+  if (employee && hash) {
     isValid =
       attempt.method === "password" ? await verifyPassword(secret, hash) : await verifyPin(secret, hash);
   } else {
     await spendVerificationTime(secret);
+  }
+  if (employee && isValid && !employee.isActive) {
+    await recordFailure(db, subject.keys, now());
+    logAttempt("switched-off", subject.name, address, attempt.method);
+    throw new AccountSwitchedOffError();
   }
   if (!employee || !isValid) {
     await recordFailure(db, subject.keys, now());
