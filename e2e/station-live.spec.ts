@@ -25,8 +25,8 @@ test("a start at one cutting tablet, and a supervisor's hold, reach the other ta
     await tablet.goto(`/stations/${cut.id}`);
     await expect(countOf(tablet, "started")).toHaveText(/^\d+$/);
   }
-  // Both streams open (the other tablet's page has made its first read).
-  await there.waitForLoadState("networkidle");
+  // Both tablets' change streams are open.
+  for (const tablet of tablets) await expect(tablet.locator('[data-stream="live"]')).toBeVisible();
   const startedBefore = await numberOf(there, "started");
 
   const origin = new URL(here.url()).origin;

@@ -45,7 +45,7 @@ export function StationScreen({
   const t = useTranslations("station");
   const queue = useDepartmentQueue(departmentId, initialPage);
   // Live: a change at another tablet or the supervisor's reaches this queue within a second.
-  useStationLive(departmentId);
+  const stream = useStationLive(departmentId);
   const workflow = useWorkflow();
   const advance = useAdvancePolygon(departmentId);
   const feedback = useStationFeedback(departmentName);
@@ -116,7 +116,12 @@ export function StationScreen({
           waiting={first?.counts.waiting ?? 0}
         />
       </div>
-      {first && <QueueCounts counts={first.counts} />}
+      {/* data-stream: whether the change stream is open (what a test waits for before a change elsewhere). */}
+      {first && (
+        <div data-stream={stream}>
+          <QueueCounts counts={first.counts} />
+        </div>
+      )}
       {first && first.workflow === null && (
         <p role="alert" className="text-bad text-xl font-semibold">
           {t("noWorkflow")}
