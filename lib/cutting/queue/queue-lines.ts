@@ -81,11 +81,16 @@ export async function cuttingQueueLines(
     const item = specs
       .get(polygon.productionProjectId)
       ?.orderSpec.items.find((i) => i.id === polygon.polygonId);
+    const need = needOf(item, polygon.id, polygon.productionProjectId);
+    // A product without a cut rule (a rail) is not cut from fabric: its main material is no fabric.
+    const isFabricLine =
+      item !== undefined &&
+      ruleOfProduct(item.polygonType?.interfaceKey ?? null, item.productCategory) !== null;
     return {
       productionPolygonId: polygon.id,
       productionProjectId: polygon.productionProjectId,
-      fabric: item ? fabricOf(item) : null,
-      need: needOf(item, polygon.id, polygon.productionProjectId),
+      fabric: item && isFabricLine ? fabricOf(item) : null,
+      need,
     };
   });
 }
