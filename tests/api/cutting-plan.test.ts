@@ -91,7 +91,10 @@ describe("GET /api/cutting/plan on the demo workshop's queue", () => {
     const cut = new Set(allCuts().map(({ cut }) => cut.productionPolygonId));
     const named = new Set(plan.fabrics.flatMap((f) => f.unplanned.map((u) => u.productionPolygonId)));
     expect(waitingIds.filter((id) => !cut.has(id) && !named.has(id))).toEqual([]);
-    for (const f of plan.fabrics) for (const u of f.unplanned) expect(u.reason.length).toBeGreaterThan(10);
+    for (const f of plan.fabrics) for (const u of f.unplanned) expect(u.reason).toMatch(/^[A-Z].{10,}\.$/);
+    // A rail is sawn, not cut from fabric: listed last, under no fabric, with the reason.
+    expect(plan.fabrics.at(-1)).toMatchObject({ materialCode: "", eanCode: null, rolls: [] });
+    expect(plan.fabrics.at(-1)!.unplanned[0]!.reason).toMatch(/^There is no cut rule for .*rail\.$/);
   });
 
   it("lays every cut within its roll as the stock has it (width, length left, lot)", async () => {

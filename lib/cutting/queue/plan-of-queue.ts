@@ -95,13 +95,19 @@ export async function fabricBatchesOf(
   return { batches, withoutFabric: lines.filter((l) => !l.fabric) };
 }
 
+/** A reason as a sentence: the planner's speak of the piece ("is 3000 mm wide, …"), the others of the line. */
+const sentence = (reason: string) => {
+  const text = reason.startsWith("is ") ? `A piece ${reason}` : reason[0]!.toUpperCase() + reason.slice(1);
+  return text.endsWith(".") ? text : `${text}.`;
+};
+
 /** The answer's shape of one fabric's plan: roll ids as numbers, lots as the rolls have them. */
 export function toQueueFabricPlan(batch: FabricBatch, plan: FabricPlan): QueueFabricPlan {
   const unplanned = new Map<string, { productionPolygonId: number; reason: string }>();
   for (const u of [...batch.unplanned, ...plan.unplanned])
     unplanned.set(`${u.productionPolygonId}:${u.reason}`, {
       productionPolygonId: u.productionPolygonId,
-      reason: u.reason,
+      reason: sentence(u.reason),
     });
   return {
     materialCode: batch.eanCode,
@@ -169,7 +175,7 @@ async function computePlan(
       rolls: [],
       unplanned: withoutFabric.map((l) => ({
         productionPolygonId: l.productionPolygonId,
-        reason: "reason" in l.need ? l.need.reason : "its order line names no fabric",
+        reason: sentence("reason" in l.need ? l.need.reason : "its order line names no fabric"),
       })),
     });
   return { fabrics };
