@@ -67,6 +67,8 @@ import * as workflow from "@/app/api/workflow/route";
 import * as cpqAssetsRef from "@/app/api/cpq/assets/[ref]/route";
 import * as cuttingRolls from "@/app/api/cutting/rolls/route";
 import * as cuttingRollsIdLeftover from "@/app/api/cutting/rolls/[id]/leftover/route";
+import * as cuttingPlan from "@/app/api/cutting/plan/route";
+import * as cuttingPlanCsv from "@/app/api/cutting/plan.csv/route";
 import * as departmentsIdPolygonsPolygonIdProduct from "@/app/api/departments/[id]/polygons/[polygonId]/product/route";
 import * as matchingMaterialsEan from "@/app/api/matching/materials/[ean]/route";
 import * as matchingPurchaseNumbers from "@/app/api/matching/purchase-numbers/route";
@@ -100,6 +102,8 @@ export const documentedRoutes = [
   { path: "/api/cpq/assets/{ref}", module: cpqAssetsRef },
   { path: "/api/cutting/rolls", module: cuttingRolls },
   { path: "/api/cutting/rolls/{id}/leftover", module: cuttingRollsIdLeftover },
+  { path: "/api/cutting/plan", module: cuttingPlan },
+  { path: "/api/cutting/plan.csv", module: cuttingPlanCsv },
   {
     path: "/api/departments/{id}/polygons/{polygonId}/product",
     module: departmentsIdPolygonsPolygonIdProduct,

@@ -1,0 +1,86 @@
+// From queue lines to a fabric's plan, worked out by hand: a curtain on a
+// patterned fabric cut in whole repeats and full widths, its first drop from
+// the offcut of its lot; a line of a fabric with no stock, and one whose
+// order line lacks its drop, unplanned with the sentence why.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/lib/db/client";
+import { openTestDatabase } from "@/tests/support/test-database";
+import { insertRoll } from "../rolls/rolls-store";
+import { fabricBatchesOf, planBatches, toQueueFabricPlan } from "./plan-of-queue";
+import { ruleOfProduct } from "./product-rules";
+import type { QueueLine } from "./queue-lines";
+
+const velvet = "8712345000011";
+const linen = "8712345000028";
+const curtain = ruleOfProduct("CURTAIN", null)!;
+const by = { employeeId: null, name: "Test" };
+let handle: DatabaseHandle;
+let rollId = 0;
+let offcutId = 0;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  const roll = {
+    materialCode: velvet,
+    gtin: `0${velvet}`,
+    materialName: "Velours",
+    widthMm: 2800,
+    place: null,
+  };
+  rollId = (await insertRoll(handle.db, { ...roll, lot: "A1", lengthMm: 50_000 }, by)).id;
+  offcutId = (await insertRoll(handle.db, { ...roll, lot: "A1", lengthMm: 3_800, isOffcut: true }, by)).id;
+});
+afterAll(() => handle.close());
+
+const line = (id: number, eanCode: string, need: QueueLine["need"]): QueueLine => ({
+  productionPolygonId: id,
+  productionProjectId: 9,
+  fabric: { eanCode, name: null },
+  need,
+});
+
+describe("the plan of queue lines", () => {
+  it("cuts a 3 m curtain at fullness 2 in three 2.8 m widths of whole 640 mm repeats, the offcut first", async () => {
+    const lines = [
+      line(1, velvet, {
+        line: { productionPolygonId: 1, projectId: 9, widthMm: 3000, heightMm: 2500 },
+        rule: curtain,
+      }),
+      line(2, velvet, { reason: "its order line has no height" }),
+    ];
+    const facts = () => Promise.resolve({ widthMm: 2800, patternRepeatMm: 640 });
+    const { batches } = await fabricBatchesOf(handle.db, lines, facts);
+    const [plan] = await planBatches(batches, 500, 3_000);
+    const answer = toQueueFabricPlan(batches[0]!, plan!);
+    // 3000 x 2 + 2 x 40 side hems = 6080 mm of width: three widths of 2800 less 30 mm per join.
+    // Drop 2500 + 100 hem + 120 heading = 2720, up to whole repeats of 640: 3200 mm.
+    const cuts = answer.rolls.flatMap((r) => r.cuts.map((c) => ({ rollId: r.rollId, ...c })));
+    expect(cuts.map((c) => [c.lengthMm, c.widthMm, c.acrossMm])).toEqual([
+      [3200, 2800, 0],
+      [3200, 2800, 0],
+      [3200, 2800, 0],
+    ]);
+    expect(cuts.filter((c) => c.rollId === offcutId)).toHaveLength(1);
+    expect(cuts.filter((c) => c.rollId === rollId).map((c) => c.offsetMm)).toEqual([0, 3200]);
+    // The offcut keeps a rest of 600 mm, longer than the minimum: an offcut still, not waste.
+    expect(answer.usedMm).toBe(9600);
+    expect(answer.lowerBoundMm).toBeLessThanOrEqual(answer.usedMm);
+    expect(answer.unplanned).toEqual([{ productionPolygonId: 2, reason: "Its order line has no height." }]);
+  });
+
+  it("leaves a line of a fabric with no roll in stock unplanned, saying so", async () => {
+    const lines = [
+      line(3, linen, {
+        line: { productionPolygonId: 3, projectId: 9, widthMm: 900, heightMm: 1500 },
+        rule: curtain,
+      }),
+    ];
+    const { batches } = await fabricBatchesOf(handle.db, lines);
+    const [plan] = await planBatches(batches, 500, 1_000);
+    expect(toQueueFabricPlan(batches[0]!, plan!)).toMatchObject({
+      materialCode: linen,
+      rolls: [],
+      unplanned: [{ productionPolygonId: 3, reason: "No roll of its fabric is in stock." }],
+    });
+  });
+});
