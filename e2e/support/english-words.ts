@@ -3,8 +3,8 @@
 // letters or more. Words both languages share ("status", "product", "model")
 // and placeholders and ICU keywords ({count, plural, other {…}}) are left out,
 // and so are numbers and codes (no letters-only word of 4 or more).
-import en from "@/messages/en.json";
-import nl from "@/messages/nl.json";
+import en from "@/messages/en.json" with { type: "json" };
+import nl from "@/messages/nl.json" with { type: "json" };
 
 const icuKeywords = new Set(["plural", "select", "selectordinal", "other", "number", "date", "time"]);
 
