@@ -114,10 +114,10 @@ test.describe("the sewer, in Dutch", () => {
     await lookUp.click();
     await scan(page, code);
     const drawer = page.getByRole("dialog", { name: new RegExp(`${code}$`) });
-    await expect(drawer.getByText("“Wacht opgeheven: Nieuwe draad”")).toBeVisible();
-    await expect(drawer.getByText("“Ongedaan gemaakt aan het station”")).toBeVisible();
+    await expect.soft(drawer.getByText("“Wacht opgeheven: Nieuwe draad”")).toBeVisible();
+    await expect.soft(drawer.getByText("“Ongedaan gemaakt aan het station”")).toBeVisible();
     const printData = drawer.getByRole("table", { name: "Printgegevens" });
-    await expect(printData.getByRole("rowheader", { name: "Breedte" })).toBeVisible();
+    await expect.soft(printData.getByRole("rowheader", { name: "Breedte" })).toBeVisible();
     await expectAllDutch(page, "the line's drawer", departmentWords);
     await drawer.getByRole("button", { name: "Sluiten" }).click();
     await lookUp.click();
@@ -139,16 +139,16 @@ test.describe("the sewer, in Dutch", () => {
       )
     ).find((w) => !planned.has(w.productionPolygonId))!.productionPolygonId;
     await scan(page, ticketCode(notHere));
-    await expect(scanBand(page)).toContainText(`Voor regel ${notHere} is geen werk gepland in Naaien.`);
+    await expect.soft(scanBand(page)).toContainText(`Voor regel ${notHere} is geen werk gepland in Naaien.`);
     await expectAllDutch(page, "a refusal", departmentWords);
     await page.getByRole("button", { name: "Verbergen" }).click();
 
     await page.goto(`/stations/${sew}/tickets`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Werkbonnen: Naaien");
+    await expect.soft(page.getByRole("heading", { level: 1 })).toHaveText("Werkbonnen: Naaien");
     await expectAllDutch(page, "the job tickets", departmentWords);
 
     await page.goto("/scanner");
-    await expect(page.getByRole("option", { name: "Naaien" })).toBeAttached();
+    await expect.soft(page.getByRole("option", { name: "Naaien" })).toBeAttached();
     await expectAllDutch(page, "/scanner", departmentWords);
   });
 });
