@@ -7,7 +7,7 @@
 import { useTranslations } from "next-intl";
 import type { Messages } from "@/lib/i18n/messages";
 
-type TermKey = keyof Messages["cpq"]["terms"];
+export type TermKey = keyof Messages["cpq"]["terms"];
 
 /** Whole texts: a print-data label or a material role. */
 const wholeTexts = new Map<string, TermKey>([
@@ -52,11 +52,14 @@ const phrases: [RegExp, TermKey][] = [
   [/\blinen\b/g, "linen"],
 ];
 
+/** A CPQ text in the language of `term` (the catalogue's "cpq.terms" translator). */
+export function cpqText(text: string, term: (key: TermKey) => string): string {
+  const whole = wholeTexts.get(text);
+  if (whole) return term(whole);
+  return phrases.reduce((out, [pattern, key]) => out.replace(pattern, () => term(key)), text);
+}
+
 export function useCpqTerms(): (text: string) => string {
   const t = useTranslations("cpq.terms");
-  return (text) => {
-    const whole = wholeTexts.get(text);
-    if (whole) return t(whole);
-    return phrases.reduce((out, [pattern, key]) => out.replace(pattern, () => t(key)), text);
-  };
+  return (text) => cpqText(text, (key) => t(key));
 }

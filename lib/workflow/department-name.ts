@@ -2,10 +2,10 @@
 // department once, in English; the admin gives the Dutch name in the workflow
 // table (nameNl), which a Dutch employee sees wherever the app names it.
 import type { Locale } from "@/lib/auth/roles";
-import type { Workflow } from "./schemas";
+import type { DepartmentWorkflow } from "./schemas";
 
 export function localDepartmentName(
-  workflow: Pick<Workflow, "departments">,
+  workflow: { departments: Pick<DepartmentWorkflow, "departmentCode" | "nameNl">[] },
   department: { code: string; name: string },
   locale: Locale,
 ): string {
