@@ -6,6 +6,7 @@
 import { useTranslations } from "next-intl";
 import { Section } from "@/components/ui/section";
 import type { ProductView, Unavailable } from "@/lib/cpq/product-view";
+import { useCpqTerms } from "./use-cpq-terms";
 
 export type ProductAnswer = { status: "ok"; view: ProductView } | Unavailable;
 
@@ -34,6 +35,7 @@ export function ProductDetails({ answer, isPending, isError }: Props) {
 
 function ProductFacts({ view }: { view: ProductView }) {
   const t = useTranslations("cpq");
+  const term = useCpqTerms();
   const pictures = view.pictures.length
     ? view.pictures
     : view.modelPicture
@@ -61,9 +63,9 @@ function ProductFacts({ view }: { view: ProductView }) {
             {view.printData.map((p, i) => (
               <tr key={i} className="border-b border-gray-300">
                 <th scope="row" className="pr-4 text-left font-semibold">
-                  {p.label}
+                  {term(p.label)}
                 </th>
-                <td>{p.value || "–"}</td>
+                <td>{p.value ? term(p.value) : "–"}</td>
               </tr>
             ))}
           </tbody>
@@ -82,8 +84,8 @@ function ProductFacts({ view }: { view: ProductView }) {
                 />
               )}
               <span>
-                {m.role && <span className="font-semibold">{m.role}: </span>}
-                {[m.name, m.colour, m.composition].filter(Boolean).join(" · ") || "–"}
+                {m.role && <span className="font-semibold">{term(m.role)}: </span>}
+                {[m.name, m.colour, m.composition && term(m.composition)].filter(Boolean).join(" · ") || "–"}
                 {m.isMain && ` (${t("product.main")})`}
               </span>
             </li>
@@ -95,7 +97,7 @@ function ProductFacts({ view }: { view: ProductView }) {
           {view.documents.map((d) => (
             <li key={d.href}>
               <a href={d.href} target="_blank" rel="noopener" className="underline underline-offset-4">
-                {d.description}
+                {term(d.description)}
               </a>
             </li>
           ))}

@@ -6,6 +6,7 @@
 import { useDeferredValue, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useDepartments } from "@/components/workflow/api/get-departments";
+import { useDepartmentName } from "@/components/workflow/use-department-name";
 import { Field } from "@/components/ui/field";
 import { usePrinterChoices } from "@/components/floor/api/printers";
 
@@ -21,6 +22,7 @@ export function PrinterChoice({ printerId, printNewPackageLabel, deviceName, dep
   const [device, setDevice] = useState(deviceName);
   const [department, setDepartment] = useState(departmentId === null ? "" : String(departmentId));
   const departments = useDepartments();
+  const nameOf = useDepartmentName();
   const choices = usePrinterChoices({
     device: useDeferredValue(device.trim()) || undefined,
     departmentId: department === "" ? undefined : Number(department),
@@ -55,7 +57,7 @@ export function PrinterChoice({ printerId, printNewPackageLabel, deviceName, dep
         )}
         {departments.data?.map((d) => (
           <option key={d.id} value={d.id}>
-            {d.name}
+            {nameOf(d)}
           </option>
         ))}
       </Field>

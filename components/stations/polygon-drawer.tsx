@@ -18,6 +18,7 @@ import { Section } from "@/components/ui/section";
 import { StatusBadge } from "@/components/workflow/status-badge";
 import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import { useDepartmentName } from "@/components/workflow/use-department-name";
+import { useRemarkText } from "@/components/workflow/use-remark-text";
 import { quantityText } from "@/lib/polygons/quantity";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
@@ -39,6 +40,7 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
   const { data, error, isPending } = useStationPolygon(departmentId, polygonId);
   const product = usePolygonProduct(departmentId, polygonId);
   const nameOf = useDepartmentName();
+  const remarkText = useRemarkText();
   const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), "shortMoment") : "–");
 
   return (
@@ -148,7 +150,7 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
                     {h.employeeName ??
                       (h.hubEmployeeId === null ? "–" : t("employee", { id: h.hubEmployeeId }))}
                   </span>
-                  {h.remarks && <span className="text-gray-800">“{h.remarks}”</span>}
+                  {h.remarks && <span className="text-gray-800">“{remarkText(h.remarks)}”</span>}
                 </li>
               ))}
             </ol>

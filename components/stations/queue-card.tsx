@@ -9,6 +9,7 @@ import { StatusBadge } from "@/components/workflow/status-badge";
 import type { QueueItem } from "@/lib/stations/stations";
 import type { FloorLabels } from "@/lib/polygons/floor-labels";
 import { useFloorLabels } from "@/components/workflow/use-floor-labels";
+import { useRemarkText } from "@/components/workflow/use-remark-text";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { isWaitingForMaterial, MaterialWaitConfirm, MaterialWaitNotice } from "./material-wait";
 
@@ -44,6 +45,7 @@ export function QueueCard({
   timeControls,
 }: QueueCardProps) {
   const t = useTranslations("station.card");
+  const remarkText = useRemarkText();
   const labels = useFloorLabels();
   const format = useFormatter();
   const now = useNow({ updateInterval: 60_000 });
@@ -97,7 +99,7 @@ export function QueueCard({
       </p>
       <MaterialWaitNotice item={item} />
       {item.remarks && (
-        <p className="mt-1 text-lg text-gray-800">{t("remarks", { remarks: item.remarks })}</p>
+        <p className="mt-1 text-lg text-gray-800">{t("remarks", { remarks: remarkText(item.remarks) })}</p>
       )}
       {item.problem && (
         <p className="text-bad mt-1 text-lg font-semibold">

@@ -7,6 +7,7 @@ import { ticketCode } from "@/lib/polygons/ticket-code";
 import { useMyTimer } from "@/components/floor/api/get-my-timer";
 import { usePauseMine } from "@/components/floor/api/job-time-step";
 import { formatDuration } from "@/components/ui/format-duration";
+import { useDepartmentNameById } from "@/components/workflow/use-department-name-by-id";
 
 export function RunningTimer() {
   const t = useTranslations("workTime.timer");
@@ -14,6 +15,7 @@ export function RunningTimer() {
   const pause = usePauseMine();
   const now = useNow({ updateInterval: 1000 });
   const format = useFormatter();
+  const departmentName = useDepartmentNameById();
   const running = timer.data?.running;
   if (!running) return null;
   const seconds =
@@ -30,7 +32,7 @@ export function RunningTimer() {
         </time>{" "}
         {t("on", {
           ticket: ticketCode(running.productionPolygonId),
-          department: running.departmentName,
+          department: departmentName(running.productionDepartmentId, running.departmentName),
           product: running.product ?? "",
         })}{" "}
         <span className="text-base text-gray-800">

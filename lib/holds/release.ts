@@ -3,6 +3,7 @@
 // the upstream's history when that was waiting or in progress in the
 // department; else the department's first waiting value). Supervisors always;
 // a department's operators when its workflow allows it.
+import { holdReleasedRemark } from "@/lib/polygons/app-remarks";
 import { hasRole, mayWorkInDepartment, type SessionEmployee } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -113,7 +114,7 @@ export async function releaseHold(
   await upstream.status.setStatusForPolygons({
     productionPolygonIds: [productionPolygonId],
     statusValue,
-    remarks: `Hold released: ${remark}`,
+    remarks: holdReleasedRemark(remark),
   });
   await markProblemsReleased(db, productionPolygonId, {
     releasedByName: employee.displayName,

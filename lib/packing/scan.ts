@@ -6,6 +6,7 @@
 // after the green flash; each record is read once (the gateway's memo), and the
 // scan's own rows (the pack, the status move it caused) are one statement, in
 // one transaction with the request's idempotency answer and audit outcome.
+import { packedRemark } from "@/lib/polygons/app-remarks";
 import { currentStatusOf } from "@/lib/polygons/polygons";
 import { packedStatusValue } from "@/lib/workflow/department-workflow";
 import type { ProductionPolygonPackage } from "@/lib/production-api/schemas";
@@ -114,7 +115,7 @@ async function pack(ctx: PackingContext, pkg: ProductionPolygonPackage): Promise
     await upstream.status.setStatusForPolygons({
       productionPolygonIds: [polygon.id],
       statusValue: packedStatusValue,
-      remarks: "Packed: every package scanned",
+      remarks: packedRemark,
     });
   }
   // The scan's rows in one statement, kept for the request's end: one transaction with its

@@ -3,6 +3,7 @@
 // upstream, and records who undid it. A status is moved back by appending an
 // entry with the previous value (the upstream keeps its history). A package
 // that changed since is left alone (409, undo-check.ts).
+import { undoneAtPackingRemark } from "@/lib/polygons/app-remarks";
 import { currentStatusOf } from "@/lib/polygons/polygons";
 import { AppError } from "@/lib/errors";
 import type { PackingContext } from "./context";
@@ -41,7 +42,7 @@ async function reverse({ upstream }: PackingContext, event: PackEvent): Promise<
       await upstream.status.setStatusForPolygons({
         productionPolygonIds: [event.productionPolygonId],
         statusValue: event.previousStatusValue,
-        remarks: "Undone at the packing station",
+        remarks: undoneAtPackingRemark,
       });
       return true;
     }

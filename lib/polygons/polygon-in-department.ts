@@ -1,10 +1,14 @@
 // A polygon as one department sees it (a station move, a work-time job): the
 // department, the polygon's work planned there, the department's workflow and
 // the polygon's stage in it ("elsewhere" where the department has no workflow).
+import type { Locale } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { getTranslator } from "@/lib/i18n/messages";
 import type { ProductionApiClient } from "@/lib/production-api/client";
+import { localDepartmentName } from "@/lib/workflow/department-name";
 import { stageInDepartment, workflowOfDepartment } from "@/lib/workflow/rules";
+import type { Workflow } from "@/lib/workflow/schemas";
 import { loadWorkflow } from "@/lib/workflow/store";
 import { statusHistoryOf } from "./polygons";
 
@@ -37,9 +41,20 @@ export async function polygonInDepartment(
   };
 }
 
-export const notPlannedIn = (department: { name: string }, productionPolygonId: number) =>
-  new AppError(
+/** The refusal of a polygon with no work in the department, in the employee's language. */
+export function notPlannedIn(
+  department: { code: string; name: string },
+  productionPolygonId: number,
+  workflowAll: Pick<Workflow, "departments">,
+  locale: Locale,
+) {
+  const t = getTranslator(locale);
+  return new AppError(
     "conflict",
-    "Not for this department",
-    `Polygon ${productionPolygonId} has no work planned in ${department.name}.`,
+    t("floorRefusals.notPlannedTitle"),
+    t("floorRefusals.notPlanned", {
+      polygon: productionPolygonId,
+      department: localDepartmentName(workflowAll, department, locale),
+    }),
   );
+}

@@ -4,6 +4,7 @@
 // supervisors and admins read any. The station moves check the same place.
 import { hasRole, type SessionEmployee } from "@/lib/auth/roles";
 import { AppError } from "@/lib/errors";
+import { getTranslator } from "@/lib/i18n/messages";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { assertMayWorkInDepartment } from "./stations";
 
@@ -17,10 +18,11 @@ export async function assertMayReadPolygonAt(
   if (hasRole(employee, "supervisor", "admin")) return;
   const work = await upstream.polygonDepartment.getByPolygon({ productionPolygonId });
   if (!work.some((entry) => entry.productionDepartmentId === departmentId)) {
+    const t = getTranslator(employee.locale);
     throw new AppError(
       "forbidden",
-      "Not your department",
-      "This line has no work planned in your department.",
+      t("floorRefusals.notYourDepartmentTitle"),
+      t("floorRefusals.notYourLine"),
     );
   }
 }

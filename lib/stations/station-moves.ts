@@ -2,10 +2,12 @@
 // and Done buttons) and reporting a problem (on hold). Only what the
 // department's workflow allows from the polygon's current status; else nothing moves.
 import { ticketCode } from "@/lib/polygons/ticket-code";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { Locale, SessionEmployee } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { getTranslator } from "@/lib/i18n/messages";
 import type { ProductionApiClient } from "@/lib/production-api/client";
+import { localDepartmentName } from "@/lib/workflow/department-name";
 import { displayStatus, nextStep } from "@/lib/workflow/rules";
 import { notPlannedIn, polygonInDepartment } from "@/lib/polygons/polygon-in-department";
 import { insertProblem, type Photo } from "@/lib/polygons/problems";
@@ -19,6 +21,7 @@ async function placeInDepartment(
   upstream: ProductionApiClient,
   departmentId: number,
   productionPolygonId: number,
+  locale: Locale,
 ) {
   const { department, workflowAll, workflow, work, stage, currentValue, polygon } = await polygonInDepartment(
     db,
@@ -26,19 +29,29 @@ async function placeInDepartment(
     departmentId,
     productionPolygonId,
   );
+  // Floor refusals in the employee's language, the department by its name there.
+  const t = getTranslator(locale);
+  const name = localDepartmentName(workflowAll, department, locale);
   if (!workflow) {
     throw new AppError(
       "conflict",
-      "This department has no workflow",
-      `An administrator sets up ${department.name}'s workflow.`,
+      t("floorRefusals.noWorkflowTitle"),
+      t("floorRefusals.noWorkflow", { department: name }),
     );
   }
-  if (!work) throw notPlannedIn(department, productionPolygonId);
+  if (!work) throw notPlannedIn(department, productionPolygonId, workflowAll, locale);
   const notHere = () =>
     new AppError(
       "conflict",
-      "Not for this department now",
-      `${ticketCode(productionPolygonId)} is at ${currentValue === null ? "no status" : displayStatus(workflowAll.statuses, currentValue, "en").label}, not waiting for or in progress in ${department.name}.`,
+      t("floorRefusals.notNowTitle"),
+      t("floorRefusals.notNow", {
+        ticket: ticketCode(productionPolygonId),
+        status:
+          currentValue === null
+            ? t("floorRefusals.noStatus")
+            : displayStatus(workflowAll.statuses, currentValue, locale).label,
+        department: name,
+      }),
     );
   return { department, workflow, entry: work, stage, notHere, currentValue, polygon };
 }
@@ -86,6 +99,7 @@ export async function advancePolygon(
     upstream,
     departmentId,
     productionPolygonId,
+    employee.locale,
   );
   const step = nextStep(workflow, stage);
   if (!step || (expected && step.step !== expected)) throw notHere();
@@ -143,6 +157,7 @@ export async function reportProblem(
     upstream,
     departmentId,
     productionPolygonId,
+    employee.locale,
   );
   if (stage !== "waiting" && stage !== "started") throw notHere();
   await upstream.status.setStatusForPolygons({

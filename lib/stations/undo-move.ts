@@ -3,6 +3,7 @@
 // the one write path (the route then puts the working time back). When the polygon moved on since (its status is no longer
 // the one the step set), nothing is undone (409): undoing would undo
 // someone else's work too.
+import { undoneAtStationRemark } from "@/lib/polygons/app-remarks";
 import type { SessionEmployee } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -50,7 +51,7 @@ export async function undoLastMove(
     await upstream.status.setStatusForPolygons({
       productionPolygonIds: [move.productionPolygonId],
       statusValue: move.previousStatusValue,
-      remarks: "Undone at the station",
+      remarks: undoneAtStationRemark,
     });
     await upstream.polygonDepartment.update({
       id: move.polygonDepartmentId,

@@ -1,6 +1,7 @@
 // The job a time entry is about, read from the upstream: the polygon's work in
 // the department (its productionValue is the planned minutes), the product of
 // its order line, and where it stands in the department's workflow.
+import type { Locale } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { notPlannedIn, polygonInDepartment } from "@/lib/polygons/polygon-in-department";
@@ -12,14 +13,15 @@ export async function jobOf(
   upstream: ProductionApiClient,
   departmentId: number,
   productionPolygonId: number,
+  locale: Locale,
 ) {
-  const { department, work, polygon, stage } = await polygonInDepartment(
+  const { department, workflowAll, work, polygon, stage } = await polygonInDepartment(
     db,
     upstream,
     departmentId,
     productionPolygonId,
   );
-  if (!work) throw notPlannedIn(department, productionPolygonId);
+  if (!work) throw notPlannedIn(department, productionPolygonId, workflowAll, locale);
   const specs = await orderSpecsOf(upstream, [polygon.productionProjectId]);
   const summary = lineSummary(specs.get(polygon.productionProjectId), polygon.polygonId);
   const job: Job = {

@@ -31,7 +31,13 @@ export async function recordStationStep(
     if (step === "finish") {
       await finishJob(db, job, now);
     } else {
-      const { job: found } = await jobOf(db, upstream, job.productionDepartmentId, job.productionPolygonId);
+      const { job: found } = await jobOf(
+        db,
+        upstream,
+        job.productionDepartmentId,
+        job.productionPolygonId,
+        employee.locale,
+      );
       await startWork(db, workerOf(employee), found, now);
     }
     return { recorded: true };
@@ -54,6 +60,7 @@ export async function resumeStationWork(
     upstream,
     job.productionDepartmentId,
     job.productionPolygonId,
+    employee.locale,
   );
   if (stage !== "started")
     throw new AppError(

@@ -121,11 +121,16 @@ describe("GET /api/departments/{id}/queue", () => {
 });
 
 describe("moving a polygon one step in a department", () => {
-  it("refuses a ticket of a polygon with no work in the department (409), moving nothing", async () => {
+  it("refuses a ticket of a polygon with no work in the department (409, in the employee's Dutch), moving nothing", async () => {
     const polygonId = ctx.ids.polygonIds[0];
     const response = await move(advanceRoute, "advance", supervisor, 2, polygonId);
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ title: "Not for this department" });
+    expect(await response.json()).toMatchObject({
+      title: "Niet voor deze afdeling",
+      detail: expect.stringMatching(
+        new RegExp(`^Voor regel ${polygonId} is geen werk gepland in \\S`),
+      ) as unknown,
+    });
     expect((await current(polygonId))?.productionStatusValue).toBe(100);
   });
 
@@ -175,7 +180,7 @@ describe("moving a polygon one step in a department", () => {
 
     const again = await move(advanceRoute, "advance", cutter, 1, polygonId);
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ title: "Not for this department now" });
+    expect(await again.json()).toMatchObject({ title: "Nu niet voor deze afdeling" });
     expect((await current(polygonId))?.productionStatusValue).toBe(290);
   });
 

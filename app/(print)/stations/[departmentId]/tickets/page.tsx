@@ -1,5 +1,6 @@
 // /stations/[departmentId]/tickets?format=a6|a4&from=N&select=waiting&ids=… – the job tickets of a department's queue (all, the waiting ones or chosen ones), ready to print.
 import { notFound } from "next/navigation";
+import { departmentName } from "@/components/shell/department-names";
 import { Forbidden } from "@/components/shell/forbidden";
 import { TicketSheet, ticketFormatOf } from "@/components/tickets/ticket-sheet";
 import { ticketQuery, ticketSelectionOf } from "@/components/tickets/ticket-query";
@@ -32,9 +33,12 @@ export default async function DepartmentTicketsPage({ params, searchParams }: Pr
     departmentTickets(await appDatabase(), upstreamFor(employee), departmentId, from, selection),
   );
   const base = `/stations/${departmentId}/tickets`;
+  // The department's name in the employee's language (its Dutch name from the workflow table).
+  const name =
+    (await departmentName(employee.hubEmployeeId, employee.locale, departmentId)) ?? result.department.name;
   return (
     <TicketSheet
-      title={t("tickets.departmentTitle", { name: result.department.name })}
+      title={t("tickets.departmentTitle", { name })}
       tickets={result.tickets}
       format={format}
       locale={employee.locale}
