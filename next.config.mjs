@@ -1,4 +1,4 @@
-// Next.js configuration. PGlite is a WASM package loaded at run time from
+// Next.js configuration. PGlite and HiGHS are WASM packages loaded at run time from
 // node_modules, never bundled (and never opened at build time).
 //
 // Security headers on every response. The Content-Security-Policy of pages
@@ -34,7 +34,7 @@ const standInCpqHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "highs"],
   poweredByHeader: false,
   reactStrictMode: true,
   typescript: { ignoreBuildErrors: false },
