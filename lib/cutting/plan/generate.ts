@@ -2,27 +2,12 @@
 // seed: curtains and blinds of a workshop's usual sizes through the cut-size
 // rules, rolls 1.40-3.20 m wide, pattern repeats, offcuts and part-used rolls.
 import { cutSizes } from "../sizes/cut-sizes";
-import type { ProductTypeRule } from "../sizes/schemas";
+import { curtain, rollerBlind } from "../queue/product-rules";
 import { pickOne, randomInt, seededRandom } from "./prng";
 import type { CutPiece, FabricPlanInput, StockItem } from "./schemas";
 
-const curtain: ProductTypeRule = {
-  productType: "curtain",
-  kind: "curtain",
-  hemAllowanceMm: 100,
-  headingAllowanceMm: 120,
-  sideAllowanceMm: 40,
-  joinAllowanceMm: 30,
-  defaultFullness: 2,
-};
-const blind: ProductTypeRule = {
-  productType: "roller blind",
-  kind: "blind",
-  hemAllowanceMm: 50,
-  rollAllowanceMm: 250,
-  sideAllowanceMm: 0,
-  isTurnAllowed: true,
-};
+// The workshop's usual rules, the same the cutting queue plans with.
+const blind = rollerBlind;
 const rollWidths = [1400, 1400, 1500, 1800, 2000, 2400, 2800, 3000, 3200];
 const repeats = [0, 0, 0, 320, 450, 640, 910];
 

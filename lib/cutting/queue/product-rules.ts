@@ -4,7 +4,7 @@
 // no rule here (a rail, a part) is not cut from fabric and is not planned.
 import type { ProductTypeRule } from "../sizes/schemas";
 
-const curtain: ProductTypeRule = {
+export const curtain: ProductTypeRule = {
   productType: "curtain",
   kind: "curtain",
   hemAllowanceMm: 100,
@@ -21,7 +21,7 @@ const romanBlind: ProductTypeRule = {
   rollAllowanceMm: 80,
   sideAllowanceMm: 40,
 };
-const rollerBlind: ProductTypeRule = {
+export const rollerBlind: ProductTypeRule = {
   productType: "roller blind",
   kind: "blind",
   hemAllowanceMm: 50,
