@@ -31,6 +31,7 @@ const ownMessages = {
   "Started and done must differ": "startedNotDone",
   "On hold must differ from the other values": "onHoldDiffers",
   "change at least one field": "changeSomething",
+  "an operator works in at least one department: tick one": "operatorDepartment",
 } as const;
 type OwnKey = (typeof ownMessages)[keyof typeof ownMessages];
 const ownKeyOf = (message: string): OwnKey | undefined =>

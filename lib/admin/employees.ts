@@ -6,7 +6,12 @@
 // sessions (the database raises their session version; announced to every server).
 import { eq } from "drizzle-orm";
 import { createEmployee, employeeListing, listEmployees } from "@/lib/auth/employees";
-import type { CreateEmployeeBody, UpdateEmployeeBody } from "@/lib/auth/employee-schemas";
+import {
+  isOperatorPlaced,
+  operatorNeedsDepartment,
+  type CreateEmployeeBody,
+  type UpdateEmployeeBody,
+} from "@/lib/auth/employee-schemas";
 import { hashPassword, hashPin } from "@/lib/auth/password";
 import type { SessionEmployee } from "@/lib/auth/roles";
 import { announceSessionsEnded } from "@/lib/auth/session-end";
@@ -73,6 +78,20 @@ function refuseSelfLockout(actor: SessionEmployee, id: number, changes: UpdateEm
   }
 }
 
+/** Roles without departments (or the reverse) are checked against what the employee has now. */
+async function refuseUnplacedOperator(db: Database, id: number, changes: UpdateEmployeeBody) {
+  if ((changes.roles === undefined) === (changes.departmentIds === undefined)) return;
+  const now = await findAdminEmployee(db, id);
+  const merged = {
+    roles: changes.roles ?? now.roles,
+    departmentIds: changes.departmentIds ?? now.departmentIds,
+  };
+  if (!isOperatorPlaced(merged))
+    throw new AppError("invalid_input", "An operator needs a department", operatorNeedsDepartment, {
+      departmentIds: [operatorNeedsDepartment],
+    });
+}
+
 export async function updateEmployeeAsAdmin(
   db: Database,
   actor: SessionEmployee,
@@ -80,6 +99,7 @@ export async function updateEmployeeAsAdmin(
   changes: UpdateEmployeeBody,
 ): Promise<AdminEmployee> {
   refuseSelfLockout(actor, id, changes);
+  await refuseUnplacedOperator(db, id, changes);
   try {
     const [row] = await db
       .update(employees)

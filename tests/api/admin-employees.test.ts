@@ -114,6 +114,30 @@ describe("/api/admin/employees", () => {
     expect(empty.status).toBe(400);
   });
 
+  it("refuses an operator with no department, on create and on a change of roles or departments alone", async () => {
+    const unplaced = await create({ ...newEmployee("g"), roles: ["operator"], departmentIds: [] });
+    expect(unplaced.status).toBe(400);
+    expect((await json<Problem>(unplaced)).errors).toEqual({
+      departmentIds: ["an operator works in at least one department: tick one"],
+    });
+    const packer = await json<Listed>(await create(newEmployee("h")));
+    // Roles alone: checked against the departments the packer has now (none).
+    const madeOperator = await patch(packer.id, { roles: ["operator"] });
+    expect(madeOperator.status).toBe(400);
+    expect(Object.keys((await json<Problem>(madeOperator)).errors ?? {})).toEqual(["departmentIds"]);
+    const placed = await patch(packer.id, { roles: ["operator"], departmentIds: [ctx.ids.departments.CUT] });
+    expect(placed.status).toBe(200);
+    // Departments alone: taking the last one from an operator is refused, and nothing changed.
+    expect((await patch(packer.id, { departmentIds: [] })).status).toBe(400);
+    const listed = await json<Listed[]>(
+      await employeesRoute.GET(await apiRequest("/api/admin/employees", { as: admin })),
+    );
+    expect(listed.find((e) => e.id === packer.id)).toMatchObject({
+      roles: ["operator"],
+      departmentIds: [ctx.ids.departments.CUT],
+    });
+  });
+
   it("refuses to let an admin deactivate themselves or drop their own admin role", async () => {
     const self = await patch(admin.employeeId, { isActive: false });
     expect(self.status).toBe(409);
