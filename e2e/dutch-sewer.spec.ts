@@ -113,13 +113,13 @@ test.describe("the sewer, in Dutch", () => {
     const card = page.getByRole("article", { name: title });
     await card.getByRole("button", { name: "Probleem melden" }).click();
     const report = page.getByRole("dialog", { name: `Probleem melden bij ${title}` });
-    await report.getByRole("textbox", { name: "Wat is er mis?" }).fill("Draad op");
+    await report.getByRole("textbox", { name: "In uw eigen woorden" }).fill("Draad op");
     await report.getByRole("button", { name: "In de wacht zetten" }).click();
     await expect(scanBand(page)).toContainText(`${code} staat in de wacht`);
     await page.getByRole("button", { name: "Verbergen" }).click();
     await card.getByRole("button", { name: "Uit de wacht halen" }).click();
     const release = page.getByRole("dialog", { name: `${title} uit de wacht halen` });
-    await release.getByLabel("Wat is er gedaan (opmerking)").fill("Nieuwe draad");
+    await release.getByLabel("Wat is er gedaan (verplicht)").fill("Nieuwe draad");
     await release.getByRole("button", { name: "Uit de wacht halen" }).click();
     await expect(scanBand(page)).toContainText(`Uit de wacht: ${title}`);
     await expectAllDutch(page, "the queue after a release", departmentWords);

@@ -92,7 +92,7 @@ test.describe("the sewer, in Dutch", () => {
     await page.getByRole("button", { name: "Verbergen" }).click();
     await card.getByRole("button", { name: "Probleem melden" }).click();
     const report = page.getByRole("dialog", { name: `Probleem melden bij ${title}` });
-    await report.getByRole("textbox", { name: "Wat is er mis?" }).fill("Draad op");
+    await report.getByRole("textbox", { name: "In uw eigen woorden" }).fill("Draad op");
     await report.getByRole("button", { name: "In de wacht zetten" }).click();
     await expect(scanBand(page)).toContainText(`${code} staat in de wacht`);
     await expect.poll(() => valueOf(request, id)).toBe(900);
@@ -104,7 +104,7 @@ test.describe("the sewer, in Dutch", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await release.getByRole("button", { name: "Uit de wacht halen" }).click();
     await expect(release.getByText("Zeg waarom de regel uit de wacht kan")).toBeVisible();
-    await release.getByLabel("Wat is er gedaan (opmerking)").fill("Nieuwe draad");
+    await release.getByLabel("Wat is er gedaan (verplicht)").fill("Nieuwe draad");
     await release.getByRole("button", { name: "Uit de wacht halen" }).click();
     await expect(scanBand(page)).toContainText(`Uit de wacht: ${title} staat weer op Naaien gestart.`);
     expect(await statusOf(request, id)).toMatchObject({
@@ -165,11 +165,12 @@ test.describe("the supervisor", () => {
     const row = page.getByRole("listitem").filter({ hasText: remark });
     await row.getByRole("button", { name: "Release hold" }).click();
     const release = page.getByRole("dialog", {
-      name: new RegExp(`^Release the hold on .*${ticketCode(first.id)}$`),
+      // The line named as everywhere: "P26-0003 · line 2 · P0134".
+      name: new RegExp(`^Release the hold on .* · line \\d+ · ${ticketCode(first.id)}$`),
     });
     await expect(release).toContainText("The line goes back to the status it had before the hold.");
     expect(await seriousViolations(page)).toEqual([]);
-    await release.getByLabel("What was done (remark)").fill("Pattern found");
+    await release.getByLabel("What was done (required)").fill("Pattern found");
     await release.getByRole("button", { name: "Release hold" }).click();
     await expect(page.getByText(/^Hold released: .* is back at Released\.$/)).toBeVisible();
     expect(await statusOf(request, first.id)).toMatchObject({
@@ -210,7 +211,7 @@ test.describe("the supervisor", () => {
 
     await line.getByRole("button", { name: "Release hold" }).click();
     const release = page.getByRole("dialog", { name: /^Release the hold on / });
-    await release.getByLabel("What was done (remark)").fill("Measured again: right");
+    await release.getByLabel("What was done (required)").fill("Measured again: right");
     await release.getByRole("button", { name: "Release hold" }).click();
     await expect(line.getByText(/^Hold released: .* is back at Released\.$/)).toBeVisible();
     expect(await valueOf(request, target.id)).toBe(100);

@@ -150,6 +150,19 @@ test("the matcher matches a roll by scanning its EAN, reports a defect and its r
   await expect(counter(page)).toHaveText(String(unmatchedCount));
 });
 
+test("an EAN whose last digit was misread is called a misread EAN, not a package label", async ({ page }) => {
+  const { ean } = await findDemoRoll(page.request);
+  const misread = `${ean.slice(0, -1)}${(Number(ean.at(-1)) + 1) % 10}`;
+  await page.goto("/matching");
+  await expect(page.getByRole("heading", { name: "Material matching" })).toBeVisible();
+  await scan(page, misread);
+  await expect(scanBand(page)).toContainText("EAN not read right");
+  await expect(scanBand(page)).toContainText(
+    `${misread} has the digits of an EAN, but its check digit is wrong`,
+  );
+  await expect(scanBand(page)).not.toContainText("package label");
+});
+
 test("browsing: search, the status filters and paging", async ({ page }) => {
   const all = await browse(page.request, { take: 1 });
   const waiting = await browse(page.request, { isMatched: false, take: 1 });

@@ -184,7 +184,7 @@ test.describe("as the cutter", () => {
     const dialog = page.getByRole("dialog", { name: `Report a problem with ${title}` });
     await dialog.getByRole("button", { name: "Put on hold" }).click();
     await expect(dialog.getByText("Describe the problem")).toBeVisible();
-    await dialog.getByRole("textbox", { name: "What is wrong?" }).fill("Fabric torn along the selvedge");
+    await dialog.getByRole("textbox", { name: "In your own words" }).fill("Fabric torn along the selvedge");
     const png = Buffer.from(
       "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
       "base64",
@@ -254,7 +254,7 @@ test.describe("as the supervisor", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Close" }).click();
     await page.getByRole("button", { name: "Report a problem" }).first().click();
-    await expect(page.getByRole("textbox", { name: "What is wrong?" })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "In your own words" })).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Cancel" }).click();
 

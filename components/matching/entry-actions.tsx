@@ -92,7 +92,12 @@ export function EntryActions({ entry, actions, onMatched }: EntryActionsProps) {
             hasRemark={false}
           />
           <label htmlFor={`entry-${id}-text`} className="text-lg font-semibold">
-            {form === "unmatch" ? t("actions.reason") : t("actions.remark")}
+            {/* A chosen reason makes the words optional: the label says so ("(required)" only while it is). */}
+            {reason.reasonId !== null
+              ? t("actions.remarkOptional")
+              : form === "unmatch"
+                ? t("actions.reason")
+                : t("actions.remark")}
           </label>
           <textarea
             id={`entry-${id}-text`}

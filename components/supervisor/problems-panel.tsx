@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { HoldActions } from "@/components/floor/hold-actions";
-import { ticketCode } from "@/lib/polygons/ticket-code";
+import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import { VirtualList } from "@/components/ui/virtual-list";
 import { Section } from "@/components/ui/section";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
@@ -13,6 +13,7 @@ import { PolygonLine } from "./polygon-line";
 export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
   const t = useTranslations("supervisor");
   const format = useFormatter();
+  const labels = useFloorLabels();
   const problems = useProblems();
   // Said above the list: a line released or moved on leaves it.
   const [said, setSaid] = useState("");
@@ -60,7 +61,7 @@ export function ProblemsPanel({ statuses }: { statuses: WorkflowStatus[] }) {
               </p>
               <HoldActions
                 polygonId={item.id}
-                name={`${item.projectNumber ?? "?"} · ${item.lineNumber ?? "?"} · ${ticketCode(item.id)}`}
+                name={labels.job(item)}
                 statuses={statuses}
                 currentValue={item.statusValue}
                 isOnHold

@@ -1,6 +1,8 @@
 "use client";
 // A status value as a coloured badge: its label in the employee's language, or
 // "status 600" when the catalogue does not know it (never hidden; lib/polygons/floor-labels.ts).
+// Before the catalogue has loaded (a workflow always has statuses) the badge
+// is a blank grey placeholder, not a grey "status 100" that turns into a name.
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { floorLabels } from "@/lib/polygons/floor-labels";
 import { displayStatus, textColourOn } from "@/lib/workflow/display";
@@ -11,6 +13,13 @@ export function StatusBadge({ value, statuses }: { value: number | null; statuse
   const t = useTranslations("floorLabels");
   const format = useFormatter();
   if (value === null) return null;
+  if (statuses.length === 0)
+    return (
+      <span
+        aria-busy="true"
+        className="inline-flex min-h-8 w-24 animate-pulse rounded-md border-2 border-black/10 bg-gray-200"
+      />
+    );
   const status = displayStatus(statuses, value, locale);
   const colour = status.colour ?? "#e5e7eb";
   return (

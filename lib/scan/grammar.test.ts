@@ -158,4 +158,17 @@ describe("refusal messages", () => {
       detail: "008712345000000013 is a pallet label (SSCC). Here you scan: material label.",
     });
   });
+
+  it("calls an EAN with a wrong check digit a misread EAN, not a package label", () => {
+    const misread = parseBarcode("4006381333932");
+    expect(misread.kind).toBe("package");
+    expect(describeRejection(misread, ["material"], translatorOf(en), "en")).toEqual({
+      title: "EAN not read right",
+      detail:
+        "4006381333932 has the digits of an EAN, but its check digit is wrong: scan the label again, or type the number printed under the bars. Here you scan: material label.",
+    });
+    expect(describeRejection(parseBarcode("PK0000000001M"), ["material"], translatorOf(en), "en").title).toBe(
+      "Package label: not here",
+    );
+  });
 });

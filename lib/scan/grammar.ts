@@ -116,15 +116,25 @@ const messageKindOf = {
   pallet: "pallet",
   badge: "badge",
 } as const;
-type MessageKind = (typeof messageKindOf)[BarcodeKind];
+type KindMessage = (typeof messageKindOf)[BarcodeKind];
+/** Also said of a scan: a GTIN's digits with a wrong check digit (a misread, or a typing slip). */
+type MessageKind = KindMessage | "misreadGtin";
 
 /** The message keys (messages/*.json, under "scan") this module hands to a translator. */
 export type ScanMessageKey =
-  `scan.kinds.${MessageKind}` | `scan.rejected.${MessageKind}.title` | `scan.rejected.${MessageKind}.detail`;
+  `scan.kinds.${KindMessage}` | `scan.rejected.${MessageKind}.title` | `scan.rejected.${MessageKind}.detail`;
 export type ScanTranslate = (key: ScanMessageKey, values?: Record<string, string>) => string;
 
-export function kindLabelKey(kind: BarcodeKind): `scan.kinds.${MessageKind}` {
+export function kindLabelKey(kind: BarcodeKind): `scan.kinds.${KindMessage}` {
   return `scan.kinds.${messageKindOf[kind]}`;
+}
+
+/**
+ * A "package" of a GTIN's length in digits only: an EAN whose check digit is wrong, not a package
+ * label (a package barcode the app prints has letters). A station that takes materials says so.
+ */
+function isMisreadGtin(scan: ParsedScan): boolean {
+  return scan.kind === "package" && /^\d+$/.test(scan.code) && [8, 12, 13, 14].includes(scan.code.length);
 }
 
 /**
@@ -137,7 +147,7 @@ export function describeRejection(
   translate: ScanTranslate,
   locale: string,
 ): { title: string; detail: string } {
-  const kind = messageKindOf[scan.kind];
+  const kind = isMisreadGtin(scan) ? "misreadGtin" : messageKindOf[scan.kind];
   const accepted = new Intl.ListFormat(locale, { type: "disjunction" }).format(
     accepts.map((accepted) => translate(kindLabelKey(accepted)).toLowerCase()),
   );
