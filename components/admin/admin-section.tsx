@@ -8,6 +8,7 @@ import { ScreenHeader } from "@/components/shell/screen-header";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
 import { getTranslator } from "@/lib/i18n/messages";
+import { linkClasses } from "@/components/ui/button";
 
 export type AdminSection =
   "departments" | "packageTypes" | "workflow" | "employees" | "audit" | "printers" | "board" | "reasons";
@@ -38,7 +39,7 @@ export async function AdminSectionPage({
   const t = getTranslator(employee.locale);
   return (
     <>
-      <Link href="/admin" className="text-lg font-semibold underline underline-offset-4">
+      <Link href="/admin" className={linkClasses}>
         ← {t("admin.back")}
       </Link>
       <ScreenHeader

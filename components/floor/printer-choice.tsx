@@ -91,7 +91,7 @@ export function PrinterChoice({ printerId, printNewPackageLabel, deviceName, dep
         <input
           type="checkbox"
           name="printNewPackageLabel"
-          className="size-6"
+          className="size-8"
           defaultChecked={printNewPackageLabel}
         />
         {t("printNewPackageLabel")}

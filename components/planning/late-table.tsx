@@ -15,8 +15,7 @@ type Props = {
 export function LateTable({ title, list, departmentName, locale }: Props) {
   const t = getTranslator(locale);
   const format = getFormatter(locale);
-  const when = (iso: string | null) =>
-    iso ? format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" }) : "–";
+  const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), "moment") : "–");
   return (
     <section aria-label={title} className="mt-6">
       <h2 className="text-xl font-bold">{t("planning.lateCount", { title, count: list.total })}</h2>

@@ -87,7 +87,7 @@ function SettingsForm({
           <input
             type="checkbox"
             name="suffixEndsScan"
-            className="size-6"
+            className="size-8"
             defaultChecked={initial.suffixEndsScan}
           />
           {t("suffixEndsScan")}
@@ -103,7 +103,7 @@ function SettingsForm({
                 type="radio"
                 name="readKeysBy"
                 value={option}
-                className="size-6 shrink-0"
+                className="size-8 shrink-0"
                 defaultChecked={initial.readKeysBy === option}
               />
               {t(option === "physical-key" ? "readKeysByPhysicalKey" : "readKeysByCharacter")}
@@ -111,11 +111,11 @@ function SettingsForm({
           ))}
         </fieldset>
         <label className="flex min-h-12 items-center gap-3 text-lg">
-          <input type="checkbox" name="soundOn" className="size-6" defaultChecked={initial.soundOn} />
+          <input type="checkbox" name="soundOn" className="size-8" defaultChecked={initial.soundOn} />
           {t("soundOn")}
         </label>
         <label className="flex min-h-12 items-center gap-3 text-lg">
-          <input type="checkbox" name="vibrateOn" className="size-6" defaultChecked={initial.vibrateOn} />
+          <input type="checkbox" name="vibrateOn" className="size-8" defaultChecked={initial.vibrateOn} />
           {t("vibrateOn")}
         </label>
         <PrinterChoice

@@ -109,7 +109,7 @@ export function ScannerSetup() {
             <label key={kind} className="flex min-h-12 items-center gap-3 text-lg">
               <input
                 type="checkbox"
-                className="size-6"
+                className="size-8"
                 checked={accepts.includes(kind)}
                 onChange={(event) => toggleKind(kind, event.target.checked)}
               />

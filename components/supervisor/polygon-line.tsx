@@ -25,7 +25,10 @@ export function PolygonLine({
   const labels = useFloorLabels();
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-base">
-      <a className="font-semibold underline" href={`/projects/${polygon.productionProjectId}`}>
+      <a
+        className="inline-flex min-h-11 items-center font-semibold underline"
+        href={`/projects/${polygon.productionProjectId}`}
+      >
         {labels.job({
           ...polygon,
           projectNumber: polygon.projectNumber ?? t("projectId", { id: polygon.productionProjectId }),

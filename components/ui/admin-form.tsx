@@ -1,9 +1,10 @@
 "use client";
 // The frame every admin form shares: a titled form (checked by the caller's
 // zod schema, so the browser's own validation is off), the form-wide error,
-// and Save/Create and Cancel.
+// and Save/Create and Cancel. An "Edit" far down a list opens its form above
+// the list: the form scrolls itself into view and takes the focus when it opens.
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
 type Props = {
@@ -19,11 +20,21 @@ type Props = {
 
 export function AdminForm({ title, isNew, isSaving, formError, onSubmit, onCancel, children }: Props) {
   const t = useTranslations("admin");
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    form.scrollIntoView({ block: "start", behavior: "instant" });
+    form
+      .querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")
+      ?.focus({ preventScroll: true });
+  }, []);
   return (
     <form
+      ref={formRef}
       aria-label={title}
       noValidate
-      className="flex flex-col gap-4 rounded-lg border-2 border-gray-300 p-4"
+      className="flex scroll-mt-4 flex-col gap-4 rounded-lg border-2 border-gray-300 p-4"
       onSubmit={(event) => {
         event.preventDefault();
         void onSubmit();

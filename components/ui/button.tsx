@@ -23,6 +23,15 @@ export function buttonClasses(variant: ButtonVariant = "primary", className = ""
   ].join(" ");
 }
 
+/**
+ * A text link a finger can hit: 44 px tall at least (a line of text alone is 20–28 px),
+ * underlined, with the buttons' focus ring.
+ */
+export const linkClasses = [
+  "inline-flex min-h-11 items-center text-lg font-semibold text-blue-800 underline underline-offset-4",
+  "focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-700",
+].join(" ");
+
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   ref?: Ref<HTMLButtonElement>;

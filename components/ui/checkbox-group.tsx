@@ -36,7 +36,7 @@ export function CheckboxGroup<T extends string | number>({
           <label key={option.value} className="flex min-h-12 items-center gap-2 text-lg">
             <input
               type="checkbox"
-              className="size-6"
+              className="size-8"
               checked={selected.includes(option.value)}
               onChange={(event) => toggle(option.value, event.target.checked)}
             />

@@ -37,7 +37,7 @@ export function RunningTimer() {
         })}{" "}
         <span className="text-base text-gray-800">
           {t("since", {
-            at: format.dateTime(new Date(running.startedAt), { hour: "2-digit", minute: "2-digit" }),
+            at: format.dateTime(new Date(running.startedAt), "time"),
           })}
         </span>
       </p>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { DataTable } from "@/components/ui/data-table";
 import { Section } from "@/components/ui/section";
 import { formatMinutes } from "@/components/ui/format-duration";
+import { linkClasses } from "@/components/ui/button";
 
 type Row = { key: string; label: string; minutes: number };
 
@@ -32,7 +33,7 @@ export function SumTable({
         ]}
       />
       {rows.length === 0 && <p className="text-lg">{t("none")}</p>}
-      <a className="text-lg font-semibold text-blue-800 underline" href={csvHref} download>
+      <a className={linkClasses} href={csvHref} download>
         {t("csv", { what: title })}
       </a>
     </Section>

@@ -4,7 +4,7 @@
 // the entries with a supervisor's correction, and CSV downloads of each.
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { Button, linkClasses } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Field } from "@/components/ui/field";
 import { Section } from "@/components/ui/section";
@@ -104,11 +104,7 @@ export function TimeReportScreen({ initialPeriod }: { initialPeriod: ReportQuery
                 { header: t("state"), cell: (job) => (job.isDone ? t("done") : t("open")) },
               ]}
             />
-            <a
-              className="text-lg font-semibold text-blue-800 underline"
-              href={reportCsvHref(period, "jobs")}
-              download
-            >
+            <a className={linkClasses} href={reportCsvHref(period, "jobs")} download>
               {t("csv", { what: t("jobs") })}
             </a>
           </Section>
@@ -151,11 +147,7 @@ export function TimeReportScreen({ initialPeriod }: { initialPeriod: ReportQuery
                 },
               ]}
             />
-            <a
-              className="text-lg font-semibold text-blue-800 underline"
-              href={reportCsvHref(period, "entries")}
-              download
-            >
+            <a className={linkClasses} href={reportCsvHref(period, "entries")} download>
               {t("csv", { what: t("entries") })}
             </a>
           </Section>

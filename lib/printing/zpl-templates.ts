@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/auth/roles";
 import { getTranslator, timeZone } from "@/lib/i18n/messages";
 import type { JobTicket, LabelsToPrint, OffcutLabel, PackageLabel, PalletLabel } from "./label-data";
 import { ZplLabel, type Media } from "./zpl-builder";
+import { formats } from "@/lib/i18n/formats";
 
 type Translator = ReturnType<typeof getTranslator>;
 
@@ -78,9 +79,7 @@ export function jobTicketZpl(
   const zpl = new ZplLabel(media);
   const when = (iso: string | null) =>
     iso
-      ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(
-          new Date(iso),
-        )
+      ? new Intl.DateTimeFormat(locale, { ...formats.dateTime.moment, timeZone }).format(new Date(iso))
       : "–";
   const head = `${ticket.projectNumber ?? "?"} · ${t("tickets.line", { line: ticket.lineNumber ?? "?" })}`;
   zpl.text({ xMm: padX, yMm: at(3), heightMm: at(5.5), widthMm: inner * 0.78, text: head });

@@ -80,7 +80,7 @@ export function DepartmentWorkflowForm({ code, name, workflow, statuses }: Props
   return (
     <WorkflowRowForm
       label={t("departmentLabel", { name, code })}
-      columns="grid-cols-[12rem_1fr_auto]"
+      columns="grid-cols-1 md:grid-cols-[12rem_1fr] xl:grid-cols-[12rem_1fr_auto]"
       form={form}
       onSubmit={submit}
       actions={
@@ -102,7 +102,7 @@ export function DepartmentWorkflowForm({ code, name, workflow, statuses }: Props
           <label className="flex min-h-12 items-center gap-2 pt-6 text-base">
             <input
               type="checkbox"
-              className="size-6 shrink-0"
+              className="size-8 shrink-0"
               checked={operatorMayRelease}
               onChange={(event) => {
                 form.set({});

@@ -41,7 +41,7 @@ export function StatusForm({ status }: { status?: WorkflowStatus }) {
   return (
     <WorkflowRowForm
       label={isNew ? t("newStatus") : t("statusLabel", { value: status.value })}
-      columns="grid-cols-[7rem_1fr_1fr_8rem_8rem_auto]"
+      columns="grid-cols-2 xl:grid-cols-[7rem_1fr_1fr_8rem_8rem_auto]"
       form={form}
       onSubmit={submit}
       actions={

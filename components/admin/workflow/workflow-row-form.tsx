@@ -22,7 +22,7 @@ export function WorkflowRowForm({ label, columns, form, onSubmit, actions, child
     <form
       aria-label={label}
       noValidate
-      className={`grid items-start gap-3 border-b-2 border-gray-200 py-3 ${columns}`}
+      className={`grid items-start gap-3 border-b-2 border-gray-200 py-3 [&>*]:min-w-0 ${columns}`}
       onSubmit={(event) => {
         event.preventDefault();
         void onSubmit();
