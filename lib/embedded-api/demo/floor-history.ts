@@ -29,6 +29,8 @@ export type HistoryLine = {
   product: string;
   /** The model's code: what the standard times are learned per. */
   model: string;
+  /** The model's name, as an order line names the product (what a time entry records). */
+  modelName: string;
   width: number;
   height: number | null;
   releasedAt: Date;
@@ -80,7 +82,7 @@ function releases(rng: Random, days: string[], shiftStart: number[], perDay: num
 
 function makeLine(id: number, releasedAt: Date, rng: Random): HistoryLine {
   const product = rng.weighted(productList.map((p) => [p, p.weight] as const));
-  const model = rng.pick(product.models).value;
+  const { value: model, description: modelName } = rng.pick(product.models);
   const width = rng.int(product.width[0] / 10, product.width[1] / 10) * 10;
   const height = product.height ? rng.int(product.height[0] / 10, product.height[1] / 10) * 10 : null;
   const leadTime = product.departments.reduce(
@@ -91,6 +93,7 @@ function makeLine(id: number, releasedAt: Date, rng: Random): HistoryLine {
     id,
     product: product.product,
     model,
+    modelName,
     width,
     height,
     releasedAt,
