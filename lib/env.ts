@@ -99,6 +99,13 @@ const envSchema = z.object({
     .min(0.05, "PLANNING_EFFICIENCY must be between 0.05 and 1")
     .max(1, "PLANNING_EFFICIENCY must be between 0.05 and 1")
     .default(0.85),
+  /** A change replans at most once per this many milliseconds (docs/planning.md, "Keeping it up to date"). */
+  PLANNING_REPLAN_MS: z.coerce
+    .number({ message: "PLANNING_REPLAN_MS must be a number of milliseconds between 200 and 60000" })
+    .int("PLANNING_REPLAN_MS must be a whole number of milliseconds")
+    .min(200, "PLANNING_REPLAN_MS must be between 200 and 60000")
+    .max(60_000, "PLANNING_REPLAN_MS must be between 200 and 60000")
+    .default(3_000),
   /** The workshop's days of work, ISO weekdays 1 (Monday) to 7, comma-separated (docs/planning.md). */
   WORKSHOP_WORK_DAYS: z
     .string()

@@ -17,8 +17,12 @@ import { planClockAt, planTimeOf, workshopHours, type PlanClock } from "./plan-t
 import { capacityAdjustments, finishedJobs, peoplePerDepartment, standardOverrides } from "./queries";
 import { learnStandards } from "./standard-times";
 
-/** How long a plan answers before the next request replans (the coalescing of changes). */
-const replanAfterMs = 5_000;
+/**
+ * How long a plan answers before the next request replans: on a server that
+ * replans on every change, only the clock's moving on makes it old; else a
+ * request replans once the plan is 5 s old (bursts of reads make one plan).
+ */
+const keptForMs = { pushed: 60_000, onRead: 5_000 };
 /** Days planned ahead: past this a line is "no-capacity". */
 export const horizonDays = 730;
 /** Working time of the last days that standard times are learned from. */
@@ -33,7 +37,12 @@ export type WorkshopPlan = {
   departments: { id: number; name: string }[];
 };
 
-const kept = processWide("planning-plan", () => ({ at: 0, plan: null as Promise<WorkshopPlan> | null }));
+const kept = processWide("planning-plan", () => ({
+  at: 0,
+  plan: null as Promise<WorkshopPlan> | null,
+  /** Whether this server replans on every change it hears (lib/planning/replan.ts): then its plan is kept longer. */
+  isPushed: false,
+}));
 
 export async function buildWorkshopPlan(
   db: Database,
@@ -109,17 +118,28 @@ export async function buildWorkshopPlan(
   };
 }
 
-/** The current plan: the one made in the last seconds, else a new one. */
+/** The current plan: the one kept (made since the last change, or in the last seconds), else a new one. */
 export function workshopPlan(
   db: Database,
   upstream: ProductionApiClient,
   now = new Date(),
 ): Promise<WorkshopPlan> {
-  if (kept.plan && now.getTime() - kept.at < replanAfterMs) return kept.plan;
+  const keptFor = kept.isPushed ? keptForMs.pushed : keptForMs.onRead;
+  if (kept.plan && now.getTime() - kept.at < keptFor) return kept.plan;
   const plan = buildWorkshopPlan(db, upstream, now);
   Object.assign(kept, { at: now.getTime(), plan });
-  plan.catch(() => Object.assign(kept, { at: 0, plan: null }));
+  plan.catch(() => kept.plan === plan && Object.assign(kept, { at: 0, plan: null }));
   return plan;
+}
+
+/** Keeps a plan made after a change (lib/planning/replan.ts): the next requests answer it. */
+export function keepWorkshopPlan(plan: WorkshopPlan, madeAt: Date) {
+  Object.assign(kept, { at: madeAt.getTime(), plan: Promise.resolve(plan) });
+}
+
+/** This server replans on every change it hears: its plan is kept until the next change. */
+export function markPlanPushed() {
+  kept.isPushed = true;
 }
 
 /** Forgets the kept plan (a capacity change): the next request replans. */

@@ -118,3 +118,40 @@ export async function demoFabrics(
     return [{ materialCode: material.eanCode, name: material.name, category: material.category, widthMm }];
   });
 }
+
+/**
+ * The demo floor's past jobs (docs/planning.md, "The demo's history") as time
+ * entries of the demo departments, for the working time of a new demo
+ * database: only jobs done before today. The history's lines are not the
+ * upstream's polygons: they carry negative polygon ids, which no polygon has.
+ */
+export async function demoWorkHistory(db: Database, seed: number, now: Date) {
+  const [{ simulateFloorHistory }, { departments }, { startOfToday }] = await Promise.all([
+    import("@/lib/embedded-api/demo/floor-history"),
+    import("@/lib/embedded-api/schema"),
+    import("@/lib/i18n/workshop-clock"),
+  ]);
+  const rows = await db
+    .select({ id: departments.id, code: departments.code, name: departments.name })
+    .from(departments)
+    .where(isNull(departments.deletedAt));
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  const today = startOfToday(now).getTime();
+  return simulateFloorHistory({ seed, now }).lines.flatMap((line) =>
+    line.steps.flatMap((step) => {
+      const department = byCode.get(step.code);
+      if (!department || !step.startedAt || !step.finishedAt || step.finishedAt.getTime() >= today) return [];
+      return [
+        {
+          productionPolygonId: -line.id,
+          productionDepartmentId: department.id,
+          departmentName: department.name,
+          product: line.modelName,
+          plannedMinutes: step.plannedMinutes,
+          startedAt: step.startedAt,
+          minutes: step.minutes,
+        },
+      ];
+    }),
+  );
+}

@@ -59,20 +59,27 @@ export async function followChange(upstream: ProductionApiClient, change: Change
   );
 }
 
+const following = processWide<{ isFollowing: boolean; tail: Promise<void> }>("follow-bus", () => ({
+  isFollowing: false,
+  // In order: a later change of a polygon is applied after an earlier one.
+  tail: Promise.resolve(),
+}));
+
+/** Settles once every change heard so far is followed: what reads the lists after a change waits for it. */
+export const changesFollowed = (): Promise<void> => following.tail;
+
 /**
  * Follows every change of the other servers, once per process, reading as
  * the employee the upstream client belongs to. A change that cannot be
  * followed (the upstream down) marks the lists stale: they are read afresh.
  */
 export function followOtherServers(upstream: () => Promise<ProductionApiClient | null>): void {
-  const state = processWide("follow-bus", () => ({ isFollowing: false }));
+  const state = following;
   if (state.isFollowing) return;
   state.isFollowing = true;
-  // In order: a later change of a polygon is applied after an earlier one.
-  let tail: Promise<void> = Promise.resolve();
   subscribeChanges((change, source) => {
     if (source !== "elsewhere") return;
-    tail = tail.then(async () => {
+    state.tail = state.tail.then(async () => {
       try {
         const client = await upstream();
         if (client) await followChange(client, change);

@@ -17,6 +17,16 @@ async function ensureDemoStaff(db: Database, departmentIdsByCode: Record<string,
   console.info(`[startup] demo employees: ${outcome}`);
 }
 
+/** The demo floor's past jobs as working time (docs/planning.md, "The demo's history"). */
+async function ensureDemoWorkTime(db: Database, seed: number): Promise<void> {
+  const [{ demoWorkHistory }, { ensureDemoWorkHistory }] = await Promise.all([
+    import("@/lib/server/embedded-api"),
+    import("@/lib/work-time/demo-history"),
+  ]);
+  const outcome = await ensureDemoWorkHistory(db, await demoWorkHistory(db, seed, new Date()));
+  console.info(`[startup] demo working time: ${outcome}`);
+}
+
 /** The demo fabric stock (docs/rolls.md): rolls and offcuts of the fabrics the demo orders use. */
 async function ensureDemoStock(db: Database, seed: number): Promise<void> {
   const [{ demoFabrics }, { ensureDemoRolls }] = await Promise.all([
@@ -46,6 +56,7 @@ export async function startServer(): Promise<void> {
         if (demoDepartmentIds) {
           await ensureDemoStaff(handle.db, demoDepartmentIds);
           await ensureDemoStock(handle.db, settings.DEMO_SEED);
+          await ensureDemoWorkTime(handle.db, settings.DEMO_SEED);
         }
       } else {
         console.info(

@@ -20,6 +20,7 @@ import { upstreamAs } from "@/lib/route/upstream";
 import { warmUnmatched, warmUnmatchedFrom } from "@/lib/shared-lists/unmatched-list";
 import { embeddedKeptListsSource } from "@/lib/server/embedded-api";
 import { followOtherServers } from "@/lib/shared-lists/follow-bus";
+import { replanOnChanges } from "@/lib/planning/replan";
 
 export type WarmUp = { state: "not-started" | "warming" | "warm" | "failed"; ms: number | null };
 const warmUp = processWide<WarmUp>("warm-up", () => ({ state: "not-started", ms: null }));
@@ -50,6 +51,8 @@ export async function warmSharedLists(db: Database): Promise<void> {
   const startedAt = performance.now();
   // Other app servers' changes patch this server's lists (several servers on one PostgreSQL).
   followOtherServers(() => supervisorUpstream(db));
+  // Every change (here or on another server) replans the workshop's plan, a few seconds apart at most.
+  replanOnChanges(db, () => supervisorUpstream(db));
   try {
     const upstream = await supervisorUpstream(db);
     if (!upstream) {

@@ -1,0 +1,37 @@
+// The replay of bench:planning (scripts/planning-replay.ts) on the demo floor's
+// history: what the plan of a past day is judged on, and that knowing the
+// queues and the learned minutes beats the fixed deliveryTime days.
+import { describe, expect, it } from "vitest";
+import { simulateFloorHistory } from "@/lib/embedded-api/demo/floor-history";
+import { replayAt, replayDay } from "../../scripts/planning-replay";
+
+const now = new Date("2026-11-25T09:00:00.000Z");
+const history = simulateFloorHistory({ seed: 42, now });
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+describe("the replay on the demo history", () => {
+  it("plans a past day's open lines with only what was known then, and judges those that finished", () => {
+    const day = replayDay(now, 20);
+    // Wednesday 2026-10-28, 20 weekdays before Wednesday 2026-11-25, at 09:00 in Amsterdam (UTC+1).
+    expect(day.toISOString()).toBe("2026-10-28T08:00:00.000Z");
+    const replay = replayAt(history, day);
+    const open = history.lines.filter(
+      (l) =>
+        l.releasedAt <= day && (l.steps.at(-1)!.finishedAt === null || l.steps.at(-1)!.finishedAt! > day),
+    );
+    expect(replay.judged + replay.stillOpen).toBe(open.length);
+    expect(replay.planErrors).toHaveLength(replay.judged);
+    const learnable = history.lines.flatMap((l) =>
+      l.steps.filter((s) => s.finishedAt && s.finishedAt <= day),
+    );
+    expect(replay.jobsLearned).toBe(learnable.length);
+  });
+
+  it("the finite-capacity plan lands nearer the real finishes than the fixed deliveryTime plan", () => {
+    const days = [30, 25, 20, 15].map((back) => replayAt(history, replayDay(now, back)));
+    const plan = mean(days.flatMap((d) => d.planErrors));
+    const fixed = mean(days.flatMap((d) => d.fixedErrors));
+    expect(plan).toBeLessThan(fixed);
+    expect(plan).toBeGreaterThan(0);
+  });
+});
