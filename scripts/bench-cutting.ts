@@ -13,6 +13,7 @@
 // plain-format instance in DIR (n, the roll length, n lengths) as one fabric
 // of rolls of that length, prints `NAME: R rolls, lower bound B` and writes
 // FILE as JSON { NAME: [[lengths of roll 1], ...] }. docs/cutting.md.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseBpp, solveBpp } from "../lib/cutting/plan/bpp";
@@ -206,9 +207,15 @@ const sets: Record<string, () => Promise<boolean>> = {
 };
 const chosen = flag("--set") ?? "all";
 if (chosen !== "all" && !sets[chosen]) throw new Error(`--set is one of ${Object.keys(sets).join(", ")}`);
+// The kept lists are process-wide: each queue set's demo database gets a process of its own.
+const runAlone = (name: string) =>
+  spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, ...args, "--set", name], {
+    stdio: "inherit",
+  }).status === 0;
 let isOk = true;
 if (bppDir) isOk = await benchBpp(bppDir, flag("--out"));
-else
+else if (chosen === "all")
   for (const [name, run] of Object.entries(sets))
-    if (chosen === "all" || chosen === name) isOk = (await run()) && isOk;
+    isOk = (name === "generated" ? await run() : runAlone(name)) && isOk;
+else isOk = await sets[chosen]!();
 process.exit(isOk ? 0 : 1);
