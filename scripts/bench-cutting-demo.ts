@@ -2,7 +2,11 @@
 // in-memory demo database (DEMO_PROJECTS, DEMO_SEED as the server makes it,
 // its fabric stock included), its embedded production API in process, and
 // the cutting department's waiting lines turned into one batch per fabric
-// exactly as GET /api/cutting/plan does (lib/cutting/queue).
+// exactly as GET /api/cutting/plan does (lib/cutting/queue). At 100,000
+// polygons a fabric's queue is thousands of pieces: the bench plans what is
+// cut next (firstLinesOf) on the stock plus new rolls (newRollOf).
+import type { CutPiece } from "../lib/cutting/plan/schemas";
+import type { FabricBatch } from "../lib/cutting/queue/plan-of-queue";
 import { fabricBatchesOf } from "../lib/cutting/queue/plan-of-queue";
 import { cuttingQueueLines } from "../lib/cutting/queue/queue-lines";
 import { ensureDemoRolls } from "../lib/cutting/rolls/demo-stock";
@@ -46,4 +50,24 @@ export async function demoQueueBatches({ projects, seed }: { projects: number; s
   const lines = await cuttingQueueLines(db, upstream, cut.id);
   const { batches, withoutFabric } = await fabricBatchesOf(db, lines, demoFacts);
   return { handle, lines: lines.length, batches, withoutFabric: withoutFabric.length };
+}
+
+/** The oldest lines of a fabric's queue (its pieces are in line order), whole lines, up to `maxPieces` pieces. */
+export function firstLinesOf(pieces: readonly CutPiece[], maxPieces: number): CutPiece[] {
+  const lines = new Map<number, CutPiece[]>();
+  for (const piece of pieces)
+    lines.set(piece.productionPolygonId, [...(lines.get(piece.productionPolygonId) ?? []), piece]);
+  const chosen: CutPiece[] = [];
+  for (const line of lines.values()) {
+    if (chosen.length + line.length > maxPieces) break;
+    chosen.push(...line);
+  }
+  return chosen;
+}
+
+/** Rolls the workshop would order once a fabric's stock runs out: 50 m of the stock's width (else the CPQ's). */
+export async function newRollOf(batch: FabricBatch) {
+  const widths = batch.stock.map((s) => s.widthMm).sort((a, b) => a - b);
+  const widthMm = widths[Math.floor(widths.length / 2)] ?? (await demoFacts(batch.eanCode))?.widthMm;
+  return widthMm ? { widthMm, lengthMm: 50_000, lot: "new" } : undefined;
 }

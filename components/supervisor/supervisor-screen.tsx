@@ -1,7 +1,8 @@
 "use client";
 // The live supervisor screen: work in progress, overdue, unmatched, problems,
-// throughput and the reasons' Pareto chart (given by the page: it is the reasons feature's), read again on
-// every change at a tablet (SSE) and every poll interval.
+// throughput, the reasons' Pareto chart and the fabric figures (given by the page: they are
+// the reasons' and the cutting feature's), read again on every change at a tablet (SSE) and
+// every poll interval.
 import type { ReactNode } from "react";
 import { useWorkflow } from "@/components/workflow/api/get-workflow";
 import type { UnmatchedList } from "@/lib/supervisor/unmatched";
@@ -19,6 +20,7 @@ export function SupervisorScreen({
   renderedAt,
   initial,
   pareto,
+  fabric,
 }: {
   pollSeconds: number;
   pageTitle: string;
@@ -28,6 +30,8 @@ export function SupervisorScreen({
   initial: { workInProgress?: WorkInProgress; unmatched?: UnmatchedList };
   /** The reasons' Pareto chart, composed by the page. */
   pareto: ReactNode;
+  /** The fabric figures, composed by the page. */
+  fabric: ReactNode;
 }) {
   useLiveUpdates(pollSeconds, renderedAt);
   const statuses = useWorkflow().data?.statuses ?? [];
@@ -41,6 +45,7 @@ export function SupervisorScreen({
       <UnmatchedPanel pageTitle={pageTitle} initialPage={initial.unmatched} />
       <ThroughputChart />
       {pareto}
+      {fabric}
     </div>
   );
 }

@@ -68,6 +68,7 @@ import * as cuttingRolls from "@/app/api/cutting/rolls/route";
 import * as cuttingLeftover from "@/app/api/cutting/rolls/[id]/leftover/route";
 import * as cuttingPlan from "@/app/api/cutting/plan/route";
 import * as cuttingPlanCsv from "@/app/api/cutting/plan.csv/route";
+import * as cuttingFigures from "@/app/api/cutting/figures/route";
 import * as adminPrinterJobs from "@/app/api/admin/printers/[id]/jobs/route";
 import * as adminPrinterStatus from "@/app/api/admin/printers/[id]/status/route";
 import * as adminPrintJobReprint from "@/app/api/admin/print-jobs/[id]/reprint/route";
@@ -223,6 +224,7 @@ const cases: Case[] = [
   { route: "POST /api/cutting/rolls/1/leftover", handler: cuttingLeftover.POST, params: { id: "1" }, body: {}, wrongRole: "packer", malformed: { params: { id: "1" }, body: { lengthMm: 1.5 }, field: "lengthMm" } },
   { route: "GET /api/cutting/plan?departmentId=1", handler: cuttingPlan.GET, wrongRole: "packer", malformed: { path: "/api/cutting/plan?departmentId=cut", field: "departmentId" } },
   { route: "GET /api/cutting/plan.csv?departmentId=1", handler: cuttingPlanCsv.GET, wrongRole: "matcher", malformed: { path: "/api/cutting/plan.csv?departmentId=0", field: "departmentId" } },
+  { route: "GET /api/cutting/figures?days=7&weeks=4", handler: cuttingFigures.GET, wrongRole: "operator", malformed: { path: "/api/cutting/figures?days=0", field: "days" } },
   { route: "GET /api/board", handler: board.GET, wrongRole: "packer" },
   { route: "GET /api/board/events", handler: boardEvents.GET, wrongRole: "operator" },
   { route: "GET /api/board/devices", handler: boardDevices.GET, wrongRole: "supervisor" },

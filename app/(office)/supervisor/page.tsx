@@ -1,5 +1,6 @@
-// /supervisor – the live overview: work in progress, overdue, unmatched, problems and throughput.
+// /supervisor – the live overview: work in progress, overdue, unmatched, problems, throughput, reasons and fabric.
 import Link from "next/link";
+import { FabricFiguresCard } from "@/components/cutting/fabric-figures-card";
 import { ParetoChart } from "@/components/reasons/pareto-chart";
 import { Forbidden } from "@/components/shell/forbidden";
 import { QueryProvider } from "@/components/shell/query-provider";
@@ -56,6 +57,7 @@ export default async function SupervisorPage() {
           renderedAt={renderedAt}
           initial={{ workInProgress: wip, unmatched }}
           pareto={<ParetoChart />}
+          fabric={<FabricFiguresCard />}
         />
       </QueryProvider>
     </>

@@ -15,7 +15,11 @@ export function generateBatch(seed: number, pieceCount: number): FabricPlanInput
   const next = seededRandom(seed);
   const code = `F${seed}`;
   const rollWidthMm = pickOne(next, rollWidths);
-  const fabric = { code, rollWidthMm, patternRepeatMm: pickOne(next, repeats), isTurnable: next() < 0.6 };
+  const patternRepeatMm = pickOne(next, repeats);
+  // A pattern turned would run sideways: only a plain fabric may be turned, and
+  // not every plain one (a twill or a sheen has a direction). The queue's rule too.
+  const isPlainTurnable = next() < 0.6;
+  const fabric = { code, rollWidthMm, patternRepeatMm, isTurnable: isPlainTurnable && patternRepeatMm === 0 };
   const curtainShare = pickOne(next, [0, 0.2, 0.5, 0.8, 1]);
   const pieces: CutPiece[] = [];
   let projectId = seed * 1000;
