@@ -77,11 +77,6 @@ export function DepartmentPanel({ department, now }: { department: BoardDepartme
             ? t("doneToday", { done: doneToday })
             : t("doneTodayOfTarget", { done: doneToday, target: dailyTarget })}
         </p>
-        {plannedToday !== null && (
-          <p className="truncate leading-tight font-semibold tabular-nums" style={size(5, 3.4)}>
-            {t("plannedToday", { planned: plannedToday })}
-          </p>
-        )}
         {share !== null && (
           <div
             role="progressbar"
@@ -96,6 +91,11 @@ export function DepartmentPanel({ department, now }: { department: BoardDepartme
               style={{ width: `${Math.round(share * 100)}%` }}
             />
           </div>
+        )}
+        {plannedToday !== null && (
+          <p className="truncate leading-tight font-semibold tabular-nums" style={size(5, 3.4)}>
+            {t("plannedToday", { planned: plannedToday })}
+          </p>
         )}
       </div>
       <div className="flex flex-col leading-tight" style={size(5, 3.4)}>
