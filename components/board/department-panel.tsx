@@ -1,12 +1,12 @@
 "use client";
 // One department on the wall board: four counts, done today against the day's
-// target, and the oldest open problem. A TV has no one to scroll it: the panel
+// target and against the plan's lines for today, and the oldest open problem. A TV has no one to scroll it: the panel
 // is a size container and every text is sized in container units (cqh/cqw),
 // so one tile of six at 1280×720 and the whole screen at 3840×2160 both fit,
 // the type growing and shrinking with the tile.
 import type { CSSProperties } from "react";
 import { useTranslations } from "next-intl";
-import type { BoardDepartment } from "@/lib/board/board-summary";
+import type { BoardDepartmentWithPlan } from "@/lib/board/planned-today";
 
 /** A font size of `h`% of the tile's height, at most `w`% of its width. */
 const size = (h: number, w: number): CSSProperties => ({ fontSize: `min(${h}cqh, ${w}cqw)` });
@@ -45,10 +45,10 @@ function useAge() {
   };
 }
 
-export function DepartmentPanel({ department, now }: { department: BoardDepartment; now: number }) {
+export function DepartmentPanel({ department, now }: { department: BoardDepartmentWithPlan; now: number }) {
   const t = useTranslations("board");
   const age = useAge();
-  const { dailyTarget, doneToday, oldestProblem } = department;
+  const { dailyTarget, doneToday, plannedToday, oldestProblem } = department;
   const share = dailyTarget ? Math.min(1, doneToday / dailyTarget) : null;
   const headingId = `board-department-${department.departmentId}`;
   return (
@@ -91,6 +91,11 @@ export function DepartmentPanel({ department, now }: { department: BoardDepartme
               style={{ width: `${Math.round(share * 100)}%` }}
             />
           </div>
+        )}
+        {plannedToday !== null && (
+          <p className="truncate leading-tight font-semibold tabular-nums" style={size(5, 3.4)}>
+            {t("plannedToday", { planned: plannedToday })}
+          </p>
         )}
       </div>
       <div className="flex flex-col leading-tight" style={size(5, 3.4)}>

@@ -25,6 +25,8 @@ type Props = {
   locale: Locale;
   /** A supervisor may release a hold and set any status here. */
   mayChangeStatus?: boolean;
+  /** The plan's projected finish of this line, when it is open (composed by the page). */
+  projected?: ReactNode;
 };
 
 const matchingColours = {
@@ -55,7 +57,14 @@ function ListOrDash<T>({
   );
 }
 
-export function PolygonSection({ polygon, item, statuses, locale, mayChangeStatus = false }: Props) {
+export function PolygonSection({
+  polygon,
+  item,
+  statuses,
+  locale,
+  mayChangeStatus = false,
+  projected,
+}: Props) {
   const t = getTranslator(locale);
   const format = getFormatter(locale);
   /** "7,7 m" for a Dutch reader; the spec's own text when it gives no number. */
@@ -121,6 +130,7 @@ export function PolygonSection({ polygon, item, statuses, locale, mayChangeStatu
           deliver: formatWhen(locale, polygon.deliverAt),
         })}
       </p>
+      {projected}
 
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <Section level={4} title={t("projects.polygon.materials")}>

@@ -1,6 +1,7 @@
 // The project page: toolbar (print, CSV of the bill of materials, job
 // tickets, "Open in CPQ" for supervisors and admins; never printed), the
 // project export, the project's bill of materials and each product line.
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { PrintButton } from "@/components/ui/print-button";
 import { buttonClasses } from "@/components/ui/button";
@@ -13,9 +14,25 @@ import { OpenInCpq } from "./open-in-cpq";
 import { PolygonSection } from "./polygon-section";
 import { ProjectDetails } from "./project-details";
 
-type Props = { page: ProjectPage; locale: Locale; mayOpenInCpq: boolean; mayChangeStatus?: boolean };
+type Props = {
+  page: ProjectPage;
+  locale: Locale;
+  mayOpenInCpq: boolean;
+  mayChangeStatus?: boolean;
+  /** The plan's projected finish of the project, composed by the page (components/planning). */
+  projected?: ReactNode;
+  /** The plan's projected finish of one line (by its production polygon id). */
+  projectedLine?: (productionPolygonId: number) => ReactNode;
+};
 
-export function ProjectView({ page, locale, mayOpenInCpq, mayChangeStatus = false }: Props) {
+export function ProjectView({
+  page,
+  locale,
+  mayOpenInCpq,
+  mayChangeStatus = false,
+  projected,
+  projectedLine,
+}: Props) {
   const t = getTranslator(locale);
   const number =
     page.orderSpec.projectNumber ?? page.exportProject.prjNumber ?? String(page.productionProjectId);
@@ -44,6 +61,7 @@ export function ProjectView({ page, locale, mayOpenInCpq, mayChangeStatus = fals
             {t("projects.tickets")}
           </Link>
         </div>
+        {projected}
         {page.cpq.message && (
           <p className="mt-3 text-lg">{t("cpq.unavailableBecause", { reason: page.cpq.message })}</p>
         )}
@@ -72,6 +90,7 @@ export function ProjectView({ page, locale, mayOpenInCpq, mayChangeStatus = fals
               statuses={page.statuses}
               locale={locale}
               mayChangeStatus={mayChangeStatus}
+              projected={projectedLine?.(polygon.id)}
             />
           ))}
         </div>

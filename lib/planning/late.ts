@@ -80,7 +80,9 @@ export function lateList(plan: WorkshopPlan, query: z.infer<typeof lateQuery>) {
     return { ...now, whatIf: null };
   const index = dayIndex(plan, { departmentId: query.departmentId, day: query.day });
   const before = plan.planner.capacityOf(query.departmentId, index);
-  plan.planner.setCapacity(query.departmentId, index, before + query.minutes);
+  // As a saved adjustment counts (capacity.ts): today only for the share of the shift left.
+  const share = index === 0 ? 1 - plan.clock.firstDayGone : 1;
+  plan.planner.setCapacity(query.departmentId, index, Math.max(0, before + query.minutes * share));
   try {
     return { ...now, whatIf: lateLines(plan, query.limit) };
   } finally {

@@ -1,11 +1,11 @@
 // GET /api/board: the wall board's numbers per department.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BoardSummary } from "@/lib/board/board-summary";
+import type { BoardWithPlan } from "@/lib/board/planned-today";
 import { fetchJson } from "@/lib/http/fetch-json";
 
 export const boardQueryKey = ["board"] as const;
 
-export const getBoard = (signal?: AbortSignal) => fetchJson<BoardSummary>("/api/board", { signal });
+export const getBoard = (signal?: AbortSignal) => fetchJson<BoardWithPlan>("/api/board", { signal });
 
 export const boardQueryOptions = () =>
   queryOptions({ queryKey: boardQueryKey, queryFn: ({ signal }) => getBoard(signal) });

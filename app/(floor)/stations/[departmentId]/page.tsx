@@ -1,5 +1,7 @@
-// /stations/[departmentId] – one department's station: its queue, scans and buttons that move work on, problems.
+// /stations/[departmentId] – one department's station: its load of the next days, its queue, scans and buttons that move work on, problems.
+import { Suspense } from "react";
 import { notFound } from "next/navigation";
+import { DepartmentLoadPlaceholder, DepartmentLoadRow } from "@/components/planning/department-load";
 import { departmentName } from "@/components/shell/department-names";
 import { Forbidden } from "@/components/shell/forbidden";
 import { QueryProvider } from "@/components/shell/query-provider";
@@ -12,6 +14,9 @@ import { appDatabase } from "@/lib/server/app-database";
 import { departmentQueue } from "@/lib/stations/stations";
 import { upstreamFor } from "@/lib/route/upstream";
 import { getTranslator } from "@/lib/i18n/messages";
+import { logWarning } from "@/lib/base/log";
+import { workshopPlan } from "@/lib/planning/projection";
+import { upcomingLoad } from "@/lib/planning/screens";
 
 export default async function StationPage({ params }: { params: Promise<{ departmentId: string }> }) {
   const { departmentId: raw } = await params;
@@ -21,10 +26,19 @@ export default async function StationPage({ params }: { params: Promise<{ depart
   if (!mayOpenScreen(employee, { kind: "station", departmentId }))
     return <Forbidden locale={employee.locale} />;
   const t = getTranslator(employee.locale);
+  const db = await appDatabase();
+  const upstream = upstreamFor(employee);
+  // The load of the next days follows the screen (streamed); without a plan the station shows none.
+  const load = workshopPlan(db, upstream)
+    .then((plan) => upcomingLoad(plan, departmentId))
+    .catch((error: unknown) => {
+      logWarning(`[station] load of ${departmentId} not read`, error);
+      return null;
+    });
   // The queue's first page comes with the screen (from the shared lists); if it cannot be read, the screen asks itself.
   const [name, initialPage] = await Promise.all([
     departmentName(employee.hubEmployeeId, employee.locale, departmentId),
-    departmentQueue(await appDatabase(), upstreamFor(employee), departmentId, {
+    departmentQueue(db, upstream, departmentId, {
       offset: 0,
       limit: queuePageSize,
     }).catch((error: unknown) => {
@@ -37,6 +51,9 @@ export default async function StationPage({ params }: { params: Promise<{ depart
   return (
     <>
       <ScreenHeader title={title} description={t("screens.station.description")} />
+      <Suspense fallback={<DepartmentLoadPlaceholder />}>
+        <DepartmentLoadRow load={load} locale={employee.locale} />
+      </Suspense>
       <QueryProvider>
         <StationScreen
           departmentId={departmentId}

@@ -1,9 +1,13 @@
-// /projects/[productionProjectId] – one production project: export, bill of materials, each line's status, work, packages and matching.
+// /projects/[productionProjectId] – one production project: export, bill of materials, each line's status, work, packages, matching and the plan's projected finish.
 import { notFound } from "next/navigation";
+import { LineProjectedFinish, ProjectProjectedFinish } from "@/components/planning/projected-finish";
 import { ProjectView } from "@/components/projects/project-view";
 import { Forbidden } from "@/components/shell/forbidden";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { hasRole, mayOpenScreen } from "@/lib/auth/roles";
+import { logWarning } from "@/lib/base/log";
+import { projectionOf } from "@/lib/planning/answers";
+import { workshopPlan } from "@/lib/planning/projection";
 import { appDatabase } from "@/lib/server/app-database";
 import { projectPage } from "@/lib/projects/project-page";
 import { upstreamFor } from "@/lib/route/upstream";
@@ -17,13 +21,30 @@ export default async function ProjectPage({ params }: { params: Promise<{ produc
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) notFound();
   const employee = await requireEmployee(`/projects/${id}`);
   if (!mayOpenScreen(employee, { kind: "projects" })) return <Forbidden locale={employee.locale} />;
-  const page = await orNotFound(projectPage(await appDatabase(), upstreamFor(employee), id));
+  const db = await appDatabase();
+  const upstream = upstreamFor(employee);
+  // The plan is extra: when it cannot be made the page shows the project without it.
+  const [page, projection] = await Promise.all([
+    orNotFound(projectPage(db, upstream, id)),
+    workshopPlan(db, upstream)
+      .then((plan) => projectionOf(plan, id))
+      .catch((error: unknown) => {
+        logWarning(`[projects] the plan of project ${id} not read with the page`, error);
+        return null;
+      }),
+  ]);
+  const lines = new Map(projection?.lines.map((line) => [line.productionPolygonId, line]));
   return (
     <ProjectView
       page={page}
       locale={employee.locale}
       mayOpenInCpq={hasRole(employee, "supervisor", "admin")}
       mayChangeStatus={hasRole(employee, "supervisor")}
+      projected={projection && <ProjectProjectedFinish projection={projection} locale={employee.locale} />}
+      projectedLine={(polygonId) => {
+        const line = lines.get(polygonId);
+        return line && <LineProjectedFinish line={line} locale={employee.locale} />;
+      }}
     />
   );
 }

@@ -43,6 +43,8 @@ export default async function PlanningPage({ searchParams }: Props) {
     <>
       <ScreenHeader title={t("planning.title")} description={t("planning.description")} />
       <form method="get" className="mt-4 flex flex-wrap items-end gap-4" aria-label={t("planning.whatIf")}>
+        {/* A longer list asked for in the address stays long with the what-if. */}
+        {query.limit !== 50 && <input type="hidden" name="limit" value={query.limit} />}
         <label className="flex flex-col">
           {t("planning.department")}
           <select name="departmentId" defaultValue={change?.departmentId} className="min-h-12 border-2 px-2">

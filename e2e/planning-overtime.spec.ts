@@ -1,0 +1,130 @@
+// Issue 26's overtime walk: a supervisor sees a line projected late at
+// /supervisor/planning, tries a day of overtime in the department that causes
+// it, sees the line come back on time before anything is saved, saves the
+// hours (audited), and the project page then shows the line's new projected
+// finish, on time. The late line, its department and the day are read from the
+// app's own plan of the demo data (what-ifs only, nothing saved), from
+// tomorrow on: a whole day of hours, whatever the day and time the test runs.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { storageStateOf } from "./setup/settings";
+import { seriousViolations } from "./support/floor";
+
+test.use({ storageState: storageStateOf("supervisor") });
+
+type LateLine = {
+  productionPolygonId: number;
+  productionProjectId: number;
+  promisedDeliverAt: string | null;
+  projectedFinish: string;
+  lateByDays: number;
+  lateDepartmentId: number | null;
+};
+type LateList = { total: number; lines: LateLine[] };
+type Late = LateList & { whatIf: LateList | null };
+type Projection = {
+  lines: { productionPolygonId: number; promisedDeliverAt: string | null; projectedFinish: string | null }[];
+};
+
+const overtime = 1440;
+const listed = 500;
+
+const dayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function read<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The least late line that a day of overtime in its cause's department brings back on time, and that day. */
+async function lineOvertimeSaves(request: APIRequestContext, today: string) {
+  const late = await read<Late>(request, `/api/planning/late?limit=${listed}`);
+  const candidates = late.lines
+    .filter((line) => line.lateDepartmentId !== null && line.promisedDeliverAt !== null)
+    .sort((a, b) => a.lateByDays - b.lateByDays)
+    .slice(0, 12);
+  for (const line of candidates) {
+    for (let ahead = 1; ahead <= 7; ahead++) {
+      const day = dayAfter(today, ahead);
+      const answer = await read<Late>(
+        request,
+        `/api/planning/late?limit=${listed}&departmentId=${line.lateDepartmentId}&day=${day}&minutes=${overtime}`,
+      );
+      if (!answer.whatIf?.lines.some((l) => l.productionPolygonId === line.productionPolygonId))
+        return { line, departmentId: line.lateDepartmentId!, day };
+    }
+  }
+  return null;
+}
+
+test("overtime tried in the what-if brings a late line back on time; saved, the project page shows its new date", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`/supervisor/planning?limit=${listed}`);
+  const today = await page.getByLabel("Day").inputValue();
+  const found = await lineOvertimeSaves(page.request, today);
+  expect(found, "a late line that a day of overtime brings back on time").not.toBeNull();
+  const { line, departmentId, day } = found!;
+  const lineLink = (region: string) =>
+    page
+      .getByRole("region", { name: region, exact: true })
+      .getByRole("link", { name: String(line.productionPolygonId), exact: true });
+
+  // The project page before: the line is projected late, against its promise.
+  const projectPage = `/projects/${line.productionProjectId}`;
+  const lineOnProject = page.locator(`#polygon-${line.productionPolygonId}`);
+  await page.goto(projectPage);
+  await expect(lineOnProject.getByRole("paragraph").filter({ hasText: "Projected finish:" })).toContainText(
+    /late by [\d.]+ working days?/,
+  );
+  const finishBefore = await lineOnProject.locator("time").getAttribute("datetime");
+  expect(finishBefore).toBe(line.projectedFinish);
+
+  // The planning page: the line is late now; the what-if shows it on time with the overtime.
+  await page.goto(`/supervisor/planning?limit=${listed}`);
+  await expect(lineLink("Projected late now")).toBeVisible();
+  await page.getByLabel("Department").selectOption(String(departmentId));
+  await page.getByLabel("Day").fill(day);
+  await page.getByLabel("Minutes to add (negative: take away)").fill(String(overtime));
+  await page.getByRole("button", { name: "Show the effect" }).click();
+  await expect(page.getByRole("heading", { name: /^Projected late with the change: \d+$/ })).toBeVisible();
+  await expect(lineLink("Projected late now")).toBeVisible();
+  await expect(lineLink("Projected late with the change")).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  // Only a what-if so far: the plan has not changed.
+  const stillLate = await read<Late>(page.request, `/api/planning/late?limit=${listed}`);
+  expect(stillLate.lines.map((l) => l.productionPolygonId)).toContain(line.productionPolygonId);
+
+  // Saved: the plan has the hours, and the audit trail a row of the supervisor's.
+  await page.getByRole("button", { name: "Save these hours" }).click();
+  await expect(page).toHaveURL(/\/supervisor\/planning$/);
+  await expect(page.getByRole("heading", { name: /^Projected late with the change/ })).toHaveCount(0);
+  const after = await read<Late>(page.request, `/api/planning/late?limit=${listed}`);
+  expect(after.lines.map((l) => l.productionPolygonId)).not.toContain(line.productionPolygonId);
+  const admin = await browser.newContext({ storageState: storageStateOf("admin") });
+  const audit = await read<{ username: string; status: number; details: unknown }[]>(
+    admin.request,
+    "/api/admin/audit?action=planning.capacity.adjust&limit=1",
+  );
+  expect(audit[0]).toMatchObject({ username: "supervisor", status: 201 });
+  expect(JSON.stringify(audit[0]?.details)).toContain(day);
+  await admin.close();
+
+  // The project page after: the line's new projected finish, on time, as the plan answers it.
+  const projection = await read<Projection>(
+    page.request,
+    `/api/planning/projection?productionProjectId=${line.productionProjectId}`,
+  );
+  const planned = projection.lines.find((l) => l.productionPolygonId === line.productionPolygonId);
+  expect(Date.parse(planned!.projectedFinish!)).toBeLessThanOrEqual(Date.parse(planned!.promisedDeliverAt!));
+  await page.goto(projectPage);
+  await expect(lineOnProject.getByRole("paragraph").filter({ hasText: "Projected finish:" })).toContainText(
+    "on time",
+  );
+  await expect(lineOnProject.locator("time")).toHaveAttribute("datetime", planned!.projectedFinish!);
+  expect(planned!.projectedFinish).not.toBe(finishBefore);
+  expect(await seriousViolations(page)).toEqual([]);
+});
