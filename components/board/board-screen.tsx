@@ -58,9 +58,7 @@ export function BoardScreen({ view, seconds }: { view: BoardView; seconds: numbe
   const departments = board.data?.departments ?? [];
   const shown =
     view === "rotate" && departments.length > 0 ? [departments[turn % departments.length]!] : departments;
-  const at = board.data
-    ? format.dateTime(new Date(board.data.at), { hour: "2-digit", minute: "2-digit" })
-    : null;
+  const at = board.data ? format.dateTime(new Date(board.data.at), "time") : null;
 
   return (
     <main className="flex h-dvh w-full flex-col gap-[1.5vh] overflow-hidden bg-black p-[1.5vh_1.5vw] text-white">
@@ -71,7 +69,7 @@ export function BoardScreen({ view, seconds }: { view: BoardView; seconds: numbe
             : t("title")}
         </h1>
         <p className="font-semibold tabular-nums" style={{ fontSize: "clamp(1rem, 3.5vh, 5rem)" }}>
-          {format.dateTime(new Date(now), { hour: "2-digit", minute: "2-digit" })}
+          {format.dateTime(new Date(now), "time")}
         </p>
       </header>
       {board.data === undefined && !board.error && <p className="text-[4vh]">{t("loading")}</p>}

@@ -112,7 +112,7 @@ describe("the project page's projected finish", () => {
       );
     // The first line has left cutting: the second's hour there is from 07:00 to 08:10:35, promised for 07:30.
     expect(text("en")).toBe(
-      `Projected finish: Nov 25, 2026, 8:10 AM · late by 0.1 working days against the promise of Nov 25, 2026, 7:30 AM`,
+      `Projected finish: Nov 25, 2026, 08:10 · late by 0.1 working days against the promise of Nov 25, 2026, 07:30`,
     );
     expect(text("nl")).toMatch(
       /^Verwacht klaar: 25 nov 2026, 08:10 · 0,1 werkdagen te laat tegenover de belofte van 25 nov 2026, 07:30$/,
@@ -148,7 +148,7 @@ describe("the project page's projected finish", () => {
       );
     expect(text(line)).toBe("Not planned: on hold");
     expect(text({ ...line, projectedFinish: "2026-11-25T08:10:35.294+01:00", unplannedReason: null })).toBe(
-      "Projected finish: Nov 25, 2026, 8:10 AM · no date promised",
+      "Projected finish: Nov 25, 2026, 08:10 · no date promised",
     );
   });
 });
