@@ -11,7 +11,15 @@ import { getTranslator } from "@/lib/i18n/messages";
 import { linkClasses } from "@/components/ui/button";
 
 export type AdminSection =
-  "departments" | "packageTypes" | "workflow" | "employees" | "audit" | "printers" | "board" | "reasons";
+  | "departments"
+  | "packageTypes"
+  | "workflow"
+  | "employees"
+  | "audit"
+  | "printers"
+  | "board"
+  | "reasons"
+  | "standardTimes";
 
 export const adminSectionPaths = {
   departments: "/admin/departments",
@@ -22,6 +30,7 @@ export const adminSectionPaths = {
   printers: "/admin/printers",
   board: "/admin/board",
   reasons: "/admin/reasons",
+  standardTimes: "/admin/standard-times",
 } as const;
 
 export async function AdminSectionPage({

@@ -26,7 +26,7 @@ const keptForMs = { pushed: 60_000, onRead: 5_000 };
 /** Days planned ahead: past this a line is "no-capacity". */
 export const horizonDays = 730;
 /** Working time of the last days that standard times are learned from. */
-const learnFromDays = 180;
+export const learnFromDays = 180;
 
 export type WorkshopPlan = {
   planner: Planner;

@@ -77,7 +77,8 @@ export function learnStandards(jobs: FinishedJob[], overrides: ReadonlyMap<strin
     list: () => [...standards.values()],
     override: (departmentId: number, product: string) => overrides.get(keyOf(departmentId, product)) ?? null,
     /**
-     * The minutes a line takes in a department: the admin's override, else the product's
+     * The minutes a line takes in a department: the admin's override (of the product, else of
+     * the department), else the product's
      * learned figure, else the department's, else the upstream's planned minutes, else
      * `fallbackMinutes` (from the department's deliveryTime).
      */
@@ -87,7 +88,10 @@ export function learnStandards(jobs: FinishedJob[], overrides: ReadonlyMap<strin
       plannedMinutes: number,
       fallbackMinutes: number,
     ) {
-      const overridden = product === null ? undefined : overrides.get(keyOf(departmentId, product));
+      // The product's override, else the department's (product ""), which the live plan uses.
+      const overridden =
+        (product === null ? undefined : overrides.get(keyOf(departmentId, product))) ??
+        overrides.get(keyOf(departmentId, null));
       if (overridden !== undefined) return overridden;
       const own = product === null ? undefined : standards.get(keyOf(departmentId, product));
       const learned = own && own.jobs >= minimumJobs ? own : standards.get(keyOf(departmentId, null));

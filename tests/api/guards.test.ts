@@ -55,6 +55,7 @@ import * as planningCapacity from "@/app/api/planning/capacity/route";
 import * as planningLate from "@/app/api/planning/late/route";
 import * as planningLoad from "@/app/api/planning/load/route";
 import * as planningProjection from "@/app/api/planning/projection/route";
+import * as planningStandards from "@/app/api/planning/standards/route";
 import * as planningWriteBack from "@/app/api/planning/write-back/route";
 import * as supervisorOverdue from "@/app/api/supervisor/overdue/route";
 import * as supervisorProblems from "@/app/api/supervisor/problems/route";
@@ -175,6 +176,8 @@ const cases: Case[] = [
   { route: "GET /api/planning/load?departmentId=1&days=7", handler: planningLoad.GET, wrongRole: "packer", malformed: { path: "/api/planning/load?departmentId=1&days=0", field: "days" } },
   { route: "GET /api/planning/late", handler: planningLate.GET, wrongRole: "admin", malformed: { path: "/api/planning/late?minutes=99999", field: "minutes" } },
   { route: "POST /api/planning/capacity", handler: planningCapacity.POST, body: { departmentId: 1, day: "2026-12-01", minutes: 60 }, wrongRole: "operator", malformed: { body: { departmentId: 1, day: "tomorrow", minutes: 60 }, field: "day" } },
+  { route: "GET /api/planning/standards", handler: planningStandards.GET, wrongRole: "operator" },
+  { route: "PUT /api/planning/standards", handler: planningStandards.PUT, body: { productionDepartmentId: 1, minutes: 30 }, wrongRole: "supervisor", malformed: { body: { productionDepartmentId: 1, minutes: -5 }, field: "minutes" } },
   { route: "POST /api/planning/write-back", handler: planningWriteBack.POST, body: { productionProjectId: 1 }, wrongRole: "operator", malformed: { body: { productionProjectId: "one" }, field: "productionProjectId" } },
   { route: "GET /api/supervisor/overdue", handler: supervisorOverdue.GET, wrongRole: "matcher", malformed: { path: "/api/supervisor/overdue?offset=-1", field: "offset" } },
   { route: "GET /api/supervisor/unmatched", handler: supervisorUnmatched.GET, wrongRole: "matcher", malformed: { path: "/api/supervisor/unmatched?sort=colour", field: "sort" } },

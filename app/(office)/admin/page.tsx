@@ -1,4 +1,4 @@
-// /admin – the admin's sections: departments, package types, workflow, employees, label printers, wall board, reason codes, audit trail.
+// /admin – the admin's sections: departments, package types, workflow, employees, label printers, wall board, reason codes, standard times, audit trail.
 import Link from "next/link";
 import { adminSectionPaths } from "@/components/admin/admin-section";
 import { Forbidden } from "@/components/shell/forbidden";
@@ -15,6 +15,7 @@ const sections = [
   "printers",
   "board",
   "reasons",
+  "standardTimes",
   "audit",
 ] as const;
 

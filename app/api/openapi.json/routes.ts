@@ -56,6 +56,7 @@ import * as planningCapacity from "@/app/api/planning/capacity/route";
 import * as planningLate from "@/app/api/planning/late/route";
 import * as planningLoad from "@/app/api/planning/load/route";
 import * as planningProjection from "@/app/api/planning/projection/route";
+import * as planningStandards from "@/app/api/planning/standards/route";
 import * as planningWriteBack from "@/app/api/planning/write-back/route";
 import * as supervisorOverdue from "@/app/api/supervisor/overdue/route";
 import * as supervisorProblems from "@/app/api/supervisor/problems/route";
@@ -174,6 +175,7 @@ export const documentedRoutes = [
   { path: "/api/planning/late", module: planningLate },
   { path: "/api/planning/load", module: planningLoad },
   { path: "/api/planning/projection", module: planningProjection },
+  { path: "/api/planning/standards", module: planningStandards },
   { path: "/api/planning/write-back", module: planningWriteBack },
   { path: "/api/supervisor/overdue", module: supervisorOverdue },
   { path: "/api/supervisor/problems", module: supervisorProblems },
