@@ -4,15 +4,19 @@
 // each with when it was made, its state and last error. Starts the outbox
 // for the signed-in employee and reloads the screen's data after sending.
 import { useEffect, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { countEntries } from "@/lib/outbox/queue";
 import { startOutbox } from "@/lib/outbox/outbox";
-import { getQueryClient } from "@/lib/query/get-query-client";
-import { OutboxPanel } from "./outbox-panel";
 import { registerServiceWorker } from "./service-worker-registration";
 import { useOutbox } from "./use-outbox";
 import { useConflictAlarm } from "./use-conflict-alarm";
 import { useIsOnline } from "./use-online";
+
+// Shown only when asked for, and react-query only once something was sent: neither is in a floor page's first load.
+const OutboxPanel = dynamic(() => import("./outbox-panel").then((m) => m.OutboxPanel), { ssr: false });
+const invalidateAllQueries = async () =>
+  (await import("@/lib/query/get-query-client")).getQueryClient().invalidateQueries();
 
 export function OutboxStatus({ employeeId, displayName }: { employeeId: number; displayName: string }) {
   const t = useTranslations("outbox");
@@ -29,7 +33,7 @@ export function OutboxStatus({ employeeId, displayName }: { employeeId: number; 
     // Kept writes reached the server: what the screen shows may have changed.
     if (sentCount === seenSent.current) return;
     seenSent.current = sentCount;
-    void getQueryClient().invalidateQueries();
+    void invalidateAllQueries();
   }, [sentCount]);
 
   const hasAny = counts.mine + counts.others + counts.conflicts > 0;

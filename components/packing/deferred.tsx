@@ -1,0 +1,39 @@
+"use client";
+// The packing station's parts that its first paint does not show: loaded after
+// the page is shown (the panels at once, the dialogs when the page is idle), so
+// /pack's first-load JavaScript is what taking a scan needs
+// (docs/benchmarks.md, "First-load JavaScript"). Each renders nothing until loaded.
+import dynamic from "next/dynamic";
+
+export const PackPanels = dynamic(() => import("./pack-panels").then((m) => m.PackPanels), { ssr: false });
+
+export const ChoiceDialog = dynamic(() => import("./choice-dialog").then((m) => m.ChoiceDialog), {
+  ssr: false,
+});
+
+export const UndoConfirmDialog = dynamic(
+  () => import("./undo-confirm-dialog").then((m) => m.UndoConfirmDialog),
+  { ssr: false },
+);
+
+export const OtherCustomerDialog = dynamic(
+  () => import("./other-customer-dialog").then((m) => m.OtherCustomerDialog),
+  { ssr: false },
+);
+
+/** Fetches the dialogs' code (and the cache step of a scan's answer) once the page is idle, so none waits for it. */
+export function preloadDeferredParts(): () => void {
+  const load = () => {
+    void import("./api/pack-cache");
+    void import("./choice-dialog");
+    void import("./undo-confirm-dialog");
+    void import("./other-customer-dialog");
+  };
+  // Safari before 18 has no requestIdleCallback.
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(load, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(load, 500);
+  return () => clearTimeout(id);
+}
