@@ -4,17 +4,16 @@
 // each with when it was made, its state and last error. Starts the outbox
 // for the signed-in employee and reloads the screen's data after sending.
 import { useEffect, useRef, useState } from "react";
-import dynamic from "next/dynamic";
+import { lazyAfterMount } from "@/components/ui/after-mount";
 import { useTranslations } from "next-intl";
-import { countEntries } from "@/lib/outbox/queue";
-import { startOutbox } from "@/lib/outbox/outbox";
-import { registerServiceWorker } from "./service-worker-registration";
+import { countEntries } from "@/lib/outbox/counts";
+import { loadOutbox } from "@/lib/outbox/load-outbox";
 import { useOutbox } from "./use-outbox";
 import { useConflictAlarm } from "./use-conflict-alarm";
 import { useIsOnline } from "./use-online";
 
 // Shown only when asked for, and react-query only once something was sent: neither is in a floor page's first load.
-const OutboxPanel = dynamic(() => import("./outbox-panel").then((m) => m.OutboxPanel), { ssr: false });
+const OutboxPanel = lazyAfterMount(() => import("./outbox-panel").then((m) => m.OutboxPanel));
 const invalidateAllQueries = async () =>
   (await import("@/lib/query/get-query-client")).getQueryClient().invalidateQueries();
 
@@ -27,8 +26,21 @@ export function OutboxStatus({ employeeId, displayName }: { employeeId: number; 
   const isOnline = useIsOnline();
   useConflictAlarm(entries, employeeId);
 
-  useEffect(() => startOutbox({ employeeId, displayName }), [employeeId, displayName]);
-  useEffect(registerServiceWorker, []);
+  useEffect(() => {
+    // The engine is loaded after the first paint; a write made before waits for this start (load-outbox.ts).
+    let stop: (() => void) | undefined;
+    let isCurrent = true;
+    void loadOutbox().then((outbox) => {
+      if (isCurrent) stop = outbox.startOutbox({ employeeId, displayName });
+    });
+    return () => {
+      isCurrent = false;
+      stop?.();
+    };
+  }, [employeeId, displayName]);
+  useEffect(() => {
+    void import("./service-worker-registration").then((worker) => worker.registerServiceWorker());
+  }, []);
   useEffect(() => {
     // Kept writes reached the server: what the screen shows may have changed.
     if (sentCount === seenSent.current) return;

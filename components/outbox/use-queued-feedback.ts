@@ -4,7 +4,7 @@
 // what the server may still refuse (docs/outbox.md, "What the tablet cannot know").
 import { useTranslations } from "next-intl";
 import { useScanFeedback } from "@/components/scan/scan-feedback";
-import { QueuedWriteError } from "@/lib/outbox/outbox";
+import { QueuedWriteError } from "@/lib/outbox/queued-write-error";
 import type { OutboxKind } from "@/lib/outbox/kinds";
 
 /** What a kept write of each kind leaves unchecked, by message key. */

@@ -3,22 +3,18 @@
 // the page is shown (the panels at once, the dialogs when the page is idle), so
 // /pack's first-load JavaScript is what taking a scan needs
 // (docs/benchmarks.md, "First-load JavaScript"). Each renders nothing until loaded.
-import dynamic from "next/dynamic";
+import { lazyAfterMount } from "@/components/ui/after-mount";
 
-export const PackPanels = dynamic(() => import("./pack-panels").then((m) => m.PackPanels), { ssr: false });
+export const PackPanels = lazyAfterMount(() => import("./pack-panels").then((m) => m.PackPanels));
 
-export const ChoiceDialog = dynamic(() => import("./choice-dialog").then((m) => m.ChoiceDialog), {
-  ssr: false,
-});
+export const ChoiceDialog = lazyAfterMount(() => import("./choice-dialog").then((m) => m.ChoiceDialog));
 
-export const UndoConfirmDialog = dynamic(
-  () => import("./undo-confirm-dialog").then((m) => m.UndoConfirmDialog),
-  { ssr: false },
+export const UndoConfirmDialog = lazyAfterMount(() =>
+  import("./undo-confirm-dialog").then((m) => m.UndoConfirmDialog),
 );
 
-export const OtherCustomerDialog = dynamic(
-  () => import("./other-customer-dialog").then((m) => m.OtherCustomerDialog),
-  { ssr: false },
+export const OtherCustomerDialog = lazyAfterMount(() =>
+  import("./other-customer-dialog").then((m) => m.OtherCustomerDialog),
 );
 
 /** Fetches the dialogs' code (and the cache step of a scan's answer) once the page is idle, so none waits for it. */

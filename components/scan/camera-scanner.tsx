@@ -2,12 +2,12 @@
 // "Scan with camera": opens the camera's dialog (camera-dialog.tsx), whose code
 // comes when the page is idle, so it is not part of a floor page's first load.
 import { useEffect, useState } from "react";
-import dynamic from "next/dynamic";
+import { lazyAfterMount } from "@/components/ui/after-mount";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
 const loadCameraDialog = () => import("./camera-dialog");
-const CameraDialog = dynamic(() => loadCameraDialog().then((m) => m.CameraDialog), { ssr: false });
+const CameraDialog = lazyAfterMount(() => loadCameraDialog().then((m) => m.CameraDialog));
 
 export function CameraScanner({ className }: { className?: string }) {
   const t = useTranslations("scan.camera");

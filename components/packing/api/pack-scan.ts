@@ -3,7 +3,7 @@
 // between the answer and the flash, and the station's first paint ships
 // without react-query. The answer carries the polygon's panel, which the
 // station puts in the cache once the flash is on screen (pack-cache.ts).
-import { sendWrite } from "@/lib/outbox/outbox";
+import { sendWrite } from "@/lib/outbox/load-outbox";
 import type { PackScanResult } from "@/lib/packing/scan";
 
 export type PackScanInput = { barcode: string } | { polygonPackageId: number };

@@ -1,5 +1,5 @@
 // POST /api/pack/pallet: pick the pallet, or put a scanned package on it.
-import { sendWrite } from "@/lib/outbox/outbox";
+import { sendWrite } from "@/lib/outbox/load-outbox";
 import type { PalletScanResult } from "@/lib/packing/pallet";
 
 export type PalletScanInput = { palletId?: number; allowOtherCustomer?: boolean } & (

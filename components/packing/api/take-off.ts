@@ -1,5 +1,5 @@
 // POST /api/pack/packages/{id}/take-off: take a package off its pallet.
-import { sendWrite } from "@/lib/outbox/outbox";
+import { sendWrite } from "@/lib/outbox/load-outbox";
 import type { PalletNode } from "@/lib/packing/pallet";
 
 export const postTakeOff = (polygonPackageId: number) =>

@@ -1,5 +1,5 @@
 // POST /api/pack/undo: reverse the packer's last scan.
-import { sendWrite } from "@/lib/outbox/outbox";
+import { sendWrite } from "@/lib/outbox/load-outbox";
 import type { UndoResult } from "@/lib/packing/undo";
 
 /** `batchId`: the scan the packer was shown and agreed to reverse. */
