@@ -9,10 +9,11 @@ import { useTranslations } from "next-intl";
 import { countEntries } from "@/lib/outbox/counts";
 import { loadOutbox } from "@/lib/outbox/load-outbox";
 import { useOutbox } from "./use-outbox";
-import { useConflictAlarm } from "./use-conflict-alarm";
 import { useIsOnline } from "./use-online";
 
-// Shown only when asked for, and react-query only once something was sent: neither is in a floor page's first load.
+// The conflict alarm (announces only what is refused later), the panel (shown when asked for) and
+// react-query (only once something was sent) are not part of a floor page's first load.
+const ConflictAlarm = lazyAfterMount(() => import("./use-conflict-alarm").then((m) => m.ConflictAlarm));
 const OutboxPanel = lazyAfterMount(() => import("./outbox-panel").then((m) => m.OutboxPanel));
 const invalidateAllQueries = async () =>
   (await import("@/lib/query/get-query-client")).getQueryClient().invalidateQueries();
@@ -24,7 +25,7 @@ export function OutboxStatus({ employeeId, displayName }: { employeeId: number; 
   const counts = countEntries(entries, employeeId);
   const seenSent = useRef(sentCount);
   const isOnline = useIsOnline();
-  useConflictAlarm(entries, employeeId);
+  const [openedAt] = useState(() => Date.now());
 
   useEffect(() => {
     // The engine is loaded after the first paint; a write made before waits for this start (load-outbox.ts).
@@ -96,6 +97,7 @@ export function OutboxStatus({ employeeId, displayName }: { employeeId: number; 
           </button>
         )}
       </div>
+      <ConflictAlarm entries={entries} employeeId={employeeId} openedAt={openedAt} />
       {isOpen && hasAny && <OutboxPanel entries={entries} employeeId={employeeId} />}
     </section>
   );

@@ -17,10 +17,12 @@ export const OtherCustomerDialog = lazyAfterMount(() =>
   import("./other-customer-dialog").then((m) => m.OtherCustomerDialog),
 );
 
-/** Fetches the dialogs' code (and the cache step of a scan's answer) once the page is idle, so none waits for it. */
+/** Fetches the dialogs' code (and the cache step of an answer, the undo's question, the pallet's words) once the page is idle, so none waits for it. */
 export function preloadDeferredParts(): () => void {
   const load = () => {
     void import("./api/pack-cache");
+    void import("./api/undo-preview");
+    void import("./pallet-feedback");
     void import("./choice-dialog");
     void import("./undo-confirm-dialog");
     void import("./other-customer-dialog");

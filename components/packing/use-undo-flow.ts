@@ -6,7 +6,6 @@
 import { useRef, useState } from "react";
 import type { UndoPreview } from "@/lib/packing/undo-preview";
 import { undoLastScan } from "./api/undo-last-scan";
-import { getUndoPreview } from "./api/undo-preview";
 import type { usePackFeedback } from "./use-pack-feedback";
 
 type Say = ReturnType<typeof usePackFeedback>;
@@ -22,6 +21,8 @@ export function useUndoFlow(say: Say, show: (polygonId: number, highlightId: num
 
   const ask = async () => {
     try {
+      // Loaded on the first press: nothing of it is needed before.
+      const { getUndoPreview } = await import("./api/undo-preview");
       setPreview({ ...(await getUndoPreview()), isPastIdle: wasLastScanIdle.current });
     } catch (error) {
       say.failed(error, "undo");
