@@ -14,7 +14,8 @@ import { useIsOnline } from "./use-online";
 // The conflict alarm (announces only what is refused later), the panel (shown when asked for) and
 // react-query (only once something was sent) are not part of a floor page's first load.
 const ConflictAlarm = lazyAfterMount(() => import("./use-conflict-alarm").then((m) => m.ConflictAlarm));
-const OutboxPanel = lazyAfterMount(() => import("./outbox-panel").then((m) => m.OutboxPanel));
+const loadOutboxPanel = () => import("./outbox-panel");
+const OutboxPanel = lazyAfterMount(() => loadOutboxPanel().then((m) => m.OutboxPanel));
 const invalidateAllQueries = async () =>
   (await import("@/lib/query/get-query-client")).getQueryClient().invalidateQueries();
 
@@ -40,7 +41,11 @@ export function OutboxStatus({ employeeId, displayName }: { employeeId: number; 
     };
   }, [employeeId, displayName]);
   useEffect(() => {
-    void import("./service-worker-registration").then((worker) => worker.registerServiceWorker());
+    // The panel's code first: the service worker then keeps it with the page's, so a tablet
+    // that went offline still opens the panel.
+    void loadOutboxPanel()
+      .then(() => import("./service-worker-registration"))
+      .then((worker) => worker.registerServiceWorker());
   }, []);
   useEffect(() => {
     // Kept writes reached the server: what the screen shows may have changed.

@@ -9,8 +9,22 @@ const subscribeToNothing = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
 
+const showNothing = () => null;
+
 export function lazyAfterMount<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  // Code that could not be fetched (a tablet offline before the service worker kept it) shows
+  // nothing rather than breaking the page, and is asked for again the next time it is shown.
+  const makeLazy = () =>
+    lazy(async (): Promise<{ default: ComponentType<P> }> => {
+      try {
+        return { default: await load() };
+      } catch (error) {
+        console.error("[first-load] a part of the page could not be loaded:", error);
+        Lazy = makeLazy();
+        return { default: showNothing };
+      }
+    });
+  let Lazy = makeLazy();
   return function AfterMount(props: P) {
     // false while hydrating (as on the server), true from the next render on.
     const isHydrated = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
