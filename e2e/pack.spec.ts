@@ -326,3 +326,24 @@ test("packing the last package of a project's last unpacked line says the projec
   await expect(page.getByText(/Project .+ is complete: every product line is packed\./)).toBeVisible();
   expect(await statusOf(request, chosen.last.polygonId)).toBe(600);
 });
+
+test("a scan as soon as the station has loaded is packed, and the panel comes with the answer (no second read)", async ({
+  page,
+  request,
+}) => {
+  const { pkg } = await pick(request, 0);
+  const panelReads: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname.startsWith("/api/pack/polygons/")) panelReads.push(sent.url());
+  });
+  await page.goto("/pack");
+  // Not waiting for the network to settle: the panels, react-query and the outbox's engine
+  // load after the first paint (docs/first-load.md), and the scan must not wait for them.
+  await page.waitForFunction(() => document.readyState === "complete");
+  await wedgeScan(page, pkg.barcode);
+  await expect(band(page)).toHaveAttribute("data-scan-feedback", "success");
+  const panel = page.getByRole("region", { name: "Product line" });
+  await expect(panel.locator(`[data-package-id="${pkg.id}"]`)).toHaveAttribute("data-packed", "true");
+  expect((await packageById(request, pkg.id)).packedAt).not.toBeNull();
+  expect(panelReads).toEqual([]);
+});

@@ -5,8 +5,7 @@ import type { ReactNode } from "react";
 import { OutboxStatus } from "@/components/outbox/outbox-status";
 import { ScanProvider } from "@/components/scan/scan-provider";
 import { AppShell } from "@/components/shell/app-shell";
-import { QueryProvider } from "@/components/shell/query-provider";
-import { RunningTimer } from "@/components/work-time/running-timer";
+import { DeferredRunningTimer } from "@/components/work-time/deferred-running-timer";
 import { requireEmployee } from "@/lib/auth/current-employee";
 
 export default async function FloorLayout({ children }: { children: ReactNode }) {
@@ -20,9 +19,7 @@ export default async function FloorLayout({ children }: { children: ReactNode })
       <AppShell employee={employee}>
         <ScanProvider>
           <OutboxStatus employeeId={employee.hubEmployeeId} displayName={employee.displayName} />
-          <QueryProvider>
-            <RunningTimer />
-          </QueryProvider>
+          <DeferredRunningTimer />
           {children}
         </ScanProvider>
       </AppShell>

@@ -4,15 +4,20 @@
 // each with when it was made, its state and last error. Starts the outbox
 // for the signed-in employee and reloads the screen's data after sending.
 import { useEffect, useRef, useState } from "react";
+import { lazyAfterMount } from "@/components/ui/after-mount";
 import { useTranslations } from "next-intl";
-import { countEntries } from "@/lib/outbox/queue";
-import { startOutbox } from "@/lib/outbox/outbox";
-import { getQueryClient } from "@/lib/query/get-query-client";
-import { OutboxPanel } from "./outbox-panel";
-import { registerServiceWorker } from "./service-worker-registration";
+import { countEntries } from "@/lib/outbox/counts";
+import { loadOutbox } from "@/lib/outbox/load-outbox";
 import { useOutbox } from "./use-outbox";
-import { useConflictAlarm } from "./use-conflict-alarm";
 import { useIsOnline } from "./use-online";
+
+// The conflict alarm (announces only what is refused later), the panel (shown when asked for) and
+// react-query (only once something was sent) are not part of a floor page's first load.
+const ConflictAlarm = lazyAfterMount(() => import("./use-conflict-alarm").then((m) => m.ConflictAlarm));
+const loadOutboxPanel = () => import("./outbox-panel");
+const OutboxPanel = lazyAfterMount(() => loadOutboxPanel().then((m) => m.OutboxPanel));
+const invalidateAllQueries = async () =>
+  (await import("@/lib/query/get-query-client")).getQueryClient().invalidateQueries();
 
 export function OutboxStatus({ employeeId, displayName }: { employeeId: number; displayName: string }) {
   const t = useTranslations("outbox");
@@ -21,15 +26,32 @@ export function OutboxStatus({ employeeId, displayName }: { employeeId: number; 
   const counts = countEntries(entries, employeeId);
   const seenSent = useRef(sentCount);
   const isOnline = useIsOnline();
-  useConflictAlarm(entries, employeeId);
+  const [openedAt] = useState(() => Date.now());
 
-  useEffect(() => startOutbox({ employeeId, displayName }), [employeeId, displayName]);
-  useEffect(registerServiceWorker, []);
+  useEffect(() => {
+    // The engine is loaded after the first paint; a write made before waits for this start (load-outbox.ts).
+    let stop: (() => void) | undefined;
+    let isCurrent = true;
+    void loadOutbox().then((outbox) => {
+      if (isCurrent) stop = outbox.startOutbox({ employeeId, displayName });
+    });
+    return () => {
+      isCurrent = false;
+      stop?.();
+    };
+  }, [employeeId, displayName]);
+  useEffect(() => {
+    // The panel's code first: the service worker then keeps it with the page's, so a tablet
+    // that went offline still opens the panel.
+    void loadOutboxPanel()
+      .then(() => import("./service-worker-registration"))
+      .then((worker) => worker.registerServiceWorker());
+  }, []);
   useEffect(() => {
     // Kept writes reached the server: what the screen shows may have changed.
     if (sentCount === seenSent.current) return;
     seenSent.current = sentCount;
-    void getQueryClient().invalidateQueries();
+    void invalidateAllQueries();
   }, [sentCount]);
 
   const hasAny = counts.mine + counts.others + counts.conflicts > 0;
@@ -80,6 +102,7 @@ export function OutboxStatus({ employeeId, displayName }: { employeeId: number; 
           </button>
         )}
       </div>
+      <ConflictAlarm entries={entries} employeeId={employeeId} openedAt={openedAt} />
       {isOpen && hasAny && <OutboxPanel entries={entries} employeeId={employeeId} />}
     </section>
   );

@@ -3,7 +3,7 @@
 // pallet mode, puts it on the chosen pallet), with a flash seen from two
 // metres; the product line of the last scan with all its packages; a big
 // "undo last scan"; the choice when several packages share a barcode.
-import { startTransition, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { afterPaint } from "@/components/scan/after-paint";
 import { CameraScanner } from "@/components/scan/camera-scanner";
@@ -11,19 +11,19 @@ import { useScanner, type ScanEvent } from "@/components/scan/scan-provider";
 import { Button } from "@/components/ui/button";
 import type { Candidate } from "@/lib/packing/find-packages";
 import type { PalletNode, PalletScanResult } from "@/lib/packing/pallet";
-import { usePackScan, type PackScanInput } from "./api/pack-scan";
-import { usePackingPolygon } from "./api/polygon";
-import { usePalletTree } from "./api/pallet";
-import { usePalletScan, type PalletScanInput } from "./api/pallet-scan";
-import { useTakeOff } from "./api/take-off";
-import { UndoReason } from "@/components/floor/undo-reason";
-import { ChoiceDialog } from "./choice-dialog";
-import { UndoConfirmDialog } from "./undo-confirm-dialog";
+import type { PackingPanel } from "@/lib/packing/polygon-view";
+import { postPackScan, type PackScanInput } from "./api/pack-scan";
+import { palletScan, type PalletScanInput } from "./api/pallet-scan";
+import { takeOff } from "./api/take-off";
+import {
+  ChoiceDialog,
+  OtherCustomerDialog,
+  PackPanels,
+  preloadDeferredParts,
+  UndoConfirmDialog,
+} from "./deferred";
 import { ManualEntry } from "./manual-entry";
 import { ModeSwitch, type Mode } from "./mode-switch";
-import { OtherCustomerDialog } from "./other-customer-dialog";
-import { PalletPanel } from "./pallet-panel";
-import { PolygonPanel } from "./polygon-panel";
 import { usePackFeedback } from "./use-pack-feedback";
 import { useUndoFlow } from "./use-undo-flow";
 
@@ -47,16 +47,22 @@ export function PackingStation() {
     result: OtherCustomerAnswer;
   } | null>(null);
 
-  const polygon = usePackingPolygon(polygonId);
-  const pallet = usePalletTree(palletId);
-  const packScan = usePackScan();
-  const palletScan = usePalletScan();
-  const takeOff = useTakeOff();
+  const [isTakingOff, setIsTakingOff] = useState(false);
   const say = usePackFeedback();
   const undo = useUndoFlow(say, (undonePolygonId, undoneHighlightId) => {
     setPolygonId(undonePolygonId);
     setHighlightId(undoneHighlightId);
   });
+  useEffect(preloadDeferredParts, []);
+
+  /** After the flash: the answer's panel goes into the cache first, so the panel shows it without a fetch. */
+  const showPanel = async (polygonToShow: number, packageId: number, panel: PackingPanel) => {
+    (await import("./api/pack-cache")).cachePackingPanel(polygonToShow, panel);
+    startTransition(() => {
+      setPolygonId(polygonToShow);
+      setHighlightId(packageId);
+    });
+  };
 
   const whileSaving = async <T,>(work: () => Promise<T>): Promise<T> => {
     const slow = setTimeout(say.pending, pendingAfterMs);
@@ -69,19 +75,15 @@ export function PackingStation() {
 
   const pack = async (input: PackScanInput) => {
     try {
-      const result = await whileSaving(() => packScan(input));
+      const result = await whileSaving(() => postPackScan(input));
       say.packScan(result);
       undo.noteScan(result.outcome === "already-packed");
       if (result.outcome === "choose")
         return setChoice({ mode: "pack", barcode: result.barcode, candidates: result.candidates });
       if (result.outcome === "packed" || result.outcome === "already-packed") {
         // After the flash: the band is painted first, the panel follows.
-        afterPaint(() =>
-          startTransition(() => {
-            setPolygonId(result.package.productionPolygonId);
-            setHighlightId(result.package.id);
-          }),
-        );
+        const { package: packed, panel } = result;
+        afterPaint(() => void showPanel(packed.productionPolygonId, packed.id, panel));
       }
     } catch (error) {
       say.failed(error);
@@ -90,7 +92,7 @@ export function PackingStation() {
 
   const putOnPallet = async (input: PalletScanInput) => {
     try {
-      const result = await whileSaving(() => palletScan.mutateAsync(input));
+      const result = await whileSaving(() => palletScan(input));
       say.palletScan(result, chosenPallet?.barcode ?? null);
       if (result.outcome === "choose")
         return setChoice({ mode: "pallet", barcode: result.barcode, candidates: result.candidates });
@@ -134,11 +136,14 @@ export function PackingStation() {
   };
 
   const onTakeOff = async (node: PalletNode) => {
+    setIsTakingOff(true);
     try {
-      await takeOff.mutateAsync(node.id);
+      await takeOff(node.id);
       say.takenOff(node.barcode);
     } catch (error) {
       say.failed(error);
+    } finally {
+      setIsTakingOff(false);
     }
   };
 
@@ -164,34 +169,18 @@ export function PackingStation() {
             : t("palletHintWith", { barcode: chosenPallet?.barcode ?? "" })}
       </p>
       <ManualEntry onSubmit={onBarcode} />
-      {undo.undoneId !== null && (
-        <UndoReason key={undo.undoneId} productionPolygonId={undo.undoneId} onDone={undo.clearUndone} />
-      )}
-
-      {polygon.data?.isProjectComplete && (
-        <p role="status" className="bg-ok text-ok-fg rounded-xl p-5 text-3xl font-black">
-          {t("projectComplete", { project: polygon.data.projectNumber ?? "" })}
-        </p>
-      )}
-
-      {mode === "pallet" && (
-        <PalletPanel
-          pallet={pallet.data ?? null}
-          isBusy={takeOff.isPending}
-          onTakeOff={(node) => void onTakeOff(node)}
-          onFinish={() => {
-            setChosenPallet(null);
-          }}
-        />
-      )}
-
-      {polygonId === null ? (
-        <p className="text-xl text-gray-800">{t("polygon.empty")}</p>
-      ) : polygon.data ? (
-        <PolygonPanel polygon={polygon.data} highlightId={highlightId} />
-      ) : (
-        <p className="text-xl">{polygon.isError ? t("polygon.loadFailed") : t("polygon.loading")}</p>
-      )}
+      <PackPanels
+        isPalletMode={mode === "pallet"}
+        polygonId={polygonId}
+        highlightId={highlightId}
+        palletId={palletId}
+        undoneId={undo.undoneId}
+        onUndoneDone={undo.clearUndone}
+        isTakingOff={isTakingOff}
+        onTakeOff={(node) => void onTakeOff(node)}
+        onFinishPallet={() => setChosenPallet(null)}
+      />
+      {polygonId === null && <p className="text-xl text-gray-800">{t("polygon.empty")}</p>}
 
       {undo.preview && (
         <UndoConfirmDialog

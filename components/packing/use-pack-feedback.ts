@@ -3,11 +3,15 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { useScanFeedback } from "@/components/scan/scan-feedback";
-import { ApiError } from "@/lib/http/fetch-json";
+import { ApiError } from "@/lib/http/api-error";
 import type { NotOnePackage } from "@/lib/packing/find-packages";
 import type { PalletScanResult } from "@/lib/packing/pallet";
 import type { PackScanResult } from "@/lib/packing/scan";
 import type { UndoResult } from "@/lib/packing/undo";
+import type { PackSay } from "./pallet-feedback";
+
+/** The pallet's and the undo's words (pallet-feedback.ts), loaded when the page is idle. */
+const loadMore = () => import("./pallet-feedback");
 
 export function usePackFeedback() {
   const t = useTranslations("packing.feedback");
@@ -30,6 +34,8 @@ export function usePackFeedback() {
           title: t("choose"),
           detail: t("chooseDetail", { count: result.candidates.length, barcode: result.barcode }),
         });
+
+  const say: PackSay = { feedback, t, tUndo, notOnePackage };
 
   return {
     pending: () => feedback.show({ tone: "pending", title: t("slow") }),
@@ -57,50 +63,11 @@ export function usePackFeedback() {
     },
 
     palletScan(result: PalletScanResult, palletBarcode: string | null) {
-      switch (result.outcome) {
-        case "pallet":
-          return feedback.show({
-            tone: "success",
-            title: t("palletChosen", { barcode: result.pallet.barcode }),
-            detail: t("palletChosenDetail"),
-          });
-        case "nested": {
-          const barcode = result.pallet.children.find((c) => c.id === result.packageId)?.barcode ?? "";
-          return feedback.show({
-            tone: "success",
-            title: t("nested"),
-            detail: t("nestedDetail", { barcode, pallet: palletBarcode ?? result.pallet.barcode }),
-          });
-        }
-        case "already-on":
-          return feedback.show({ tone: "warning", title: t("alreadyOn") });
-        case "other-customer":
-          return feedback.show({
-            tone: "warning",
-            title: t("otherCustomer"),
-            detail: t("otherCustomerDetail", {
-              barcode: result.barcode,
-              customer: result.customer,
-              customers: result.palletCustomers.join(", "),
-            }),
-          });
-        case "unknown":
-        case "choose":
-          return notOnePackage(result);
-      }
+      void loadMore().then((more) => more.showPalletScan(say, result, palletBarcode));
     },
 
     undone(result: UndoResult) {
-      const packageId = result.undone.find((e) => e.polygonPackageId !== null)?.polygonPackageId;
-      const barcode = result.polygon.packages.find((p) => p.id === packageId)?.barcode;
-      const named = barcode
-        ? tUndo("undoneNamed", { barcode, project: result.polygon.projectNumber ?? "?" })
-        : t("undoneDetail");
-      feedback.show({
-        tone: "undone",
-        title: t("undone"),
-        detail: result.isStatusKept ? `${named} ${t("statusKept")}` : named,
-      });
+      void loadMore().then((more) => more.showUndone(say, result));
     },
 
     takenOff(barcode: string) {

@@ -5,15 +5,14 @@
 // undo the packer may say why (the undone polygon, until they are done).
 import { useRef, useState } from "react";
 import type { UndoPreview } from "@/lib/packing/undo-preview";
-import { useUndoLastScan } from "./api/undo-last-scan";
-import { getUndoPreview } from "./api/undo-preview";
+import { undoLastScan } from "./api/undo-last-scan";
 import type { usePackFeedback } from "./use-pack-feedback";
 
 type Say = ReturnType<typeof usePackFeedback>;
 
 /** `show`: the polygon to open after an undo, with the package to highlight. */
 export function useUndoFlow(say: Say, show: (polygonId: number, highlightId: number | null) => void) {
-  const undo = useUndoLastScan();
+  const [isPending, setIsPending] = useState(false);
   /** The polygon whose scan was just undone: the packer may say why (optional). */
   const [undoneId, setUndoneId] = useState<number | null>(null);
   /** The last scan changed nothing (orange "already packed"): the question says undo reaches back past it. */
@@ -22,6 +21,8 @@ export function useUndoFlow(say: Say, show: (polygonId: number, highlightId: num
 
   const ask = async () => {
     try {
+      // Loaded on the first press: nothing of it is needed before.
+      const { getUndoPreview } = await import("./api/undo-preview");
       setPreview({ ...(await getUndoPreview()), isPastIdle: wasLastScanIdle.current });
     } catch (error) {
       say.failed(error, "undo");
@@ -29,19 +30,22 @@ export function useUndoFlow(say: Say, show: (polygonId: number, highlightId: num
   };
 
   const reverse = async (batchId: string) => {
+    setIsPending(true);
     try {
-      const result = await undo.mutateAsync(batchId);
+      const result = await undoLastScan(batchId);
       wasLastScanIdle.current = false;
       say.undone(result);
       setUndoneId(result.undone[0]?.productionPolygonId ?? result.polygon.id);
       show(result.polygon.id, result.undone[0]?.polygonPackageId ?? null);
     } catch (error) {
       say.failed(error, "undo");
+    } finally {
+      setIsPending(false);
     }
   };
 
   return {
-    isPending: undo.isPending,
+    isPending,
     run: ask,
     /** After each pack scan: whether it changed nothing. */
     noteScan: (isIdle: boolean) => {

@@ -1,20 +1,21 @@
 "use client";
-// "Scan with camera": a dialog with the rear camera that feeds every code it
-// reads into the same path as the hand scanner. The reading loop (lazy reader,
-// one read per code, pause while hidden) is camera-reading.ts.
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+// "Scan with camera": opens the camera's dialog (camera-dialog.tsx), whose code
+// comes when the page is idle, so it is not part of a floor page's first load.
+import { useEffect, useState } from "react";
+import { lazyAfterMount } from "@/components/ui/after-mount";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { readableCode } from "@/lib/scan/aim";
-import { startCameraReading, type CameraState } from "./camera-reading";
-import { useSubmitScans } from "./scan-provider";
 
-type TorchCapabilities = MediaTrackCapabilities & { torch?: boolean };
+const loadCameraDialog = () => import("./camera-dialog");
+const CameraDialog = lazyAfterMount(() => loadCameraDialog().then((m) => m.CameraDialog));
 
 export function CameraScanner({ className }: { className?: string }) {
   const t = useTranslations("scan.camera");
   const [isOpen, setIsOpen] = useState(false);
+  useEffect(() => {
+    const preload = setTimeout(() => void loadCameraDialog(), 1000);
+    return () => clearTimeout(preload);
+  }, []);
 
   // The Dialog gives focus back to this button when it closes.
   return (
@@ -24,69 +25,5 @@ export function CameraScanner({ className }: { className?: string }) {
       </Button>
       {isOpen && <CameraDialog onClose={() => setIsOpen(false)} />}
     </>
-  );
-}
-
-function CameraDialog({ onClose }: { onClose: () => void }) {
-  const t = useTranslations("scan.camera");
-  const submitScans = useSubmitScans();
-  const video = useRef<HTMLVideoElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const [state, setState] = useState<CameraState>("starting");
-  const [track, setTrack] = useState<MediaStreamTrack | null>(null);
-  const [isTorchOn, setIsTorchOn] = useState(false);
-  const [lastCode, setLastCode] = useState<string | null>(null);
-  const onCodesRead = useEffectEvent((codes: string[]) => {
-    const picked = submitScans(codes, "camera");
-    setLastCode(readableCode(picked?.code ?? codes[0] ?? ""));
-  });
-
-  useEffect(() => {
-    if (!video.current) return;
-    return startCameraReading({
-      video: video.current,
-      onCodes: (codes) => onCodesRead(codes),
-      onState: setState,
-      onTrack: setTrack,
-    });
-  }, []);
-
-  const hasTorch = Boolean(track && (track.getCapabilities?.() as TorchCapabilities | undefined)?.torch);
-  const toggleTorch = async () => {
-    if (!track) return;
-    const next = !isTorchOn;
-    try {
-      await track.applyConstraints({ advanced: [{ torch: next } as MediaTrackConstraintSet] });
-      setIsTorchOn(next);
-    } catch {
-      setIsTorchOn(false);
-    }
-  };
-
-  return (
-    <Dialog title={t("title")} onClose={onClose} closesOnBackdrop placement="wide" initialFocus={closeButton}>
-      <video
-        ref={video}
-        muted
-        playsInline
-        className="aspect-video w-full rounded-lg bg-black object-contain"
-      />
-      <p role="status" className="text-xl font-semibold">
-        {t(`state.${state}`)}
-        {lastCode && state === "scanning" && (
-          <span className="block text-lg">{t("lastRead", { code: lastCode })}</span>
-        )}
-      </p>
-      <div className="flex flex-wrap gap-3">
-        {hasTorch && (
-          <Button variant="secondary" aria-pressed={isTorchOn} onClick={() => void toggleTorch()}>
-            {t("torch")}
-          </Button>
-        )}
-        <Button ref={closeButton} className="ml-auto" onClick={onClose}>
-          {t("close")}
-        </Button>
-      </div>
-    </Dialog>
   );
 }

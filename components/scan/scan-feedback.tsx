@@ -7,6 +7,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -15,7 +16,7 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { useTranslations } from "next-intl";
-import { playFeedbackSound, vibrateFor, type FeedbackTone } from "./feedback-sound";
+import type { FeedbackTone } from "./feedback-sound";
 import { useScannerSettings } from "./scanner-settings-store";
 
 export type { FeedbackTone } from "./feedback-sound";
@@ -56,6 +57,10 @@ const toneClasses: Record<FeedbackTone, string> = {
   undone: "bg-violet-800 text-white",
 };
 
+// The sounds and vibrations load once the page is shown (not part of its first load); the first
+// feedback waits for them only when it comes before they are in.
+const loadFeedbackSound = () => import("./feedback-sound");
+
 export function ScanFeedbackProvider({ children }: { children: ReactNode }) {
   const t = useTranslations("scan.feedback");
   const { soundOn, vibrateOn } = useScannerSettings();
@@ -67,12 +72,18 @@ export function ScanFeedbackProvider({ children }: { children: ReactNode }) {
     (feedback: ScanFeedbackInput) => {
       // Committed at once, ahead of whatever else the answer sets off.
       flushSync(() => setShown({ ...feedback, id: nextId.current++ }));
-      if (soundOn) playFeedbackSound(feedback.tone);
-      if (vibrateOn) vibrateFor(feedback.tone);
+      if (!soundOn && !vibrateOn) return;
+      void loadFeedbackSound().then((sound) => {
+        if (soundOn) sound.playFeedbackSound(feedback.tone);
+        if (vibrateOn) sound.vibrateFor(feedback.tone);
+      });
     },
     [soundOn, vibrateOn],
   );
   const dismiss = useCallback(() => setShown(null), []);
+  useEffect(() => {
+    void loadFeedbackSound();
+  }, []);
 
   // Painted: the frame after the band was committed. Marked for the benchmark.
   // A layout effect asks for that frame as the band is committed; a passive

@@ -7,21 +7,15 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   type ReactNode,
 } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import {
-  defaultBarcodeGrammar,
-  describeRejection,
-  type BarcodeGrammar,
-  type BarcodeKind,
-  type ParsedScan,
-  type ScanTranslate,
-} from "@/lib/scan/grammar";
-import { pickScan } from "@/lib/scan/pick-scan";
+import type { BarcodeGrammar, BarcodeKind, ParsedScan, ScanTranslate } from "@/lib/scan/grammar";
+import type * as Reader from "@/lib/scan/reader";
 import type { RejectedBurst, ScanTiming } from "@/lib/scan/keyboard-wedge";
 import { ScanFeedbackProvider, useScanFeedback } from "./scan-feedback";
 import { useScannerSettings } from "./scanner-settings-store";
@@ -54,15 +48,21 @@ type ScanContextValue = {
 
 const ScanContext = createContext<ScanContextValue | null>(null);
 
+/** The grammar and the pick (lib/scan/reader.ts), loaded once the page is shown. */
+const loadReader = () => import("@/lib/scan/reader");
+
+type HeldScan = { codes: readonly string[]; source: ScanSource; timing?: ScanTiming };
+
+/** `grammar`: the barcode grammar's settings; the default grammar when left out. */
 export function ScanProvider({ children, grammar }: { children: ReactNode; grammar?: BarcodeGrammar }) {
   return (
     <ScanFeedbackProvider>
-      <ScanRouter grammar={grammar ?? defaultBarcodeGrammar}>{children}</ScanRouter>
+      <ScanRouter grammar={grammar}>{children}</ScanRouter>
     </ScanFeedbackProvider>
   );
 }
 
-function ScanRouter({ children, grammar }: { children: ReactNode; grammar: BarcodeGrammar }) {
+function ScanRouter({ children, grammar }: { children: ReactNode; grammar?: BarcodeGrammar }) {
   const settings = useScannerSettings();
   const feedback = useScanFeedback();
   const t = useTranslations();
@@ -72,10 +72,21 @@ function ScanRouter({ children, grammar }: { children: ReactNode; grammar: Barco
 
   const topSubscriber = () => subscribers.current.findLast((s) => s.current.enabled !== false)?.current;
 
+  // Scans finished before the reader is in wait for it, in the order made.
+  const reader = useRef<typeof Reader | null>(null);
+  const held = useRef<HeldScan[]>([]);
+
   const submitCodes = useCallback(
     (codes: readonly string[], source: ScanSource, timing?: ScanTiming) => {
+      const read = reader.current;
+      if (!read) {
+        held.current.push({ codes, source, ...(timing ? { timing } : {}) });
+        return null;
+      }
       const subscriber = subscribers.current.findLast((s) => s.current.enabled !== false)?.current;
-      const picked = subscriber ? pickScan(codes, subscriber.accepts, grammar) : null;
+      const picked = subscriber
+        ? read.pickScan(codes, subscriber.accepts, grammar ?? read.defaultBarcodeGrammar)
+        : null;
       if (!subscriber || !picked) return null;
       performance.mark("scan-received", { detail: { source } });
       const scan: ScanEvent = { ...picked, source, ...(timing ? { timing } : {}) };
@@ -84,13 +95,31 @@ function ScanRouter({ children, grammar }: { children: ReactNode; grammar: Barco
         return picked;
       }
       const translate: ScanTranslate = (key, values) => t(key, values);
-      const message = describeRejection(scan, subscriber.accepts, translate, locale);
+      const message = read.describeRejection(scan, subscriber.accepts, translate, locale);
       if (subscriber.onRejected) subscriber.onRejected(scan, message);
       else feedback.show({ tone: "error", ...message });
       return picked;
     },
     [grammar, feedback, locale, t],
   );
+  const latestSubmit = useRef(submitCodes);
+  useLayoutEffect(() => {
+    latestSubmit.current = submitCodes;
+  });
+  useEffect(() => {
+    let isCurrent = true;
+    void loadReader().then((loaded) => {
+      if (!isCurrent) return;
+      reader.current = loaded;
+      const waiting = held.current;
+      held.current = [];
+      for (const scan of waiting) latestSubmit.current(scan.codes, scan.source, scan.timing);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
   const submitCode = useCallback(
     (code: string, source: ScanSource, timing?: ScanTiming) => void submitCodes([code], source, timing),
     [submitCodes],

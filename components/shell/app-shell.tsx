@@ -1,11 +1,11 @@
 // The frame of every signed-in screen: who is signed in, their screens, the
 // language, and sign-out. Tablet-first: one bar that wraps at 1024 px.
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { navigableScreens, type SessionEmployee } from "@/lib/auth/roles";
 import { getTranslator } from "@/lib/i18n/messages";
 import { getDepartmentNames } from "./department-names";
 import { NavLinks } from "./nav-links";
+import { ScreenLink } from "./screen-link";
 import { SignOutButton } from "./sign-out-button";
 
 export async function AppShell({ employee, children }: { employee: SessionEmployee; children: ReactNode }) {
@@ -30,12 +30,12 @@ export async function AppShell({ employee, children }: { employee: SessionEmploy
           <p className="text-xl font-bold">{t("common.appName")}</p>
           <NavLinks links={links} label={t("nav.label")} />
           <div className="ml-auto flex flex-wrap items-center gap-4">
-            <Link
+            <ScreenLink
               href="/scanner"
               className="inline-flex min-h-12 min-w-12 items-center rounded-lg px-3 text-base font-semibold text-white underline underline-offset-4 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-300 active:bg-gray-700"
             >
               {t("nav.scanner")}
-            </Link>
+            </ScreenLink>
             <p className="text-lg leading-tight">
               <span className="sr-only">{t("common.signedInAs", { name: employee.displayName })}</span>
               <span aria-hidden="true" className="font-semibold">

@@ -1,8 +1,8 @@
 // What a screen shows to an employee whose roles do not open it (403).
-import Link from "next/link";
 import type { Locale } from "@/lib/auth/roles";
 import { getTranslator } from "@/lib/i18n/messages";
 import { buttonClasses } from "@/components/ui/button";
+import { ScreenLink } from "./screen-link";
 
 export function Forbidden({ locale }: { locale: Locale }) {
   const t = getTranslator(locale);
@@ -10,9 +10,9 @@ export function Forbidden({ locale }: { locale: Locale }) {
     <section className="max-w-2xl">
       <h1 className="text-3xl font-bold">{t("common.forbiddenTitle")}</h1>
       <p className="mt-3 text-xl">{t("common.forbiddenBody")}</p>
-      <Link href="/" className={buttonClasses("primary", "mt-6")}>
+      <ScreenLink href="/" className={buttonClasses("primary", "mt-6")}>
         {t("common.goHome")}
-      </Link>
+      </ScreenLink>
     </section>
   );
 }

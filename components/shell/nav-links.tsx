@@ -1,7 +1,7 @@
 "use client";
 // The screens of the signed-in employee, the current one marked.
-import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { ScreenLink } from "./screen-link";
 
 export type NavLink = { href: string; label: string };
 
@@ -14,7 +14,7 @@ export function NavLinks({ links, label }: { links: NavLink[]; label: string }) 
           const isCurrent = pathname === link.href || pathname.startsWith(`${link.href}/`);
           return (
             <li key={link.href}>
-              <Link
+              <ScreenLink
                 href={link.href}
                 aria-current={isCurrent ? "page" : undefined}
                 className={`inline-flex min-h-12 min-w-12 items-center rounded-lg px-4 text-lg font-semibold focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-300 ${
@@ -24,7 +24,7 @@ export function NavLinks({ links, label }: { links: NavLink[]; label: string }) 
                 }`}
               >
                 {link.label}
-              </Link>
+              </ScreenLink>
             </li>
           );
         })}

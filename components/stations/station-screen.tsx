@@ -27,7 +27,7 @@ import { useStationTools } from "./station-tools";
 import { useStationFeedback } from "./use-station-feedback";
 import { materialWaitOf, type StepOutcome } from "./step-outcome";
 import type { StationMove } from "./use-ticket-scans";
-import { QueuedWriteError } from "@/lib/outbox/outbox";
+import { QueuedWriteError } from "@/lib/outbox/queued-write-error";
 
 export function StationScreen({
   departmentId,

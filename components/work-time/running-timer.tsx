@@ -1,6 +1,7 @@
 "use client";
 // The signed-in operator's running time, on every floor screen: the job's
 // ticket, department and time so far (ticking), and Pause.
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ticketCode } from "@/lib/polygons/ticket-code";
@@ -8,6 +9,16 @@ import { useMyTimer } from "@/components/floor/api/get-my-timer";
 import { usePauseMine } from "@/components/floor/api/job-time-step";
 import { formatDuration } from "@/components/ui/format-duration";
 import { useDepartmentNameById } from "@/components/workflow/use-department-name-by-id";
+import { getQueryClient } from "@/lib/query/get-query-client";
+
+/** With the shared query client, for the floor layout (deferred-running-timer.tsx). */
+export function RunningTimerWithQuery() {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <RunningTimer />
+    </QueryClientProvider>
+  );
+}
 
 export function RunningTimer() {
   const t = useTranslations("workTime.timer");

@@ -1,24 +1,8 @@
 // The browser's way to call the app's own /api routes: JSON in and out, and
 // an ApiError carrying the ProblemDetails of any failure (never a silent success).
-export type Problem = {
-  type?: string;
-  title?: string;
-  status: number;
-  detail?: string;
-  errors?: Record<string, string[]>;
-  /** Extension members (RFC 9457 §3.2), read with a check of their type. */
-  [member: string]: unknown;
-};
+import { ApiError, type Problem } from "./api-error";
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly problem: Problem,
-  ) {
-    super(problem.title ?? `Request failed with ${status}`);
-    this.name = "ApiError";
-  }
-}
+export { ApiError, type Problem };
 
 /** `T` is the route's answer type, taken from the server function that makes it (one source of truth). */
 export async function fetchJson<T>(

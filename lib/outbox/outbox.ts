@@ -14,16 +14,11 @@ import {
   type NewOutboxWrite,
   type OutboxEntry,
 } from "./queue";
+import { QueuedWriteError } from "./queued-write-error";
 import { answerOf, attempt, storeOnTheWay } from "./send-attempt";
 import { deleteEntry, putEntry, readEntries } from "./store";
 
-/** The write was kept on the tablet and will be sent later; not a failure. */
-export class QueuedWriteError extends Error {
-  constructor(readonly entry: OutboxEntry) {
-    super("Saved on this tablet; it will be sent when the server answers");
-    this.name = "QueuedWriteError";
-  }
-}
+export { QueuedWriteError };
 
 export type OutboxOwner = { employeeId: number; displayName: string };
 export type OutboxSnapshot = { entries: readonly OutboxEntry[]; sentCount: number; isLoaded: boolean };

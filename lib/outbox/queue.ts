@@ -8,6 +8,7 @@ export type { OutboxEntry } from "./entry-schema";
 export { outboxKinds, type OutboxKind } from "./kinds";
 export { readOutboxEntry } from "./read-entry";
 export { classifyAttempt, type Attempt, type Verdict } from "./verdict";
+export { countEntries, type OutboxCounts } from "./counts";
 
 export type NewOutboxWrite = Pick<OutboxEntry, "method" | "url" | "body" | "kind" | "subject"> & {
   isForm?: boolean;
@@ -41,20 +42,6 @@ export function pendingOf(entries: readonly OutboxEntry[], employeeId: number): 
 
 export function nextToSend(entries: readonly OutboxEntry[], employeeId: number): OutboxEntry | null {
   return pendingOf(entries, employeeId)[0] ?? null;
-}
-
-export type OutboxCounts = { mine: number; others: number; conflicts: number };
-
-export function countEntries(entries: readonly OutboxEntry[], employeeId: number | null): OutboxCounts {
-  const counts: OutboxCounts = { mine: 0, others: 0, conflicts: 0 };
-  for (const entry of entries) {
-    const isMine = entry.employeeId === employeeId;
-    if (entry.state === "conflict") {
-      if (isMine) counts.conflicts++;
-    } else if (isMine) counts.mine++;
-    else counts.others++;
-  }
-  return counts;
 }
 
 /** The outcome of a failed attempt on the entry: kept pending with the error, or moved to conflicts. */

@@ -1,7 +1,6 @@
 // /pack – the packing station: scan a package label to pack it, undo, pallets, labels.
 import { PackingStation } from "@/components/packing/packing-station";
 import { Forbidden } from "@/components/shell/forbidden";
-import { QueryProvider } from "@/components/shell/query-provider";
 import { ScreenHeader } from "@/components/shell/screen-header";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
@@ -14,9 +13,8 @@ export default async function PackPage() {
   return (
     <>
       <ScreenHeader title={t("screens.pack.title")} description={t("screens.pack.description")} />
-      <QueryProvider>
-        <PackingStation />
-      </QueryProvider>
+      {/* No QueryProvider here: the station's data parts bring their own, loaded after the first paint. */}
+      <PackingStation />
     </>
   );
 }

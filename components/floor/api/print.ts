@@ -2,7 +2,7 @@
 // the outbox (its Idempotency-Key makes a replay print once).
 import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "@/lib/http/fetch-json";
-import { sendWrite } from "@/lib/outbox/outbox";
+import { sendWrite } from "@/lib/outbox/load-outbox";
 import type { PrintAnswer, PrintBody } from "@/lib/printing/print-request";
 import type { ScannerSettings } from "@/lib/scan/settings";
 

@@ -1,6 +1,6 @@
 // POST /api/materials/{id}/defect: report a defect (with a remark) or its repair.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendWrite } from "@/lib/outbox/outbox";
+import { sendWrite } from "@/lib/outbox/load-outbox";
 import type { ProductionPolygonProjectMaterial } from "@/lib/production-api/schemas";
 import { matchingKey } from "./keys";
 

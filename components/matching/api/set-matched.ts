@@ -1,6 +1,6 @@
 // POST /api/materials/{id}/matched: match an entry, or unmatch it with a reason.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendWrite } from "@/lib/outbox/outbox";
+import { sendWrite } from "@/lib/outbox/load-outbox";
 import type { ScannedLabel } from "@/lib/polygons/material-lots";
 import type { ProductionPolygonProjectMaterial } from "@/lib/production-api/schemas";
 import { matchingKey } from "./keys";

@@ -1,6 +1,6 @@
 // POST /api/pack/polygons/{id}/packages: add a package to a polygon.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendWrite } from "@/lib/outbox/outbox";
+import { sendWrite } from "@/lib/outbox/load-outbox";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { PackageView, PolygonView } from "@/lib/packing/polygon-view";
 import { packingPolygonQueryOptions } from "./polygon";

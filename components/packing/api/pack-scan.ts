@@ -1,10 +1,10 @@
 // POST /api/pack/scan: pack the package behind a barcode (or a chosen id).
-import { useCallback } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { afterPaint } from "@/components/scan/after-paint";
-import { sendWrite } from "@/lib/outbox/outbox";
+// Not a react-query mutation: its state would re-render the whole station
+// between the answer and the flash, and the station's first paint ships
+// without react-query. The answer carries the polygon's panel, which the
+// station puts in the cache once the flash is on screen (pack-cache.ts).
+import { sendWrite } from "@/lib/outbox/load-outbox";
 import type { PackScanResult } from "@/lib/packing/scan";
-import { packingPolygonQueryOptions } from "./polygon";
 
 export type PackScanInput = { barcode: string } | { polygonPackageId: number };
 
@@ -16,24 +16,3 @@ export const postPackScan = (input: PackScanInput) =>
     kind: "pack",
     subject: "barcode" in input ? input.barcode : `#${input.polygonPackageId}`,
   });
-
-/**
- * Sends a scan. Not a react-query mutation: its state would re-render the
- * whole station between the answer and the flash. The answer carries the
- * polygon's panel: once the flash is on screen it becomes the panel's query
- * data, so nothing is fetched again.
- */
-export function usePackScan(): (input: PackScanInput) => Promise<PackScanResult> {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (input) => {
-      const result = await postPackScan(input);
-      if (result.outcome === "packed" || result.outcome === "already-packed") {
-        const { queryKey } = packingPolygonQueryOptions(result.package.productionPolygonId);
-        afterPaint(() => queryClient.setQueryData(queryKey, result.panel));
-      }
-      return result;
-    },
-    [queryClient],
-  );
-}

@@ -1,8 +1,6 @@
 // POST /api/pack/pallet: pick the pallet, or put a scanned package on it.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendWrite } from "@/lib/outbox/outbox";
+import { sendWrite } from "@/lib/outbox/load-outbox";
 import type { PalletScanResult } from "@/lib/packing/pallet";
-import { palletTreeQueryOptions } from "./pallet";
 
 export type PalletScanInput = { palletId?: number; allowOtherCustomer?: boolean } & (
   { barcode: string } | { polygonPackageId: number }
@@ -17,13 +15,9 @@ export const postPalletScan = (input: PalletScanInput) =>
     subject: "barcode" in input ? input.barcode : `#${input.polygonPackageId}`,
   });
 
-export function usePalletScan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postPalletScan,
-    onSuccess: (result) => {
-      if ("pallet" in result)
-        queryClient.setQueryData(palletTreeQueryOptions(result.pallet.id).queryKey, result.pallet);
-    },
-  });
+/** Sends the scan; the pallet's tree in the answer becomes the tree's query data (pack-cache.ts, loaded on use). */
+export async function palletScan(input: PalletScanInput): Promise<PalletScanResult> {
+  const result = await postPalletScan(input);
+  if ("pallet" in result) (await import("./pack-cache")).cachePalletTree(result.pallet);
+  return result;
 }

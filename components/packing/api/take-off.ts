@@ -1,8 +1,6 @@
 // POST /api/pack/packages/{id}/take-off: take a package off its pallet.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendWrite } from "@/lib/outbox/outbox";
+import { sendWrite } from "@/lib/outbox/load-outbox";
 import type { PalletNode } from "@/lib/packing/pallet";
-import { palletTreeQueryOptions } from "./pallet";
 
 export const postTakeOff = (polygonPackageId: number) =>
   sendWrite<PalletNode>({
@@ -12,10 +10,9 @@ export const postTakeOff = (polygonPackageId: number) =>
     subject: `#${polygonPackageId}`,
   });
 
-export function useTakeOff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postTakeOff,
-    onSuccess: (tree) => queryClient.setQueryData(palletTreeQueryOptions(tree.id).queryKey, tree),
-  });
+/** Takes it off; the pallet's tree in the answer becomes the tree's query data (pack-cache.ts, loaded on use). */
+export async function takeOff(polygonPackageId: number): Promise<PalletNode> {
+  const tree = await postTakeOff(polygonPackageId);
+  (await import("./pack-cache")).cachePalletTree(tree);
+  return tree;
 }

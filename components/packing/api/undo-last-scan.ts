@@ -1,8 +1,6 @@
 // POST /api/pack/undo: reverse the packer's last scan.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendWrite } from "@/lib/outbox/outbox";
+import { sendWrite } from "@/lib/outbox/load-outbox";
 import type { UndoResult } from "@/lib/packing/undo";
-import { packingPolygonQueryOptions } from "./polygon";
 
 /** `batchId`: the scan the packer was shown and agreed to reverse. */
 export const postUndoLastScan = (batchId?: string) =>
@@ -14,16 +12,9 @@ export const postUndoLastScan = (batchId?: string) =>
     subject: "",
   });
 
-export function useUndoLastScan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postUndoLastScan,
-    onSuccess: (result) => {
-      void queryClient.invalidateQueries({
-        queryKey: packingPolygonQueryOptions(result.polygon.id).queryKey,
-      });
-      // A pallet tree may have changed (a nest or take-off undone).
-      void queryClient.invalidateQueries({ queryKey: ["pack", "pallet"] });
-    },
-  });
+/** Undoes, then reloads the polygon's panel and the pallet trees (pack-cache.ts, loaded on use). */
+export async function undoLastScan(batchId?: string): Promise<UndoResult> {
+  const result = await postUndoLastScan(batchId);
+  (await import("./pack-cache")).refreshAfterUndo(result.polygon.id);
+  return result;
 }

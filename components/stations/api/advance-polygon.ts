@@ -1,6 +1,6 @@
 // POST /api/departments/{id}/polygons/{polygonId}/advance|start|finish: one step in the department (a scan, or a button's own step).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendWrite } from "@/lib/outbox/outbox";
+import { sendWrite } from "@/lib/outbox/load-outbox";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { advancePolygon as advance } from "@/lib/stations/station-moves";
 import { departmentQueueQueryOptions } from "./get-department-queue";

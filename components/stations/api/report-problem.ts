@@ -1,7 +1,7 @@
 // POST /api/departments/{id}/polygons/{polygonId}/problem: on hold with a remark and an optional photo (multipart).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { postForm } from "@/lib/http/fetch-json";
-import { sendWrite } from "@/lib/outbox/outbox";
+import { sendWrite } from "@/lib/outbox/load-outbox";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { ProblemSummary } from "@/lib/polygons/problems";
 import { departmentQueueQueryOptions } from "./get-department-queue";

@@ -1,6 +1,6 @@
 // POST /api/departments/{id}/undo: undo the employee's last move at this station.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendWrite } from "@/lib/outbox/outbox";
+import { sendWrite } from "@/lib/outbox/load-outbox";
 import type { UndoMoveResult } from "@/lib/stations/undo-move";
 import { useInvalidateWorkTime } from "@/components/floor/api/job-time-step";
 import { departmentQueueQueryOptions } from "./get-department-queue";
