@@ -69,6 +69,9 @@ import * as cuttingRolls from "@/app/api/cutting/rolls/route";
 import * as cuttingRollsIdLeftover from "@/app/api/cutting/rolls/[id]/leftover/route";
 import * as cuttingPlan from "@/app/api/cutting/plan/route";
 import * as cuttingPlanCsv from "@/app/api/cutting/plan.csv/route";
+import * as cuttingCutList from "@/app/api/cutting/cut-list/route";
+import * as cuttingRollsIdCheck from "@/app/api/cutting/rolls/[id]/check/route";
+import * as cuttingRollsIdCuts from "@/app/api/cutting/rolls/[id]/cuts/route";
 import * as departmentsIdPolygonsPolygonIdProduct from "@/app/api/departments/[id]/polygons/[polygonId]/product/route";
 import * as matchingMaterialsEan from "@/app/api/matching/materials/[ean]/route";
 import * as matchingPurchaseNumbers from "@/app/api/matching/purchase-numbers/route";
@@ -104,6 +107,9 @@ export const documentedRoutes = [
   { path: "/api/cutting/rolls/{id}/leftover", module: cuttingRollsIdLeftover },
   { path: "/api/cutting/plan", module: cuttingPlan },
   { path: "/api/cutting/plan.csv", module: cuttingPlanCsv },
+  { path: "/api/cutting/cut-list", module: cuttingCutList },
+  { path: "/api/cutting/rolls/{id}/check", module: cuttingRollsIdCheck },
+  { path: "/api/cutting/rolls/{id}/cuts", module: cuttingRollsIdCuts },
   {
     path: "/api/departments/{id}/polygons/{polygonId}/product",
     module: departmentsIdPolygonsPolygonIdProduct,

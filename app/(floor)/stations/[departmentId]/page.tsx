@@ -1,4 +1,5 @@
 // /stations/[departmentId] – one department's station: its queue, scans and buttons that move work on, problems.
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { departmentName } from "@/components/shell/department-names";
 import { Forbidden } from "@/components/shell/forbidden";
@@ -6,7 +7,9 @@ import { QueryProvider } from "@/components/shell/query-provider";
 import { ScreenHeader } from "@/components/shell/screen-header";
 import { queuePageSize } from "@/components/stations/api/get-department-queue";
 import { StationScreen } from "@/components/stations/station-screen";
+import { buttonClasses } from "@/components/ui/button";
 import { requireEmployee } from "@/lib/auth/current-employee";
+import { hasCutList } from "@/lib/cutting/cut-list/cutting-department";
 import { hasRole, mayOpenScreen } from "@/lib/auth/roles";
 import { appDatabase } from "@/lib/server/app-database";
 import { departmentQueue } from "@/lib/stations/stations";
@@ -22,8 +25,9 @@ export default async function StationPage({ params }: { params: Promise<{ depart
     return <Forbidden locale={employee.locale} />;
   const t = getTranslator(employee.locale);
   // The queue's first page comes with the screen (from the shared lists); if it cannot be read, the screen asks itself.
-  const [name, initialPage] = await Promise.all([
+  const [name, isCutting, initialPage] = await Promise.all([
     departmentName(employee.hubEmployeeId, employee.locale, departmentId),
+    hasCutList(upstreamFor(employee), departmentId),
     departmentQueue(await appDatabase(), upstreamFor(employee), departmentId, {
       offset: 0,
       limit: queuePageSize,
@@ -43,6 +47,13 @@ export default async function StationPage({ params }: { params: Promise<{ depart
           departmentName={name ?? String(departmentId)}
           initialPage={initialPage}
           isSupervisor={hasRole(employee, "supervisor")}
+          extraTools={
+            isCutting && (
+              <Link href={`/stations/${departmentId}/cut-list`} className={buttonClasses("primary")}>
+                {t("cutList.open")}
+              </Link>
+            )
+          }
         />
       </QueryProvider>
     </>
