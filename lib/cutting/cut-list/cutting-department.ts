@@ -6,11 +6,15 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 
 export const cuttingDepartmentCodes = ["CUT"] as const;
 
-/** True when the department cuts fabric; false when it does not, or the upstream cannot say. */
+/**
+ * True when the department cuts fabric; false when it does not, or the upstream cannot say.
+ * The list of all departments: the page's gateway has read it once already for the shell's names.
+ */
 export async function hasCutList(upstream: ProductionApiClient, departmentId: number): Promise<boolean> {
-  const department = await upstream.department.getById({ id: departmentId }).catch(() => null);
+  const departments = await upstream.department.getAll().catch(() => []);
+  const department = departments.find((d) => d.id === departmentId);
   return (
-    department !== null &&
+    department !== undefined &&
     (cuttingDepartmentCodes as readonly string[]).includes(department.code.toUpperCase())
   );
 }
