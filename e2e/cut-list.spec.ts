@@ -14,7 +14,14 @@ import { addPrinterAsAdmin } from "./support/printers";
 test.use({ storageState: storageStateOf("cutter"), viewport: { width: 1280, height: 800 } });
 
 type Cut = { productionPolygonId: number; offsetMm: number | null; lengthMm: number };
-type Roll = { rollId: number; code: string; lot: string | null; isOffcut: boolean; cuts: Cut[] };
+type Roll = {
+  rollId: number;
+  code: string;
+  lot: string | null;
+  isOffcut: boolean;
+  lengthLeftMm: number;
+  cuts: Cut[];
+};
 type Fabric = { materialCode: string; materialName: string | null; rolls: Roll[] };
 
 const within = <T>(promise: Promise<T>, ms: number) =>
@@ -100,10 +107,14 @@ test("the cutter confirms a roll, cuts its first line by ticket and leaves an of
     expect(await seriousViolations(page)).toEqual([]);
 
     // Each piece of the first line by its ticket; the last one makes the line done at cutting.
-    for (let piece = 1; piece <= pieces; piece++) {
+    // Each scan waits for its own answer: the band names the length left on the roll after that cut.
+    let left = roll.lengthLeftMm;
+    for (const [i, piece] of roll.cuts.filter((c) => c.productionPolygonId === line).entries()) {
+      left -= piece.lengthMm;
       await wedgeScan(page, ticketCode(line));
-      const title = piece === pieces ? `${ticketCode(line)} cut: done at cutting` : `${ticketCode(line)} cut`;
-      await expect(scanBand(page)).toContainText(title, { timeout: 30_000 });
+      const title = i === pieces - 1 ? `${ticketCode(line)} cut: done at cutting` : `${ticketCode(line)} cut`;
+      await expect(scanBand(page)).toContainText(`${left} mm left.`, { timeout: 30_000 });
+      await expect(scanBand(page)).toContainText(title);
       await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "success");
     }
     // The next plan no longer lists the line.

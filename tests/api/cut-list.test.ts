@@ -246,6 +246,30 @@ describe("a cut confirmed by its ticket", () => {
     expect(after.some((c) => c.productionPolygonId === piece.productionPolygonId)).toBe(false);
   });
 
+  it("takes two different pieces for two scans of one ticket sent at once, and the later one finds the line cut", async () => {
+    const rolls = rollsOf(await cutListNow());
+    const twice = rolls
+      .flatMap(({ roll }) => roll.cuts.map((c) => ({ roll, line: c.productionPolygonId })))
+      .find(
+        ({ roll, line }) =>
+          rolls.flatMap((r) => r.roll.cuts).filter((c) => c.productionPolygonId === line).length === 2 &&
+          roll.cuts.filter((c) => c.productionPolygonId === line && c.offsetMm !== null).length === 2 &&
+          roll.cuts
+            .filter((c) => c.productionPolygonId === line)
+            .every((p) => roll.cuts.filter((c) => c.offsetMm === p.offsetMm).length === 1),
+      )!;
+    const body = { departmentId: cutId, productionPolygonId: twice.line };
+    const answers = await Promise.all([cut(twice.roll.rollId, body), cut(twice.roll.rollId, body)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const [a, b] = await Promise.all(answers.map((r) => json<CutAnswer>(r)));
+    expect([a!.piecesLeft, b!.piecesLeft].sort()).toEqual([0, 1]);
+    expect([...a!.steps, ...b!.steps]).toContain("finish");
+    const taken = twice.roll.cuts.filter((c) => c.productionPolygonId === twice.line).map((c) => c.lengthMm);
+    expect((await stockRoll(twice.roll.code)).lengthLeftMm).toBe(
+      twice.roll.lengthLeftMm - taken[0]! - taken[1]!,
+    );
+  });
+
   it("refuses a ticket the plan does not cut from this roll (409), a packer (403) and bad input (400)", async () => {
     const rolls = rollsOf(await cutListNow());
     const [a, b] = rolls;

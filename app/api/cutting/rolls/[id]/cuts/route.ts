@@ -2,6 +2,7 @@
 import { idParams } from "@/lib/base/params";
 import { cutPiece } from "@/lib/cutting/cut-list/cut-piece";
 import { recordCutLot } from "@/lib/cutting/cut-list/cut-lot";
+import { oneCutAtATime } from "@/lib/cutting/cut-list/one-at-a-time";
 import { cutBody } from "@/lib/cutting/cut-list/schemas";
 import { departmentCuttingPlan } from "@/lib/cutting/queue/department-plan";
 import { setMaterialMatched } from "@/lib/matching/matching";
@@ -18,19 +19,21 @@ export const POST = defineRoute(
     const { departmentId, productionPolygonId } = body;
     assertMayWorkInDepartment(employee, departmentId);
     const db = await appDatabase();
-    const plan = await departmentCuttingPlan(upstream, employee, departmentId);
-    const by = { employeeId: employee.employeeId, name: employee.displayName };
-    const outcome = await cutPiece(
-      db,
-      plan,
-      { rollId: params.id, productionPolygonId },
-      { by, at, locale: employee.locale },
-    );
-    const lot = await recordCutLot(db, upstream, employee, productionPolygonId, outcome.roll);
-    // The fabric is at hand once it is cut: the entry is matched, as a matcher's scan of the roll would.
-    if (lot && !lot.isMatched) await setMaterialMatched(upstream, lot.entryId, true, productionPolygonId);
-    const job = { productionDepartmentId: departmentId, productionPolygonId };
-    const steps = outcome.piecesLeft === 0 ? await doneAtCutting(db, upstream, employee, job, at) : [];
-    return { ...outcome, lot: lot?.lot ?? null, steps };
+    return oneCutAtATime(departmentId, async () => {
+      const plan = await departmentCuttingPlan(upstream, employee, departmentId);
+      const by = { employeeId: employee.employeeId, name: employee.displayName };
+      const outcome = await cutPiece(
+        db,
+        plan,
+        { rollId: params.id, productionPolygonId },
+        { by, at, locale: employee.locale },
+      );
+      const lot = await recordCutLot(db, upstream, employee, productionPolygonId, outcome.roll);
+      // The fabric is at hand once it is cut: the entry is matched, as a matcher's scan of the roll would.
+      if (lot && !lot.isMatched) await setMaterialMatched(upstream, lot.entryId, true, productionPolygonId);
+      const job = { productionDepartmentId: departmentId, productionPolygonId };
+      const steps = outcome.piecesLeft === 0 ? await doneAtCutting(db, upstream, employee, job, at) : [];
+      return { ...outcome, lot: lot?.lot ?? null, steps };
+    });
   },
 );
