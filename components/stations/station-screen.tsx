@@ -3,7 +3,7 @@
 // department can hold thousands of polygons; pages load as it scrolls), a
 // job-ticket scan or a card's button moves a polygon one step, Report a
 // problem puts it on hold, Details opens its history and packages.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { CameraScanner } from "@/components/scan/camera-scanner";
 import { useScanner } from "@/components/scan/scan-provider";
@@ -34,7 +34,10 @@ export function StationScreen({
   departmentName,
   initialPage,
   isSupervisor = false,
+  extraTools,
 }: {
+  /** The page's own way to related screens (a cutting station's Cut list). */
+  extraTools?: ReactNode;
   /** Supervisors release holds at every station; operators where the workflow allows it. */
   isSupervisor?: boolean;
   departmentId: number;
@@ -102,6 +105,7 @@ export function StationScreen({
       <div className="flex flex-wrap items-center gap-4">
         <p className="text-xl font-semibold">{t("scanHint")}</p>
         {tools.toolbar}
+        {extraTools}
         <CameraScanner className="ml-auto" />
         <DirectPrintButton
           label={t("printTickets")}

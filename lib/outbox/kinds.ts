@@ -14,5 +14,7 @@ export const outboxKinds = [
   "defect",
   "repair",
   "print",
+  "cut",
+  "leftover",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];

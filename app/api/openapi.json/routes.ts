@@ -71,6 +71,9 @@ import * as cuttingRollsIdLeftover from "@/app/api/cutting/rolls/[id]/leftover/r
 import * as cuttingPlan from "@/app/api/cutting/plan/route";
 import * as cuttingPlanCsv from "@/app/api/cutting/plan.csv/route";
 import * as cuttingFigures from "@/app/api/cutting/figures/route";
+import * as cuttingCutList from "@/app/api/cutting/cut-list/route";
+import * as cuttingRollsIdCheck from "@/app/api/cutting/rolls/[id]/check/route";
+import * as cuttingRollsIdCuts from "@/app/api/cutting/rolls/[id]/cuts/route";
 import * as departmentsIdPolygonsPolygonIdProduct from "@/app/api/departments/[id]/polygons/[polygonId]/product/route";
 import * as matchingMaterialsEan from "@/app/api/matching/materials/[ean]/route";
 import * as matchingPurchaseNumbers from "@/app/api/matching/purchase-numbers/route";
@@ -107,6 +110,9 @@ export const documentedRoutes = [
   { path: "/api/cutting/plan", module: cuttingPlan },
   { path: "/api/cutting/plan.csv", module: cuttingPlanCsv },
   { path: "/api/cutting/figures", module: cuttingFigures },
+  { path: "/api/cutting/cut-list", module: cuttingCutList },
+  { path: "/api/cutting/rolls/{id}/check", module: cuttingRollsIdCheck },
+  { path: "/api/cutting/rolls/{id}/cuts", module: cuttingRollsIdCuts },
   {
     path: "/api/departments/{id}/polygons/{polygonId}/product",
     module: departmentsIdPolygonsPolygonIdProduct,

@@ -35,6 +35,7 @@ afterAll(() => handle.close());
 const line = (id: number, eanCode: string, need: QueueLine["need"]): QueueLine => ({
   productionPolygonId: id,
   productionProjectId: 9,
+  polygonId: id,
   fabric: { eanCode, name: null },
   need,
 });

@@ -16,6 +16,8 @@ import { ruleOfProduct } from "./product-rules";
 export type QueueLine = {
   productionPolygonId: number;
   productionProjectId: number;
+  /** The order-spec item it is made for (what names the line on a screen). */
+  polygonId: number;
   /** The fabric: the order line's main material; null when the spec names none. */
   fabric: { eanCode: string; name: string | null } | null;
   /** What the cut sizes need, or the sentence saying what is missing. */
@@ -89,6 +91,7 @@ export async function cuttingQueueLines(
     return {
       productionPolygonId: polygon.id,
       productionProjectId: polygon.productionProjectId,
+      polygonId: polygon.polygonId,
       fabric: item && isFabricLine ? fabricOf(item) : null,
       need,
     };

@@ -16,7 +16,7 @@ const widthMm = z.int().positive().max(10_000);
 const lengthMm = z.int().positive().max(10_000_000);
 
 /** What the scanner sent: printable text, with GS (FNC1) between GS1 fields as a scanner sends it. */
-const scannedCode = z
+export const scannedCode = z
   .string()
   .min(1, "code is what the scanner read")
   .max(200)

@@ -1,4 +1,5 @@
-// /stations/[departmentId] – one department's station: its load of the next days, its queue, scans and buttons that move work on, problems.
+// /stations/[departmentId] – one department's station: its load of the next days, its queue, scans and buttons that move work on, problems, and the cutter's Cut list.
+import Link from "next/link";
 import { Suspense } from "react";
 import { notFound } from "next/navigation";
 import { DepartmentLoadPlaceholder, DepartmentLoadRow } from "@/components/planning/department-load";
@@ -8,7 +9,9 @@ import { QueryProvider } from "@/components/shell/query-provider";
 import { ScreenHeader } from "@/components/shell/screen-header";
 import { queuePageSize } from "@/components/stations/api/get-department-queue";
 import { StationScreen } from "@/components/stations/station-screen";
+import { buttonClasses } from "@/components/ui/button";
 import { requireEmployee } from "@/lib/auth/current-employee";
+import { hasCutList } from "@/lib/cutting/cut-list/cutting-department";
 import { hasRole, mayOpenScreen } from "@/lib/auth/roles";
 import { appDatabase } from "@/lib/server/app-database";
 import { departmentQueue } from "@/lib/stations/stations";
@@ -36,8 +39,9 @@ export default async function StationPage({ params }: { params: Promise<{ depart
       return null;
     });
   // The queue's first page comes with the screen (from the shared lists); if it cannot be read, the screen asks itself.
-  const [name, initialPage] = await Promise.all([
+  const [name, isCutting, initialPage] = await Promise.all([
     departmentName(employee.hubEmployeeId, employee.locale, departmentId),
+    hasCutList(upstream, departmentId),
     departmentQueue(db, upstream, departmentId, {
       offset: 0,
       limit: queuePageSize,
@@ -60,6 +64,13 @@ export default async function StationPage({ params }: { params: Promise<{ depart
           departmentName={name ?? String(departmentId)}
           initialPage={initialPage}
           isSupervisor={hasRole(employee, "supervisor")}
+          extraTools={
+            isCutting && (
+              <Link href={`/stations/${departmentId}/cut-list`} className={buttonClasses("primary")}>
+                {t("cutList.open")}
+              </Link>
+            )
+          }
         />
       </QueryProvider>
     </>

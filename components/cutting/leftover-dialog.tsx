@@ -1,0 +1,67 @@
+"use client";
+// The end of a roll: the cutter accepts the planned rest (what is left on the
+// roll after the cuts) or types the length measured. Longer than the offcut
+// minimum it becomes an offcut whose label prints on the station's printer.
+import { useId, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+
+export function LeftoverDialog({
+  code,
+  plannedRestMm,
+  offcutMinMm,
+  isBusy,
+  onLeave,
+  onClose,
+}: {
+  code: string;
+  plannedRestMm: number;
+  offcutMinMm: number;
+  isBusy: boolean;
+  /** undefined: the planned rest is accepted. */
+  onLeave: (lengthMm?: number) => void;
+  onClose: () => void;
+}) {
+  const t = useTranslations("cutList.leftover");
+  const id = useId();
+  const [measured, setMeasured] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  const saveMeasured = () => {
+    const lengthMm = Number(measured);
+    if (!/^\d{1,8}$/.test(measured.trim()) || !Number.isSafeInteger(lengthMm)) return setError(t("measured"));
+    onLeave(lengthMm);
+  };
+  return (
+    <Dialog title={t("title", { code })} onClose={onClose} initialFocus={acceptRef}>
+      <div className="flex flex-col gap-4">
+        <p className="text-xl">{t("planned", { length: plannedRestMm })}</p>
+        <p className="text-lg">{t("rule", { min: offcutMinMm })}</p>
+        <Button ref={acceptRef} disabled={isBusy} onClick={() => onLeave()}>
+          {t("accept")}
+        </Button>
+        <Field
+          id={`${id}-measured`}
+          label={t("measured")}
+          inputMode="numeric"
+          value={measured}
+          error={error}
+          onChange={(event) => {
+            setMeasured(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" disabled={isBusy || measured.trim() === ""} onClick={saveMeasured}>
+            {t("saveMeasured")}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t("cancel")}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,149 @@
+// Issue 30, the cutter's screen: at the cutting station the cutter opens the
+// Cut list, scans a wrong roll (red, with the reason), scans the right one
+// (green), cuts the pieces of the roll's first line by their job ticket (the
+// line is then done at cutting), takes the roll off and accepts its leftover
+// as an offcut, whose Code 128 label prints on the station's printer; the next
+// plan cuts the roll's other lines from that offcut, listed first.
+import { expect, test } from "@playwright/test";
+import { startFakePrinter, type Received } from "../lib/printing/testing/fake-printer";
+import { ticketCode } from "../lib/polygons/ticket-code";
+import { storageStateOf } from "./setup/settings";
+import { scanBand, seriousViolations, upstream, wedgeScan } from "./support/floor";
+import { addPrinterAsAdmin } from "./support/printers";
+
+test.use({ storageState: storageStateOf("cutter"), viewport: { width: 1280, height: 800 } });
+
+type Cut = { productionPolygonId: number; offsetMm: number | null; lengthMm: number };
+type Roll = {
+  rollId: number;
+  code: string;
+  lot: string | null;
+  isOffcut: boolean;
+  lengthLeftMm: number;
+  cuts: Cut[];
+};
+type Fabric = { materialCode: string; materialName: string | null; rolls: Roll[] };
+
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms)),
+  ]);
+
+/** A roll whose first line is cut from it alone, with other lines after it (they move to the offcut). */
+function pickRoll(fabrics: Fabric[]) {
+  // A fabric without older offcuts in the plan: the new one is the only offcut to list first.
+  for (const fabric of fabrics.filter((f) => !f.rolls.some((r) => r.isOffcut)))
+    for (const roll of fabric.rolls) {
+      const first = roll.cuts[0];
+      if (roll.isOffcut || !first || first.offsetMm === null) continue;
+      const line = first.productionPolygonId;
+      const elsewhere = fabrics.some((f) =>
+        f.rolls.some((r) => r !== roll && r.cuts.some((c) => c.productionPolygonId === line)),
+      );
+      const pieces = roll.cuts.filter((c) => c.productionPolygonId === line);
+      // Every piece of the line on its own strip, the others after them along the roll.
+      const isPlain = pieces.every((p) => roll.cuts.filter((c) => c.offsetMm === p.offsetMm).length === 1);
+      const others = roll.cuts.filter((c) => c.productionPolygonId !== line);
+      if (!elsewhere && isPlain && others.length > 0) return { fabric, roll, line, pieces: pieces.length };
+    }
+  throw new Error("no roll of the plan fits this walk");
+}
+
+test("the cutter confirms a roll, cuts its first line by ticket and leaves an offcut the next plan cuts from first", async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const printer = await startFakePrinter();
+  const printerName = `Cutting e2e ${printer.port}`;
+  try {
+    await addPrinterAsAdmin(browser, { name: printerName, port: printer.port, departments: ["Cutting"] });
+    const departments = await upstream<{ id: number; code: string }[]>(request, "department/getall");
+    const cut = departments.find((d) => d.code === "CUT")!.id;
+
+    await page.goto(`/stations/${cut}`);
+    await page.getByRole("link", { name: "Cut list" }).click();
+    await expect(page).toHaveURL(new RegExp(`/stations/${cut}/cut-list$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Cut list");
+    await expect(page.locator("html")).toHaveAttribute("data-scanner", "ready");
+
+    // The plan as the screen reads it (the cutter's own session).
+    const answer = await page.request.get(`/api/cutting/cut-list?departmentId=${cut}`);
+    expect(answer.ok()).toBe(true);
+    const { fabrics } = (await answer.json()) as { fabrics: Fabric[] };
+    const { fabric, roll, line, pieces } = pickRoll(fabrics);
+    const wrong = [...fabric.rolls, ...fabrics.flatMap((f) => f.rolls)].find(
+      (r) => r.rollId !== roll.rollId,
+    )!;
+    const rolls = page.getByRole("list", { name: `Rolls of ${fabric.materialName ?? fabric.materialCode}` });
+    const card = rolls.getByRole("listitem", { name: `Roll ${roll.code}`, exact: true });
+    await expect(card).toBeVisible({ timeout: 60_000 });
+    const choose = card.getByRole("button", { name: "Cut from this roll" });
+    if (await choose.isVisible()) await choose.click();
+    await expect(card.getByText("Scan this roll's label to confirm it.")).toBeVisible();
+    // The card shows each cut: ticket, line, size and its marks from the roll's start.
+    const firstRow = card.getByRole("row").nth(1);
+    await expect(firstRow).toContainText(ticketCode(line));
+    await expect(firstRow).toContainText(`0 → ${roll.cuts[0]!.lengthMm} mm along`);
+    // Tablet-sized targets: another roll's "Cut from this roll" is 48 px high or more.
+    const box = await page.getByRole("button", { name: "Cut from this roll" }).first().boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(48);
+
+    // A wrong roll: red, with the reason in a sentence naming both rolls.
+    await wedgeScan(page, wrong.code);
+    const wrongVerdict = card.getByRole("alert");
+    await expect(wrongVerdict).toContainText(`This is roll ${wrong.code}`);
+    await expect(wrongVerdict).toContainText(`the plan cuts from ${roll.code}`);
+    await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "error");
+
+    // The right roll: green.
+    await wedgeScan(page, roll.code);
+    await expect(card.getByRole("status")).toContainText(`Right roll: ${roll.code}`);
+    await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "success");
+    const confirmed = page.getByRole("region", { name: `Cutting from ${roll.code}` });
+    await expect(confirmed).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Each piece of the first line by its ticket; the last one makes the line done at cutting.
+    // Each scan waits for its own answer: the band names the length left on the roll after that cut.
+    let left = roll.lengthLeftMm;
+    for (const [i, piece] of roll.cuts.filter((c) => c.productionPolygonId === line).entries()) {
+      left -= piece.lengthMm;
+      await wedgeScan(page, ticketCode(line));
+      const title = i === pieces - 1 ? `${ticketCode(line)} cut: done at cutting` : `${ticketCode(line)} cut`;
+      await expect(scanBand(page)).toContainText(`${left} mm left.`, { timeout: 30_000 });
+      await expect(scanBand(page)).toContainText(title);
+      await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "success");
+    }
+    // The next plan no longer lists the line.
+    await expect(page.getByRole("cell", { name: ticketCode(line), exact: true })).toHaveCount(0, {
+      timeout: 60_000,
+    });
+
+    // The roll comes off: its planned rest is accepted and becomes an offcut with a printed label.
+    await confirmed.getByRole("button", { name: "End of roll: leftover" }).click();
+    const dialog = page.getByRole("dialog", { name: `Leftover of ${roll.code}` });
+    await expect(dialog).toContainText("Planned rest:");
+    await dialog.getByRole("button", { name: "Accept the planned rest" }).click();
+    const outcome = page.getByRole("status").filter({ hasText: "Offcut ROL-" });
+    await expect(outcome).toContainText(`Printed: 1 label on ${printerName}`, { timeout: 30_000 });
+    const offcutCode = /Offcut (ROL-\d{6})/.exec((await outcome.textContent()) ?? "")![1]!;
+    const [label] = await within<Received[]>(printer.waitForJobs(1), 15_000);
+    expect(label!.text).toMatch(new RegExp(`\\^BC[^\\^]*\\^FH\\^FD${offcutCode}\\^FS`));
+    expect(label!.text).toContain("^FDOffcut^FS");
+
+    // The next plan cuts the roll's other lines from the new offcut, listed first.
+    const next = rolls.getByRole("listitem").first();
+    await expect(next).toHaveAccessibleName(`Offcut ${offcutCode}`, { timeout: 60_000 });
+    const other = roll.cuts.find((c) => c.productionPolygonId !== line)!;
+    await expect(
+      next.getByRole("cell", { name: ticketCode(other.productionPolygonId), exact: true }).first(),
+    ).toBeVisible();
+    await expect(rolls.getByRole("listitem", { name: `Roll ${roll.code}`, exact: true })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    await printer.close();
+  }
+});

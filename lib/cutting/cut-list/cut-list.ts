@@ -1,0 +1,81 @@
+// The cut list a cutter works from: the department's plan roll by roll, each
+// roll with its code, lot and place as the stock has it, each cut named by its
+// ticket's line (project and order line), and the pieces of a strip already
+// cut across the roll that wait for their ticket (docs/cutting.md).
+import type { Database } from "@/lib/db/client";
+import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import { cutsSoFar } from "../queue/cut-so-far";
+import { cuttingQueueLines } from "../queue/queue-lines";
+import type { CuttingPlan } from "../queue/schemas";
+import { listRolls, type Roll } from "../rolls/rolls-store";
+import type { CutLine, CutList, CutListRoll } from "./schemas";
+
+const rollOf = (roll: Roll): CutListRoll => ({
+  rollId: roll.id,
+  code: roll.code,
+  lot: roll.lot,
+  place: roll.place,
+  widthMm: roll.widthMm,
+  lengthLeftMm: roll.lengthLeftMm,
+  isOffcut: roll.isOffcut,
+  cuts: [],
+});
+
+/** The plan as the cutter's screen shows it. */
+export async function cutListOf(
+  db: Database,
+  upstream: ProductionApiClient,
+  departmentId: number,
+  plan: CuttingPlan,
+): Promise<CutList> {
+  const lines = await cuttingQueueLines(db, upstream, departmentId);
+  const [specs, stock, so] = await Promise.all([
+    orderSpecsOf(upstream, [...new Set(lines.map((l) => l.productionProjectId))]),
+    listRolls(db, {}),
+    cutsSoFar(
+      db,
+      lines.map((l) => l.productionPolygonId),
+    ),
+  ]);
+  const byId = new Map(lines.map((l) => [l.productionPolygonId, l]));
+  const rolls = new Map(stock.map((r) => [r.id, r]));
+  const lineOf = (productionPolygonId: number): CutLine => {
+    const line = byId.get(productionPolygonId);
+    const summary = line ? lineSummary(specs.get(line.productionProjectId), line.polygonId) : null;
+    return {
+      productionPolygonId,
+      projectNumber: summary?.projectNumber ?? null,
+      lineNumber: summary?.lineNumber ?? null,
+      product: summary?.product ?? null,
+    };
+  };
+
+  const fabrics = plan.fabrics.map((fabric) => {
+    const listed: CutListRoll[] = fabric.rolls.flatMap((planned) => {
+      const roll = rolls.get(planned.rollId);
+      if (!roll) return [];
+      const cuts = planned.cuts.map((cut) => ({ ...lineOf(cut.productionPolygonId), ...cut }));
+      return [{ ...rollOf(roll), cuts }];
+    });
+    // Pieces lying in a strip already cut come first on their roll: their tickets are scanned next.
+    for (const piece of so.pending) {
+      const roll = rolls.get(piece.rollId);
+      if (roll?.materialCode !== fabric.materialCode || !byId.has(piece.productionPolygonId)) continue;
+      let entry = listed.find((r) => r.rollId === roll.id);
+      if (!entry) listed.unshift((entry = rollOf(roll)));
+      const { productionPolygonId, lengthMm, widthMm, acrossMm } = piece;
+      entry.cuts.unshift({ ...lineOf(productionPolygonId), offsetMm: null, lengthMm, widthMm, acrossMm });
+    }
+    const name = stock.find((r) => r.materialCode === fabric.materialCode)?.materialName ?? null;
+    return {
+      materialCode: fabric.materialCode,
+      materialName: name,
+      usedMm: fabric.usedMm,
+      lowerBoundMm: fabric.lowerBoundMm,
+      rolls: listed,
+      unplanned: fabric.unplanned.map((u) => ({ ...lineOf(u.productionPolygonId), reason: u.reason })),
+    };
+  });
+  return { fabrics };
+}

@@ -1,0 +1,110 @@
+// A cut confirmed by its ticket: the piece the plan lays on this roll for
+// that line is taken off the roll with a "cut" event. The cutter cuts a strip
+// across the whole roll and then the pieces side by side in it, so the first
+// piece of a strip takes the strip's length; the others lie in that strip and
+// take nothing more when their tickets are scanned (docs/cutting.md).
+import type { Locale } from "@/lib/auth/roles";
+import type { Database } from "@/lib/db/client";
+import { getTranslator } from "@/lib/i18n/messages";
+import { AppError } from "@/lib/errors";
+import { ticketCode } from "@/lib/polygons/ticket-code";
+import { cutsSoFar, type CutDetail } from "../queue/cut-so-far";
+import type { CuttingPlan } from "../queue/schemas";
+import { takeFromRoll } from "../rolls/roll-usage";
+import { findRoll, type Roll, type RollActor } from "../rolls/rolls-store";
+
+export type CutOutcome = {
+  roll: Roll;
+  cut: { productionPolygonId: number; takenMm: number } & Omit<CutDetail, "productionPolygonId">;
+  /** Pieces of this line still to cut (0: the line is cut, done at cutting). */
+  piecesLeft: number;
+};
+
+/** What to take off the roll for this line's piece, and the event's detail, from the plan (or a cut strip). */
+async function pieceOnRoll(db: Database, plan: CuttingPlan, rollId: number, productionPolygonId: number) {
+  const so = await cutsSoFar(db, [productionPolygonId]);
+  const ofLine = so.pending.filter((p) => p.productionPolygonId === productionPolygonId);
+  const planned = plan.fabrics.flatMap((fabric) =>
+    fabric.rolls.flatMap((roll) =>
+      roll.cuts
+        .filter((c) => c.productionPolygonId === productionPolygonId)
+        .map((cut) => ({ fabric, roll, cut })),
+    ),
+  );
+  const isUnplanned = plan.fabrics.some((f) =>
+    f.unplanned.some((u) => u.productionPolygonId === productionPolygonId),
+  );
+  const piecesBefore = planned.length + ofLine.length + (isUnplanned ? 1 : 0);
+  const inStrip = ofLine.find((p) => p.rollId === rollId);
+  if (inStrip) {
+    const detail: CutDetail = {
+      productionPolygonId,
+      plannedLengthMm: inStrip.lengthMm,
+      boundLengthMm: inStrip.boundLengthMm,
+      fromStripEventId: inStrip.stripEventId,
+    };
+    return { takenMm: 0, detail, piecesBefore };
+  }
+  const here = planned
+    .filter((p) => p.roll.rollId === rollId)
+    .sort((a, b) => (a.cut.offsetMm ?? 0) - (b.cut.offsetMm ?? 0))[0];
+  if (!here) return { takenMm: null, elsewhere: planned[0]?.roll.rollId ?? null, piecesBefore };
+  const { fabric, roll, cut } = here;
+  // The fabric's bound shared out over its pieces by their planned length (the supervisor's "against the bound").
+  const ratio = fabric.usedMm > 0 ? fabric.lowerBoundMm / fabric.usedMm : 1;
+  const boundOf = (lengthMm: number) => Math.round(lengthMm * ratio);
+  const strip = roll.cuts.filter((c) => c.offsetMm === cut.offsetMm);
+  const stripLengthMm = Math.max(...strip.map((c) => c.lengthMm));
+  const others = strip.filter((c) => c !== cut);
+  const detail: CutDetail = {
+    productionPolygonId,
+    plannedLengthMm: cut.lengthMm,
+    boundLengthMm: boundOf(cut.lengthMm),
+    ...(others.length > 0
+      ? {
+          strip: {
+            lengthMm: stripLengthMm,
+            pieces: others.map((c) => ({
+              productionPolygonId: c.productionPolygonId,
+              lengthMm: c.lengthMm,
+              widthMm: c.widthMm,
+              acrossMm: c.acrossMm,
+              boundLengthMm: boundOf(c.lengthMm),
+            })),
+          },
+        }
+      : {}),
+  };
+  return { takenMm: stripLengthMm, detail, piecesBefore };
+}
+
+/** Takes the line's piece off the roll (409 when the plan cuts no piece of it from this roll). */
+export async function cutPiece(
+  db: Database,
+  plan: CuttingPlan,
+  { rollId, productionPolygonId }: { rollId: number; productionPolygonId: number },
+  { by, at = new Date(), locale }: { by: RollActor; at?: Date; locale: Locale },
+): Promise<CutOutcome> {
+  const found = await pieceOnRoll(db, plan, rollId, productionPolygonId);
+  if (found.takenMm === null || !("detail" in found)) {
+    const roll = await findRoll(db, rollId);
+    const ticket = ticketCode(productionPolygonId);
+    const elsewhere =
+      "elsewhere" in found && found.elsewhere !== null ? await findRoll(db, found.elsewhere) : null;
+    const t = getTranslator(locale);
+    throw new AppError(
+      "conflict",
+      t("cutList.refusal.title"),
+      elsewhere
+        ? t("cutList.refusal.elsewhere", { ticket, roll: elsewhere.code, confirmed: roll.code })
+        : t("cutList.refusal.none", { ticket, roll: roll.code }),
+    );
+  }
+  const roll = await takeFromRoll(db, rollId, { lengthMm: found.takenMm, detail: found.detail, at }, by);
+  const { productionPolygonId: _, ...detail } = found.detail;
+  return {
+    roll,
+    cut: { productionPolygonId, takenMm: found.takenMm, ...detail },
+    piecesLeft: found.piecesBefore - 1,
+  };
+}

@@ -1,0 +1,73 @@
+// The cutter's screen (docs/cutting.md, "The cutter's screen"): the cut list
+// of a department's plan, a roll's label checked against it, and a cut
+// confirmed by its ticket. Requests in and answers out.
+import { z } from "zod";
+import { idNumber } from "@/lib/base/params";
+import { scannedCode } from "../rolls/register-roll";
+
+const mm = z.number().int().nonnegative();
+
+/** What names a line on the cutter's screen: its ticket, project and order line. */
+export const cutLineSchema = z.object({
+  productionPolygonId: z.number().int(),
+  projectNumber: z.string().nullable(),
+  lineNumber: z.number().int().nullable(),
+  product: z.string().nullable(),
+});
+
+export const cutListCutSchema = cutLineSchema.extend({
+  /** Along the roll from where it starts now; null: its strip is cut off already. */
+  offsetMm: mm.nullable(),
+  lengthMm: mm,
+  widthMm: mm,
+  acrossMm: mm,
+});
+
+export const cutListRollSchema = z.object({
+  rollId: z.number().int(),
+  code: z.string(),
+  lot: z.string().nullable(),
+  place: z.string().nullable(),
+  widthMm: mm,
+  lengthLeftMm: mm,
+  isOffcut: z.boolean(),
+  cuts: z.array(cutListCutSchema),
+});
+
+export const cutListSchema = z.object({
+  fabrics: z.array(
+    z.object({
+      materialCode: z.string(),
+      materialName: z.string().nullable(),
+      usedMm: mm,
+      lowerBoundMm: mm,
+      rolls: z.array(cutListRollSchema),
+      unplanned: z.array(cutLineSchema.extend({ reason: z.string() })),
+    }),
+  ),
+});
+export type CutList = z.infer<typeof cutListSchema>;
+export type CutListRoll = z.infer<typeof cutListRollSchema>;
+export type CutLine = z.infer<typeof cutLineSchema>;
+
+const departmentId = idNumber.describe("the cutting station's department");
+
+/** POST /api/cutting/rolls/{id}/check: what the scanner read off a roll's label, at this station. */
+export const rollCheckBody = z.object({
+  departmentId,
+  code: scannedCode,
+});
+
+export const rollCheckSchema = z.object({
+  isRight: z.boolean(),
+  /** right | wrong-roll | wrong-lot | wrong-material */
+  verdict: z.enum(["right", "wrong-roll", "wrong-lot", "wrong-material"]),
+  /** The verdict as a sentence in the cutter's language. */
+  reason: z.string(),
+  scanned: z.object({ code: z.string().nullable(), lot: z.string().nullable(), materialCode: z.string() }),
+  planned: z.object({ code: z.string(), lot: z.string().nullable(), materialCode: z.string() }),
+});
+export type RollCheck = z.infer<typeof rollCheckSchema>;
+
+/** POST /api/cutting/rolls/{id}/cuts: the line whose ticket was scanned, at this station. */
+export const cutBody = z.object({ departmentId, productionPolygonId: idNumber });

@@ -1,0 +1,104 @@
+// What the cutter has already cut of the lines at cutting, read back from the
+// rolls' "cut" events (docs/cutting.md, "The cutter's screen"): pieces
+// confirmed by their ticket, and pieces of a strip cut across the roll whose
+// tickets are still to be scanned. Neither is planned again.
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "@/lib/db/client";
+import { rollEvents, rolls } from "@/lib/db/schema";
+import type { FabricBatch } from "./plan-of-queue";
+
+const mm = z.number().int().nonnegative();
+
+/** A piece cut off the roll with its strip, waiting for its ticket. */
+export const stripPieceSchema = z.object({
+  productionPolygonId: z.number().int(),
+  lengthMm: mm,
+  widthMm: mm,
+  acrossMm: mm,
+  /** Its share of the fabric's lower bound, as the plan it was cut from had it. */
+  boundLengthMm: mm,
+});
+export type StripPiece = z.infer<typeof stripPieceSchema>;
+
+/**
+ * A "cut" event's detail. The first three names are read by the supervisor's
+ * figures (fabric used against planned and against the bound): keep them.
+ */
+export const cutDetailSchema = z.object({
+  productionPolygonId: z.number().int(),
+  plannedLengthMm: mm,
+  boundLengthMm: mm,
+  /** The cut opened a strip across the roll that holds other pieces too. */
+  strip: z.object({ lengthMm: mm, pieces: z.array(stripPieceSchema) }).optional(),
+  /** The piece came from a strip an earlier cut (this event id) took off the roll. */
+  fromStripEventId: z.number().int().optional(),
+});
+export type CutDetail = z.infer<typeof cutDetailSchema>;
+
+export type PendingPiece = StripPiece & { rollId: number; stripEventId: number };
+export type CutsSoFar = {
+  /** Pieces confirmed per line. */
+  confirmed: Map<number, number>;
+  /** Pieces of strips already cut whose tickets were not scanned yet. */
+  pending: PendingPiece[];
+};
+
+/**
+ * The cuts of these lines, and the strips of rolls still in stock. (A strip of
+ * a roll since ended keeps its pieces pending only when one of them is asked for.)
+ */
+export async function cutsSoFar(db: Database, productionPolygonIds: readonly number[]): Promise<CutsSoFar> {
+  const ids = [...new Set(productionPolygonIds)];
+  const ofLines = ids.length
+    ? inArray(sql<number>`(${rollEvents.detail}->>'productionPolygonId')::int`, ids)
+    : sql`false`;
+  const rows = await db
+    .select({ id: rollEvents.id, rollId: rollEvents.rollId, detail: rollEvents.detail })
+    .from(rollEvents)
+    .innerJoin(rolls, eq(rolls.id, rollEvents.rollId))
+    .where(
+      and(
+        eq(rollEvents.kind, "cut"),
+        or(ofLines, and(eq(rolls.status, "in-stock"), sql`${rollEvents.detail} ? 'strip'`)),
+      ),
+    )
+    .orderBy(rollEvents.id);
+  const confirmed = new Map<number, number>();
+  const openStrips = new Map<number, PendingPiece[]>();
+  for (const row of rows) {
+    const parsed = cutDetailSchema.safeParse(row.detail);
+    if (!parsed.success) continue;
+    const detail = parsed.data;
+    const polygonId = detail.productionPolygonId;
+    if (ids.includes(polygonId)) confirmed.set(polygonId, (confirmed.get(polygonId) ?? 0) + 1);
+    if (detail.strip)
+      openStrips.set(
+        row.id,
+        detail.strip.pieces.map((piece) => ({ ...piece, rollId: row.rollId, stripEventId: row.id })),
+      );
+    if (detail.fromStripEventId !== undefined) {
+      const strip = openStrips.get(detail.fromStripEventId);
+      const at = strip?.findIndex((p) => p.productionPolygonId === polygonId) ?? -1;
+      if (strip && at >= 0) strip.splice(at, 1);
+    }
+  }
+  return { confirmed, pending: [...openStrips.values()].flat() };
+}
+
+/** The batches without the pieces already cut (confirmed or lying in a cut strip). */
+export function withoutCutPieces(batches: readonly FabricBatch[], so: CutsSoFar): FabricBatch[] {
+  const done = new Map(so.confirmed);
+  for (const piece of so.pending)
+    done.set(piece.productionPolygonId, (done.get(piece.productionPolygonId) ?? 0) + 1);
+  return batches.map((batch) => {
+    const left = new Map(done);
+    const pieces = batch.pieces.filter((piece) => {
+      const cut = left.get(piece.productionPolygonId) ?? 0;
+      if (cut === 0) return true;
+      left.set(piece.productionPolygonId, cut - 1);
+      return false;
+    });
+    return { ...batch, pieces };
+  });
+}
