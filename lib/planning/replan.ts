@@ -2,8 +2,8 @@
 // a status move, a new line, a hold, planned work or a capacity change heard
 // on the change bus (this server's own writes, and through PostgreSQL every
 // other server's) makes a new plan in the background, at most once per
-// PLANNING_REPLAN_MS however many changes come, so the late list and the
-// projections are fresh before anyone asks. Another server's change is
+// PLANNING_REPLAN_MS however many changes come, in a quiet spell between
+// them, so the late list and the projections are fresh before anyone asks. Another server's change is
 // replanned only once this server's shared lists have followed it.
 import type { Database } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -84,13 +84,37 @@ export function replanOnChanges(
     }
   }
 
+  // A replan waits for a quiet spell (no change that moves the plan for `quietMs`): a burst of
+  // scans is not slowed by a plan made in its middle, on the same event loop. A steady stream of
+  // changes still replans, at the latest `maxWaitMs` after the first one not yet planned.
+  const quietMs = Math.min(1_000, everyMs / 2);
+  const maxWaitMs = 5 * everyMs;
+  let lastChangeMs = -Infinity;
+  let firstPendingMs: number | null = null;
+
+  function arm() {
+    const now = performance.now();
+    const quietAt = Math.min(lastChangeMs + quietMs, (firstPendingMs ?? now) + maxWaitMs);
+    const at = Math.max(replanning.lastStartMs + everyMs, quietAt);
+    replanning.timer = setTimeout(fire, Math.max(0, at - now));
+  }
+
+  function fire() {
+    replanning.timer = null;
+    const now = performance.now();
+    if (now - lastChangeMs < quietMs && now < (firstPendingMs ?? now) + maxWaitMs) {
+      arm();
+      return;
+    }
+    firstPendingMs = null;
+    // One replan at a time: a change heard during one replans after it.
+    replanning.running = replanning.running.then(replan);
+  }
+
   function schedule() {
-    if (replanning.timer) return;
-    const waitMs = Math.max(0, replanning.lastStartMs + everyMs - performance.now());
-    replanning.timer = setTimeout(() => {
-      // One replan at a time: a change heard during one replans after it.
-      replanning.running = replanning.running.then(replan);
-    }, waitMs);
+    lastChangeMs = performance.now();
+    firstPendingMs ??= lastChangeMs;
+    if (!replanning.timer) arm();
   }
 
   const unsubscribe = subscribeChanges((change) => {
