@@ -9,7 +9,7 @@ import { startFakePrinter, type Received } from "../lib/printing/testing/fake-pr
 import { ticketCode } from "../lib/polygons/ticket-code";
 import { storageStateOf } from "./setup/settings";
 import { scanBand, seriousViolations, upstream, wedgeScan } from "./support/floor";
-import { addPrinterAsAdmin } from "./support/printers";
+import { addPrinterAsAdmin, removePrinterAsAdmin } from "./support/printers";
 
 test.use({ storageState: storageStateOf("cutter"), viewport: { width: 1280, height: 800 } });
 
@@ -144,6 +144,8 @@ test("the cutter confirms a roll, cuts its first line by ticket and leaves an of
     await expect(rolls.getByRole("listitem", { name: `Roll ${roll.code}`, exact: true })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
   } finally {
+    // The fake printer goes with this spec: a Cutting printer left behind would serve the specs after it.
+    await removePrinterAsAdmin(browser, printerName);
     await printer.close();
   }
 });

@@ -11,7 +11,7 @@ import { ticketCode } from "@/lib/polygons/ticket-code";
 import nl from "@/messages/nl.json" with { type: "json" };
 import { storageStateOf } from "./setup/settings";
 import { englishWordsIn } from "./support/english-words";
-import { scanBand, upstream, wedgeScan as scan } from "./support/floor";
+import { scanBand, scrollQueueTo, upstream, wedgeScan as scan } from "./support/floor";
 
 type Department = { id: number; code: string; name: string };
 type Workflow = { departments: { departmentCode: string; nameNl: string | null }[] };
@@ -91,6 +91,7 @@ test.describe("the sewer, in Dutch", () => {
       .getByRole("article")
       .filter({ has: page.getByRole("button", { name: "Start", exact: true }) })
       .filter({ hasNotText: /Wacht op materiaal|[Mm]ateriaaldefect/ });
+    await scrollQueueTo(page, waiting);
     const title = (await waiting.first().getByRole("heading").textContent()) ?? "";
     const id = Number(/P(\d+)$/.exec(title)?.[1]);
     expect(id).toBeGreaterThan(0);

@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { storageStateOf, type DemoUsername } from "./setup/settings";
-import { scanBand, seriousViolations, upstream, wedgeScan } from "./support/floor";
+import { scanBand, scrollQueueTo, seriousViolations, upstream, wedgeScan } from "./support/floor";
 import { scannerBurst } from "./support/scanner-burst";
 
 type Entry = { id: number; productionPolygonId: number; isMatched: boolean; hasDefect: boolean };
@@ -117,6 +117,7 @@ test("the sewer (in Dutch) sees a line that waits for material, and Start asks f
   const startable = page
     .getByRole("article")
     .filter({ has: page.getByRole("button", { name: "Start", exact: true }) });
+  await scrollQueueTo(page, startable);
   await expect(startable.first()).toBeVisible();
   const title = (await startable.first().getByRole("heading").textContent()) ?? "";
   const polygonId = Number(/P(\d+)$/.exec(title)?.[1]);

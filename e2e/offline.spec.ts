@@ -6,7 +6,7 @@
 // English, the sewer in Dutch.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { storageStateOf, type DemoUsername } from "./setup/settings";
-import { scanBand, seriousViolations, upstream, typedWedgeScan } from "./support/floor";
+import { scanBand, scrollQueueTo, seriousViolations, upstream, typedWedgeScan } from "./support/floor";
 
 const errorBuzzHz = 170;
 
@@ -92,10 +92,11 @@ test("the sewer in Dutch: offline at the station at once, a ticket scan kept and
   const { context, page } = await openTablet(browser, "sewer", `/stations/${sew}`);
   const outbox = page.getByRole("region", { name: "Bewaard op deze tablet" });
   // A waiting line (it has Start), so the kept scan is accepted once sent.
-  const card = page
+  const startable = page
     .getByRole("article")
-    .filter({ has: page.getByRole("button", { name: "Start", exact: true }) })
-    .first();
+    .filter({ has: page.getByRole("button", { name: "Start", exact: true }) });
+  await scrollQueueTo(page, startable);
+  const card = startable.first();
   await expect(card).toBeVisible();
   const code = /(P\d+)$/.exec((await card.getByRole("heading").first().textContent()) ?? "")?.[1] ?? "";
   expect(code).toMatch(/^P\d+$/);

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { storageStateOf } from "./setup/settings";
-import { scanBand, seriousViolations, upstream, wedgeScan as scan } from "./support/floor";
+import { scanBand, scrollQueueTo, seriousViolations, upstream, wedgeScan as scan } from "./support/floor";
 
 type Status = {
   productionStatusValue: number;
@@ -127,6 +127,7 @@ test.describe("as the cutter", () => {
     const waiting = page
       .getByRole("article")
       .filter({ has: page.getByRole("button", { name: "Start", exact: true }) });
+    await scrollQueueTo(page, waiting);
     const title = (await waiting.first().getByRole("heading").textContent()) ?? "";
     const id = Number(/P(\d+)$/.exec(title)?.[1]);
     expect(id).toBeGreaterThan(0);

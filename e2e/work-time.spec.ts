@@ -10,7 +10,7 @@ import { chromium, expect, test, type APIRequestContext, type Locator, type Page
 import { z } from "zod";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { storageStateOf } from "./setup/settings";
-import { seriousViolations, upstream, wedgeScan } from "./support/floor";
+import { scrollQueueTo, seriousViolations, upstream, wedgeScan } from "./support/floor";
 
 async function departmentId(request: APIRequestContext, code: string): Promise<number> {
   const departments = await upstream<{ id: number; code: string }[]>(request, "department/getall");
@@ -23,21 +23,6 @@ async function openCutting(page: Page) {
   await page.goto(`/stations/${await departmentId(page.request, "CUT")}`);
   await expect(page.getByRole("article").first()).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-scanner", "ready");
-}
-
-/** Scrolls the station's queue (it shows only the cards in view) down until the cards sought show. */
-async function scrollQueueTo(page: Page, cards: Locator) {
-  await page.getByRole("article").first().hover();
-  await expect
-    .poll(
-      async () => {
-        if ((await cards.count()) > 0) return true;
-        await page.mouse.wheel(0, 600);
-        return false;
-      },
-      { timeout: 30_000, intervals: [250] },
-    )
-    .toBe(true);
 }
 
 /**

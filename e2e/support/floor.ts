@@ -2,7 +2,7 @@
 // sees it (a bearer JWT signed with the e2e secret, not through the app), a
 // hand scanner typing into the page, the scan feedback band, and axe.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { SignJWT } from "jose";
 import { e2eJwtSecret } from "../setup/settings";
 import { scannerBurst } from "./scanner-burst";
@@ -98,4 +98,19 @@ export async function waitingInCutting(request: APIRequestContext) {
   const polygon = released.find((p) => planned.has(p.id) && currentValue(p) === 100);
   if (!polygon) throw new Error("no polygon waits in cutting");
   return { cut, polygonId: polygon.id };
+}
+
+/** Scrolls the station's queue (it shows only the cards in view) down until the cards sought show. */
+export async function scrollQueueTo(page: Page, cards: Locator) {
+  await page.getByRole("article").first().hover();
+  await expect
+    .poll(
+      async () => {
+        if ((await cards.count()) > 0) return true;
+        await page.mouse.wheel(0, 600);
+        return false;
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe(true);
 }

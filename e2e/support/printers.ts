@@ -34,3 +34,26 @@ export async function addPrinterAsAdmin(
     await admin.close();
   }
 }
+
+/**
+ * Removes the printer of this name as the admin would (DELETE /api/admin/printers/{id}), so that
+ * a spec's fake printer, gone when the spec ends, serves no station of the specs after it.
+ */
+export async function removePrinterAsAdmin(browser: Browser, name: string): Promise<void> {
+  const admin = await browser.newContext({ storageState: storageStateOf("admin") });
+  try {
+    const page = await admin.newPage();
+    await page.goto("/admin/printers");
+    const origin = new URL(page.url()).origin;
+    const printers = (await (await page.request.get("/api/admin/printers")).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const printer = printers.find((p) => p.name === name);
+    if (!printer) return;
+    const removed = await page.request.delete(`/api/admin/printers/${printer.id}`, { headers: { origin } });
+    expect(removed.status(), `removing the printer ${name}`).toBe(200);
+  } finally {
+    await admin.close();
+  }
+}

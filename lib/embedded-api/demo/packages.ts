@@ -15,31 +15,29 @@ type PackageDraft = {
 
 const minute = 60_000;
 
-function draftsOf(rng: Random, polygon: MadePolygon, now: Date): PackageDraft[] {
+function draftsOf(rng: Random, polygon: MadePolygon): PackageDraft[] {
   if (polygon.isOnHold) return [];
   const base = { polygonId: polygon.id, productionPackageId: polygon.productionPackageId };
   if (polygon.stage === 500) {
-    if (!rng.chance(0.4)) return [];
-    const label = { ...base, packedAt: null, isShippable: false };
-    // Now and then a line of two packages whose first is packed: it waits for its last part, and
-    // is not "packed" until that one is (the status follows its packages, as the app moves it).
-    if (!rng.chance(0.15)) return [label];
-    const approved = polygon.entries.find((entry) => entry.value === 500)!;
-    const at = approved.at.getTime() + Math.round(rng.range(5, 90)) * minute;
-    const packedAt = new Date(Math.min(at, now.getTime() - minute));
-    return [{ ...base, packedAt, isShippable: false }, label];
+    return rng.chance(0.4) ? [{ ...base, packedAt: null, isShippable: false }] : [];
   }
   if (polygon.stage !== 600 && polygon.stage !== 700) return [];
-  // A line at "packed" or beyond has every package packed.
+  // A line at "packed" or beyond has every package packed (the status follows its packages).
   const packedEntry = polygon.entries.find((entry) => entry.value === 600)!;
   const packedAt = () => new Date(packedEntry.at.getTime() - Math.round(rng.range(5, 90)) * minute);
   const drafts: PackageDraft[] = [{ ...base, packedAt: packedAt(), isShippable: true }];
-  if (rng.chance(0.15)) drafts.push({ ...base, packedAt: packedAt(), isShippable: true });
+  if (rng.chance(0.15)) {
+    // A second package of the same polygon, packed a little before or just before the status. The
+    // draw that chooses which keeps the demo's other figures where they were.
+    const isPackedEarlier = polygon.stage === 700 || rng.chance(0.5);
+    const packedLast = new Date(packedEntry.at.getTime() - minute);
+    drafts.push({ ...base, packedAt: isPackedEarlier ? packedAt() : packedLast, isShippable: true });
+  }
   return drafts;
 }
 
 export function pushPackages(state: GenerationState, rng: Random, polygons: readonly MadePolygon[]): void {
-  const drafts = polygons.flatMap((polygon) => draftsOf(rng, polygon, state.now));
+  const drafts = polygons.flatMap((polygon) => draftsOf(rng, polygon));
   const stackable = drafts.filter((draft) => draft.isShippable);
   let palletId: number | null = null;
   if (stackable.length >= 3 && rng.chance(0.6)) {
