@@ -52,7 +52,7 @@ export async function removePrinterAsAdmin(browser: Browser, name: string): Prom
     const printer = printers.find((p) => p.name === name);
     if (!printer) return;
     const removed = await page.request.delete(`/api/admin/printers/${printer.id}`, { headers: { origin } });
-    expect(removed.status(), `removing the printer ${name}`).toBe(200);
+    expect(removed.status(), `removing the printer ${name}`).toBe(204);
   } finally {
     await admin.close();
   }
