@@ -6,10 +6,18 @@ import { workTimeKey } from "./get-my-timer";
 
 export type JobTimeStep = { departmentId: number; productionPolygonId: number; step: "pause" | "resume" };
 
-/** Invalidates every working-time query (the timer, the cards): after a station step too. */
+/**
+ * Invalidates every working-time query (the timer, the cards): after a station step too. A first
+ * read still on its way may have left before the step: react-query would hand the invalidation
+ * that read's answer (it only cancels a refetch of data it has), and the timer would stay empty
+ * until its next poll. So reads in flight are cancelled first, and the refetch reads after the step.
+ */
 export function useInvalidateWorkTime() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: workTimeKey });
+  return async () => {
+    await queryClient.cancelQueries({ queryKey: workTimeKey });
+    await queryClient.invalidateQueries({ queryKey: workTimeKey });
+  };
 }
 
 export function useJobTimeStep() {
