@@ -219,6 +219,9 @@ test.describe("as the supervisor", () => {
   test.use({ storageState: storageStateOf("supervisor") });
 
   test("the report shows the time per operator, downloads CSV and takes a correction", async ({ page }) => {
+    // The week's report holds the demo's floor history too: a long page, and axe reads all of it
+    // (49 s of a busy CI run went to the first check alone).
+    test.setTimeout(180_000);
     await page.goto("/supervisor");
     await page.getByRole("link", { name: "Working time" }).click();
     await expect(page.getByRole("heading", { name: "Working time", level: 1 })).toBeVisible();
