@@ -13,7 +13,7 @@ import type { Database } from "@/lib/db/client";
 import { planningStandardOverrides } from "@/lib/db/schema";
 import { forgetWorkshopPlan, learnFromDays } from "./projection";
 import { finishedJobs } from "./queries";
-import { learnStandards, minimumJobs } from "./standard-times";
+import { learnStandards, minimumJobs, overrideKey as keyOf } from "./standard-times";
 
 export const standardOverrideBody = z.object({
   productionDepartmentId: idNumber,
@@ -47,7 +47,6 @@ export async function standardTimesForAdmin(
     db.select().from(planningStandardOverrides),
   ]);
   const rows = new Map<string, StandardRow>();
-  const keyOf = (id: number, product: string | null) => `${id}|${product ?? ""}`;
   for (const s of learnStandards(jobs).list()) {
     rows.set(keyOf(s.productionDepartmentId, s.product), {
       productionDepartmentId: s.productionDepartmentId,

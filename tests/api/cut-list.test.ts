@@ -12,12 +12,9 @@ import * as checkRoute from "@/app/api/cutting/rolls/[id]/check/route";
 import * as cutsRoute from "@/app/api/cutting/rolls/[id]/cuts/route";
 import * as rollsRoute from "@/app/api/cutting/rolls/route";
 import type { CutList, CutListRoll, RollCheck } from "@/lib/cutting/cut-list/schemas";
-import { ensureDemoRolls } from "@/lib/cutting/rolls/demo-stock";
 import { materialLots, rollEvents } from "@/lib/db/schema";
-import { demoFabrics, prepareEmbeddedApi } from "@/lib/server/embedded-api";
-import { ensureDefaultWorkflow } from "@/lib/workflow/store";
 import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
-import { openTestDatabase } from "../support/test-database";
+import { demoCuttingDatabase } from "../support/demo-cutting-database";
 
 const now = new Date("2026-03-10T07:00:00.000Z");
 const seed = 20261126;
@@ -28,13 +25,7 @@ afterAll(() => void vi.useRealTimers());
 const ctx = setUpApiRoutes({
   seed: false,
   settings: { OFFCUT_MIN_LENGTH_MM: "500" },
-  database: async () => {
-    const handle = await openTestDatabase();
-    await prepareEmbeddedApi(handle.db, { DEMO_DATA: true, DEMO_SEED: seed, DEMO_PROJECTS: 12 });
-    await ensureDefaultWorkflow(handle.db);
-    await ensureDemoRolls(handle.db, await demoFabrics(handle.db), { seed, now });
-    return handle;
-  },
+  database: demoCuttingDatabase(seed, now),
 });
 
 type Roll = {

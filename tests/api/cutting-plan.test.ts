@@ -11,12 +11,9 @@ import type { FabricPlan } from "@/lib/cutting/plan/schemas";
 import { fabricBatchesOf, type FabricBatch } from "@/lib/cutting/queue/plan-of-queue";
 import { cuttingQueueLines } from "@/lib/cutting/queue/queue-lines";
 import type { CuttingPlan, QueueFabricPlan } from "@/lib/cutting/queue/schemas";
-import { ensureDemoRolls } from "@/lib/cutting/rolls/demo-stock";
-import { demoFabrics, prepareEmbeddedApi } from "@/lib/server/embedded-api";
-import { ensureDefaultWorkflow } from "@/lib/workflow/store";
 import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
 import { parseCsv } from "../support/csv";
-import { openTestDatabase } from "../support/test-database";
+import { demoCuttingDatabase } from "../support/demo-cutting-database";
 
 const now = new Date("2026-03-10T07:00:00.000Z");
 const seed = 20261126;
@@ -27,13 +24,7 @@ afterAll(() => void vi.useRealTimers());
 const ctx = setUpApiRoutes({
   seed: false,
   settings: { OFFCUT_MIN_LENGTH_MM: "500" },
-  database: async () => {
-    const handle = await openTestDatabase();
-    await prepareEmbeddedApi(handle.db, { DEMO_DATA: true, DEMO_SEED: seed, DEMO_PROJECTS: 12 });
-    await ensureDefaultWorkflow(handle.db);
-    await ensureDemoRolls(handle.db, await demoFabrics(handle.db), { seed, now });
-    return handle;
-  },
+  database: demoCuttingDatabase(seed, now),
 });
 
 let cutId = 0;
