@@ -27,6 +27,7 @@ import { readWriteBody, type BodyKind } from "./body-type";
 import { parseJsonText, parseWith, type Parsed } from "./read-input";
 import { beginAuditOf, endAuditOf } from "./route-audit";
 import { endWrite, type OwnRows } from "./end-write";
+import { serverTimer, type ServerTimer } from "./server-timing";
 import { gatewayAs } from "./upstream";
 
 export type RouteOptions<B, Q, P> = {
@@ -111,6 +112,7 @@ function routeHandler<
     request: Request,
     context: RouteContext | undefined,
     seen: Seen,
+    timer: ServerTimer,
   ): Promise<Response> => {
     const startedAt = performance.now();
     const moment = writeMomentOf(request, new Date());
@@ -142,6 +144,7 @@ function routeHandler<
         instance: url.pathname,
         requestId: seen.requestId,
       });
+      timer.lap("end");
       status = ended.status;
       return ended;
     };
@@ -163,6 +166,7 @@ function routeHandler<
         );
       }
       assertSameOriginWrite(request);
+      timer.lap("session");
       // A body of another type (a plain HTML form's) is refused before anything is claimed or written.
       const bodyText = isWrite ? await readWriteBody(request, options.accepts ?? "json") : undefined;
       if (isWrite && options.audit !== false) {
@@ -202,6 +206,7 @@ function routeHandler<
       const gateway = gatewayAs(employee.hubEmployeeId);
       gateway.use(listKeepingStep(gateway.client, writes));
       if (claim) gateway.use(recordingStep(await appDatabase(), claim));
+      timer.lap("claim");
       const result = await handler({
         employee,
         body,
@@ -212,6 +217,7 @@ function routeHandler<
         at: moment.at,
         keep: (rows) => ownRows.push(rows),
       });
+      timer.lap("handler");
       // A handler that answers other than JSON (a photo) makes its own response.
       if (result instanceof Response) {
         status = result.status;
@@ -260,12 +266,14 @@ function routeHandler<
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     const observed = observeRequest(request);
     const seen: Seen = { requestId: observed.id, employeeId: null, params: {}, isReplay: false };
-    const run = () => runWithRequestId(observed.id, () => serve(request, context, seen));
+    const timer = serverTimer();
+    const run = () => runWithRequestId(observed.id, () => serve(request, context, seen, timer));
     // A backup of a PGlite server holds writes at the gate while it dumps (docs/deploy.md, "Backups").
     const response = await (writeMethods.has(request.method.toUpperCase()) ? throughWriteGate(run) : run());
     observed.end({ ...seen, status: response.status });
     try {
       response.headers.set("x-request-id", observed.id);
+      response.headers.set("server-timing", timer.header());
     } catch {
       // a response with immutable headers keeps its own
     }

@@ -114,6 +114,21 @@ describe("structured logs", () => {
     expect(line).not.toContain(packer.username);
     expect(line).not.toMatch(/session-token|eyJ/);
   });
+
+  it("times a pack scan on the server by phase in Server-Timing, as the browser's developer tools read it", async () => {
+    const response = await scan({ barcode: "PKG-0002" }, { "idempotency-key": crypto.randomUUID() });
+    expect(response.status).toBe(200);
+    const phases = new Map(
+      (response.headers.get("server-timing") ?? "").split(", ").map((metric) => {
+        const [name, duration] = metric.split(";dur=");
+        return [name, Number(duration)] as const;
+      }),
+    );
+    expect([...phases.keys()]).toEqual(["session", "claim", "handler", "end", "total"]);
+    for (const duration of phases.values()) expect(duration).toBeGreaterThanOrEqual(0);
+    const parts = ["session", "claim", "handler", "end"].reduce((sum, name) => sum + phases.get(name)!, 0);
+    expect(phases.get("total")!).toBeGreaterThanOrEqual(parts - 0.5);
+  });
 });
 
 describe("health", () => {
