@@ -20,9 +20,11 @@ import { createProductionApiClient } from "../lib/production-api/gateway";
 import { unpackedLabels } from "../lib/packing/labels";
 import { signProductionApiToken } from "../lib/server/production-api-token";
 import {
+  callsBetween,
   signIn as signInForCookie,
   startBenchServer,
   stopBenchServer,
+  upstreamCalls,
   waitUntilWarm,
   type BenchServer,
 } from "./bench-server";
@@ -72,32 +74,6 @@ async function barcodesToScan(origin: string, count: number): Promise<string[]> 
   if (labels.length < count) throw new Error(`the data has only ${labels.length} unpacked packages`);
   return labels.map((label) => label.barcode);
 }
-
-/** Upstream calls so far by operation (how many, and their seconds in all), from the server's /metrics (asked from loopback). */
-async function upstreamCalls(origin: string): Promise<Map<string, { count: number; seconds: number }>> {
-  const text = await (await fetch(`${origin}/metrics`)).text();
-  const calls = new Map<string, { count: number; seconds: number }>();
-  for (const [, kind, operation, value] of text.matchAll(
-    /^shopfloor_upstream_call_duration_seconds_(count|sum)\{operation="([^"]+)",status="[^"]*"\} (\S+)/gm,
-  )) {
-    const sofar = calls.get(operation!) ?? { count: 0, seconds: 0 };
-    if (kind === "count") sofar.count += Number(value);
-    else sofar.seconds += Number(value);
-    calls.set(operation!, sofar);
-  }
-  return calls;
-}
-
-type Calls = Awaited<ReturnType<typeof upstreamCalls>>;
-const callsBetween = (before: Calls, after: Calls): Calls =>
-  new Map(
-    [...after]
-      .map(([op, { count, seconds }]) => {
-        const earlier = before.get(op) ?? { count: 0, seconds: 0 };
-        return [op, { count: count - earlier.count, seconds: seconds - earlier.seconds }] as const;
-      })
-      .filter(([, calls]) => calls.count > 0),
-  );
 
 /**
  * A supervisor's wide change every few seconds: the status of 21 shipped polygons set again

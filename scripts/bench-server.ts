@@ -149,3 +149,31 @@ export async function signIn(origin: string, username: string): Promise<string> 
   if (!cookies.length) throw new Error(`signing in ${username} failed (${response.status})`);
   return cookies.join("; ");
 }
+
+/** Upstream calls so far by operation (how many, and their seconds in all), from the server's /metrics (asked from loopback). */
+export async function upstreamCalls(
+  origin: string,
+): Promise<Map<string, { count: number; seconds: number }>> {
+  const text = await (await fetch(`${origin}/metrics`)).text();
+  const calls = new Map<string, { count: number; seconds: number }>();
+  for (const [, kind, operation, value] of text.matchAll(
+    /^shopfloor_upstream_call_duration_seconds_(count|sum)\{operation="([^"]+)",status="[^"]*"\} (\S+)/gm,
+  )) {
+    const sofar = calls.get(operation!) ?? { count: 0, seconds: 0 };
+    if (kind === "count") sofar.count += Number(value);
+    else sofar.seconds += Number(value);
+    calls.set(operation!, sofar);
+  }
+  return calls;
+}
+
+export type Calls = Awaited<ReturnType<typeof upstreamCalls>>;
+export const callsBetween = (before: Calls, after: Calls): Calls =>
+  new Map(
+    [...after]
+      .map(([op, { count, seconds }]) => {
+        const earlier = before.get(op) ?? { count: 0, seconds: 0 };
+        return [op, { count: count - earlier.count, seconds: seconds - earlier.seconds }] as const;
+      })
+      .filter(([, calls]) => calls.count > 0),
+  );

@@ -8,11 +8,22 @@
 // The server loads the shared lists in the background at start; the bench prints
 // how long that took and measures once the server says it is done (GET /api/ping).
 // BENCH_PORT sets the port (3202).
+// Then Start and Done of 20 waiting polygons of a department, through the
+// station's routes: each step's time and its upstream calls (from /metrics).
 // Exits 1 when the first screen of the largest queue takes 1 s or more.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { signIn, startBenchServer, stopBenchServer, waitUntilWarm, type BenchServer } from "./bench-server";
+import {
+  callsBetween,
+  signIn,
+  startBenchServer,
+  stopBenchServer,
+  upstreamCalls,
+  waitUntilWarm,
+  type BenchServer,
+  type Calls,
+} from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3202);
@@ -47,7 +58,69 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
 
-type QueuePage = { department: { id: number; code: string; name: string }; total: number };
+type QueuePage = {
+  department: { id: number; code: string; name: string };
+  total: number;
+  items: { id: number; stage: string; nextStep: string | null }[];
+};
+
+/** Station steps timed from the request to its answer, with the upstream calls each made. */
+const stepsTimed = 20;
+
+/** One Start or Done as the station's tablet sends it (same origin, its own Idempotency-Key). */
+async function stationStep(
+  cookie: string,
+  departmentId: number,
+  polygonId: number,
+  step: "start" | "finish",
+) {
+  const started = performance.now();
+  const response = await fetch(`${origin}/api/departments/${departmentId}/polygons/${polygonId}/${step}`, {
+    method: "POST",
+    headers: { cookie, origin, "idempotency-key": crypto.randomUUID() },
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${step} of ${polygonId}: ${response.status} ${text}`);
+  return performance.now() - started;
+}
+
+function printCalls(title: string, calls: Calls, steps: number) {
+  console.info(title);
+  let all = 0;
+  for (const [operation, { count }] of [...calls].sort(([a], [b]) => a.localeCompare(b))) {
+    console.info(`  ${operation.padEnd(42)} ${(count / steps).toFixed(2)}`);
+    all += count;
+  }
+  console.info(`  ${"in all".padEnd(42)} ${(all / steps).toFixed(2)}`);
+}
+
+/**
+ * Start, then Done, of waiting polygons of a department with a start step:
+ * each step's time to its answer and the upstream calls per step (/metrics).
+ */
+async function timeStationSteps(cookie: string, departments: { id: number; code: string }[]) {
+  for (const department of departments) {
+    const response = await fetch(`${origin}/api/departments/${department.id}/queue?offset=0&limit=200`, {
+      headers: { cookie },
+    });
+    const page = (await response.json()) as QueuePage;
+    const waiting = page.items.filter((item) => item.stage === "waiting" && item.nextStep === "start");
+    if (waiting.length < stepsTimed) continue;
+    const chosen = waiting.slice(0, stepsTimed).map((item) => item.id);
+    for (const step of ["start", "finish"] as const) {
+      const before = await upstreamCalls(origin);
+      const times: number[] = [];
+      for (const polygonId of chosen) times.push(await stationStep(cookie, department.id, polygonId, step));
+      const calls = callsBetween(before, await upstreamCalls(origin));
+      console.info(
+        `\n${step === "start" ? "Start" : "Done"} at ${department.code}, ${chosen.length} steps: p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms (request → answer)`,
+      );
+      printCalls(`upstream calls per ${step === "start" ? "Start" : "Done"}:`, calls, chosen.length);
+    }
+    return;
+  }
+  console.info(`\nno department has ${stepsTimed} polygons waiting to start: station steps not timed`);
+}
 
 async function timeQueue(cookie: string, departmentId: number) {
   const started = performance.now();
@@ -145,6 +218,7 @@ async function main() {
     } finally {
       await browser.close();
     }
+    await timeStationSteps(cookie, departments);
   } finally {
     await stopBenchServer(server);
     process.off("SIGINT", interrupt).off("SIGTERM", interrupt);
