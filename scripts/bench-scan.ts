@@ -274,7 +274,9 @@ async function main() {
       },
     });
     const warm = await waitUntilWarm(server.origin, 30 * 60_000);
-    console.info(`Shared lists loaded at start in ${warm.serverMs ?? "?"} ms (${warm.state}).`);
+    console.info(
+      `On ${process.env.BENCH_DATABASE_URL ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite"}; shared lists loaded at start in ${warm.serverMs ?? "?"} ms (${warm.state}).`,
+    );
     const barcodes = await barcodesToScan(server.origin, warmUps + 2 * scansPerPhase);
     const shipped = await upstreamOf(server.origin).status.getPolygonsForStatusValue({ statusValue: 700 });
     if (shipped.length < 21) throw new Error(`the data has only ${shipped.length} shipped polygons`);

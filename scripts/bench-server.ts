@@ -30,8 +30,14 @@ export async function startBenchServer(options: {
   fs.mkdirSync(options.dataDir, { recursive: true });
   const logFile = `${options.dataDir}.log`;
   const log = fs.openSync(logFile, "w");
-  // The embedded API on PGlite, whatever the shell points the app at.
-  const { DATABASE_URL: _db, PRODUCTION_API_URL: _url, ...inherited } = process.env;
+  // The embedded API on PGlite, whatever the shell points the app at; on PostgreSQL only
+  // when BENCH_DATABASE_URL names one (an empty database of its own: the bench seeds it).
+  const {
+    DATABASE_URL: _db,
+    PRODUCTION_API_URL: _url,
+    BENCH_DATABASE_URL: benchDatabase,
+    ...inherited
+  } = process.env;
   const child = spawn("npx", ["tsx", "scripts/start.ts"], {
     cwd: options.root,
     detached: true,
@@ -40,6 +46,7 @@ export async function startBenchServer(options: {
       ...inherited,
       PORT: String(options.port),
       DATA_DIR: path.resolve(options.dataDir),
+      ...(benchDatabase ? { DATABASE_URL: benchDatabase } : {}),
       ...options.env,
     },
   });
