@@ -35,7 +35,7 @@ const targets: Partial<Record<string, Target>> = {
   "matching/browse, random offset < 1000": { text: "ratio ≥ 0.5", isMet: (row) => row.ratio >= 0.5 },
   "status/setstatusforpolygons": { text: "ratio ≥ 0.5", isMet: (row) => row.ratio >= 0.5 },
 };
-/** The kept lists loaded at start (GET /api/ping's sharedListsMs), at 100,000 polygons. */
+/** The kept lists loaded at start (GET /api/ping's keptListsMs), at 100,000 polygons. */
 const warmUpTargetMs = 10_000;
 
 /** A real barcode and a page of real polygon ids, found through the API itself. */
@@ -188,11 +188,14 @@ async function main() {
     try {
       // Measured once the server's start-up warm-up (the shared lists, seconds at 100,000 polygons) is done.
       const warm = await waitUntilWarm(server.origin, startTimeoutMs);
-      const warmMs = Math.round(warm.serverMs ?? warm.waitedMs);
-      const isWarmSlow = size === "100k" && (warm.state !== "warm" || warmMs > warmUpTargetMs);
+      const listsMs = Math.round(warm.listsMs ?? warm.serverMs ?? warm.waitedMs);
+      const isWarmSlow = size === "100k" && (warm.state !== "warm" || listsMs > warmUpTargetMs);
       const warmVerdict =
         size === "100k" ? `  (target ≤ ${warmUpTargetMs / 1000} s) ${isWarmSlow ? "FAIL" : "PASS"}` : "";
-      console.info(`  the server's warm-up took ${warmMs} ms (${warm.state})${warmVerdict}`);
+      console.info(`  the kept lists were loaded ${listsMs} ms after start (${warm.state})${warmVerdict}`);
+      console.info(
+        `  with the first screens read ahead (each station's first page, the supervisor's): ${warm.serverMs ?? "?"} ms`,
+      );
       hasFailed ||= isWarmSlow;
       hasFailed = printTable(size, await benchmark()) || hasFailed;
     } catch (error) {

@@ -112,17 +112,26 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
 export async function waitUntilWarm(
   origin: string,
   timeoutMs: number,
-): Promise<{ waitedMs: number; serverMs: number | null; state: string }> {
+): Promise<{ waitedMs: number; serverMs: number | null; listsMs: number | null; state: string }> {
   const started = performance.now();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     // A busy server (its one thread on a slice of the lists) may drop a kept-alive connection: asked again.
     const ping = (await fetch(`${origin}/api/ping`)
       .then((response) => response.json())
-      .catch(() => ({}))) as { sharedLists?: string; sharedListsMs?: number | null };
+      .catch(() => ({}))) as {
+      sharedLists?: string;
+      sharedListsMs?: number | null;
+      keptListsMs?: number | null;
+    };
     const state = ping.sharedLists ?? "unknown";
     if (state !== "warming" && state !== "not-started") {
-      return { waitedMs: performance.now() - started, serverMs: ping.sharedListsMs ?? null, state };
+      return {
+        waitedMs: performance.now() - started,
+        serverMs: ping.sharedListsMs ?? null,
+        listsMs: ping.keptListsMs ?? null,
+        state,
+      };
     }
     if (Date.now() > deadline)
       throw new Error(`the server's shared lists were not loaded in ${timeoutMs} ms`);

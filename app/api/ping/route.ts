@@ -5,12 +5,13 @@ import { warmUpState } from "@/lib/warm-up/warm-up";
 export const dynamic = "force-dynamic";
 
 export function GET() {
-  const { state, ms } = warmUpState();
+  const { state, ms, listsMs } = warmUpState();
   const bus = busHealth();
   return Response.json({
     ok: true,
     sharedLists: state,
     sharedListsMs: ms,
+    keptListsMs: listsMs,
     changeBus: {
       mode: bus.mode,
       isHearing: bus.isHearing,
