@@ -20,7 +20,7 @@ export const POST = defineRoute(
     const { departmentId, productionPolygonId } = body;
     assertMayWorkInDepartment(employee, departmentId);
     const db = await appDatabase();
-    return oneCutAtATime(departmentId, async () => {
+    return oneCutAtATime(db, departmentId, async () => {
       const plan = await departmentCuttingPlan(upstream, employee, departmentId);
       const by = { employeeId: employee.employeeId, name: employee.displayName };
       const enteredAt = await enteredCuttingAt(db, upstream, departmentId, productionPolygonId);
