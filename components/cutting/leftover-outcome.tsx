@@ -28,6 +28,7 @@ export function LeftoverOutcome({
   // No printer serves this station: the fallback dialog opens at once, as the stations' Print does.
   const [isDialogOpen, setDialogOpen] = useState(offcut !== null && print === null);
   const box = "bg-ok text-ok-fg flex flex-col gap-2 rounded-xl p-4 text-xl font-semibold";
+  const line = "flex flex-wrap items-center gap-3 rounded-lg bg-white px-3 py-2 text-black";
   if (!offcut)
     return (
       <div role="status" className={box}>
@@ -39,13 +40,14 @@ export function LeftoverOutcome({
   return (
     <div role="status" className={box}>
       <p>{offcut.place ? t("offcut", { ...size, place: offcut.place }) : t("offcutNoPlace", size)}</p>
+      {/* On white: the print progress has colours of its own (amber while it waits), unreadable on green. */}
       {print ? (
-        <p className="flex flex-wrap items-center gap-3">
+        <p className={line}>
           <PrintProgress answer={print} />
           <BrowserPrintOffer key={print.job.id} answer={print} href={href} />
         </p>
       ) : (
-        <p className="flex flex-wrap items-center gap-3">
+        <p className={line}>
           <span>{t("noPrinter")}</span>
           <a href={href} target="_blank" rel="noopener" className={buttonClasses("secondary")}>
             {t("printInBrowser")}
