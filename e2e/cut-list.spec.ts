@@ -3,7 +3,8 @@
 // (green), cuts the pieces of the roll's first line by their job ticket (the
 // line is then done at cutting), takes the roll off and accepts its leftover
 // as an offcut, whose Code 128 label prints on the station's printer; the next
-// plan cuts the roll's other lines from that offcut, listed first.
+// plan cuts the roll's other lines from that offcut, listed first. Sent back to
+// cutting by a supervisor, the line's tickets are listed to cut again.
 import { expect, test } from "@playwright/test";
 import { startFakePrinter, type Received } from "../lib/printing/testing/fake-printer";
 import { ticketCode } from "../lib/polygons/ticket-code";
@@ -23,6 +24,7 @@ type Roll = {
   cuts: Cut[];
 };
 type Fabric = { materialCode: string; materialName: string | null; rolls: Roll[] };
+type Polygon = { statuses: { id: number; productionStatusValue: number; assignedAt: string }[] };
 
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([
@@ -74,6 +76,11 @@ test("the cutter confirms a roll, cuts its first line by ticket and leaves an of
     expect(answer.ok()).toBe(true);
     const { fabrics } = (await answer.json()) as { fabrics: Fabric[] };
     const { fabric, roll, line, pieces } = pickRoll(fabrics);
+    // The line's status now (waiting at cutting): where a supervisor sends it back to at the end.
+    const polygon = await upstream<Polygon>(request, `polygon/getbyid?id=${line}`);
+    const waitingValue = [...polygon.statuses].sort(
+      (a, b) => Date.parse(b.assignedAt) - Date.parse(a.assignedAt) || b.id - a.id,
+    )[0]!.productionStatusValue;
     const wrong = [...fabric.rolls, ...fabrics.flatMap((f) => f.rolls)].find(
       (r) => r.rollId !== roll.rollId,
     )!;
@@ -143,6 +150,20 @@ test("the cutter confirms a roll, cuts its first line by ticket and leaves an of
     ).toBeVisible();
     await expect(rolls.getByRole("listitem", { name: `Roll ${roll.code}`, exact: true })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // A flaw found later: the supervisor sends the line back to cutting, and its tickets are listed again.
+    const office = await (await browser.newContext({ storageState: storageStateOf("supervisor") })).newPage();
+    await office.goto("/supervisor");
+    const moved = await office.request.post("/api/status/polygons", {
+      data: { productionPolygonIds: [line], statusValue: waitingValue, remarks: "flaw in the fabric" },
+      headers: { Origin: new URL(office.url()).origin },
+    });
+    expect(moved.status(), await moved.text()).toBe(204);
+    await office.context().close();
+    await page.reload();
+    await expect(page.getByRole("cell", { name: ticketCode(line), exact: true })).toHaveCount(pieces, {
+      timeout: 60_000,
+    });
   } finally {
     // The fake printer goes with this spec: a Cutting printer left behind would serve the specs after it.
     await removePrinterAsAdmin(browser, printerName);

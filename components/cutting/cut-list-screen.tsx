@@ -2,7 +2,8 @@
 // The cutter's screen at a cutting station: the department's cut plan roll by
 // roll. The cutter chooses a roll (the plan's first by default), scans its
 // label to confirm it, scans each piece's job ticket as it is cut, and at the
-// end of the roll says what is left: an offcut with its label, or waste.
+// end of the roll says what is left: an offcut with its label (on the
+// station's printer, else from the browser), or waste.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
@@ -14,6 +15,7 @@ import { ticketCode } from "@/lib/polygons/ticket-code";
 import { useCutList } from "./api/get-cut-list";
 import { useLeaveLeftover, type LeftoverAnswer } from "./api/leave-leftover";
 import { LeftoverDialog } from "./leftover-dialog";
+import { LeftoverOutcome } from "./leftover-outcome";
 import { RollCard } from "./roll-card";
 import { useCutListScans } from "./use-cut-list-scans";
 
@@ -28,7 +30,7 @@ export function CutListScreen({ departmentId, offcutMinMm }: { departmentId: num
   const isQueued = useQueuedFeedback();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [isLeaving, setLeaving] = useState(false);
-  const [ended, setEnded] = useState<string[] | null>(null);
+  const [ended, setEnded] = useState<{ answer: LeftoverAnswer; wasteMm: number } | null>(null);
 
   const rolls = list.data?.fabrics.flatMap((f) => f.rolls) ?? [];
   const target =
@@ -36,17 +38,6 @@ export function CutListScreen({ departmentId, offcutMinMm }: { departmentId: num
   const scans = useCutListScans({ departmentId, target, isPaused: isLeaving });
   const { confirmed, verdict } = scans;
 
-  const endedSentences = (answer: LeftoverAnswer, wasteMm: number) => {
-    const { offcut, roll } = answer;
-    if (!offcut) return [t("leftover.waste", { length: wasteMm, code: roll.code })];
-    const size = { code: offcut.code, width: offcut.widthMm, length: offcut.lengthMm };
-    return [
-      offcut.place
-        ? t("leftover.offcut", { ...size, place: offcut.place })
-        : t("leftover.offcutNoPlace", size),
-      answer.print?.message ?? t("leftover.noPrinter"),
-    ];
-  };
   const leave = (lengthMm?: number) => {
     if (!confirmed) return;
     const input = { rollId: confirmed.rollId, rollCode: confirmed.code, lengthMm };
@@ -55,7 +46,7 @@ export function CutListScreen({ departmentId, offcutMinMm }: { departmentId: num
       {
         onSuccess: (answer) => {
           setLeaving(false);
-          setEnded(endedSentences(answer, lengthMm ?? confirmed.lengthLeftMm));
+          setEnded({ answer, wasteMm: lengthMm ?? confirmed.lengthLeftMm });
           scans.reset();
           setChosenId(null);
         },
@@ -87,14 +78,12 @@ export function CutListScreen({ departmentId, offcutMinMm }: { departmentId: num
         </section>
       )}
       {ended && (
-        <div
-          role="status"
-          className="bg-ok text-ok-fg flex flex-col gap-1 rounded-xl p-4 text-xl font-semibold"
-        >
-          {ended.map((sentence) => (
-            <p key={sentence}>{sentence}</p>
-          ))}
-        </div>
+        <LeftoverOutcome
+          key={ended.answer.roll.id}
+          departmentId={departmentId}
+          answer={ended.answer}
+          wasteMm={ended.wasteMm}
+        />
       )}
       {list.isPending && <p className="text-xl">{t("loading")}</p>}
       {list.error && (

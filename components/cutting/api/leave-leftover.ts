@@ -1,11 +1,15 @@
 // POST /api/cutting/rolls/{id}/leftover: the end of a roll, an offcut (its label on the station's printer) or waste.
+import type { ComponentProps } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PrintProgress } from "@/components/floor/print-progress";
 import { sendWrite } from "@/lib/outbox/outbox";
 import type { LeftoverOutcome } from "@/lib/cutting/rolls/offcuts";
 import { cutListQueryOptions } from "./get-cut-list";
 
-/** `print`: the label's job on the station's printer (lib/printing's answer; its sentence is all this screen shows). */
-export type LeftoverAnswer = Omit<LeftoverOutcome, "label"> & { print: { message: string } | null };
+/** `print`: the label's job on the station's printer (lib/printing's answer, as the stations' print progress reads it); null: no printer. */
+export type LeftoverAnswer = Omit<LeftoverOutcome, "label"> & {
+  print: ComponentProps<typeof PrintProgress>["answer"] | null;
+};
 export type LeftoverInput = {
   rollId: number;
   rollCode: string;

@@ -5,7 +5,7 @@
 import type { Database } from "@/lib/db/client";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { cutsSoFar } from "../queue/cut-so-far";
+import { cutScopeOf, cutsSoFar } from "../queue/cut-so-far";
 import { cuttingQueueLines } from "../queue/queue-lines";
 import type { CuttingPlan } from "../queue/schemas";
 import { listRolls, type Roll } from "../rolls/rolls-store";
@@ -33,10 +33,7 @@ export async function cutListOf(
   const [specs, stock, so] = await Promise.all([
     orderSpecsOf(upstream, [...new Set(lines.map((l) => l.productionProjectId))]),
     listRolls(db, {}),
-    cutsSoFar(
-      db,
-      lines.map((l) => l.productionPolygonId),
-    ),
+    cutsSoFar(db, ...cutScopeOf(lines)),
   ]);
   const byId = new Map(lines.map((l) => [l.productionPolygonId, l]));
   const rolls = new Map(stock.map((r) => [r.id, r]));

@@ -20,9 +20,16 @@ export type CutOutcome = {
   piecesLeft: number;
 };
 
+/** The piece a ticket asks for; `enteredAt`: when its line last came into cutting (earlier cuts were undone). */
+type PieceAsked = { rollId: number; productionPolygonId: number; enteredAt?: Date | null };
+
 /** What to take off the roll for this line's piece, and the event's detail, from the plan (or a cut strip). */
-async function pieceOnRoll(db: Database, plan: CuttingPlan, rollId: number, productionPolygonId: number) {
-  const so = await cutsSoFar(db, [productionPolygonId]);
+async function pieceOnRoll(
+  db: Database,
+  plan: CuttingPlan,
+  { rollId, productionPolygonId, enteredAt = null }: PieceAsked,
+) {
+  const so = await cutsSoFar(db, [productionPolygonId], new Map([[productionPolygonId, enteredAt]]));
   const ofLine = so.pending.filter((p) => p.productionPolygonId === productionPolygonId);
   const planned = plan.fabrics.flatMap((fabric) =>
     fabric.rolls.flatMap((roll) =>
@@ -82,10 +89,11 @@ async function pieceOnRoll(db: Database, plan: CuttingPlan, rollId: number, prod
 export async function cutPiece(
   db: Database,
   plan: CuttingPlan,
-  { rollId, productionPolygonId }: { rollId: number; productionPolygonId: number },
+  asked: PieceAsked,
   { by, at = new Date(), locale }: { by: RollActor; at?: Date; locale: Locale },
 ): Promise<CutOutcome> {
-  const found = await pieceOnRoll(db, plan, rollId, productionPolygonId);
+  const { rollId, productionPolygonId } = asked;
+  const found = await pieceOnRoll(db, plan, asked);
   if (found.takenMm === null || !("detail" in found)) {
     const roll = await findRoll(db, rollId);
     const ticket = ticketCode(productionPolygonId);

@@ -30,20 +30,44 @@ type Scored = { shelves: Shelf[]; packing: Packing; cost: number[] };
 export const consumedMm = (lengthMm: number, cutMm: number, minOffcutMm: number) =>
   cutMm === 0 ? 0 : lengthMm - cutMm < minOffcutMm ? lengthMm : cutMm;
 
+/** Least fabric first; among equal ones fewer new rolls, then the offcuts used most, then fewer rolls. */
 function score(shelves: Shelf[], packing: Packing, bins: readonly StockBin[], minOffcutMm: number): Scored {
   let used = 0;
   let newRolls = 0;
   let rolls = 0;
+  let offcutsLeftMm = 0;
   packing.bins.forEach((items, b) => {
-    if (items.length === 0) return;
     const cut = items.reduce((s, i) => s + shelves[i]!.lengthMm, 0);
+    if (bins[b]!.isOffcut)
+      offcutsLeftMm += bins[b]!.lengthMm - consumedMm(bins[b]!.lengthMm, cut, minOffcutMm);
+    if (items.length === 0) return;
     used += consumedMm(bins[b]!.lengthMm, cut, minOffcutMm);
     rolls++;
     if (bins[b]!.isNew) newRolls++;
   });
   const unpacked = packing.unpacked.reduce((s, i) => s + shelves[i]!.pieces.length, 0);
-  return { shelves, packing, cost: [unpacked, used, newRolls, rolls] };
+  return { shelves, packing, cost: [unpacked, used, newRolls, offcutsLeftMm, rolls] };
 }
+
+/**
+ * The bins in a second order of preference: the lot's rolls before its offcuts
+ * (new rolls still last). Offcuts go first, but an offcut whose rest would be
+ * too short to keep makes that rest waste, where a roll of the lot would cut
+ * the same strips and keep its rest: packed this way too, the cheaper wins.
+ */
+function rollsBeforeOffcuts(bins: readonly StockBin[]): number[] | null {
+  const order = bins.map((_, i) => i);
+  const rank = (b: StockBin) => (b.isNew ? 2 : b.isOffcut ? 1 : 0);
+  const sorted = [...order].sort((a, b) => rank(bins[a]!) - rank(bins[b]!) || a - b);
+  return sorted.some((b, i) => b !== order[i]) ? sorted : null;
+}
+
+/** A packing made on the bins in `order`, told in the bins' own indices. */
+const inOwnOrder = (packing: Packing, order: readonly number[]): Packing => {
+  const bins: number[][] = order.map(() => []);
+  packing.bins.forEach((items, b) => (bins[order[b]!] = items));
+  return { bins, unpacked: packing.unpacked };
+};
 
 const isCheaper = (a: number[], b: number[]) => {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
@@ -83,13 +107,20 @@ export function planLot(
     ]),
     ...(patterns.length > 0 ? [buildShelvesFromPatterns(pieces, rollWidthMm, patterns)] : []),
   ];
+  const second = rollsBeforeOffcuts(bins);
+  const quickPackings = (sizes: number[], order: readonly number[] | null) => {
+    const own = order ?? bins.map((_, i) => i);
+    const caps = own.map((b) => capacities[b]!);
+    const started = own.map((b) => startedAtOnce[b]!);
+    return [
+      packDecreasing(sizes, caps, started, false),
+      packDecreasing(sizes, caps, started, true),
+      packMinimumSlack(sizes, caps),
+    ].map((packing) => (order ? inOwnOrder(packing, order) : packing));
+  };
   for (const shelves of shelfVariants) {
     const sizes = shelves.map((s) => s.lengthMm);
-    const packings = [
-      packDecreasing(sizes, capacities, startedAtOnce, false),
-      packDecreasing(sizes, capacities, startedAtOnce, true),
-      packMinimumSlack(sizes, capacities),
-    ];
+    const packings = [...quickPackings(sizes, null), ...(second ? quickPackings(sizes, second) : [])];
     for (const packing of packings) {
       const scored = score(shelves, packing, bins, minOffcutMm);
       if (!best || isCheaper(scored.cost, best.cost)) best = scored;

@@ -83,12 +83,13 @@ describe("the rules", () => {
     const plan = await planFabric({
       fabric: "LINEN",
       pieces: [piece("p1", 1, 1800, 1400)],
-      stock: [roll("roll-1", "A", 30_000), roll("offcut-1", "A", 2_000, true)],
+      stock: [roll("roll-1", "A", 30_000), roll("offcut-1", "A", 2_500, true)],
       minOffcutMm: 500,
     });
     expect(plan.rolls.map((r) => [r.rollId, r.cuts.map((c) => c.offsetMm)])).toEqual([["offcut-1", [0]]]);
-    // 200 mm left on the offcut is below the 500 mm minimum: it is waste and counts as used.
-    expect(plan.usedMm).toBe(2_000);
+    // 700 mm left on the offcut is kept (longer than the 500 mm minimum): 1800 used, the bound.
+    expect(plan.usedMm).toBe(1_800);
+    expect(plan.lowerBoundMm).toBe(1_800);
   });
 
   it("puts narrow pieces side by side, never a piece of half the width or more", async () => {

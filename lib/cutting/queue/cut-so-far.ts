@@ -1,7 +1,9 @@
 // What the cutter has already cut of the lines at cutting, read back from the
 // rolls' "cut" events (docs/cutting.md, "The cutter's screen"): pieces
 // confirmed by their ticket, and pieces of a strip cut across the roll whose
-// tickets are still to be scanned. Neither is planned again.
+// tickets are still to be scanned. Neither is planned again. Only the cuts
+// made since the line last came into cutting count: a line sent back to
+// cutting is cut again (docs/cutting.md, "A line sent back to cutting").
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db/client";
@@ -47,14 +49,20 @@ export type CutsSoFar = {
 /**
  * The cuts of these lines, and the strips of rolls still in stock. (A strip of
  * a roll since ended keeps its pieces pending only when one of them is asked for.)
+ * `enteredAt`: when each line last came into cutting; a cut made before then is
+ * left out, and so is a strip's piece of that line.
  */
-export async function cutsSoFar(db: Database, productionPolygonIds: readonly number[]): Promise<CutsSoFar> {
+export async function cutsSoFar(
+  db: Database,
+  productionPolygonIds: readonly number[],
+  enteredAt: ReadonlyMap<number, Date | null> = new Map(),
+): Promise<CutsSoFar> {
   const ids = [...new Set(productionPolygonIds)];
   const ofLines = ids.length
     ? inArray(sql<number>`(${rollEvents.detail}->>'productionPolygonId')::int`, ids)
     : sql`false`;
   const rows = await db
-    .select({ id: rollEvents.id, rollId: rollEvents.rollId, detail: rollEvents.detail })
+    .select({ id: rollEvents.id, rollId: rollEvents.rollId, detail: rollEvents.detail, at: rollEvents.at })
     .from(rollEvents)
     .innerJoin(rolls, eq(rolls.id, rollEvents.rollId))
     .where(
@@ -66,16 +74,24 @@ export async function cutsSoFar(db: Database, productionPolygonIds: readonly num
     .orderBy(rollEvents.id);
   const confirmed = new Map<number, number>();
   const openStrips = new Map<number, PendingPiece[]>();
+  // A cut made before the line last came into cutting was for an earlier pass: it does not count now.
+  const countsFor = (polygonId: number, at: Date) => {
+    const since = enteredAt.get(polygonId);
+    return !since || at.getTime() >= since.getTime();
+  };
   for (const row of rows) {
     const parsed = cutDetailSchema.safeParse(row.detail);
     if (!parsed.success) continue;
     const detail = parsed.data;
     const polygonId = detail.productionPolygonId;
-    if (ids.includes(polygonId)) confirmed.set(polygonId, (confirmed.get(polygonId) ?? 0) + 1);
+    if (ids.includes(polygonId) && countsFor(polygonId, row.at))
+      confirmed.set(polygonId, (confirmed.get(polygonId) ?? 0) + 1);
     if (detail.strip)
       openStrips.set(
         row.id,
-        detail.strip.pieces.map((piece) => ({ ...piece, rollId: row.rollId, stripEventId: row.id })),
+        detail.strip.pieces
+          .filter((piece) => countsFor(piece.productionPolygonId, row.at))
+          .map((piece) => ({ ...piece, rollId: row.rollId, stripEventId: row.id })),
       );
     if (detail.fromStripEventId !== undefined) {
       const strip = openStrips.get(detail.fromStripEventId);
@@ -84,6 +100,14 @@ export async function cutsSoFar(db: Database, productionPolygonIds: readonly num
     }
   }
   return { confirmed, pending: [...openStrips.values()].flat() };
+}
+
+/** cutsSoFar's arguments for these queue lines: their ids and when each came into cutting. */
+export function cutScopeOf(lines: readonly { productionPolygonId: number; enteredAt: Date | null }[]) {
+  return [
+    lines.map((l) => l.productionPolygonId),
+    new Map(lines.map((l) => [l.productionPolygonId, l.enteredAt])),
+  ] as const;
 }
 
 /** The batches without the pieces already cut (confirmed or lying in a cut strip). */

@@ -38,6 +38,7 @@ const line = (id: number, eanCode: string, need: QueueLine["need"]): QueueLine =
   polygonId: id,
   fabric: { eanCode, name: null },
   need,
+  enteredAt: null,
 });
 
 describe("the plan of queue lines", () => {

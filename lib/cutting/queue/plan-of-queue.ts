@@ -12,7 +12,7 @@ import { planFabric } from "../plan/planner";
 import type { CutPiece, FabricPlan, StockItem } from "../plan/schemas";
 import { listRolls, type Roll } from "../rolls/rolls-store";
 import { cutSizes } from "../sizes/cut-sizes";
-import { cutsSoFar, withoutCutPieces } from "./cut-so-far";
+import { cutScopeOf, cutsSoFar, withoutCutPieces } from "./cut-so-far";
 import { cuttingQueueLines, type QueueLine } from "./queue-lines";
 import type { CuttingPlan, QueueFabricPlan } from "./schemas";
 
@@ -166,10 +166,7 @@ async function computePlan(
   const lines = await cuttingQueueLines(db, upstream, departmentId);
   const made = await fabricBatchesOf(db, lines, options.factsOf);
   // What the cutter has cut already is not planned again (a line stays until all its pieces are cut).
-  const so = await cutsSoFar(
-    db,
-    lines.map((l) => l.productionPolygonId),
-  );
+  const so = await cutsSoFar(db, ...cutScopeOf(lines));
   const batches = withoutCutPieces(made.batches, so);
   const { withoutFabric } = made;
   const plans = await planBatches(batches, options.minOffcutMm, options.budgetMs);

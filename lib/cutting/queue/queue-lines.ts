@@ -11,6 +11,7 @@ import { workOfDepartment } from "@/lib/shared-lists/status-lists";
 import { workflowOfDepartment } from "@/lib/workflow/rules";
 import { loadWorkflow } from "@/lib/workflow/store";
 import type { CutLine, ProductTypeRule } from "../sizes/schemas";
+import { enteredDepartmentAt } from "./entered-at";
 import { ruleOfProduct } from "./product-rules";
 
 export type QueueLine = {
@@ -22,6 +23,8 @@ export type QueueLine = {
   fabric: { eanCode: string; name: string | null } | null;
   /** What the cut sizes need, or the sentence saying what is missing. */
   need: { line: CutLine; rule: ProductTypeRule } | { reason: string };
+  /** When it last came into the department: cuts made before then were undone (cut-so-far.ts). */
+  enteredAt: Date | null;
 };
 
 const positive = (value: unknown) => (typeof value === "number" && value > 0 ? value : null);
@@ -55,12 +58,8 @@ function needOf(item: OrderSpecItem | undefined, productionPolygonId: number, pr
   return { line, rule };
 }
 
-/** The lines waiting (or started, not done) at this department, with their specs; empty when it has no workflow. */
-export async function cuttingQueueLines(
-  db: Database,
-  upstream: ProductionApiClient,
-  departmentId: number,
-): Promise<QueueLine[]> {
+/** The polygons waiting (or started, not done) at this department, by id; empty when it has no workflow. */
+async function polygonsAtCutting(db: Database, upstream: ProductionApiClient, departmentId: number) {
   const [department, workflowAll, entries] = await Promise.all([
     upstream.department.getById({ id: departmentId }),
     loadWorkflow(db),
@@ -71,15 +70,35 @@ export async function cuttingQueueLines(
   const values = [...workflow.waitingValues];
   if (workflow.startedValue !== null) values.push(workflow.startedValue);
   // On hold is left out: a held line is not cut until its problem is solved.
-  const placed = (await placedPolygons(upstream, workflow, entries, values))
+  return (await placedPolygons(upstream, workflow, entries, values))
     .filter((p) => p.stage === "waiting" || p.stage === "started")
-    .map((p) => p.polygon)
-    .sort((a, b) => a.id - b.id);
+    .map((p) => ({ polygon: p.polygon, enteredAt: enteredDepartmentAt(workflow, p.polygon.statuses) }))
+    .sort((a, b) => a.polygon.id - b.polygon.id);
+}
+
+/** When this line last came into the department, if it is there now (null: it is not, or its history says no more). */
+export async function enteredCuttingAt(
+  db: Database,
+  upstream: ProductionApiClient,
+  departmentId: number,
+  productionPolygonId: number,
+): Promise<Date | null> {
+  const placed = await polygonsAtCutting(db, upstream, departmentId);
+  return placed.find((p) => p.polygon.id === productionPolygonId)?.enteredAt ?? null;
+}
+
+/** The lines waiting (or started, not done) at this department, with their specs; empty when it has no workflow. */
+export async function cuttingQueueLines(
+  db: Database,
+  upstream: ProductionApiClient,
+  departmentId: number,
+): Promise<QueueLine[]> {
+  const placed = await polygonsAtCutting(db, upstream, departmentId);
   const specs = await orderSpecsOf(
     upstream,
-    placed.map((p) => p.productionProjectId),
+    placed.map((p) => p.polygon.productionProjectId),
   );
-  return placed.map((polygon) => {
+  return placed.map(({ polygon, enteredAt }) => {
     const item = specs
       .get(polygon.productionProjectId)
       ?.orderSpec.items.find((i) => i.id === polygon.polygonId);
@@ -94,6 +113,7 @@ export async function cuttingQueueLines(
       polygonId: polygon.polygonId,
       fabric: item && isFabricLine ? fabricOf(item) : null,
       need,
+      enteredAt,
     };
   });
 }

@@ -5,6 +5,7 @@ import { recordCutLot } from "@/lib/cutting/cut-list/cut-lot";
 import { oneCutAtATime } from "@/lib/cutting/cut-list/one-at-a-time";
 import { cutBody } from "@/lib/cutting/cut-list/schemas";
 import { departmentCuttingPlan } from "@/lib/cutting/queue/department-plan";
+import { enteredCuttingAt } from "@/lib/cutting/queue/queue-lines";
 import { setMaterialMatched } from "@/lib/matching/matching";
 import { defineRoute } from "@/lib/route/define-route";
 import { appDatabase } from "@/lib/server/app-database";
@@ -19,13 +20,14 @@ export const POST = defineRoute(
     const { departmentId, productionPolygonId } = body;
     assertMayWorkInDepartment(employee, departmentId);
     const db = await appDatabase();
-    return oneCutAtATime(departmentId, async () => {
+    return oneCutAtATime(db, departmentId, async () => {
       const plan = await departmentCuttingPlan(upstream, employee, departmentId);
       const by = { employeeId: employee.employeeId, name: employee.displayName };
+      const enteredAt = await enteredCuttingAt(db, upstream, departmentId, productionPolygonId);
       const outcome = await cutPiece(
         db,
         plan,
-        { rollId: params.id, productionPolygonId },
+        { rollId: params.id, productionPolygonId, enteredAt },
         { by, at, locale: employee.locale },
       );
       const lot = await recordCutLot(db, upstream, employee, productionPolygonId, outcome.roll);
