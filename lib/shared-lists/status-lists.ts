@@ -149,17 +149,35 @@ export async function warmQueueListsFrom(
 /** Changes whenever a status or department list is loaded or patched (for what is derived from them). */
 export const queueListsVersion = (): string => `${statusLists.version()}:${departmentLists.version()}`;
 
-/** After the app changed a polygon's status: it leaves every list and joins its current value's. */
+const isSameSlim = (a: SlimPolygon, b: SlimPolygon) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * After the app changed a polygon: it leaves every list and joins its current
+ * value's. A polygon whose slim copy is as kept (a material matched: nothing a
+ * list shows changed) leaves the lists' version as it was, so what is derived
+ * from them (the supervisor's counts, the stations' queues) is not worked out again.
+ */
 export function notePolygon(polygon: ProductionPolygon): void {
   const slim = slimPolygon(polygon);
   const now = Date.now();
   prune(now);
   recentPolygons.set(slim.id, { at: now, slim });
-  statusLists.touch();
+  let isChanged = false;
   for (const [value, slot] of byStatus) {
-    slot.resolved?.delete(slim.id);
-    if (value === slim.statuses[0]?.value) slot.resolved?.set(slim.id, slim);
+    const list = slot.resolved;
+    const kept = list?.get(slim.id);
+    if (value === slim.statuses[0]?.value) {
+      if (list && !(kept && isSameSlim(kept, slim))) {
+        list.set(slim.id, slim);
+        isChanged = true;
+      }
+    } else if (kept) {
+      list?.delete(slim.id);
+      isChanged = true;
+    }
   }
+  // A list still loading gets the change by replay (recentPolygons); its install changes the version.
+  if (isChanged) statusLists.touch();
 }
 
 export function notePolygonDepartment(entry: ProductionPolygonDepartment): void {

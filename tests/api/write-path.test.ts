@@ -17,7 +17,7 @@ import * as statusRoute from "@/app/api/status/polygons/route";
 import * as workInProgressRoute from "@/app/api/supervisor/work-in-progress/route";
 import * as t from "@/lib/embedded-api/schema";
 import { subscribeChanges, type Change } from "@/lib/server/change-bus";
-import { workOfDepartment } from "@/lib/shared-lists/status-lists";
+import { queueListsVersion, workOfDepartment } from "@/lib/shared-lists/status-lists";
 import { createGateway } from "@/lib/production-api/gateway";
 import { listKeepingStep, type WriteLog } from "@/lib/shared-lists/write-path";
 import { and, eq } from "drizzle-orm";
@@ -185,6 +185,20 @@ describe("the one write path keeps the shared lists true", () => {
     expect(await count()).toBe(before);
   });
 
+  it("a material matched changes nothing the status lists show: their version stays, so the supervisor's counts are not worked out again", async () => {
+    await packCount("PACK"); // the lists loaded
+    const before = queueListsVersion();
+    const entry = ctx.ids.materialEntryIds[1];
+    const matched = `/api/materials/${entry}/matched`;
+    await sendWithId(matchedRoute, matched, { id: entry }, matcher, { isMatched: true });
+    expect(queueListsVersion()).toBe(before);
+    await sendWithId(matchedRoute, matched, { id: entry }, matcher, {
+      isMatched: false,
+      reason: "wrong roll",
+    });
+    expect(queueListsVersion()).toBe(before);
+  });
+
   it("a material defect shows on the station's card at once", async () => {
     const { CUT } = ctx.ids.departments;
     const [, second] = ctx.ids.polygonIds;
@@ -192,11 +206,14 @@ describe("the one write path keeps the shared lists true", () => {
     const defects = async () =>
       (await queueOf(CUT, cutter)).items.find((i) => i.id === second)?.materialDefects;
     expect(await defects()).toBe(0);
+    // Unlike a match, a defect changes what the lists show (the card's count): their version moves.
+    const version = queueListsVersion();
     await sendWithId(defectRoute, `/api/materials/${entry}/defect`, { id: entry }, matcher, {
       hasDefect: true,
       remark: "stain",
     });
     expect(await defects()).toBe(1);
+    expect(queueListsVersion()).not.toBe(version);
   });
 
   it("a new package names its polygon in the published change", async () => {
