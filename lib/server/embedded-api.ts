@@ -65,21 +65,21 @@ export async function prepareEmbeddedApi(
 }
 
 /**
- * For the warm-up at start: the kept lists' rows read straight from the
- * embedded API's tables with a few set-based statements
- * (lib/embedded-api/queries/kept-lists.ts), when the embedded API is this
- * server's upstream, in process. Null otherwise: a real upstream is read only
- * through the Production API.
+ * For the warm-up at start and the kept lists' later reloads: their rows read
+ * straight from the embedded API's tables with set-based statements of
+ * `sliceSize` polygons (10,000 by default; lib/embedded-api/queries/kept-lists.ts),
+ * when the embedded API is this server's upstream, in process. Null otherwise:
+ * a real upstream is read only through the Production API.
  */
-export function embeddedKeptListsSource() {
+export function embeddedKeptListsSource(sliceSize?: number) {
   const settings = env();
   if (!settings.EMBEDDED_PRODUCTION_API || !settings.isUpstreamInProcess) return null;
   const queries = () => import("@/lib/embedded-api/queries/kept-lists");
   return {
     polygons: async (statusValues: number[]) =>
-      (await queries()).findKeptPolygons(await getDatabase(), statusValues),
+      (await queries()).findKeptPolygons(await getDatabase(), statusValues, sliceSize),
     work: async (departmentIds: number[]) =>
-      (await queries()).findKeptWork(await getDatabase(), departmentIds),
+      (await queries()).findKeptWork(await getDatabase(), departmentIds, sliceSize),
     // The same text polygon/getunmatched answers; its fields are the client's schema's, all present.
     unmatched: async () =>
       JSON.parse(

@@ -59,12 +59,37 @@ const policy = { freshMs, maxAgeMs, waitBelowMs: 0 };
 const statusLists = keptLists("status", byStatus, policy, replayPolygons);
 const departmentLists = keptLists("department", byDepartment, policy, replayWork);
 
+/**
+ * Where reloads read when the upstream is this server's embedded API in process
+ * (set by the warm-up): its tables, in slices with a pause between them, so a
+ * reload at 100,000 polygons never holds the server for seconds at a time (a
+ * scan or a supervisor's read waits at most one slice). Null: through the Production API.
+ */
+const reloads = processWide<{ source: QueueListsSource | null }>("queue-lists-source", () => ({
+  source: null,
+}));
+
+/** Reloads of the status and department lists read this source from now on (see above). */
+export function reloadQueueListsFrom(source: QueueListsSource): void {
+  reloads.source = source;
+}
+
 async function loadStatusList(upstream: ProductionApiClient, statusValue: number) {
+  const { source } = reloads;
+  if (source) {
+    const rows = await source.polygons([statusValue]);
+    return new Map(rows.map((row) => [row.id, slimPolygonOf(row)]));
+  }
   const polygons = await upstream.status.getPolygonsForStatusValue({ statusValue });
   return new Map(polygons.map((p) => [p.id, slimPolygon(p)]));
 }
 
 async function loadDepartmentList(upstream: ProductionApiClient, productionDepartmentId: number) {
+  const { source } = reloads;
+  if (source) {
+    const lists = workLists(await source.work([productionDepartmentId]), [productionDepartmentId]);
+    return lists.get(productionDepartmentId) ?? new Map<number, SlimWork>();
+  }
   const entries = await upstream.polygonDepartment.getByDepartment({ productionDepartmentId });
   return new Map(
     entries.map((e) => [
@@ -111,6 +136,21 @@ export type QueueListsSource = {
   ) => Promise<(SlimWork & { productionPolygonId: number; productionDepartmentId: number })[]>;
 };
 
+type WorkRow = Awaited<ReturnType<QueueListsSource["work"]>>[number];
+
+/** The departments' work lists from the source's rows. */
+function workLists(read: WorkRow[], departmentIds: number[]): Map<number, Map<number, SlimWork>> {
+  // In polygondepartment/getbydepartment's order (start, NULL last, then id), so a later entry of a polygon wins.
+  const rows = read
+    .map((row) => ({ row, startMs: row.startAt === null ? Infinity : Date.parse(row.startAt) }))
+    .sort((a, b) => a.startMs - b.startMs || a.row.id - b.row.id)
+    .map(({ row }) => row);
+  const lists = new Map<number, Map<number, SlimWork>>(departmentIds.map((id) => [id, new Map()]));
+  for (const { productionPolygonId, productionDepartmentId, id, startAt, finishAt, productionValue } of rows)
+    lists.get(productionDepartmentId)?.set(productionPolygonId, { id, startAt, finishAt, productionValue });
+  return lists;
+}
+
 /** The same lists as warmQueueLists, each read with a few set-based statements for all of them. */
 export async function warmQueueListsFrom(
   source: QueueListsSource,
@@ -122,24 +162,7 @@ export async function warmQueueListsFrom(
       if (row.currentStatusValue !== null) lists.get(row.currentStatusValue)?.set(row.id, slimPolygonOf(row));
     return lists;
   };
-  const byDepartmentId = async () => {
-    // In polygondepartment/getbydepartment's order (start, NULL last, then id), so a later entry of a polygon wins.
-    const rows = (await source.work(departmentIds))
-      .map((row) => ({ row, startMs: row.startAt === null ? Infinity : Date.parse(row.startAt) }))
-      .sort((a, b) => a.startMs - b.startMs || a.row.id - b.row.id)
-      .map(({ row }) => row);
-    const lists = new Map<number, Map<number, SlimWork>>(departmentIds.map((id) => [id, new Map()]));
-    for (const {
-      productionPolygonId,
-      productionDepartmentId,
-      id,
-      startAt,
-      finishAt,
-      productionValue,
-    } of rows)
-      lists.get(productionDepartmentId)?.set(productionPolygonId, { id, startAt, finishAt, productionValue });
-    return lists;
-  };
+  const byDepartmentId = async () => workLists(await source.work(departmentIds), departmentIds);
   await Promise.all([
     statusLists.warmMany(statusValues, byValue, () => new Map()),
     departmentLists.warmMany(departmentIds, byDepartmentId, () => new Map()),

@@ -47,8 +47,21 @@ const lists = keptLists(
   },
 );
 
+/** Where reloads read when the upstream is this server's embedded API in process (status-lists.ts, reloadQueueListsFrom). */
+const reloads = processWide<{ read: (() => Promise<ProductionPolygon[]>) | null }>(
+  "unmatched-source",
+  () => ({
+    read: null,
+  }),
+);
+
+/** Reloads of the list read polygon/getunmatched's answer this other way from now on. */
+export function reloadUnmatchedFrom(read: () => Promise<ProductionPolygon[]>): void {
+  reloads.read = read;
+}
+
 async function load(upstream: ProductionApiClient): Promise<Unmatched> {
-  return install(await upstream.polygon.getUnmatched());
+  return install(await (reloads.read ?? (() => upstream.polygon.getUnmatched()))());
 }
 
 function install(polygons: ProductionPolygon[]): Unmatched {

@@ -4,7 +4,7 @@
 // list, every department's work and the unmatched list, on seeded demo data
 // with a defect and a polygon planned twice in one department.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { queryRows, type DatabaseHandle } from "@/lib/db/client";
 import { loadDemoData } from "@/lib/embedded-api/demo/load";
 import {
@@ -13,16 +13,20 @@ import {
   findUnmatchedPolygonsJson,
 } from "@/lib/embedded-api/queries/kept-lists";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { createProductionApiClient } from "@/lib/production-api/gateway";
+import { createProductionApiClient, onUpstreamCall } from "@/lib/production-api/gateway";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
 import {
+  markDepartmentListsStale,
+  markStatusListsStale,
   polygonsAtStatus,
+  reloadQueueListsFrom,
   warmQueueLists,
   warmQueueListsFrom,
   workOfDepartment,
 } from "@/lib/shared-lists/status-lists";
 import {
   markUnmatchedStale,
+  reloadUnmatchedFrom,
   unmatchedPolygons,
   warmUnmatched,
   warmUnmatchedFrom,
@@ -113,6 +117,11 @@ it("loads the same status, department and unmatched lists as one operation per l
     ),
   ]);
   const setBased = await read();
+  const setBasedLists = {
+    byStatus: new Map(
+      await Promise.all(statusValues.map(async (v) => [v, await polygonsAtStatus(upstream, v)] as const)),
+    ),
+  };
   // Loaded again, not the lists of the first load.
   expect(await polygonsAtStatus(upstream, statusValues[0]!)).not.toBe(loadedFirst[0]);
   expect(await workOfDepartment(upstream, departmentIds[0]!)).not.toBe(loadedFirst[1]);
@@ -133,4 +142,54 @@ it("loads the same status, department and unmatched lists as one operation per l
   expect(setBased.byDepartment.map((list) => [...list.values()])).toEqual(
     perRecord.byDepartment.map((list) => [...list.values()]),
   );
+
+  // Later reloads of stale lists read the tables the same way (in slices), with no operation called.
+  const source = {
+    polygons: (values: number[]) => findKeptPolygons(handle.db, values, 37),
+    work: (ids: number[]) => findKeptWork(handle.db, ids, 37),
+  };
+  reloadQueueListsFrom(source);
+  reloadUnmatchedFrom(
+    async () => JSON.parse(await findUnmatchedPolygonsJson(handle.db)) as ProductionPolygon[],
+  );
+  const calls: string[] = [];
+  const stopWatching = onUpstreamCall(({ operation }) => calls.push(operation));
+  const before = [
+    await polygonsAtStatus(upstream, statusValues[0]!),
+    await workOfDepartment(upstream, departmentIds[0]!),
+    await unmatchedPolygons(upstream),
+  ];
+  markStatusListsStale();
+  markDepartmentListsStale();
+  markUnmatchedStale();
+  try {
+    // Stale lists are served as they are and reloaded (in the background or while the read waits).
+    await vi.waitFor(
+      async () => {
+        expect(await polygonsAtStatus(upstream, statusValues[0]!)).not.toBe(before[0]);
+        expect(await workOfDepartment(upstream, departmentIds[0]!)).not.toBe(before[1]);
+        expect(await unmatchedPolygons(upstream)).not.toBe(before[2]);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    await vi.waitFor(
+      async () => {
+        for (const v of statusValues)
+          expect(await polygonsAtStatus(upstream, v)).not.toBe(setBasedLists.byStatus.get(v));
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+  } finally {
+    stopWatching();
+  }
+  const reloaded = await read();
+  expect(reloaded.byStatus).toEqual(perRecord.byStatus);
+  expect(reloaded.byDepartment).toEqual(perRecord.byDepartment);
+  expect(reloaded.unmatched).toEqual(perRecord.unmatched);
+  expect(reloaded.byStatus.map((list) => [...list.keys()])).toEqual(
+    perRecord.byStatus.map((list) => [...list.keys()]),
+  );
+  expect(
+    calls.filter((operation) => /getpolygonsforstatusvalue|getbydepartment|getunmatched/.test(operation)),
+  ).toEqual([]);
 });
