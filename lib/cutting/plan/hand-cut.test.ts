@@ -4,24 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { handCutUsedMm, stripPerPieceUsedMm } from "./hand-cut";
 import type { CutPiece, FabricPlanInput, StockItem } from "./schemas";
+import { piece, roll } from "@/tests/support/cut-stock";
 
-const piece = (id: string, projectId: number, lengthMm: number, widthMm: number): CutPiece => ({
-  id,
-  productionPolygonId: Number(id.replace(/\D/g, "")),
-  projectId,
-  fabric: "F",
-  lengthMm,
-  widthMm,
-});
-const roll = (id: string, lot: string, lengthMm: number, isOffcut = false): StockItem => ({
-  id,
-  lot,
-  widthMm: 1400,
-  lengthMm,
-  isOffcut,
-});
 const batch = (pieces: CutPiece[], stock: StockItem[], withNewRolls = false): FabricPlanInput => ({
-  fabric: "F",
+  fabric: "LINEN",
   pieces,
   stock,
   minOffcutMm: 800,

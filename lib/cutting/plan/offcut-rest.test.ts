@@ -6,23 +6,7 @@ import { describe, expect, it } from "vitest";
 import { checkPlan } from "./check";
 import { planFabric } from "./planner";
 import { randomInt, seededRandom } from "./prng";
-import type { CutPiece, StockItem } from "./schemas";
-
-const piece = (id: string, projectId: number, lengthMm: number, widthMm: number): CutPiece => ({
-  id,
-  productionPolygonId: Number(id.replace(/\D/g, "")),
-  projectId,
-  fabric: "LINEN",
-  lengthMm,
-  widthMm,
-});
-const roll = (id: string, lot: string, lengthMm: number, isOffcut = false): StockItem => ({
-  id,
-  lot,
-  widthMm: 1400,
-  lengthMm,
-  isOffcut,
-});
+import { piece, roll } from "@/tests/support/cut-stock";
 
 describe("an offcut's rest too short to keep", () => {
   it("cuts from a roll of the lot where the offcut would leave a rest too short to keep", async () => {

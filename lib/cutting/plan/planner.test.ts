@@ -4,22 +4,7 @@ import { generateBatch } from "./generate";
 import { planFabric } from "./planner";
 import { pickOne, randomInt, seededRandom } from "./prng";
 import type { CutPiece, FabricPlanInput, StockItem } from "./schemas";
-
-const piece = (id: string, projectId: number, lengthMm: number, widthMm: number): CutPiece => ({
-  id,
-  productionPolygonId: Number(id.replace(/\D/g, "")),
-  projectId,
-  fabric: "LINEN",
-  lengthMm,
-  widthMm,
-});
-const roll = (id: string, lot: string, lengthMm: number, isOffcut = false): StockItem => ({
-  id,
-  lot,
-  widthMm: 1400,
-  lengthMm,
-  isOffcut,
-});
+import { piece, roll } from "@/tests/support/cut-stock";
 
 /** Random batches with odd stock: several lots, short rolls, overrides, pieces that fit nowhere. */
 function randomBatch(seed: number): FabricPlanInput & { pieces: CutPiece[]; stock: StockItem[] } {
