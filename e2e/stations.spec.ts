@@ -133,7 +133,8 @@ test.describe("as the cutter", () => {
     expect(id).toBeGreaterThan(0);
     const card = page.getByRole("article", { name: title });
     // Most lines at cutting still wait for material: their Start and Done ask first (e2e/floor-people.spec.ts).
-    const isWaitingForMaterial = (await card.getByText(/^Waiting for material|^Material defect/).count()) > 0;
+    const isWaitingForMaterial =
+      (await card.getByText(/^Waiting for material|^Material defect|^\d+ material defects?$/).count()) > 0;
     const confirmIfAsked = async (button: string) => {
       if (isWaitingForMaterial) await page.getByRole("dialog").getByRole("button", { name: button }).click();
     };
