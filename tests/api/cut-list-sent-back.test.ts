@@ -10,19 +10,15 @@ import * as statusRoute from "@/app/api/status/polygons/route";
 import type { CutList } from "@/lib/cutting/cut-list/schemas";
 import type { CuttingPlan } from "@/lib/cutting/queue/schemas";
 import { currentStatusOf } from "@/lib/polygons/polygons";
-import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
-import { demoCuttingDatabase } from "../support/demo-cutting-database";
+import { apiRequest, employee, json, routeParams } from "../support/api-session";
+import { setUpCuttingRoutes } from "../support/demo-cutting-database";
 
 const now = new Date("2026-03-10T07:00:00.000Z");
 const seed = 20261126;
 vi.useFakeTimers({ now, toFake: ["Date"] });
 afterAll(() => void vi.useRealTimers());
 
-const ctx = setUpApiRoutes({
-  seed: false,
-  settings: { OFFCUT_MIN_LENGTH_MM: "500" },
-  database: demoCuttingDatabase(seed, now),
-});
+const ctx = setUpCuttingRoutes(seed, now);
 
 let cutId = 0;
 let cutter: ReturnType<typeof employee>;

@@ -13,8 +13,8 @@ import * as cutsRoute from "@/app/api/cutting/rolls/[id]/cuts/route";
 import * as rollsRoute from "@/app/api/cutting/rolls/route";
 import type { CutList, CutListRoll, RollCheck } from "@/lib/cutting/cut-list/schemas";
 import { materialLots, rollEvents } from "@/lib/db/schema";
-import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
-import { demoCuttingDatabase } from "../support/demo-cutting-database";
+import { apiRequest, employee, json, routeParams } from "../support/api-session";
+import { setUpCuttingRoutes } from "../support/demo-cutting-database";
 
 const now = new Date("2026-03-10T07:00:00.000Z");
 const seed = 20261126;
@@ -22,11 +22,7 @@ const seed = 20261126;
 vi.useFakeTimers({ now, toFake: ["Date"] });
 afterAll(() => void vi.useRealTimers());
 
-const ctx = setUpApiRoutes({
-  seed: false,
-  settings: { OFFCUT_MIN_LENGTH_MM: "500" },
-  database: demoCuttingDatabase(seed, now),
-});
+const ctx = setUpCuttingRoutes(seed, now);
 
 type Roll = {
   id: number;

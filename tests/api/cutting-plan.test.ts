@@ -11,9 +11,9 @@ import type { FabricPlan } from "@/lib/cutting/plan/schemas";
 import { fabricBatchesOf, type FabricBatch } from "@/lib/cutting/queue/plan-of-queue";
 import { cuttingQueueLines } from "@/lib/cutting/queue/queue-lines";
 import type { CuttingPlan, QueueFabricPlan } from "@/lib/cutting/queue/schemas";
-import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
+import { apiRequest, employee, json } from "../support/api-session";
 import { parseCsv } from "../support/csv";
-import { demoCuttingDatabase } from "../support/demo-cutting-database";
+import { setUpCuttingRoutes } from "../support/demo-cutting-database";
 
 const now = new Date("2026-03-10T07:00:00.000Z");
 const seed = 20261126;
@@ -21,11 +21,7 @@ const seed = 20261126;
 vi.useFakeTimers({ now, toFake: ["Date"] });
 afterAll(() => void vi.useRealTimers());
 
-const ctx = setUpApiRoutes({
-  seed: false,
-  settings: { OFFCUT_MIN_LENGTH_MM: "500" },
-  database: demoCuttingDatabase(seed, now),
-});
+const ctx = setUpCuttingRoutes(seed, now);
 
 let cutId = 0;
 let plan: CuttingPlan;

@@ -3,6 +3,7 @@
 import { ensureDemoRolls } from "@/lib/cutting/rolls/demo-stock";
 import { demoFabrics, prepareEmbeddedApi } from "@/lib/server/embedded-api";
 import { ensureDefaultWorkflow } from "@/lib/workflow/store";
+import { setUpApiRoutes } from "./api-session";
 import { openTestDatabase } from "./test-database";
 
 export function demoCuttingDatabase(seed: number, now: Date) {
@@ -14,3 +15,11 @@ export function demoCuttingDatabase(seed: number, now: Date) {
     return handle;
   };
 }
+
+/** The API routes over that database, with the workshop's offcut minimum of 500 mm. */
+export const setUpCuttingRoutes = (seed: number, now: Date) =>
+  setUpApiRoutes({
+    seed: false,
+    settings: { OFFCUT_MIN_LENGTH_MM: "500" },
+    database: demoCuttingDatabase(seed, now),
+  });
