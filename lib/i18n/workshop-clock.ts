@@ -64,6 +64,10 @@ export function startOfWorkshopDay(at: Date, zone = timeZone): Date {
 /** Midnight of today on the workshop's clock. */
 export const startOfToday = (now: Date, zone = timeZone): Date => startOfWorkshopDay(now, zone);
 
+/** Midnight of tomorrow on the workshop's clock: when what counts "today" starts again. */
+export const startOfTomorrow = (now: Date, zone = timeZone): Date =>
+  atWorkshopTime(nextDay(workshopDay(now, zone)), 0, zone);
+
 /** The starts of the `count` workshop days up to and including today's, oldest first. */
 export function startsOfLastDays(now: Date, count: number, zone = timeZone): Date[] {
   const today = workshopDay(now, zone);

@@ -5,6 +5,7 @@
 // server never rebuilds several lists at once nor spends most of its time on
 // them. A list loaded quickly (small data) is reloaded while the request waits,
 // as a plain cache would. The app's own changes patch the lists in place.
+import { isDeepStrictEqual } from "node:util";
 import { processWide } from "@/lib/base/process-wide";
 
 export type KeptSlot<T> = {
@@ -15,6 +16,8 @@ export type KeptSlot<T> = {
   /** How long the load took; null while it runs. */
   loadMs: number | null;
   isRefreshing?: boolean;
+  /** A background reload that found the list as it was (the lists' version is kept). */
+  isUnchanged?: boolean;
 };
 
 export type KeepPolicy = {
@@ -57,6 +60,23 @@ export function inTurn<T>(reload: () => Promise<T>, { shouldPause = true } = {})
   return run;
 }
 
+/** Entries compared between yields: a list of 30,000 polygons never holds the server for long. */
+const compareSlice = 2_000;
+
+/**
+ * Whether two keyed lists hold equal entries, compared a slice at a time
+ * between other requests (a background reload at 100,000 polygons).
+ */
+export async function sameEntries<K, V>(a: ReadonlyMap<K, V>, b: ReadonlyMap<K, V>): Promise<boolean> {
+  if (a.size !== b.size) return false;
+  let compared = 0;
+  for (const [key, value] of a) {
+    if (!b.has(key) || !isDeepStrictEqual(value, b.get(key))) return false;
+    if (++compared % compareSlice === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return true;
+}
+
 /** The slots of one kind of list (by key), with how each is loaded and how patches are replayed. */
 export function keptLists<K, T>(
   /** Names this kind of list across Next's bundles (its change count is process-wide too). */
@@ -64,18 +84,30 @@ export function keptLists<K, T>(
   slots: Map<K, KeptSlot<T>>,
   policy: KeepPolicy,
   replay: (key: K, value: T, since: number) => void,
+  /**
+   * Whether a reloaded list equals the one kept (patched in place meanwhile):
+   * then the lists' version stays, and what is derived from them (a supervisor's
+   * counts, seconds of work at 100,000 polygons) is not worked out again.
+   */
+  isSame?: (kept: T, reloaded: T) => Promise<boolean>,
 ) {
   /** Raised whenever a list of this kind is installed or patched: what is derived from them is still right while it stays. */
   const changes = processWide(`kept-list-changes:${name}`, () => ({ count: 0 }));
   keptListRegistry().set(name, slots);
-  const fill = (key: K, load: () => Promise<T>): KeptSlot<T> => {
+  /** A background reload passes the slot it replaces: the version is raised when it is installed, if it differs. */
+  const fill = (key: K, load: () => Promise<T>, replaces?: KeptSlot<T>): KeptSlot<T> => {
     const startedAt = performance.now();
     const next: KeptSlot<T> = { at: Date.now(), value: load(), loadMs: null };
-    next.value = next.value.then((value) => {
+    next.value = next.value.then(async (value) => {
       replay(key, value, next.at);
+      if (replaces?.resolved !== undefined && isSame) {
+        next.isUnchanged = await isSame(replaces.resolved, value);
+        // The app's changes made during the comparison (they patched the kept list).
+        replay(key, value, next.at);
+      }
       next.resolved = value;
       next.loadMs = performance.now() - startedAt;
-      changes.count++;
+      if (!replaces) changes.count++;
       return value;
     });
     next.value.catch(() => slots.get(key) === next && slots.delete(key));
@@ -101,11 +133,11 @@ export function keptLists<K, T>(
         void inTurn(() => {
           // Replaced meanwhile (a foreground reload): nothing to do.
           if (slots.get(key) !== slot) return Promise.resolve();
-          const next = fill(key, load);
+          const next = fill(key, load, slot);
           return next.value.then(
             () => {
               slots.set(key, next);
-              changes.count++;
+              if (!next.isUnchanged) changes.count++;
             },
             () => void (slot.isRefreshing = false),
           );

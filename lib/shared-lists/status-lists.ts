@@ -7,7 +7,7 @@
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon, ProductionPolygonDepartment } from "@/lib/production-api/schemas";
 import { processWide } from "@/lib/base/process-wide";
-import { keptLists, type KeptSlot } from "./kept-list";
+import { keptLists, sameEntries, type KeptSlot } from "./kept-list";
 import { slimPolygon, slimPolygonOf, type SlimPolygon, type SlimSource, type SlimWork } from "./slim";
 
 export { slimPolygon, type SlimPolygon, type SlimStatus, type SlimWork } from "./slim";
@@ -56,8 +56,8 @@ function prune(now: number) {
 }
 
 const policy = { freshMs, maxAgeMs, waitBelowMs: 0 };
-const statusLists = keptLists("status", byStatus, policy, replayPolygons);
-const departmentLists = keptLists("department", byDepartment, policy, replayWork);
+const statusLists = keptLists("status", byStatus, policy, replayPolygons, sameEntries);
+const departmentLists = keptLists("department", byDepartment, policy, replayWork, sameEntries);
 
 /**
  * Where reloads read when the upstream is this server's embedded API in process

@@ -16,13 +16,19 @@ type Overdue = { polygon: SlimPolygon; reasons: OverdueReason[]; since: number }
 
 export async function overduePolygons(db: Database, upstream: ProductionApiClient, now: Date) {
   const workflow = await loadWorkflow(db);
-  // The same lists, workflow and minute: the same answer (kept a few seconds, lib/supervisor/derived.ts).
-  const minute = Math.floor(now.getTime() / 60_000);
-  return derivedFromLists(`overdue`, `${JSON.stringify(workflow)}|${minute}`, () =>
-    findOverdue(workflow, upstream, now),
+  // The same lists and workflow: the same answer until the next polygon turns
+  // overdue (lib/shared-lists/derived.ts), so a change at a tablet does not
+  // walk 100,000 polygons again.
+  const { overdue } = await derivedFromLists(
+    `overdue`,
+    JSON.stringify(workflow),
+    () => findOverdue(workflow, upstream, now),
+    { expiresAt: ({ changesAt }) => changesAt },
   );
+  return overdue;
 }
 
+/** The overdue polygons at `now`, and the next moment one more turns overdue (as long as the lists stay). */
 async function findOverdue(workflow: Workflow, upstream: ProductionApiClient, now: Date) {
   const thresholds = new Map(
     workflow.statuses.flatMap((s) =>
@@ -32,6 +38,11 @@ async function findOverdue(workflow: Workflow, upstream: ProductionApiClient, no
   const open = new Set(openValues(workflow));
   const polygons = await polygonsAt(upstream, [...new Set([...thresholds.keys(), ...open])]);
   const overdue: Overdue[] = [];
+  let changesAt = Infinity;
+  /** A moment still to come at which the polygon turns overdue. */
+  const notYet = (at: number) => {
+    if (at >= now.getTime() && at < changesAt) changesAt = at;
+  };
   for (const polygon of polygons) {
     const current = polygon.statuses[0];
     if (!current) continue;
@@ -42,7 +53,7 @@ async function findOverdue(workflow: Workflow, upstream: ProductionApiClient, no
     if (threshold !== undefined && dueAt < now.getTime()) {
       reasons.push("status");
       moments.push(dueAt);
-    }
+    } else if (threshold !== undefined) notYet(dueAt);
     if (open.has(current.value)) {
       for (const [reason, at] of [
         ["finish", polygon.finishAt],
@@ -52,13 +63,13 @@ async function findOverdue(workflow: Workflow, upstream: ProductionApiClient, no
         if (time < now.getTime()) {
           reasons.push(reason);
           moments.push(time);
-        }
+        } else notYet(time);
       }
     }
     if (reasons.length > 0) overdue.push({ polygon, reasons, since: Math.min(...moments) });
   }
   overdue.sort((a, b) => a.since - b.since || a.polygon.id - b.polygon.id);
-  return overdue;
+  return { overdue, changesAt };
 }
 
 export async function overdueList(db: Database, upstream: ProductionApiClient, page: Page, now = new Date()) {

@@ -6,7 +6,7 @@
 // done, so it cannot tell finished from planned.
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { startsOfLastDays } from "@/lib/i18n/workshop-clock";
+import { startOfTomorrow, startsOfLastDays } from "@/lib/i18n/workshop-clock";
 import type { Workflow } from "@/lib/workflow/schemas";
 import { derivedFromLists } from "./derived";
 import { departmentsWithWorkflow, polygonsAt, type DepartmentWithWorkflow } from "./placed";
@@ -15,13 +15,14 @@ export const throughputDays = 14;
 
 export async function throughput(db: Database, upstream: ProductionApiClient, now = new Date()) {
   const { workflow, departments } = await departmentsWithWorkflow(db, upstream);
-  // The same lists, departments and minute: the same chart (kept a few seconds, lib/supervisor/derived.ts).
-  const minute = Math.floor(now.getTime() / 60_000);
-  return derivedFromLists(
+  // The same lists and departments: the same chart until the next midnight (lib/supervisor/derived.ts).
+  const { chart } = await derivedFromLists(
     "throughput",
-    `${JSON.stringify([departments, workflow.statuses.map((s) => s.value)])}|${minute}`,
+    JSON.stringify([departments, workflow.statuses.map((s) => s.value)]),
     () => countFinished(upstream, workflow, departments, now),
+    { expiresAt: ({ changesAt }) => changesAt },
   );
+  return chart;
 }
 
 async function countFinished(
@@ -40,17 +41,20 @@ async function countFinished(
   const byDone = new Map(
     departments.map((d) => [d.workflow.doneValue, new Array<number>(throughputDays).fill(0)]),
   );
+  // A new day, or a move dated ahead of now coming due, changes the chart.
+  let changesAt = startOfTomorrow(now).getTime();
   for (const polygon of polygons) {
     for (const status of polygon.statuses) {
       const counts = byDone.get(status.value);
       const at = status.assignedAtMs;
+      if (counts && at > now.getTime()) changesAt = Math.min(changesAt, at);
       if (!counts || at < first || at > now.getTime()) continue;
       let day = throughputDays - 1;
       while (day > 0 && at < (dayStarts[day] ?? 0)) day--;
       counts[day] = (counts[day] ?? 0) + 1;
     }
   }
-  return {
+  const chart = {
     days: dayStarts.map((at) => new Date(at).toISOString()),
     departments: departments.map(({ department, workflow: own }) => ({
       departmentId: department.id,
@@ -59,5 +63,6 @@ async function countFinished(
       finished: byDone.get(own.doneValue) ?? [],
     })),
   };
+  return { chart, changesAt };
 }
 export type Throughput = Awaited<ReturnType<typeof throughput>>;

@@ -4,7 +4,7 @@
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { derivedFromLists } from "./derived";
+import { derivedFromLists, untilListsChange } from "./derived";
 import {
   describePage,
   departmentsWithWorkflow,
@@ -16,8 +16,11 @@ import {
 
 export async function workInProgress(db: Database, upstream: ProductionApiClient) {
   const { departments } = await departmentsWithWorkflow(db, upstream);
-  return derivedFromLists("work-in-progress", JSON.stringify(departments), () =>
-    countWorkInProgress(upstream, departments),
+  return derivedFromLists(
+    "work-in-progress",
+    JSON.stringify(departments),
+    () => countWorkInProgress(upstream, departments),
+    { expiresAt: untilListsChange },
   );
 }
 

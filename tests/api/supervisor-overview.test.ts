@@ -1,7 +1,7 @@
 // The live supervisor screen's routes: work in progress per department and
 // status with the list behind each number, overdue polygons following the
 // workflow's thresholds, unmatched polygons, problems and throughput.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as matchedRoute from "@/app/api/materials/[id]/matched/route";
 import * as statusRoute from "@/app/api/status/polygons/route";
 import * as overdueRoute from "@/app/api/supervisor/overdue/route";
@@ -86,6 +86,25 @@ describe("GET /api/supervisor/overdue", () => {
     );
     expect(body.total).toBe(2);
     expect(body.items[0]).toMatchObject({ reasons: ["status"], projectNumber: "P-1001" });
+  });
+
+  it("shows a polygon turning overdue when the clock passes its threshold, with no change at a tablet", async () => {
+    // Both polygons have been at 100 for three days; the threshold is 80 hours.
+    await updateStatus(ctx.handle.db, 100, {
+      labelEn: "Released",
+      labelNl: "Vrijgegeven",
+      colour: "#64748b",
+      overdueAfterHours: 80,
+    });
+    const overdue = async () => (await get<Rows>(overdueRoute.GET, "/api/supervisor/overdue")).body.total;
+    expect(await overdue()).toBe(0);
+    expect(await overdue()).toBe(0);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 9 * 3_600_000 });
+    try {
+      expect(await overdue()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("answers 400 for a page it cannot read", async () => {

@@ -1,0 +1,87 @@
+// A background reload of the kept status and department lists that finds them
+// as they were keeps their version, so what the supervisor's screens work out
+// from them (seconds of work at 100,000 polygons) is not worked out again; a
+// reload that finds a change made past the app (another client of the
+// upstream) installs it and moves the version.
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "@/lib/db/client";
+import { loadDemoData } from "@/lib/embedded-api/demo/load";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import { createProductionApiClient } from "@/lib/production-api/gateway";
+import {
+  markDepartmentListsStale,
+  markStatusListsStale,
+  polygonsAtStatus,
+  queueListsVersion,
+  warmQueueLists,
+  workOfDepartment,
+} from "@/lib/shared-lists/status-lists";
+import { startEmbeddedServer, type EmbeddedServer } from "../support/embedded-server";
+import { openTestDatabase } from "../support/test-database";
+
+const now = new Date("2026-03-10T09:00:00.000Z");
+let handle: DatabaseHandle;
+let server: EmbeddedServer;
+let upstream: ProductionApiClient;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await loadDemoData(handle.db, { seed: 20261127, projects: 12, now });
+  server = await startEmbeddedServer(handle.db);
+  upstream = createProductionApiClient({
+    baseUrl: server.baseUrl,
+    getToken: () => server.token(1),
+    retries: 0,
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await handle?.close();
+});
+
+/** Marks every list stale, reads each once (each is served as it is and reloaded in the background), waits for the reloads. */
+async function reloadAll(statusValues: number[], departmentIds: number[]) {
+  const before = [
+    ...(await Promise.all(statusValues.map((v) => polygonsAtStatus(upstream, v)))),
+    ...(await Promise.all(departmentIds.map((d) => workOfDepartment(upstream, d)))),
+  ];
+  markStatusListsStale();
+  markDepartmentListsStale();
+  await vi.waitFor(
+    async () => {
+      const after = [
+        ...(await Promise.all(statusValues.map((v) => polygonsAtStatus(upstream, v)))),
+        ...(await Promise.all(departmentIds.map((d) => workOfDepartment(upstream, d)))),
+      ];
+      after.forEach((list, i) => expect(list).not.toBe(before[i]));
+    },
+    { timeout: 20_000, interval: 25 },
+  );
+}
+
+it("a reload that finds the lists as they were keeps their version; one that finds another client's change moves it and shows the change", async () => {
+  const departmentIds = (await upstream.department.getAll()).map((d) => d.id);
+  const statusValues = [100, 200, 300, 400, 500, 600, 700];
+  await warmQueueLists(upstream, { statusValues, departmentIds });
+  const counts = async () =>
+    Promise.all(statusValues.map(async (v) => (await polygonsAtStatus(upstream, v)).size));
+  const sizes = await counts();
+  expect(sizes.reduce((a, b) => a + b, 0)).toBeGreaterThan(20);
+
+  const version = queueListsVersion();
+  await reloadAll(statusValues, departmentIds);
+  expect(queueListsVersion()).toBe(version);
+  expect(await counts()).toEqual(sizes);
+
+  // Another client of the upstream moves a polygon (the app's write path does not see it).
+  const from = statusValues.find((_, i) => sizes[i]! > 0)!;
+  const to = statusValues.find((v) => v !== from)!;
+  const [moved] = [...(await polygonsAtStatus(upstream, from)).keys()];
+  await upstream.status.setStatusForPolygons({ productionPolygonIds: [moved!], statusValue: to });
+  expect((await polygonsAtStatus(upstream, to)).has(moved!)).toBe(false);
+
+  await reloadAll(statusValues, departmentIds);
+  expect(queueListsVersion()).not.toBe(version);
+  expect((await polygonsAtStatus(upstream, from)).has(moved!)).toBe(false);
+  expect((await polygonsAtStatus(upstream, to)).get(moved!)?.statuses[0]?.value).toBe(to);
+});
