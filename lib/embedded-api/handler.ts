@@ -36,10 +36,20 @@ const readsSentAsPost: ReadonlySet<OperationName> = new Set([
 ]);
 
 /**
+ * Writes that are one statement when they run outside a transaction (a status
+ * move: atomic by itself, and moving to a value again changes nothing the
+ * floor sees). They run as they are, once the caller is known to still wait.
+ */
+const singleStatementWrites: ReadonlySet<OperationName> = new Set(["status/setstatusforpolygons"]);
+
+/**
  * A write runs in one transaction that is rolled back when the caller hung up
  * before it was done (its timeout fired): a write the caller never heard of
  * is not applied, so a retry with the same change cannot apply it twice.
  */
+const callerLeft = () =>
+  new EmbeddedApiError(400, "Invalid request", "the caller left before the answer; nothing was changed");
+
 async function runWrite(
   context: OperationContext,
   signal: AbortSignal,
@@ -47,13 +57,7 @@ async function runWrite(
 ): Promise<unknown> {
   return context.db.transaction(async (tx) => {
     const output = await run({ ...context, db: tx });
-    if (signal.aborted) {
-      throw new EmbeddedApiError(
-        400,
-        "Invalid request",
-        "the caller left before the answer; nothing was changed",
-      );
-    }
+    if (signal.aborted) throw callerLeft();
     return output;
   });
 }
@@ -124,8 +128,10 @@ export function createEmbeddedApiHandler(
       const context: OperationContext = { db: await options.getDb(), hubEmployeeId: caller, now: now() };
       // The catalogue pairs each name with its input schema, so the parsed input fits the implementation.
       const run = implementations[operation] as (ctx: OperationContext, input: unknown) => Promise<unknown>;
+      const isWrite = spec.method !== "GET" && !readsSentAsPost.has(operation);
+      if (isWrite && request.signal.aborted) throw callerLeft();
       const output =
-        spec.method === "GET" || readsSentAsPost.has(operation)
+        !isWrite || singleStatementWrites.has(operation)
           ? await run(context, parsed.data)
           : await runWrite(context, request.signal, (ctx) => run(ctx, parsed.data));
       if (spec.response === null) return new Response(null, { status: 204 });

@@ -124,6 +124,27 @@ describe("status operations", () => {
     expect(error.status).toBe(404);
     expect(await ctx.client.polygon.getById({ id: first })).toEqual(before);
     expect(await idsFor(700)).toEqual([]);
+    // To a value already in use (the one-statement move), too.
+    const again = await rejection(
+      ctx.client.status.setStatusForPolygons({ productionPolygonIds: [999_998, first], statusValue: 100 }),
+    );
+    expect(again.status).toBe(404);
+    expect(again.message).toContain("999998");
+    expect(await ctx.client.polygon.getById({ id: first })).toEqual(before);
+  });
+
+  it("a move to a value already in use keeps the remarks as sent, whatever they hold", async () => {
+    const [first] = moves.polygonIds as [number];
+    const remarks = `it's \\ 'quoted' $1 E'x' ); drop table x; -- 🧵 ëñ\n`;
+    await ctx.clientAs(1007).status.setStatusForPolygons({
+      productionPolygonIds: [first, first],
+      statusValue: 100,
+      remarks,
+    });
+    const after = await ctx.client.polygon.getById({ id: first });
+    expect(after.statuses.at(-1)).toMatchObject({ productionStatusValue: 100, hubEmployeeId: 1007, remarks });
+    expect(after.statuses.filter((s) => s.remarks === remarks)).toHaveLength(1);
+    expect(await idsFor(100)).toContain(first);
   });
 
   it("filters by how long ago the current status was set, as a TimeSpan or an ISO 8601 duration", async () => {

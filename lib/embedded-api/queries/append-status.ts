@@ -3,6 +3,7 @@
 // each polygon in step, in the caller's transaction.
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { queryRows, type Database } from "@/lib/db/client";
+import { runPrepared, type PreparedStatement } from "@/lib/db/prepared-statement";
 import { polygons, polygonStatuses, statusValues } from "../schema";
 import { anyId, distinct } from "./ids";
 
@@ -83,6 +84,61 @@ export async function appendStatusToExisting(
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length === 0) await keepCurrentStatus(tx, ids, statusValue, now);
   return missing;
+}
+
+/**
+ * status/setstatusforpolygons in one prepared statement (the floor's commonest
+ * write, one per scan): the history entries are inserted only when every
+ * polygon exists, and the current status kept, atomically without a
+ * transaction around it (on PGlite, BEGIN, two drizzle statements and COMMIT
+ * cost three times this). The value's id is read in the statement; a value
+ * used for the first time is not known yet: the caller takes appendStatusToExisting.
+ */
+const moveExisting: PreparedStatement = {
+  name: "production_api_move_existing_polygons",
+  paramTypes: ["int[]", "int", "int", "text", "timestamptz"],
+  text: `with wanted as (select distinct unnest($1::int[]) as id),
+    found as (select p.id from production_api.polygons as p where p.id in (select id from wanted)),
+    known as (select v.id, v.value from production_api.status_values as v where v.value = $2),
+    complete as (select (select count(*) from wanted) = (select count(*) from found) as yes),
+    inserted as (
+      insert into production_api.polygon_statuses (production_polygon_id, production_status_id,
+        production_status_value, hub_employee_id, remarks, assigned_at)
+      select f.id, k.id, k.value, $3, $4, $5 from found as f, known as k, complete as c where c.yes
+      returning production_polygon_id as id),
+    kept as (
+      update production_api.polygons set current_status_value = $2, current_status_assigned_at = $5
+      where id in (select id from inserted)
+        and (current_status_assigned_at is null or current_status_assigned_at <= $5)
+      returning id)
+    select exists (select 1 from known) as known, (select count(*) from kept)::int as kept,
+      coalesce(array_to_string(array(select id from wanted except select id from found order by 1), ','), '') as missing`,
+};
+
+/**
+ * Moves the polygons by moveExisting. Answers the ids that do not exist (then
+ * nothing was written), or null when the status value is used for the first
+ * time (nothing was written either).
+ */
+export async function moveExistingAtOnce(
+  db: Database,
+  polygonIds: readonly number[],
+  statusValue: number,
+  hubEmployeeId: number,
+  remarks: string | null,
+  now: Date,
+): Promise<number[] | null> {
+  const ids = distinct(polygonIds).map((id) => Math.trunc(id));
+  if (ids.length === 0) return [];
+  const [row] = await runPrepared<{ known: boolean; missing: string }>(db, moveExisting, [
+    `{${ids.join(",")}}`,
+    Math.trunc(statusValue),
+    Math.trunc(hubEmployeeId),
+    remarks,
+    now.toISOString(),
+  ]);
+  if (!row?.known) return null;
+  return row.missing === "" ? [] : row.missing.split(",").map(Number);
 }
 
 async function keepCurrentStatus(tx: Database, ids: number[], statusValue: number, now: Date) {
