@@ -5,7 +5,7 @@ import type { Database } from "@/lib/db/client";
 import { parseStatusDelay } from "@/lib/production-api/delay";
 import { inTransaction, JsonText, type Implementations, type OperationContext } from "../context";
 import { badRequest, notFound } from "../errors";
-import { appendStatus, appendStatusToExisting, moveExistingAtOnce } from "../queries/append-status";
+import { appendStatus, moveExistingPolygons } from "../queries/append-status";
 import { anyId } from "../queries/ids";
 import { findPolygonsJson, findProjectsJson } from "../queries/polygons-json";
 import { polygons, projects } from "../schema";
@@ -77,32 +77,17 @@ export const statusOperations: Implementations<
   },
 
   // The floor's commonest write: one statement that checks, appends and keeps
-  // the current status (the handler runs it outside a transaction,
-  // singleStatementWrites); a status value used for the first time takes the
-  // transaction, where the existence check is the insert itself.
+  // the current status (the handler runs it outside a transaction, singleStatementWrites).
   "status/setstatusforpolygons": async ({ db, hubEmployeeId, now }, { productionPolygonIds, ...move }) => {
-    const remarks = move.remarks ?? null;
-    const missingNow = await moveExistingAtOnce(
+    const missing = await moveExistingPolygons(
       db,
       productionPolygonIds,
       move.statusValue,
       hubEmployeeId,
-      remarks,
+      move.remarks ?? null,
       now,
     );
-    if (missingNow && missingNow.length > 0) throw notFound("Production polygon", missingNow.join(", "));
-    if (missingNow) return;
-    await inTransaction(db, async (tx) => {
-      const missing = await appendStatusToExisting(
-        tx,
-        productionPolygonIds,
-        move.statusValue,
-        hubEmployeeId,
-        remarks,
-        now,
-      );
-      if (missing.length > 0) throw notFound("Production polygon", missing.join(", "));
-    });
+    if (missing.length > 0) throw notFound("Production polygon", missing.join(", "));
   },
 
   "status/setstatusforwtpolygons": async (ctx, { productionProjectIds, polygonIds, ...move }) => {

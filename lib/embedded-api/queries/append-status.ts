@@ -1,8 +1,8 @@
 // Moves polygons to a status value: appends one history entry per polygon
 // (old entries are never edited) and keeps the denormalised current status of
 // each polygon in step, in the caller's transaction.
-import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
-import { queryRows, type Database } from "@/lib/db/client";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
 import { runPrepared, type PreparedStatement } from "@/lib/db/prepared-statement";
 import { polygons, polygonStatuses, statusValues } from "../schema";
 import { anyId, distinct } from "./ids";
@@ -48,97 +48,38 @@ export async function appendStatus(
 }
 
 /**
- * appendStatus for polygons named by id (status/setstatusforpolygons), in two
- * statements where it took four: the history entries are inserted for the
- * polygons that exist, with the value's id, by one INSERT … SELECT. Answers
- * the ids that do not exist (the caller refuses the move; its transaction
- * rolls back what was written).
+ * status/setstatusforpolygons, the floor's commonest write (one per scan and
+ * station step): production_api.move_polygons (migration 0020) in one prepared
+ * statement, atomic by itself. It checks that every polygon exists, appends
+ * the entries (making the value on its first use) and keeps the current
+ * status; on PGlite a third of what BEGIN, two drizzle statements and COMMIT
+ * cost. Answers the ids that do not exist; then nothing was written.
  */
-export async function appendStatusToExisting(
-  tx: Database,
-  polygonIds: readonly number[],
-  statusValue: number,
-  hubEmployeeId: number,
-  remarks: string | null,
-  now: Date,
-): Promise<number[]> {
-  const ids = distinct(polygonIds);
-  if (ids.length === 0) return [];
-  const insert = () =>
-    queryRows<{ id: number }>(
-      tx,
-      sql`insert into ${polygonStatuses} (production_polygon_id, production_status_id,
-            production_status_value, hub_employee_id, remarks, assigned_at)
-          select p.id, v.id, v.value, ${hubEmployeeId}::int, ${remarks}::text, ${now.toISOString()}::timestamptz
-          from ${polygons} as p inner join ${statusValues} as v on v.value = ${statusValue}
-          where p.id = any(${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[])
-          returning production_polygon_id as id`,
-    );
-  let inserted = await insert();
-  // A value used for the first time: made, then the entries inserted.
-  if (inserted.length === 0) {
-    await statusIdOf(tx, statusValue);
-    inserted = await insert();
-  }
-  const found = new Set(inserted.map((row) => Number(row.id)));
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length === 0) await keepCurrentStatus(tx, ids, statusValue, now);
-  return missing;
-}
-
-/**
- * status/setstatusforpolygons in one prepared statement (the floor's commonest
- * write, one per scan): the history entries are inserted only when every
- * polygon exists, and the current status kept, atomically without a
- * transaction around it (on PGlite, BEGIN, two drizzle statements and COMMIT
- * cost three times this). The value's id is read in the statement; a value
- * used for the first time is not known yet: the caller takes appendStatusToExisting.
- */
-const moveExisting: PreparedStatement = {
-  name: "production_api_move_existing_polygons",
+const movePolygons: PreparedStatement = {
+  name: "production_api_move_polygons",
   paramTypes: ["int[]", "int", "int", "text", "timestamptz"],
-  text: `with wanted as (select distinct unnest($1::int[]) as id),
-    found as (select p.id from production_api.polygons as p where p.id in (select id from wanted)),
-    known as (select v.id, v.value from production_api.status_values as v where v.value = $2),
-    complete as (select (select count(*) from wanted) = (select count(*) from found) as yes),
-    inserted as (
-      insert into production_api.polygon_statuses (production_polygon_id, production_status_id,
-        production_status_value, hub_employee_id, remarks, assigned_at)
-      select f.id, k.id, k.value, $3, $4, $5 from found as f, known as k, complete as c where c.yes
-      returning production_polygon_id as id),
-    kept as (
-      update production_api.polygons set current_status_value = $2, current_status_assigned_at = $5
-      where id in (select id from inserted)
-        and (current_status_assigned_at is null or current_status_assigned_at <= $5)
-      returning id)
-    select exists (select 1 from known) as known, (select count(*) from kept)::int as kept,
-      coalesce(array_to_string(array(select id from wanted except select id from found order by 1), ','), '') as missing`,
+  text: "select production_api.move_polygons($1, $2, $3, $4, $5)::text as missing",
 };
 
-/**
- * Moves the polygons by moveExisting. Answers the ids that do not exist (then
- * nothing was written), or null when the status value is used for the first
- * time (nothing was written either).
- */
-export async function moveExistingAtOnce(
+export async function moveExistingPolygons(
   db: Database,
   polygonIds: readonly number[],
   statusValue: number,
   hubEmployeeId: number,
   remarks: string | null,
   now: Date,
-): Promise<number[] | null> {
+): Promise<number[]> {
   const ids = distinct(polygonIds).map((id) => Math.trunc(id));
   if (ids.length === 0) return [];
-  const [row] = await runPrepared<{ known: boolean; missing: string }>(db, moveExisting, [
+  const [row] = await runPrepared<{ missing: string }>(db, movePolygons, [
     `{${ids.join(",")}}`,
     Math.trunc(statusValue),
     Math.trunc(hubEmployeeId),
     remarks,
     now.toISOString(),
   ]);
-  if (!row?.known) return null;
-  return row.missing === "" ? [] : row.missing.split(",").map(Number);
+  const missing = (row?.missing ?? "{}").replace(/[{}]/g, "");
+  return missing === "" ? [] : missing.split(",").map(Number);
 }
 
 async function keepCurrentStatus(tx: Database, ids: number[], statusValue: number, now: Date) {
