@@ -4,6 +4,7 @@
 // simple-protocol `EXECUTE` (drizzle's path takes six protocol round trips into
 // the WASM engine per query); on PostgreSQL it is node-postgres' named statement.
 import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { queryRows, type Database } from "./client";
 
 export type StatementParam = string | number | null;
@@ -16,6 +17,31 @@ export type PreparedStatement = {
   /** The SQL, with $1, $2, … for the parameters. */
   text: string;
 };
+
+/**
+ * A prepared statement written with drizzle's `sql` over the schema's tables
+ * and columns (the JSON-text builders of the embedded API): `build` gets
+ * `$1`, `$2`, … for the parameters, and is rendered to text once, on first use.
+ * Values in it are written inline (constants of the code, never input).
+ */
+export function preparedFromSql(
+  name: string,
+  paramTypes: readonly string[],
+  build: (...params: SQL[]) => SQL,
+): PreparedStatement {
+  let text: string | undefined;
+  return {
+    name,
+    paramTypes,
+    get text() {
+      if (text === undefined) {
+        const placeholders = paramTypes.map((_, i) => sql.raw(`$${i + 1}`));
+        text = new PgDialect().sqlToQuery(build(...placeholders).inlineParams()).sql;
+      }
+      return text;
+    },
+  };
+}
 
 type PGliteClient = {
   exec: (query: string) => Promise<{ rows: unknown[] }[]>;

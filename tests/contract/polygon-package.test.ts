@@ -124,6 +124,10 @@ describe("polygon package operations", () => {
       productionPolygonId: fixtures.polygonIds[1],
     });
     expect(onPolygon.find((p) => p.id === pallet.id)?.childPolygonPackageIds).toHaveLength(2);
+    // Each as polygonpackage/getbyid answers it, in id order.
+    expect(onPolygon.map((p) => p.id)).toEqual(onPolygon.map((p) => p.id).sort((a, b) => a - b));
+    for (const item of onPolygon)
+      expect(await ctx.client.polygonPackage.getById({ id: item.id })).toEqual(item);
     expect(await ctx.client.polygonPackage.getByPolygon({ productionPolygonId: 987_654 })).toEqual([]);
   });
 

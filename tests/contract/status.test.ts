@@ -283,5 +283,9 @@ describe("status operations", () => {
     expect(info[0]!.statuses[0]).toMatchObject({ productionStatusValue: 100 });
     expect(info[0]!.materials.map((m) => m.id)).toEqual(wtA.polygons[0]!.entryIds);
     expect(await ctx.client.status.getPolygonStatusInfoForWtPolygons({ polygonIds: [987_654] })).toEqual([]);
+    // Each polygon as polygon/getbyid answers it; a long list of ids answers the same.
+    for (const polygon of info) expect(await ctx.client.polygon.getById({ id: polygon.id })).toEqual(polygon);
+    const many = [501, ...Array.from({ length: 30 }, (_, i) => 900_000 + i)];
+    expect(await ctx.client.status.getPolygonStatusInfoForWtPolygons({ polygonIds: many })).toEqual(info);
   });
 });

@@ -5,6 +5,7 @@
 // active types whatever their case (409, backed by a unique index).
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { preparedFromSql, runPrepared } from "@/lib/db/prepared-statement";
 import type { Implementations } from "../context";
 import { conflict, notFound } from "../errors";
 import { packages, polygonPackages } from "../schema";
@@ -15,6 +16,16 @@ const packageColumns = {
   descriptions: packages.descriptions,
   packageKind: packages.packageKind,
 };
+
+type PackageRow = { id: number; code: string; descriptions: Record<string, string>; packageKind: number };
+const activePackages = preparedFromSql(
+  "embedded_active_packages",
+  [],
+  () =>
+    sql`select ${packages.id} as "id", ${packages.code} as "code", ${packages.descriptions} as "descriptions",
+          ${packages.packageKind} as "packageKind"
+        from ${packages} where ${isNull(packages.deletedAt)} order by ${asc(packages.id)}`,
+);
 
 const isActive = (id: number) => and(eq(packages.id, id), isNull(packages.deletedAt));
 
@@ -44,8 +55,8 @@ async function assertCodeFree(db: Database, code: string | undefined, exceptId?:
 export const packageOperations: Implementations<
   "package/getall" | "package/getbyid" | "package/create" | "package/update" | "package/delete"
 > = {
-  "package/getall": async ({ db }) =>
-    db.select(packageColumns).from(packages).where(isNull(packages.deletedAt)).orderBy(asc(packages.id)),
+  // Read by every scan (the package kinds): prepared once.
+  "package/getall": async ({ db }) => runPrepared<PackageRow>(db, activePackages, []),
 
   // The spec's sample answers getbyid with a one-element array; the embedded
   // server keeps that shape so that the client's normalisation is exercised.

@@ -9,8 +9,8 @@ import {
   assertHasNoChildren,
   assertNoCycle,
   findPolygonPackage,
-  findPolygonPackages,
   findPolygonPackagesByBarcodeJson,
+  findPolygonPackagesOfPolygonJson,
   isBarcodeTaken,
   lockBarcode,
   lockNesting,
@@ -59,7 +59,7 @@ export const polygonPackageOperations: Implementations<
 
   // A filter: an unknown polygon gives [] like a polygon with nothing packed.
   "polygonpackage/getbypolygon": async ({ db }, { productionPolygonId }) =>
-    findPolygonPackages(db, eq(polygonPackages.productionPolygonId, productionPolygonId)),
+    new JsonText(await findPolygonPackagesOfPolygonJson(db, productionPolygonId)),
 
   "polygonpackage/create": async ({ db }, input) =>
     inTransaction(db, async (tx) => {

@@ -7,7 +7,7 @@ import { inTransaction, JsonText, type Implementations, type OperationContext } 
 import { badRequest, notFound } from "../errors";
 import { appendStatus, moveExistingPolygons } from "../queries/append-status";
 import { anyId } from "../queries/ids";
-import { findPolygonsJson, findProjectsJson } from "../queries/polygons-json";
+import { findPolygonsByWtIdsJson, findPolygonsJson, findProjectsJson } from "../queries/polygons-json";
 import { polygons, projects } from "../schema";
 
 // PostgreSQL's timestamptz range is narrower than a TimeSpan's; clamp the cutoff into it.
@@ -117,5 +117,5 @@ export const statusOperations: Implementations<
     }),
 
   "status/getpolygonstatusinfoforwtpolygons": async ({ db }, { polygonIds }) =>
-    new JsonText(await findPolygonsJson(db, anyId(polygons.polygonId, polygonIds))),
+    new JsonText(await findPolygonsByWtIdsJson(db, polygonIds)),
 };

@@ -59,9 +59,10 @@ export async function findPolygonPackages(db: Database, where: SQL): Promise<Pol
  */
 const isoJson = (column: string) =>
   `coalesce('"' || to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`;
-const byBarcode: PreparedStatement = {
-  name: "polygon_packages_by_barcode",
-  paramTypes: ["text"],
+/** The polygon packages that meet `where` (on `p`, with $1), as the JSON text of the wire's array. */
+const packagesJsonWhere = (name: string, paramType: string, where: string): PreparedStatement => ({
+  name,
+  paramTypes: [paramType],
   text: `select '[' || coalesce(string_agg(
       '{"id":' || p.id || ',"productionPolygonId":' || p.production_polygon_id
       || ',"productionPackageId":' || p.production_package_id || ',"barcode":' || to_json(p.barcode)::text
@@ -71,8 +72,17 @@ const byBarcode: PreparedStatement = {
         select child.id from production_api.polygon_packages child
         where child.parent_polygon_package_id = p.id order by child.id), ',') || ']}',
       ',' order by p.id), '') || ']' as json
-    from production_api.polygon_packages p where p.barcode = $1`,
-};
+    from production_api.polygon_packages p where ${where}`,
+});
+const byBarcode = packagesJsonWhere("polygon_packages_by_barcode", "text", "p.barcode = $1");
+// The scan reads a polygon's packages after each package it packs (polygonpackage/getbypolygon).
+const byPolygon = packagesJsonWhere("polygon_packages_by_polygon", "int", "p.production_polygon_id = $1");
+
+/** A polygon's packages, as findPolygonPackages gives them, as the JSON text of the wire's array. */
+export async function findPolygonPackagesOfPolygonJson(db: Database, productionPolygonId: number) {
+  const [row] = await runPrepared<{ json: string }>(db, byPolygon, [Math.trunc(productionPolygonId)]);
+  return row?.json ?? "[]";
+}
 
 export async function findPolygonPackagesByBarcodeJson(db: Database, barcode: string): Promise<string> {
   const [row] = await runPrepared<{ json: string }>(db, byBarcode, [barcode]);
