@@ -1,5 +1,6 @@
 // The production server that `npm start` runs: Next's request handler behind
-// Node's own HTTP server, so every request carries the address of the
+// Node's own HTTP server (which serves the embedded production API itself,
+// lib/server/direct-api.mjs), so every request carries the address of the
 // connection it came on (lib/base/client-address.ts reads it for the
 // per-address sign-in limit). A client's own `x-shopfloor-peer-address` is
 // replaced, never believed. A path with a malformed %-escape is answered 400
@@ -9,6 +10,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { contentSecurityPolicy } from "../lib/server/content-security-policy.mjs";
+import { directApiFor, serveDirectApi } from "../lib/server/direct-api.mjs";
 import { securityHeaders } from "../lib/server/security-headers.mjs";
 
 export const peerAddressHeader = "x-shopfloor-peer-address";
@@ -40,10 +42,16 @@ function refuseMalformedPath(response) {
   response.end(body);
 }
 
-/** The request listener: refuses malformed paths, stamps the connection's address, then hands over to Next. */
+/**
+ * The request listener: refuses malformed paths, serves the embedded production
+ * API itself once the app has registered it (lib/server/direct-api.mjs), stamps
+ * the connection's address, then hands over to Next.
+ */
 export function withPeerAddress(handle) {
   return (request, response) => {
     if (isMalformedPath(request.url)) return refuseMalformedPath(response);
+    const direct = directApiFor(request);
+    if (direct) return void serveDirectApi(direct, request, response);
     request.headers[peerAddressHeader] = request.socket.remoteAddress ?? "";
     // rawHeaders is what some readers copy from: drop a client's own copy there too.
     for (let i = request.rawHeaders.length - 2; i >= 0; i -= 2) {

@@ -64,6 +64,12 @@ export async function startServer(): Promise<void> {
         );
       }
     });
+    // The embedded API beside Next, on `npm start`'s own listener (scripts/serve.mjs); answers 404 when switched off.
+    const [{ registerDirectApi }, { serveEmbeddedApi }] = await Promise.all([
+      import("@/lib/server/direct-api.mjs"),
+      import("@/lib/server/embedded-api"),
+    ]);
+    registerDirectApi(serveEmbeddedApi);
     // The print queue sends what waited before a restart; a bad LABEL_PRINTERS stopped the start above.
     const { startPrintQueueWithServer } = await import("@/lib/warm-up/print-queue");
     await startPrintQueueWithServer(handle.db);
