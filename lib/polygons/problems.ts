@@ -1,8 +1,9 @@
 // Problems reported at a station: the remark, who and when, and an optional
 // photo from the tablet camera kept in the app's table (small, base64).
-import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { multiLineText } from "@/lib/base/text";
+import { anyId } from "@/lib/db/any-id";
 import type { Database } from "@/lib/db/client";
 import { polygonProblems } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -83,7 +84,7 @@ export async function latestProblems(
   const rows = await db
     .select(summaryColumns)
     .from(polygonProblems)
-    .where(inArray(polygonProblems.productionPolygonId, polygonIds))
+    .where(anyId(polygonProblems.productionPolygonId, polygonIds))
     .orderBy(desc(polygonProblems.reportedAt), desc(polygonProblems.id));
   const latest = new Map<number, ProblemSummary>();
   for (const row of rows)
