@@ -17,7 +17,16 @@ type Rules = { thresholds: Map<number, number>; open: Set<number> };
 /** A polygon not overdue yet (or overdue for fewer reasons than it will be), at the moment that changes. */
 type Upcoming = { at: number; polygon: SlimPolygon };
 /** What is kept for one version of the lists: brought up to the clock on each read (advance). */
-type OverdueState = { rules: Rules; now: number; overdue: Overdue[]; upcoming: Upcoming[] };
+type OverdueState = {
+  rules: Rules;
+  now: number;
+  /** Oldest first (bySince), and by polygon id. */
+  overdue: Overdue[];
+  byId: Map<number, Overdue>;
+  /** Soonest first; those before `next` have passed. */
+  upcoming: Upcoming[];
+  next: number;
+};
 
 export async function overduePolygons(db: Database, upstream: ProductionApiClient, now: Date) {
   const workflow = await loadWorkflow(db);
@@ -75,6 +84,7 @@ function judge(polygon: SlimPolygon, { thresholds, open }: Rules, now: number) {
 }
 
 const bySince = (a: Overdue, b: Overdue) => a.since - b.since || a.polygon.id - b.polygon.id;
+const byMoment = (a: Upcoming, b: Upcoming) => a.at - b.at || a.polygon.id - b.polygon.id;
 
 /** The overdue polygons at `now`, oldest first, and those that turn overdue later, soonest first. */
 async function findOverdue(
@@ -92,43 +102,50 @@ async function findOverdue(
     if (judged.nextAt !== Infinity) upcoming.push({ at: judged.nextAt, polygon });
   }
   overdue.sort(bySince);
-  upcoming.sort((a, b) => a.at - b.at);
-  return { rules, now: now.getTime(), overdue, upcoming };
+  upcoming.sort(byMoment);
+  const byId = new Map(overdue.map((entry) => [entry.polygon.id, entry]));
+  return { rules, now: now.getTime(), overdue, byId, upcoming, next: 0 };
 }
 
 /** The state brought up to `now`: only the polygons whose moment has passed are judged again. */
 function advance(state: OverdueState, now: number): Overdue[] {
   state.now = Math.max(state.now, now);
-  let passed = 0;
-  while (passed < state.upcoming.length && state.upcoming[passed]!.at < now) passed++;
-  if (passed === 0) return state.overdue;
-  const due = state.upcoming.splice(0, passed).map((entry) => entry.polygon);
-  const dueIds = new Set(due.map((polygon) => polygon.id));
-  const stay = state.overdue.filter((entry) => !dueIds.has(entry.polygon.id));
-  const fresh: Overdue[] = [];
-  const later: Upcoming[] = [];
-  for (const polygon of due) {
+  const { upcoming } = state;
+  let passed = state.next;
+  while (passed < upcoming.length && upcoming[passed]!.at < now) passed++;
+  if (passed === state.next) return state.overdue;
+  const due = new Map(upcoming.slice(state.next, passed).map(({ polygon }) => [polygon.id, polygon]));
+  state.next = passed;
+  // Changed in place, a few entries at a time: rebuilding lists of tens of thousands took 40 ms.
+  for (const polygon of due.values()) {
     const judged = judge(polygon, state.rules, now);
-    if (judged.overdue) fresh.push(judged.overdue);
-    if (judged.nextAt !== Infinity) later.push({ at: judged.nextAt, polygon });
+    const before = state.byId.get(polygon.id);
+    if (before) {
+      state.overdue.splice(positionIn(state.overdue, before, bySince), 1);
+      state.byId.delete(polygon.id);
+    }
+    if (judged.overdue) {
+      state.overdue.splice(positionIn(state.overdue, judged.overdue, bySince), 0, judged.overdue);
+      state.byId.set(polygon.id, judged.overdue);
+    }
+    if (judged.nextAt !== Infinity) {
+      const entry = { at: judged.nextAt, polygon };
+      upcoming.splice(Math.max(state.next, positionIn(upcoming, entry, byMoment)), 0, entry);
+    }
   }
-  state.overdue = merged(stay, fresh, bySince);
-  state.upcoming = merged(state.upcoming, later, (a, b) => a.at - b.at);
   return state.overdue;
 }
 
-/** Two lists in one order: `sorted` already in it, `few` sorted here (tens of thousands against a few). */
-function merged<T>(sorted: T[], few: T[], order: (a: T, b: T) => number): T[] {
-  if (few.length === 0) return sorted;
-  few.sort(order);
-  const out: T[] = [];
-  let i = 0;
-  for (const item of few) {
-    while (i < sorted.length && order(sorted[i]!, item) <= 0) out.push(sorted[i++]!);
-    out.push(item);
+/** Where `item` is (or goes) in a list sorted by `order`: the first place not before it. */
+function positionIn<T>(sorted: readonly T[], item: T, order: (a: T, b: T) => number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (order(sorted[middle]!, item) < 0) low = middle + 1;
+    else high = middle;
   }
-  while (i < sorted.length) out.push(sorted[i++]!);
-  return out;
+  return low;
 }
 
 export async function overdueList(db: Database, upstream: ProductionApiClient, page: Page, now = new Date()) {

@@ -13,12 +13,15 @@ export async function problemList(db: Database, upstream: ProductionApiClient, p
     db,
     onHold.map((p) => p.id),
   );
+  // Keys worked out once, not in the comparator (thousands of polygons on hold at 100,000).
   const heldSince = (p: (typeof onHold)[number]) =>
     Date.parse(problems.get(p.id)?.reportedAt ?? p.statuses[0]?.assignedAt ?? "") || 0;
-  onHold.sort((a, b) => heldSince(b) - heldSince(a) || b.id - a.id);
+  const sorted = onHold
+    .map((polygon) => ({ polygon, since: heldSince(polygon) }))
+    .sort((a, b) => b.since - a.since || b.polygon.id - a.polygon.id);
   const rows = await describePage(
     upstream,
-    onHold.slice(page.offset, page.offset + page.limit).map((polygon) => ({ polygon })),
+    sorted.slice(page.offset, page.offset + page.limit).map(({ polygon }) => ({ polygon })),
   );
   return {
     total: onHold.length,
