@@ -50,6 +50,43 @@ async function describe(upstream: ProductionApiClient, polygons: ProductionPolyg
 }
 export type UnmatchedRow = Awaited<ReturnType<typeof describe>>[number];
 
+/**
+ * A polygon's sort key, worked out once per polygon object (the kept list
+ * replaces a polygon's object when it changes): 27,000 polygons at 100,000
+ * would otherwise parse their dates again on every read.
+ */
+function keptKey(of: (p: ProductionPolygon) => number) {
+  const keys = new WeakMap<ProductionPolygon, number>();
+  return (p: ProductionPolygon) => {
+    let key = keys.get(p);
+    if (key === undefined) keys.set(p, (key = of(p)));
+    return key;
+  };
+}
+const finishKey = keptKey((p) => (p.finishAt ? Date.parse(p.finishAt) : Infinity));
+const startKey = keptKey(startedAt);
+
+/** The first `count` items in `order`, without sorting them all (a page of thousands). */
+function firstOf<T>(items: readonly T[], count: number, order: (a: T, b: T) => number): T[] {
+  if (count <= 0) return [];
+  // A deep page: sorting them all is cheaper than inserting thousands one by one.
+  if (count > 1_000) return [...items].sort(order).slice(0, count);
+  const best: T[] = [];
+  for (const item of items) {
+    if (best.length === count && order(item, best[count - 1]!) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (order(best[middle]!, item) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, item);
+    if (best.length > count) best.pop();
+  }
+  return best;
+}
+
 const byText = (key: "projectNumber" | "customer" | "product") => (a: UnmatchedRow, b: UnmatchedRow) =>
   (a[key] ?? "\uffff").localeCompare(b[key] ?? "\uffff") || a.id - b.id;
 
@@ -57,15 +94,15 @@ export async function unmatchedList(upstream: ProductionApiClient, query: Unmatc
   const polygons = [...(await unmatchedPolygons(upstream)).values()];
   const needsAll = Boolean(query.q) || !["finishAt", "age"].includes(query.sort);
   if (!needsAll) {
-    // Keys computed once: 27,000 polygons at 100,000 would parse dates 800,000 times in the comparator.
-    const finish = (p: ProductionPolygon) => (p.finishAt ? Date.parse(p.finishAt) : Infinity);
-    const key = query.sort === "age" ? startedAt : finish;
-    const sorted = polygons
-      .map((polygon) => ({ polygon, key: key(polygon) }))
-      .sort((a, b) => a.key - b.key || a.polygon.id - b.polygon.id)
-      .slice(query.offset, query.offset + query.limit)
+    const key = query.sort === "age" ? startKey : finishKey;
+    const page = firstOf(
+      polygons.map((polygon) => ({ polygon, key: key(polygon) })),
+      query.offset + query.limit,
+      (a, b) => a.key - b.key || a.polygon.id - b.polygon.id,
+    )
+      .slice(query.offset)
       .map(({ polygon }) => polygon);
-    const items = await describe(upstream, sorted, now);
+    const items = await describe(upstream, page, now);
     return { total: polygons.length, count: polygons.length, items };
   }
   let rows = await describe(upstream, polygons, now);
