@@ -1,6 +1,6 @@
 // Problems reported at a station: the remark, who and when, and an optional
 // photo from the tablet camera kept in the app's table (small, base64).
-import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, max } from "drizzle-orm";
 import { z } from "zod";
 import { multiLineText } from "@/lib/base/text";
 import { anyId } from "@/lib/db/any-id";
@@ -90,6 +90,17 @@ export async function latestProblems(
   for (const row of rows)
     if (!latest.has(row.productionPolygonId)) latest.set(row.productionPolygonId, toSummary(row));
   return latest;
+}
+
+/**
+ * What changes whenever a problem is reported or released (the only writes to
+ * the table): what is worked out from the problems is kept while it stays.
+ */
+export async function problemsVersion(db: Database): Promise<string> {
+  const [row] = await db
+    .select({ last: max(polygonProblems.id), released: max(polygonProblems.releasedAt) })
+    .from(polygonProblems);
+  return `${row?.last ?? 0}|${row?.released?.getTime() ?? 0}`;
 }
 
 /** The newest problem of a polygon not yet released: where it was reported and the status before the hold. */

@@ -2,12 +2,14 @@
 // problem reported at a station – remark, photo, who and when – newest first.
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { latestProblems } from "@/lib/polygons/problems";
+import { latestProblems, problemsVersion } from "@/lib/polygons/problems";
+import type { Workflow } from "@/lib/workflow/schemas";
 import { loadWorkflow } from "@/lib/workflow/store";
+import { derivedFromLists, untilListsChange } from "./derived";
 import { describePage, polygonsAt, type Page } from "./placed";
 
-export async function problemList(db: Database, upstream: ProductionApiClient, page: Page) {
-  const workflow = await loadWorkflow(db);
+/** The polygons on hold, the latest problem reported first, with their latest problems. */
+async function onHoldNewestFirst(db: Database, upstream: ProductionApiClient, workflow: Workflow) {
   const onHold = await polygonsAt(upstream, [...new Set(workflow.departments.map((d) => d.onHoldValue))]);
   const problems = await latestProblems(
     db,
@@ -19,12 +21,25 @@ export async function problemList(db: Database, upstream: ProductionApiClient, p
   const sorted = onHold
     .map((polygon) => ({ polygon, since: heldSince(polygon) }))
     .sort((a, b) => b.since - a.since || b.polygon.id - a.polygon.id);
+  return { sorted, problems };
+}
+
+export async function problemList(db: Database, upstream: ProductionApiClient, page: Page) {
+  const [workflow, version] = await Promise.all([loadWorkflow(db), problemsVersion(db)]);
+  // Kept while the lists, the workflow and the problems stay (lib/shared-lists/derived.ts):
+  // every change at a tablet reads this again, and at 100,000 polygons thousands are on hold.
+  const { sorted, problems } = await derivedFromLists(
+    "problems",
+    `${JSON.stringify(workflow)}|${version}`,
+    () => onHoldNewestFirst(db, upstream, workflow),
+    { expiresAt: untilListsChange },
+  );
   const rows = await describePage(
     upstream,
     sorted.slice(page.offset, page.offset + page.limit).map(({ polygon }) => ({ polygon })),
   );
   return {
-    total: onHold.length,
+    total: sorted.length,
     items: rows.map(({ row, polygon }) => {
       const problem = problems.get(row.polygon.id) ?? null;
       return {
