@@ -147,6 +147,12 @@ describe("GET /api/supervisor/problems and /throughput", () => {
   it("lists the polygons on hold with the problem reported", async () => {
     const [held] = ctx.ids.polygonIds;
     await setStatus([held], 900);
+    // Read once on hold without a problem: the problem reported after it still shows (the list is kept per problems' version).
+    const before = await get<Rows & { items: { remark: string | null }[] }>(
+      problemsRoute.GET,
+      "/api/supervisor/problems",
+    );
+    expect(before.body.items[0]?.remark).not.toBe("Fabric torn");
     await insertProblem(ctx.handle.db, {
       productionPolygonId: held,
       productionDepartmentId: ctx.ids.departments.CUT,
