@@ -1,9 +1,9 @@
 // A page of matching/browse assembled from kept rows (matching-kept-rows.ts):
-// one statement gives the page's ids in order with what matching changes
-// (each row's entries and status) and the matching rows version it saw; the
-// rows not kept are read by a second; the page's JSON text is put together
-// here, the same bytes as the one-statement page (matching-rows.ts). Deep in
-// the unfiltered date order a page starts at a bookmark (matching-bookmarks.ts).
+// one statement gives the page's ids in order and the two versions the kept
+// rows are valid for; what is not kept is read by one or two more; the page's
+// JSON text is put together here, the same bytes as the one-statement page
+// (matching-rows.ts). Deep in the unfiltered date order a page starts at a
+// bookmark (matching-bookmarks.ts).
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db/client";
@@ -11,19 +11,18 @@ import { queryRows } from "@/lib/db/client";
 import { runPrepared, type PreparedStatement, type StatementParam } from "@/lib/db/prepared-statement";
 import { bookmarkBefore, forgetBookmarks } from "./matching-bookmarks";
 import { conditions, type MatchingQuery } from "./matching-filters";
-import { keptRows } from "./matching-kept-rows";
-import { entriesOf } from "./matching-row-json";
+import { keptRowsJson } from "./matching-kept-rows";
 import { findMatchingRowsJson, pageIds, type DateKey } from "./matching-rows";
 
 type Page = { skip: number; take: number };
 
-/** One text for the whole page (one value to hand over, not a row per row): `id status entries` a line. */
+/** The page's ids in order as one text (one value to hand over, not a row per row), and the versions. */
 function pageStatement(db: Database, query: MatchingQuery, page: Page, after?: DateKey): SQL {
   return sql`select
       (select version::text from production_api.matching_rows_version where id = 1) as version,
-      coalesce(string_agg(page.id || ' ' || entries.status || ' ' || entries.list, E'\n' order by page.n), '') as rows
-    from ${pageIds(db, query, page, after)} as page
-    cross join lateral ${entriesOf(sql`page.id`)} as entries`;
+      (select version::text from production_api.data_version where id = 1) as data_version,
+      coalesce(string_agg(page.id::text, ',' order by page.n), '') as ids
+    from ${pageIds(db, query, page, after)} as page`;
 }
 
 /** Stand-ins for the parameters, to find where each went in the statement's text. */
@@ -50,7 +49,7 @@ function unfilteredStatement(db: Database, query: MatchingQuery, hasBookmark: bo
   return found;
 }
 
-type PageRows = { version: string; rows: string };
+type PageRows = { version: string; data_version: string; ids: string };
 
 async function runUnfiltered(
   db: Database,
@@ -94,28 +93,16 @@ export async function findMatchingPageJson(
   page: Page,
 ): Promise<{ results: string; rowsVersion: string }> {
   const read = await readPage(db, query, page);
-  const version = read?.version ?? "0";
-  if (!read?.rows) return { results: "[]", rowsVersion: version };
-  const lines = read.rows.split("\n").map((line) => {
-    const first = line.indexOf(" ");
-    const second = line.indexOf(" ", first + 1);
-    return {
-      id: Number(line.slice(0, first)),
-      status: line.slice(first + 1, second),
-      entries: line.slice(second + 1),
-    };
-  });
-  const kept = await keptRows(
-    db,
-    version,
-    lines.map((line) => line.id),
-  );
+  const rowsVersion = read?.version ?? "0";
+  if (!read?.ids) return { results: "[]", rowsVersion };
+  const ids = read.ids.split(",").map(Number);
+  const rows = await keptRowsJson(db, { rowsVersion, dataVersion: read.data_version }, ids);
   const parts: string[] = [];
-  for (const line of lines) {
-    const row = kept.get(line.id);
-    // Deleted between the two statements: the page in one statement instead.
-    if (!row) return { results: await findMatchingRowsJson(db, query, page), rowsVersion: version };
-    parts.push(`${row.head}${JSON.stringify(line.status)}${row.middle}${line.entries}}`);
+  for (const id of ids) {
+    const row = rows.get(id);
+    // Deleted between the statements: the page in one statement instead.
+    if (row === undefined) return { results: await findMatchingRowsJson(db, query, page), rowsVersion };
+    parts.push(row);
   }
-  return { results: `[${parts.join(",")}]`, rowsVersion: version };
+  return { results: `[${parts.join(",")}]`, rowsVersion };
 }
