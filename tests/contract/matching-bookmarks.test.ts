@@ -1,5 +1,5 @@
 // Contract: pages deep in the matching list's date order start at a bookmark
-// (every 100th row's key) and are still the one-statement page byte for byte:
+// (every 1,000th row's key) and are still the one-statement page byte for byte:
 // on either side of a bookmark, in both directions, with rows without a date
 // (last ascending, first descending), and after rows were added or re-dated
 // straight in the database (bookmarks of an older version are not used).
@@ -31,12 +31,10 @@ describe("matching browse deep in the date order", () => {
     },
   });
 
-  const pages = [99, 100, 101, 999, 1000, 1001, 1234, 1999, 2000, 2001, 2540, 2560, 2590, 2700].flatMap(
-    (skip) => [
-      { skip, take: 50 },
-      { skip, take: 7 },
-    ],
-  );
+  const pages = [999, 1000, 1001, 1234, 1999, 2000, 2001, 2540, 2560, 2590, 2700].flatMap((skip) => [
+    { skip, take: 50 },
+    { skip, take: 7 },
+  ]);
 
   async function expectSamePages() {
     let rowsSeen = 0;

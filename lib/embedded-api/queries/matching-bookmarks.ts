@@ -1,15 +1,15 @@
 // Sparse bookmarks of the matching list in its default order (date, then id;
-// no filters): every 100th row's key, kept per direction under the matching
+// no filters): every 1,000th row's key, kept per direction under the matching
 // rows version (which every insert, delete and change of a date raises). A
 // page deep in the list starts after the nearest bookmark before it (a keyset
-// condition on the (date, id) index) and skips fewer than 100 rows, instead
+// condition on the (date, id) index) and skips fewer than 1,000 rows, instead
 // of walking the index from the first row. They are read in slices of 10,000
 // rows, one statement each, so reading them never holds PGlite for long.
 import type { Database } from "@/lib/db/client";
 import { runPrepared, type PreparedStatement } from "@/lib/db/prepared-statement";
 
-export const bookmarkEvery = 100;
-const sliceRows = 10_000;
+export const bookmarkEvery = 1000;
+const sliceRows = 10 * bookmarkEvery;
 
 /** A row's key and its position in the list (0 is the first row). */
 export type Bookmark = { position: number; date: string; id: number };
