@@ -39,8 +39,8 @@ function unfilteredStatement(db: Database, query: MatchingQuery, hasBookmark: bo
     const statement = pageStatement(db, query, stand, hasBookmark ? stand : undefined);
     const { sql: text, params } = new PgDialect().sqlToQuery(statement);
     const keys = Object.keys(stand) as (keyof typeof stand)[];
-    const paramOrder = params.map((param) => keys.find((key) => stand[key] === param)!);
-    if (paramOrder.includes(undefined!))
+    const paramOrder = params.flatMap((param) => keys.filter((key) => stand[key] === param));
+    if (paramOrder.length !== params.length)
       throw new Error(`${name}: a parameter that is not take, skip or a bookmark`);
     const types = { take: "int", skip: "int", id: "int", date: "timestamptz" };
     found = { statement: { name, paramTypes: paramOrder.map((key) => types[key]), text }, order: paramOrder };
