@@ -12,17 +12,46 @@ import { runPrepared, type PreparedStatement, type StatementParam } from "@/lib/
 import { bookmarkBefore, forgetBookmarks } from "./matching-bookmarks";
 import { conditions, type MatchingQuery } from "./matching-filters";
 import { keptRowsJson } from "./matching-kept-rows";
-import { findMatchingRowsJson, pageIds, type DateKey } from "./matching-rows";
+import { findMatchingRowsJson, pageIds } from "./matching-rows";
+import { projectMaterials } from "../schema";
 
 type Page = { skip: number; take: number };
+/** A row's key in the date order, a page of which starts after it (matching-bookmarks.ts). */
+type DateKey = { date: string; id: number };
+
+/** How many rows of the date order a "near" page may reach (after the first row, or a bookmark). */
+const nearRows = 1500;
+
+/**
+ * The ids of a page among the first rows of the unfiltered date order (or the
+ * rows after a bookmark), under a constant LIMIT: PostgreSQL then plans the
+ * prepared statement once (a generic plan) instead of on every call, where
+ * `LIMIT $1` alone looks to it like a tenth of the table. It still reads only
+ * the rows the page needs: a LIMIT stops pulling once it has them.
+ */
+function nearDateIds(query: MatchingQuery, page: Page, after?: DateKey): SQL {
+  const m = projectMaterials;
+  const direction = sql.raw(query.descending ? "desc" : "asc");
+  const keyset = after
+    ? sql`where (${m.date}, ${m.id}) ${sql.raw(query.descending ? "<" : ">")} (${after.date}::timestamptz, ${after.id}::int)`
+    : sql``;
+  return sql`(
+      select id, row_number() over (order by date ${direction}, id ${direction}) as n from (
+        select ${m.id} as id, ${m.date} as date from ${m} ${keyset}
+        order by ${m.date} ${direction}, ${m.id} ${direction} limit ${sql.raw(String(nearRows))}
+      ) as near
+      order by date ${direction}, id ${direction}
+      limit ${page.take} offset ${page.skip}
+    )`;
+}
 
 /** The page's ids in order as one text (one value to hand over, not a row per row), and the versions. */
-function pageStatement(db: Database, query: MatchingQuery, page: Page, after?: DateKey): SQL {
+function pageStatement(ids: SQL): SQL {
   return sql`select
       (select version::text from production_api.matching_rows_version where id = 1) as version,
       (select version::text from production_api.data_version where id = 1) as data_version,
       coalesce(string_agg(page.id::text, ',' order by page.n), '') as ids
-    from ${pageIds(db, query, page, after)} as page`;
+    from ${ids} as page`;
 }
 
 /** Stand-ins for the parameters, to find where each went in the statement's text. */
@@ -30,13 +59,17 @@ const stand = { take: -101, skip: -102, id: -103, date: "bookmark date" } as con
 type Prepared = { statement: PreparedStatement; order: (keyof typeof stand)[] };
 const prepared = new Map<string, Prepared>();
 
-/** Without filters the statement differs only by its order (and a bookmark): prepared once for each. */
-function unfilteredStatement(db: Database, query: MatchingQuery, hasBookmark: boolean): Prepared {
+/** Without filters the statement differs only by its order (and a bookmark, and being near): prepared once for each. */
+function unfilteredStatement(db: Database, query: MatchingQuery, kind: "near" | "after" | "far"): Prepared {
   const order = `${query.sort ?? "date"}_${query.descending ? "desc" : "asc"}`;
-  const name = `production_api_matching_page_${order}${hasBookmark ? "_after" : ""}`;
+  const name = `production_api_matching_page_${order}_${kind}`;
   let found = prepared.get(name);
   if (!found) {
-    const statement = pageStatement(db, query, stand, hasBookmark ? stand : undefined);
+    const statement = pageStatement(
+      kind === "far"
+        ? pageIds(db, query, stand)
+        : nearDateIds(query, stand, kind === "after" ? stand : undefined),
+    );
     const { sql: text, params } = new PgDialect().sqlToQuery(statement);
     const keys = Object.keys(stand) as (keyof typeof stand)[];
     const paramOrder = params.flatMap((param) => keys.filter((key) => stand[key] === param));
@@ -57,8 +90,11 @@ async function runUnfiltered(
   page: Page,
   after?: DateKey & { position: number },
 ) {
-  const { statement, order } = unfilteredStatement(db, query, after !== undefined);
-  const values = { ...page, ...after, skip: after ? page.skip - after.position - 1 : page.skip };
+  const skip = after ? page.skip - after.position - 1 : page.skip;
+  const isNear = (query.sort ?? "date") === "date" && skip + page.take <= nearRows;
+  const kind = after ? "after" : isNear ? "near" : "far";
+  const { statement, order } = unfilteredStatement(db, query, kind);
+  const values = { ...page, ...after, skip };
   const [row] = await runPrepared<PageRows>(
     db,
     statement,
@@ -69,7 +105,7 @@ async function runUnfiltered(
 
 async function readPage(db: Database, query: MatchingQuery, page: Page): Promise<PageRows | undefined> {
   if (conditions(db, query).length > 0)
-    return (await queryRows<PageRows>(db, pageStatement(db, query, page)))[0];
+    return (await queryRows<PageRows>(db, pageStatement(pageIds(db, query, page))))[0];
   if ((query.sort ?? "date") === "date") {
     const descending = query.descending ?? false;
     const bookmark = await bookmarkBefore(db, { ...page, descending });

@@ -26,24 +26,10 @@ export async function findMatchingRowsJson(
   return row?.results ?? "[]";
 }
 
-/** A row's key in the date order, a page of which starts after it (matching-bookmarks.ts). */
-export type DateKey = { date: string; id: number };
-
-/**
- * The page's ids in the requested order (`id`, and `n`: 1, 2, … in that
- * order), as a subquery; `after`: only rows after this key (the date order only).
- */
-export function pageIds(
-  db: Database,
-  query: MatchingQuery,
-  page: { skip: number; take: number },
-  after?: DateKey,
-): SQL {
+/** The page's ids in the requested order (`id`, and `n`: 1, 2, … in that order), as a subquery. */
+export function pageIds(db: Database, query: MatchingQuery, page: { skip: number; take: number }): SQL {
   const m = projectMaterials;
-  const keyset = after
-    ? sql`(${m.date}, ${m.id}) ${sql.raw(query.descending ? "<" : ">")} (${after.date}::timestamptz, ${after.id}::int)`
-    : undefined;
-  const where = and(...conditions(db, query), keyset);
+  const where = and(...conditions(db, query));
   const readsProjects = query.search !== undefined || query.sort === "projectNumber";
   const order = sql.join(
     orderOf(query, { date: m.date, projectNumber: projects.projectNumber, material: m.material, id: m.id }),
