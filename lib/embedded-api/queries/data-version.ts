@@ -22,16 +22,23 @@ async function readDataVersion(db: Database): Promise<string> {
 
 type Kept = { version: string; value: unknown };
 
-/** A bounded store per database of answers, each valid for one data version. */
-export function keptByDataVersion<T>(maxEntries: number) {
+/**
+ * A bounded store per database of answers, each valid for the version it was
+ * kept under (a version read, by the caller, before the answer was computed).
+ */
+export function keptByVersion<T>(maxEntries: number) {
   const stores = new WeakMap<Database, Map<string, Kept>>();
-  return async function keep(db: Database, key: string, compute: () => Promise<T>): Promise<T> {
+  return async function keep(
+    db: Database,
+    key: string,
+    version: string,
+    compute: () => Promise<T>,
+  ): Promise<T> {
     let store = stores.get(db);
     if (!store) {
       store = new Map();
       stores.set(db, store);
     }
-    const version = await readDataVersion(db);
     const hit = store.get(key);
     if (hit?.version === version) {
       // Most recently used last, so the oldest is dropped first.
@@ -45,4 +52,11 @@ export function keptByDataVersion<T>(maxEntries: number) {
     if (store.size > maxEntries) store.delete(store.keys().next().value!);
     return value;
   };
+}
+
+/** A bounded store per database of answers, each valid for one data version. */
+export function keptByDataVersion<T>(maxEntries: number) {
+  const keep = keptByVersion<T>(maxEntries);
+  return async (db: Database, key: string, compute: () => Promise<T>): Promise<T> =>
+    keep(db, key, await readDataVersion(db), compute);
 }

@@ -25,12 +25,20 @@ function value([, column, kind]: JsonField): SQL {
   return sql`coalesce((${column})::text, 'null')`;
 }
 
+/**
+ * `"name":value,…` of these fields, in this order: preceded by `{` when they
+ * open an object, else by `,` (a stretch of an object that is written in parts).
+ */
+export function jsonMembers(fields: readonly JsonField[], opensObject: boolean): SQL {
+  const parts = fields.map(
+    (field, i) => sql`${sql.raw(`'${i === 0 && opensObject ? "{" : ","}"${field[0]}":'`)} || ${value(field)}`,
+  );
+  return sql`(${sql.join(parts, sql` || `)})`;
+}
+
 /** `{"name":value,…}` of these fields, in this order. */
 export function jsonObject(fields: readonly JsonField[]): SQL {
-  const parts = fields.map(
-    (field, i) => sql`${sql.raw(`'${i === 0 ? "{" : ","}"${field[0]}":'`)} || ${value(field)}`,
-  );
-  return sql`(${sql.join(parts, sql` || `)} || '}')`;
+  return sql`(${jsonMembers(fields, true)} || '}')`;
 }
 
 /** `[item,…]` of the rows in this order; `[]` when there are none. An aggregate: use in a select over the rows. */

@@ -1,11 +1,14 @@
-// totalResults of matching/browse: counted in the database, and kept for the
-// data version it was counted at (on PGlite, counting 150,000 project
-// materials costs far more than building a page).
+// totalResults of matching/browse: counted in the database, and kept (on
+// PGlite, counting 150,000 project materials costs far more than building a
+// page). A count that filters on the entries' flags is kept for the data
+// version it was counted at; any other reads only what the matching rows
+// version covers (migration 0021), so it is kept under that one and matching
+// a material leaves it.
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { projectMaterials, projects } from "../schema";
-import { keptByDataVersion } from "./data-version";
-import { conditions, type MatchingQuery } from "./matching-filters";
+import { keptByDataVersion, keptByVersion } from "./data-version";
+import { conditions, readsEntryFlags, type MatchingQuery } from "./matching-filters";
 
 async function countRows(db: Database, query: MatchingQuery): Promise<number> {
   let count = db
@@ -19,8 +22,12 @@ async function countRows(db: Database, query: MatchingQuery): Promise<number> {
 }
 
 /** Searches vary without end: the most recent few hundred counts are kept. */
-const keepCount = keptByDataVersion<number>(500);
+const keepByData = keptByDataVersion<number>(500);
+const keepByRows = keptByVersion<number>(500);
 
-export function countMatchingRows(db: Database, query: MatchingQuery): Promise<number> {
-  return keepCount(db, JSON.stringify(query), () => countRows(db, query));
+/** `rowsVersion`: the matching rows version read before (by the page's statement). */
+export function countMatchingRows(db: Database, query: MatchingQuery, rowsVersion: string): Promise<number> {
+  const key = JSON.stringify(query);
+  const count = () => countRows(db, query);
+  return readsEntryFlags(query) ? keepByData(db, key, count) : keepByRows(db, key, rowsVersion, count);
 }
