@@ -87,6 +87,24 @@ describe("openChangeStream", () => {
     expect(reads).toEqual([true, true]);
   });
 
+  it("reads a change heard during a poll's read at once, in its place; a poll during a change's read waits", async () => {
+    let finish = () => {};
+    const { stream } = open({}, () => new Promise<void>((resolve) => (finish = resolve)));
+    vi.advanceTimersByTime(60_000 + frameMs);
+    expect(reads).toEqual([true]); // the poll's read, still running
+    stream.send("change");
+    vi.advanceTimersByTime(frameMs);
+    expect(reads).toEqual([true, true]); // the change's, cancelling the poll's
+    vi.advanceTimersByTime(60_000 + frameMs);
+    expect(reads).toEqual([true, true]); // the next poll waits for the change's read
+    finish();
+    await vi.advanceTimersByTimeAsync(frameMs);
+    expect(reads).toEqual([true, true, true]);
+    finish();
+    await vi.advanceTimersByTimeAsync(10 * frameMs);
+    expect(reads).toEqual([true, true, true]);
+  });
+
   it("says live on hello and reads at once without cancelling a load under way; reconnecting on error", () => {
     const { stream } = open();
     stream.send("hello", "{}");

@@ -17,6 +17,8 @@ export type ChangeStreamOptions = {
   readsOnHello?: (data: string, isFirstConnection: boolean) => boolean;
 };
 
+type ReadKind = "change" | "poll";
+
 /**
  * Changes within this long are one read: a frame at 60 Hz. A longer wait
  * (the 300 ms debounce this replaced) was most of the time a supervisor waited
@@ -35,32 +37,45 @@ export function openChangeStream(
   onState: (state: StreamState) => void,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let isReading = false;
-  let readsAgain = false;
+  /** Why the next read is made: a change heard wins over the poll. */
+  let next: ReadKind | null = null;
+  /** The read under way, and its number (a change's read may replace a poll's). */
+  let running: ReadKind | null = null;
+  let reads = 0;
+  let again: ReadKind | null = null;
   let isClosed = false;
-  // A change heard while a read runs is read after it, not by cancelling it: changes
-  // arriving faster than a read takes would otherwise never let one finish.
+  // A change heard while a read runs is read after it, not by cancelling it: changes arriving
+  // faster than a read takes would otherwise never let one finish. A poll's read is the
+  // exception: it only looks for what may have changed, so a change heard meanwhile is read
+  // at once in its place (a supervisor would otherwise wait for a whole read more).
   const readNow = () => {
     timer = null;
+    const kind = next ?? "poll";
+    next = null;
     if (isClosed) return;
-    if (isReading) {
-      readsAgain = true;
+    if (running === "change" || (running === "poll" && kind === "poll")) {
+      again = again === "change" ? again : kind;
       return;
     }
-    isReading = true;
+    running = kind;
+    const number = ++reads;
     void Promise.resolve(read(true))
       .catch(() => undefined)
       .finally(() => {
-        isReading = false;
-        if (readsAgain) {
-          readsAgain = false;
-          refresh();
+        if (number !== reads) return;
+        running = null;
+        if (again) {
+          const kindAgain = again;
+          again = null;
+          schedule(kindAgain);
         }
       });
   };
-  const refresh = () => {
+  const schedule = (kind: ReadKind) => {
+    if (kind === "change" || next === null) next = kind;
     if (!timer) timer = setTimeout(readNow, frameMs);
   };
+  const refresh = () => schedule("change");
   const events = new EventSource(url);
   events.addEventListener("change", refresh);
   let isFirstConnection = true;
@@ -71,7 +86,7 @@ export function openChangeStream(
     if (reads) void read(false);
   });
   events.addEventListener("error", () => onState("reconnecting"));
-  const poll = setInterval(refresh, pollMs);
+  const poll = setInterval(() => schedule("poll"), pollMs);
   return () => {
     isClosed = true;
     events.close();
