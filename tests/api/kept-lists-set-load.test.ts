@@ -10,6 +10,7 @@ import { loadDemoData } from "@/lib/embedded-api/demo/load";
 import {
   findKeptPolygons,
   findKeptWork,
+  findUnmatchedPolygons,
   findUnmatchedPolygonsJson,
 } from "@/lib/embedded-api/queries/kept-lists";
 import type { ProductionApiClient } from "@/lib/production-api/client";
@@ -149,9 +150,8 @@ it("loads the same status, department and unmatched lists as one operation per l
     work: (ids: number[]) => findKeptWork(handle.db, ids, 37),
   };
   reloadQueueListsFrom(source);
-  reloadUnmatchedFrom(
-    async () => JSON.parse(await findUnmatchedPolygonsJson(handle.db)) as ProductionPolygon[],
-  );
+  // Parsed a slice at a time, as the server's reloads do (lib/server/embedded-api.ts).
+  reloadUnmatchedFrom(() => findUnmatchedPolygons<ProductionPolygon>(handle.db, 37));
   const calls: string[] = [];
   const stopWatching = onUpstreamCall(({ operation }) => calls.push(operation));
   const before = [

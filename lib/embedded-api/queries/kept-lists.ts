@@ -10,7 +10,7 @@ import { and, eq, exists, sql } from "drizzle-orm";
 import { queryRows, type Database } from "@/lib/db/client";
 import { polygonDepartments, polygonMaterials, polygons, polygonStatuses } from "../schema";
 import { jsonArray, jsonObject } from "./json-text";
-import { findPolygonsJson } from "./polygons-json";
+import { findPolygonsJson, findPolygonsParsed } from "./polygons-json";
 import { yieldToOthers } from "./polygons";
 
 /** A polygon's head, its current status value, its open defects and its statuses (wire fields). */
@@ -133,9 +133,9 @@ export function findKeptWork(
   );
 }
 
-/** polygon/getunmatched's answer as JSON text (whole wire polygons). */
-export function findUnmatchedPolygonsJson(db: Database): Promise<string> {
-  const unmatched = exists(
+/** Polygons with a material entry not yet matched (polygon/getunmatched). */
+const unmatchedCondition = (db: Database) =>
+  exists(
     db
       .select({ id: polygonMaterials.id })
       .from(polygonMaterials)
@@ -143,5 +143,13 @@ export function findUnmatchedPolygonsJson(db: Database): Promise<string> {
         and(eq(polygonMaterials.productionPolygonId, polygons.id), eq(polygonMaterials.isMatched, false)),
       ),
   );
-  return findPolygonsJson(db, unmatched);
+
+/** polygon/getunmatched's answer as JSON text (whole wire polygons). */
+export function findUnmatchedPolygonsJson(db: Database): Promise<string> {
+  return findPolygonsJson(db, unmatchedCondition(db));
+}
+
+/** The same polygons parsed a slice at a time (the kept unmatched list's reloads, lib/server/embedded-api.ts). */
+export function findUnmatchedPolygons<T>(db: Database, sliceSize?: number): Promise<T[]> {
+  return findPolygonsParsed<T>(db, unmatchedCondition(db), sliceSize);
 }
