@@ -71,15 +71,18 @@ export async function prepareEmbeddedApi(
  * when the embedded API is this server's upstream, in process. Null otherwise:
  * a real upstream is read only through the Production API.
  */
-export function embeddedKeptListsSource(sliceSize?: number) {
+export function embeddedKeptListsSource(sliceSize?: number, { isBackground = false } = {}) {
   const settings = env();
   if (!settings.EMBEDDED_PRODUCTION_API || !settings.isUpstreamInProcess) return null;
   const queries = () => import("@/lib/embedded-api/queries/kept-lists");
+  // A background reload rests between its slices; the warm-up, which the first screens wait for, does not.
+  const between = async () =>
+    isBackground ? (await import("@/lib/embedded-api/queries/polygons")).restAsLongAs : undefined;
   return {
     polygons: async (statusValues: number[]) =>
-      (await queries()).findKeptPolygons(await getDatabase(), statusValues, sliceSize),
+      (await queries()).findKeptPolygons(await getDatabase(), statusValues, sliceSize, await between()),
     work: async (departmentIds: number[]) =>
-      (await queries()).findKeptWork(await getDatabase(), departmentIds, sliceSize),
+      (await queries()).findKeptWork(await getDatabase(), departmentIds, sliceSize, await between()),
     // The polygons polygon/getunmatched answers (its fields are the client's schema's, all present),
     // parsed a slice of 1,000 at a time: at once, 40 MB of text held the server for a quarter second.
     unmatched: async () => (await queries()).findUnmatchedPolygons<ProductionPolygon>(await getDatabase()),

@@ -76,7 +76,7 @@ export async function warmSharedLists(db: Database): Promise<void> {
     // polygons, not one operation per list); a real upstream only through the Production API.
     const source = embeddedKeptListsSource();
     // Later reloads read the same tables, in smaller slices: one slice is the longest a request waits.
-    const reloadSource = embeddedKeptListsSource(reloadSliceSize);
+    const reloadSource = embeddedKeptListsSource(reloadSliceSize, { isBackground: true });
     if (reloadSource) {
       reloadQueueListsFrom(reloadSource);
       reloadUnmatchedFrom(reloadSource.unmatched);

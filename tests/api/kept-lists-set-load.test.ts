@@ -13,6 +13,7 @@ import {
   findUnmatchedPolygons,
   findUnmatchedPolygonsJson,
 } from "@/lib/embedded-api/queries/kept-lists";
+import { restAsLongAs } from "@/lib/embedded-api/queries/polygons";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { createProductionApiClient, onUpstreamCall } from "@/lib/production-api/gateway";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
@@ -145,13 +146,13 @@ it("loads the same status, department and unmatched lists as one operation per l
   );
 
   // Later reloads of stale lists read the tables the same way (in slices), with no operation called.
+  // Resting between slices, and the unmatched list parsed a slice at a time, as the server's reloads do.
   const source = {
-    polygons: (values: number[]) => findKeptPolygons(handle.db, values, 37),
-    work: (ids: number[]) => findKeptWork(handle.db, ids, 37),
+    polygons: (values: number[]) => findKeptPolygons(handle.db, values, 37, restAsLongAs),
+    work: (ids: number[]) => findKeptWork(handle.db, ids, 37, restAsLongAs),
   };
   reloadQueueListsFrom(source);
-  // Parsed a slice at a time, as the server's reloads do (lib/server/embedded-api.ts).
-  reloadUnmatchedFrom(() => findUnmatchedPolygons<ProductionPolygon>(handle.db, 37));
+  reloadUnmatchedFrom(() => findUnmatchedPolygons<ProductionPolygon>(handle.db, 37, restAsLongAs));
   const calls: string[] = [];
   const stopWatching = onUpstreamCall(({ operation }) => calls.push(operation));
   const before = [

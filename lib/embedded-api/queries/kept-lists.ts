@@ -11,7 +11,7 @@ import { queryRows, type Database } from "@/lib/db/client";
 import { polygonDepartments, polygonMaterials, polygons, polygonStatuses } from "../schema";
 import { jsonArray, jsonObject } from "./json-text";
 import { findPolygonsJson, findPolygonsParsed } from "./polygons-json";
-import { yieldToOthers } from "./polygons";
+import { yieldToOthers, type BetweenSlices } from "./polygons";
 
 /** A polygon's head, its current status value, its open defects and its statuses (wire fields). */
 export type KeptPolygonRow = {
@@ -81,6 +81,7 @@ async function bySlices<T>(
   db: Database,
   size: number,
   slice: (from: number, to: number) => Promise<T[]>,
+  between: BetweenSlices = yieldToOthers,
 ): Promise<T[]> {
   const [range] = await queryRows<{ low: number | null; high: number | null }>(
     db,
@@ -88,9 +89,12 @@ async function bySlices<T>(
   );
   const rows: T[] = [];
   if (range?.low == null || range.high == null) return rows;
+  let sliceMs = 0;
   for (let from = Number(range.low); from <= Number(range.high); from += size) {
-    if (from > Number(range.low)) await yieldToOthers();
+    if (from > Number(range.low)) await between(sliceMs);
+    const startedAt = performance.now();
     rows.push(...(await slice(from, from + size)));
+    sliceMs = performance.now() - startedAt;
   }
   return rows;
 }
@@ -105,14 +109,19 @@ export function findKeptPolygons(
   db: Database,
   statusValues: readonly number[],
   size = sliceSize,
+  between?: BetweenSlices,
 ): Promise<KeptPolygonRow[]> {
-  return bySlices(db, size, (from, to) =>
-    jsonRows<KeptPolygonRow>(
-      db,
-      sql`select ${jsonArray(keptPolygonJson, sql`${polygons.id}`)} as json from ${polygons}
+  return bySlices(
+    db,
+    size,
+    (from, to) =>
+      jsonRows<KeptPolygonRow>(
+        db,
+        sql`select ${jsonArray(keptPolygonJson, sql`${polygons.id}`)} as json from ${polygons}
           where ${polygons.id} >= ${from} and ${polygons.id} < ${to}
             and ${polygons.currentStatusValue} = any(${intArray(statusValues)}::int[])`,
-    ),
+      ),
+    between,
   );
 }
 
@@ -121,15 +130,20 @@ export function findKeptWork(
   db: Database,
   departmentIds: readonly number[],
   size = sliceSize,
+  between?: BetweenSlices,
 ): Promise<KeptWorkRow[]> {
-  return bySlices(db, size, (from, to) =>
-    jsonRows<KeptWorkRow>(
-      db,
-      sql`select ${jsonArray(keptWorkJson, sql`${polygonDepartments.id}`)} as json from ${polygonDepartments}
+  return bySlices(
+    db,
+    size,
+    (from, to) =>
+      jsonRows<KeptWorkRow>(
+        db,
+        sql`select ${jsonArray(keptWorkJson, sql`${polygonDepartments.id}`)} as json from ${polygonDepartments}
           where ${polygonDepartments.productionPolygonId} >= ${from}
             and ${polygonDepartments.productionPolygonId} < ${to}
             and ${polygonDepartments.productionDepartmentId} = any(${intArray(departmentIds)}::int[])`,
-    ),
+      ),
+    between,
   );
 }
 
@@ -150,6 +164,10 @@ export function findUnmatchedPolygonsJson(db: Database): Promise<string> {
 }
 
 /** The same polygons parsed a slice at a time (the kept unmatched list's reloads, lib/server/embedded-api.ts). */
-export function findUnmatchedPolygons<T>(db: Database, sliceSize?: number): Promise<T[]> {
-  return findPolygonsParsed<T>(db, unmatchedCondition(db), sliceSize);
+export function findUnmatchedPolygons<T>(
+  db: Database,
+  sliceSize?: number,
+  between?: BetweenSlices,
+): Promise<T[]> {
+  return findPolygonsParsed<T>(db, unmatchedCondition(db), sliceSize, between);
 }

@@ -9,7 +9,7 @@ import { preparedFromSql, runPrepared } from "@/lib/db/prepared-statement";
 import { polygonMaterials, polygons, polygonStatuses, projects } from "../schema";
 import { anyId } from "./ids";
 import { jsonArray, jsonObject } from "./json-text";
-import { yieldToOthers } from "./polygons";
+import { yieldToOthers, type BetweenSlices } from "./polygons";
 
 const s = sql.raw("s");
 const m = sql.raw("m");
@@ -87,11 +87,18 @@ export async function findPolygonsParsed<T>(
   db: Database,
   where: SQL | undefined,
   sliceSize = 1_000,
+  between?: BetweenSlices,
 ): Promise<T[]> {
   const polygons: T[] = [];
-  await forEachSlice(db, where, sliceSize, (json) => {
-    for (const polygon of JSON.parse(json) as T[]) polygons.push(polygon);
-  });
+  await forEachSlice(
+    db,
+    where,
+    sliceSize,
+    (json) => {
+      for (const polygon of JSON.parse(json) as T[]) polygons.push(polygon);
+    },
+    between,
+  );
   return polygons;
 }
 
@@ -101,10 +108,13 @@ async function forEachSlice(
   where: SQL | undefined,
   sliceSize: number,
   take: (json: string) => void,
+  between: BetweenSlices = yieldToOthers,
 ): Promise<void> {
   const rows = await db.select({ id: polygons.id }).from(polygons).where(where).orderBy(asc(polygons.id));
+  let sliceMs = 0;
   for (let start = 0; start < rows.length; start += sliceSize) {
-    if (start > 0) await yieldToOthers();
+    if (start > 0) await between(sliceMs);
+    const startedAt = performance.now();
     const slice = rows.slice(start, start + sliceSize).map((row) => row.id);
     const [row] = await queryRows<{ json: string | null }>(
       db,
@@ -112,6 +122,7 @@ async function forEachSlice(
           where ${and(where, anyId(polygons.id, slice))}`,
     );
     if (row?.json) take(row.json);
+    sliceMs = performance.now() - startedAt;
   }
 }
 

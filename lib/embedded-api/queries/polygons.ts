@@ -25,3 +25,15 @@ export const toMaterialEntry = (row: MaterialEntryRow): MaterialWire => ({
 
 /** Lets the requests waiting meanwhile run (their queries go before the next slice's). */
 export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** What runs between the slices of a long read, given how long the last slice took. */
+export type BetweenSlices = (sliceMs: number) => Promise<void>;
+
+/**
+ * Between the slices of a background reload: a rest as long as the slice took
+ * (100 ms at most). Back to back, a reload's slices of 30–40 ms each made a
+ * supervisor's five reads wait for one slice each; resting, a read waits for
+ * one slice at most and the reload takes at most half of the server's time.
+ */
+export const restAsLongAs: BetweenSlices = (sliceMs) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.min(100, sliceMs)));
