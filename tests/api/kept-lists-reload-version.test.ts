@@ -3,11 +3,7 @@
 // from them (seconds of work at 100,000 polygons) is not worked out again; a
 // reload that finds a change made past the app (another client of the
 // upstream) installs it and moves the version.
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "@/lib/db/client";
-import { loadDemoData } from "@/lib/embedded-api/demo/load";
-import type { ProductionApiClient } from "@/lib/production-api/client";
-import { createProductionApiClient } from "@/lib/production-api/gateway";
+import { expect, it, vi } from "vitest";
 import {
   markDepartmentListsStale,
   markStatusListsStale,
@@ -16,42 +12,24 @@ import {
   warmQueueLists,
   workOfDepartment,
 } from "@/lib/shared-lists/status-lists";
-import { startEmbeddedServer, type EmbeddedServer } from "../support/embedded-server";
-import { openTestDatabase } from "../support/test-database";
+import { setUpDemoUpstream } from "../support/demo-upstream";
 
 const now = new Date("2026-03-10T09:00:00.000Z");
-let handle: DatabaseHandle;
-let server: EmbeddedServer;
-let upstream: ProductionApiClient;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  await loadDemoData(handle.db, { seed: 20261127, projects: 12, now });
-  server = await startEmbeddedServer(handle.db);
-  upstream = createProductionApiClient({
-    baseUrl: server.baseUrl,
-    getToken: () => server.token(1),
-    retries: 0,
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  await handle?.close();
-});
+const demo = setUpDemoUpstream({ seed: 20261127, projects: 12, now });
 
 /** Marks every list stale, reads each once (each is served as it is and reloaded in the background), waits for the reloads. */
 async function reloadAll(statusValues: number[], departmentIds: number[]) {
   const before = [
-    ...(await Promise.all(statusValues.map((v) => polygonsAtStatus(upstream, v)))),
-    ...(await Promise.all(departmentIds.map((d) => workOfDepartment(upstream, d)))),
+    ...(await Promise.all(statusValues.map((v) => polygonsAtStatus(demo.upstream, v)))),
+    ...(await Promise.all(departmentIds.map((d) => workOfDepartment(demo.upstream, d)))),
   ];
   markStatusListsStale();
   markDepartmentListsStale();
   await vi.waitFor(
     async () => {
       const after = [
-        ...(await Promise.all(statusValues.map((v) => polygonsAtStatus(upstream, v)))),
-        ...(await Promise.all(departmentIds.map((d) => workOfDepartment(upstream, d)))),
+        ...(await Promise.all(statusValues.map((v) => polygonsAtStatus(demo.upstream, v)))),
+        ...(await Promise.all(departmentIds.map((d) => workOfDepartment(demo.upstream, d)))),
       ];
       after.forEach((list, i) => expect(list).not.toBe(before[i]));
     },
@@ -60,11 +38,11 @@ async function reloadAll(statusValues: number[], departmentIds: number[]) {
 }
 
 it("a reload that finds the lists as they were keeps their version; one that finds another client's change moves it and shows the change", async () => {
-  const departmentIds = (await upstream.department.getAll()).map((d) => d.id);
+  const departmentIds = (await demo.upstream.department.getAll()).map((d) => d.id);
   const statusValues = [100, 200, 300, 400, 500, 600, 700];
-  await warmQueueLists(upstream, { statusValues, departmentIds });
+  await warmQueueLists(demo.upstream, { statusValues, departmentIds });
   const counts = async () =>
-    Promise.all(statusValues.map(async (v) => (await polygonsAtStatus(upstream, v)).size));
+    Promise.all(statusValues.map(async (v) => (await polygonsAtStatus(demo.upstream, v)).size));
   const sizes = await counts();
   expect(sizes.reduce((a, b) => a + b, 0)).toBeGreaterThan(20);
 
@@ -73,15 +51,15 @@ it("a reload that finds the lists as they were keeps their version; one that fin
   expect(queueListsVersion()).toBe(version);
   expect(await counts()).toEqual(sizes);
 
-  // Another client of the upstream moves a polygon (the app's write path does not see it).
+  // Another client of the demo.upstream moves a polygon (the app's write path does not see it).
   const from = statusValues.find((_, i) => sizes[i]! > 0)!;
   const to = statusValues.find((v) => v !== from)!;
-  const [moved] = [...(await polygonsAtStatus(upstream, from)).keys()];
-  await upstream.status.setStatusForPolygons({ productionPolygonIds: [moved!], statusValue: to });
-  expect((await polygonsAtStatus(upstream, to)).has(moved!)).toBe(false);
+  const [moved] = [...(await polygonsAtStatus(demo.upstream, from)).keys()];
+  await demo.upstream.status.setStatusForPolygons({ productionPolygonIds: [moved!], statusValue: to });
+  expect((await polygonsAtStatus(demo.upstream, to)).has(moved!)).toBe(false);
 
   await reloadAll(statusValues, departmentIds);
   expect(queueListsVersion()).not.toBe(version);
-  expect((await polygonsAtStatus(upstream, from)).has(moved!)).toBe(false);
-  expect((await polygonsAtStatus(upstream, to)).get(moved!)?.statuses[0]?.value).toBe(to);
+  expect((await polygonsAtStatus(demo.upstream, from)).has(moved!)).toBe(false);
+  expect((await polygonsAtStatus(demo.upstream, to)).get(moved!)?.statuses[0]?.value).toBe(to);
 });

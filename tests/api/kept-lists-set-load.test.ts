@@ -4,9 +4,8 @@
 // list, every department's work and the unmatched list, on seeded demo data
 // with a defect and a polygon planned twice in one department.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { queryRows, type DatabaseHandle } from "@/lib/db/client";
-import { loadDemoData } from "@/lib/embedded-api/demo/load";
+import { expect, it, vi } from "vitest";
+import { queryRows } from "@/lib/db/client";
 import {
   findKeptPolygons,
   findKeptWork,
@@ -14,8 +13,7 @@ import {
   findUnmatchedPolygonsJson,
 } from "@/lib/embedded-api/queries/kept-lists";
 import { restAsLongAs } from "@/lib/embedded-api/queries/polygons";
-import type { ProductionApiClient } from "@/lib/production-api/client";
-import { createProductionApiClient, onUpstreamCall } from "@/lib/production-api/gateway";
+import { onUpstreamCall } from "@/lib/production-api/gateway";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
 import {
   markDepartmentListsStale,
@@ -33,42 +31,27 @@ import {
   warmUnmatched,
   warmUnmatchedFrom,
 } from "@/lib/shared-lists/unmatched-list";
-import { startEmbeddedServer, type EmbeddedServer } from "../support/embedded-server";
-import { openTestDatabase } from "../support/test-database";
+import { setUpDemoUpstream } from "../support/demo-upstream";
 
 const now = new Date("2026-03-10T09:00:00.000Z");
-let handle: DatabaseHandle;
-let server: EmbeddedServer;
-let upstream: ProductionApiClient;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  await loadDemoData(handle.db, { seed: 20261123, projects: 40, now });
-  server = await startEmbeddedServer(handle.db);
-  upstream = createProductionApiClient({
-    baseUrl: server.baseUrl,
-    getToken: () => server.token(1),
-    retries: 0,
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  await handle?.close();
-});
+const demo = setUpDemoUpstream({ seed: 20261123, projects: 40, now });
 
 /** A snapshot of a kept list (the lists are shared and patched in place). */
 const copy = <T>(list: ReadonlyMap<number, T>) => structuredClone(new Map(list));
 
 it("loads the same status, department and unmatched lists as one operation per list", async () => {
   // A defect reported, and a second, earlier planned entry of a polygon in a department that has it.
-  const [withDefect] = await upstream.polygon.getUnmatched();
-  await upstream.polygon.setProjectMaterialHasDefect({ id: withDefect!.materials[0]!.id, hasDefect: true });
+  const [withDefect] = await demo.upstream.polygon.getUnmatched();
+  await demo.upstream.polygon.setProjectMaterialHasDefect({
+    id: withDefect!.materials[0]!.id,
+    hasDefect: true,
+  });
   const [planned] = await queryRows<{ polygon: number; department: number }>(
-    handle.db,
+    demo.handle.db,
     sql`select production_polygon_id as polygon, production_department_id as department
         from production_api.polygon_departments where start_at is not null order by id limit 1`,
   );
-  await upstream.polygonDepartment.create({
+  await demo.upstream.polygonDepartment.create({
     productionPolygonId: planned!.polygon,
     productionDepartmentId: planned!.department,
     startAt: "2020-01-01T00:00:00.000Z",
@@ -78,42 +61,44 @@ it("loads the same status, department and unmatched lists as one operation per l
 
   const statusValues = (
     await queryRows<{ value: number }>(
-      handle.db,
+      demo.handle.db,
       sql`select distinct current_status_value as value from production_api.polygons
           where current_status_value is not null order by 1`,
     )
   ).map((row) => row.value);
-  const departmentIds = (await upstream.department.getAll()).map((d) => d.id);
+  const departmentIds = (await demo.upstream.department.getAll()).map((d) => d.id);
   expect(statusValues.length).toBeGreaterThan(3);
   expect(departmentIds.length).toBeGreaterThan(3);
   const lists = { statusValues, departmentIds };
 
-  // Through the Production API, as with a real upstream.
-  await Promise.all([warmUnmatched(upstream), warmQueueLists(upstream, lists)]);
+  // Through the Production API, as with a real demo.upstream.
+  await Promise.all([warmUnmatched(demo.upstream), warmQueueLists(demo.upstream, lists)]);
   const read = async () => ({
-    byStatus: await Promise.all(statusValues.map(async (v) => copy(await polygonsAtStatus(upstream, v)))),
-    byDepartment: await Promise.all(
-      departmentIds.map(async (d) => copy(await workOfDepartment(upstream, d))),
+    byStatus: await Promise.all(
+      statusValues.map(async (v) => copy(await polygonsAtStatus(demo.upstream, v))),
     ),
-    unmatched: copy(await unmatchedPolygons(upstream)),
+    byDepartment: await Promise.all(
+      departmentIds.map(async (d) => copy(await workOfDepartment(demo.upstream, d))),
+    ),
+    unmatched: copy(await unmatchedPolygons(demo.upstream)),
   });
   const perRecord = await read();
   const loadedFirst = [
-    await polygonsAtStatus(upstream, statusValues[0]!),
-    await workOfDepartment(upstream, departmentIds[0]!),
-    await unmatchedPolygons(upstream),
+    await polygonsAtStatus(demo.upstream, statusValues[0]!),
+    await workOfDepartment(demo.upstream, departmentIds[0]!),
+    await unmatchedPolygons(demo.upstream),
   ];
 
   // Set-based, in slices smaller than the data so that several statements are joined.
   markUnmatchedStale();
   await Promise.all([
     warmUnmatchedFrom(
-      async () => JSON.parse(await findUnmatchedPolygonsJson(handle.db)) as ProductionPolygon[],
+      async () => JSON.parse(await findUnmatchedPolygonsJson(demo.handle.db)) as ProductionPolygon[],
     ),
     warmQueueListsFrom(
       {
-        polygons: (values) => findKeptPolygons(handle.db, values, 37),
-        work: (ids) => findKeptWork(handle.db, ids, 37),
+        polygons: (values) => findKeptPolygons(demo.handle.db, values, 37),
+        work: (ids) => findKeptWork(demo.handle.db, ids, 37),
       },
       lists,
     ),
@@ -121,13 +106,15 @@ it("loads the same status, department and unmatched lists as one operation per l
   const setBased = await read();
   const setBasedLists = {
     byStatus: new Map(
-      await Promise.all(statusValues.map(async (v) => [v, await polygonsAtStatus(upstream, v)] as const)),
+      await Promise.all(
+        statusValues.map(async (v) => [v, await polygonsAtStatus(demo.upstream, v)] as const),
+      ),
     ),
   };
   // Loaded again, not the lists of the first load.
-  expect(await polygonsAtStatus(upstream, statusValues[0]!)).not.toBe(loadedFirst[0]);
-  expect(await workOfDepartment(upstream, departmentIds[0]!)).not.toBe(loadedFirst[1]);
-  expect(await unmatchedPolygons(upstream)).not.toBe(loadedFirst[2]);
+  expect(await polygonsAtStatus(demo.upstream, statusValues[0]!)).not.toBe(loadedFirst[0]);
+  expect(await workOfDepartment(demo.upstream, departmentIds[0]!)).not.toBe(loadedFirst[1]);
+  expect(await unmatchedPolygons(demo.upstream)).not.toBe(loadedFirst[2]);
 
   expect(perRecord.byStatus.reduce((n, list) => n + list.size, 0)).toBeGreaterThan(100);
   expect(perRecord.unmatched.has(withDefect!.id)).toBe(true);
@@ -148,17 +135,17 @@ it("loads the same status, department and unmatched lists as one operation per l
   // Later reloads of stale lists read the tables the same way (in slices), with no operation called.
   // Resting between slices, and the unmatched list parsed a slice at a time, as the server's reloads do.
   const source = {
-    polygons: (values: number[]) => findKeptPolygons(handle.db, values, 37, restAsLongAs),
-    work: (ids: number[]) => findKeptWork(handle.db, ids, 37, restAsLongAs),
+    polygons: (values: number[]) => findKeptPolygons(demo.handle.db, values, 37, restAsLongAs),
+    work: (ids: number[]) => findKeptWork(demo.handle.db, ids, 37, restAsLongAs),
   };
   reloadQueueListsFrom(source);
-  reloadUnmatchedFrom(() => findUnmatchedPolygons<ProductionPolygon>(handle.db, 37, restAsLongAs));
+  reloadUnmatchedFrom(() => findUnmatchedPolygons<ProductionPolygon>(demo.handle.db, 37, restAsLongAs));
   const calls: string[] = [];
   const stopWatching = onUpstreamCall(({ operation }) => calls.push(operation));
   const before = [
-    await polygonsAtStatus(upstream, statusValues[0]!),
-    await workOfDepartment(upstream, departmentIds[0]!),
-    await unmatchedPolygons(upstream),
+    await polygonsAtStatus(demo.upstream, statusValues[0]!),
+    await workOfDepartment(demo.upstream, departmentIds[0]!),
+    await unmatchedPolygons(demo.upstream),
   ];
   markStatusListsStale();
   markDepartmentListsStale();
@@ -167,16 +154,16 @@ it("loads the same status, department and unmatched lists as one operation per l
     // Stale lists are served as they are and reloaded (in the background or while the read waits).
     await vi.waitFor(
       async () => {
-        expect(await polygonsAtStatus(upstream, statusValues[0]!)).not.toBe(before[0]);
-        expect(await workOfDepartment(upstream, departmentIds[0]!)).not.toBe(before[1]);
-        expect(await unmatchedPolygons(upstream)).not.toBe(before[2]);
+        expect(await polygonsAtStatus(demo.upstream, statusValues[0]!)).not.toBe(before[0]);
+        expect(await workOfDepartment(demo.upstream, departmentIds[0]!)).not.toBe(before[1]);
+        expect(await unmatchedPolygons(demo.upstream)).not.toBe(before[2]);
       },
       { timeout: 10_000, interval: 50 },
     );
     await vi.waitFor(
       async () => {
         for (const v of statusValues)
-          expect(await polygonsAtStatus(upstream, v)).not.toBe(setBasedLists.byStatus.get(v));
+          expect(await polygonsAtStatus(demo.upstream, v)).not.toBe(setBasedLists.byStatus.get(v));
       },
       { timeout: 10_000, interval: 50 },
     );

@@ -4,52 +4,32 @@
 // passes join it. At every moment it must equal the list worked out from
 // scratch by the rules (the oracle below), on demo data with hundreds of polygons.
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "@/lib/db/client";
-import { loadDemoData } from "@/lib/embedded-api/demo/load";
-import type { ProductionApiClient } from "@/lib/production-api/client";
-import { createProductionApiClient } from "@/lib/production-api/gateway";
 import { polygonsAt } from "@/lib/shared-lists/placement";
 import { overduePolygons } from "@/lib/supervisor/overdue";
 import { openValues } from "@/lib/supervisor/placed";
 import { ensureDefaultWorkflow, loadWorkflow, updateStatus } from "@/lib/workflow/store";
-import { startEmbeddedServer, type EmbeddedServer } from "../support/embedded-server";
-import { openTestDatabase } from "../support/test-database";
+import { setUpDemoUpstream } from "../support/demo-upstream";
 
 const start = new Date("2026-03-10T09:00:00.000Z");
-let handle: DatabaseHandle;
-let server: EmbeddedServer;
-let upstream: ProductionApiClient;
-
+beforeAll(() => void vi.useFakeTimers({ toFake: ["Date"], now: start }));
+const demo = setUpDemoUpstream({ seed: 20261128, projects: 60, now: start });
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ["Date"], now: start });
-  handle = await openTestDatabase();
-  await loadDemoData(handle.db, { seed: 20261128, projects: 60, now: start });
-  await ensureDefaultWorkflow(handle.db);
-  const workflow = await loadWorkflow(handle.db);
+  await ensureDefaultWorkflow(demo.handle.db);
+  const workflow = await loadWorkflow(demo.handle.db);
   // Thresholds on two statuses, so that the status reason comes due too.
   for (const [value, hours] of [
     [100, 30],
     [200, 50],
   ] as const) {
     const status = workflow.statuses.find((s) => s.value === value)!;
-    await updateStatus(handle.db, value, { ...status, overdueAfterHours: hours });
+    await updateStatus(demo.handle.db, value, { ...status, overdueAfterHours: hours });
   }
-  server = await startEmbeddedServer(handle.db);
-  upstream = createProductionApiClient({
-    baseUrl: server.baseUrl,
-    getToken: () => server.token(1),
-    retries: 0,
-  });
 });
-afterAll(async () => {
-  vi.useRealTimers();
-  await server?.close();
-  await handle?.close();
-});
+afterAll(() => void vi.useRealTimers());
 
 /** The overdue polygons at `now`, straight from the rules. */
 async function oracle(now: number) {
-  const workflow = await loadWorkflow(handle.db);
+  const workflow = await loadWorkflow(demo.handle.db);
   const thresholds = new Map(
     workflow.statuses.flatMap((s) =>
       s.overdueAfterHours === null ? [] : [[s.value, s.overdueAfterHours * 3_600_000]],
@@ -57,7 +37,7 @@ async function oracle(now: number) {
   );
   const open = new Set(openValues(workflow));
   const rows: { id: number; reasons: string[]; since: number }[] = [];
-  for (const polygon of await polygonsAt(upstream, [...new Set([...thresholds.keys(), ...open])])) {
+  for (const polygon of await polygonsAt(demo.upstream, [...new Set([...thresholds.keys(), ...open])])) {
     const current = polygon.statuses[0]!;
     const moments: [string, number][] = [];
     const threshold = thresholds.get(current.value);
@@ -83,7 +63,7 @@ it("equals the list worked out from scratch at every moment as the clock runs on
   for (let minutes = 0; minutes <= 8 * 60; minutes += 9) {
     vi.setSystemTime(start.getTime() + 30 * 3_600_000 + minutes * 60_000);
     const now = new Date();
-    const got = (await overduePolygons(handle.db, upstream, now)).map((o) => ({
+    const got = (await overduePolygons(demo.handle.db, demo.upstream, now)).map((o) => ({
       id: o.polygon.id,
       reasons: o.reasons,
       since: o.since,

@@ -2,37 +2,15 @@
 // material by planned finish or age without sorting them all for every page
 // (lib/supervisor/unmatched.ts): each page must be the slice of the whole list
 // in that order, on demo data with hundreds of unmatched polygons, however deep.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/lib/db/client";
-import { loadDemoData } from "@/lib/embedded-api/demo/load";
-import type { ProductionApiClient } from "@/lib/production-api/client";
-import { createProductionApiClient } from "@/lib/production-api/gateway";
+import { expect, it } from "vitest";
 import { unmatchedList } from "@/lib/supervisor/unmatched";
-import { startEmbeddedServer, type EmbeddedServer } from "../support/embedded-server";
-import { openTestDatabase } from "../support/test-database";
+import { setUpDemoUpstream } from "../support/demo-upstream";
 
 const now = new Date("2026-03-10T09:00:00.000Z");
-let handle: DatabaseHandle;
-let server: EmbeddedServer;
-let upstream: ProductionApiClient;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  await loadDemoData(handle.db, { seed: 20261129, projects: 120, now });
-  server = await startEmbeddedServer(handle.db);
-  upstream = createProductionApiClient({
-    baseUrl: server.baseUrl,
-    getToken: () => server.token(1),
-    retries: 0,
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  await handle?.close();
-});
+const demo = setUpDemoUpstream({ seed: 20261129, projects: 120, now });
 
 it("gives each page as the slice of the whole list, by planned finish and by age", async () => {
-  const waiting = await upstream.polygon.getUnmatched();
+  const waiting = await demo.upstream.polygon.getUnmatched();
   expect(waiting.length).toBeGreaterThan(60);
   const finish = (p: (typeof waiting)[number]) => (p.finishAt ? Date.parse(p.finishAt) : Infinity);
   const started = (p: (typeof waiting)[number]) =>
@@ -48,7 +26,7 @@ it("gives each page as the slice of the whole list, by planned finish and by age
       [whole.length - 5, 10],
       [0, whole.length + 5],
     ] as const) {
-      const page = await unmatchedList(upstream, { sort, offset, limit }, now);
+      const page = await unmatchedList(demo.upstream, { sort, offset, limit }, now);
       expect(page.total).toBe(whole.length);
       expect(
         page.items.map((item) => item.id),
