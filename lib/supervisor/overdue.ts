@@ -10,6 +10,7 @@ import type { Workflow } from "@/lib/workflow/schemas";
 import { loadWorkflow } from "@/lib/workflow/store";
 import { derivedFromLists, untilListsChange } from "./derived";
 import { describePage, openValues, polygonsAt, type Page } from "./placed";
+import { positionIn } from "./sorted";
 
 export type OverdueReason = "status" | "finish" | "delivery";
 type Overdue = { polygon: SlimPolygon; reasons: OverdueReason[]; since: number };
@@ -134,18 +135,6 @@ function advance(state: OverdueState, now: number): Overdue[] {
     }
   }
   return state.overdue;
-}
-
-/** Where `item` is (or goes) in a list sorted by `order`: the first place not before it. */
-function positionIn<T>(sorted: readonly T[], item: T, order: (a: T, b: T) => number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (order(sorted[middle]!, item) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 export async function overdueList(db: Database, upstream: ProductionApiClient, page: Page, now = new Date()) {

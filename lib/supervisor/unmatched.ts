@@ -10,6 +10,7 @@ import type { ProductionPolygon } from "@/lib/production-api/schemas";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { unmatchedPolygons } from "@/lib/shared-lists/unmatched-list";
 import { pageQuery } from "./placed";
+import { firstOf } from "./sorted";
 import { unmatchedSorts } from "./unmatched-sorts";
 
 export const unmatchedQuery = pageQuery.extend({
@@ -65,27 +66,6 @@ function keptKey(of: (p: ProductionPolygon) => number) {
 }
 const finishKey = keptKey((p) => (p.finishAt ? Date.parse(p.finishAt) : Infinity));
 const startKey = keptKey(startedAt);
-
-/** The first `count` items in `order`, without sorting them all (a page of thousands). */
-function firstOf<T>(items: readonly T[], count: number, order: (a: T, b: T) => number): T[] {
-  if (count <= 0) return [];
-  // A deep page: sorting them all is cheaper than inserting thousands one by one.
-  if (count > 1_000) return [...items].sort(order).slice(0, count);
-  const best: T[] = [];
-  for (const item of items) {
-    if (best.length === count && order(item, best[count - 1]!) >= 0) continue;
-    let low = 0;
-    let high = best.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (order(best[middle]!, item) <= 0) low = middle + 1;
-      else high = middle;
-    }
-    best.splice(low, 0, item);
-    if (best.length > count) best.pop();
-  }
-  return best;
-}
 
 const byText = (key: "projectNumber" | "customer" | "product") => (a: UnmatchedRow, b: UnmatchedRow) =>
   (a[key] ?? "\uffff").localeCompare(b[key] ?? "\uffff") || a.id - b.id;

@@ -32,6 +32,14 @@ async function setStatus(productionPolygonIds: number[], statusValue: number) {
   );
   expect(response.status).toBe(204);
 }
+/** The workflow's "Released" status (100) with this overdue threshold. */
+const releasedOverdueAfter = (overdueAfterHours: number) =>
+  updateStatus(ctx.handle.db, 100, {
+    labelEn: "Released",
+    labelNl: "Vrijgegeven",
+    colour: "#64748b",
+    overdueAfterHours,
+  });
 type Rows = { total: number; items: { id: number; projectNumber: string | null }[] };
 
 describe("GET /api/supervisor/work-in-progress", () => {
@@ -67,19 +75,9 @@ describe("GET /api/supervisor/work-in-progress", () => {
 describe("GET /api/supervisor/overdue", () => {
   it("follows the status thresholds of the workflow", async () => {
     // Both polygons have been at 100 for three days.
-    await updateStatus(ctx.handle.db, 100, {
-      labelEn: "Released",
-      labelNl: "Vrijgegeven",
-      colour: "#64748b",
-      overdueAfterHours: 100,
-    });
+    await releasedOverdueAfter(100);
     expect((await get<Rows>(overdueRoute.GET, "/api/supervisor/overdue")).body.total).toBe(0);
-    await updateStatus(ctx.handle.db, 100, {
-      labelEn: "Released",
-      labelNl: "Vrijgegeven",
-      colour: "#64748b",
-      overdueAfterHours: 48,
-    });
+    await releasedOverdueAfter(48);
     const { body } = await get<Rows & { items: { reasons: string[] }[] }>(
       overdueRoute.GET,
       "/api/supervisor/overdue",
@@ -90,12 +88,7 @@ describe("GET /api/supervisor/overdue", () => {
 
   it("shows a polygon turning overdue when the clock passes its threshold, with no change at a tablet", async () => {
     // Both polygons have been at 100 for three days; the threshold is 80 hours.
-    await updateStatus(ctx.handle.db, 100, {
-      labelEn: "Released",
-      labelNl: "Vrijgegeven",
-      colour: "#64748b",
-      overdueAfterHours: 80,
-    });
+    await releasedOverdueAfter(80);
     const overdue = async () => (await get<Rows>(overdueRoute.GET, "/api/supervisor/overdue")).body.total;
     expect(await overdue()).toBe(0);
     expect(await overdue()).toBe(0);
