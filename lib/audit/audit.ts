@@ -4,6 +4,7 @@
 // password, PIN, token, secret or cookie are replaced before writing.
 import { and, desc, eq, gte, like, lt, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { writeOne } from "@/lib/db/write-together";
 import { auditLog } from "@/lib/db/schema";
 import { getDatabase } from "@/lib/server/database";
 import type { SessionEmployee } from "@/lib/auth/roles";
@@ -101,11 +102,14 @@ const rowOf = (entry: AuditEntry) => ({
  */
 export async function beginAudit(entry: Omit<AuditEntry, "status" | "upstreamStatus">): Promise<number> {
   const db = await auditDatabase();
-  const [row] = await db
-    .insert(auditLog)
-    .values(rowOf({ ...entry, status: underWayStatus, upstreamStatus: null }))
-    .returning({ id: auditLog.id });
-  return row!.id;
+  const [row] = await writeOne<{ id: number }>(
+    db,
+    db
+      .insert(auditLog)
+      .values(rowOf({ ...entry, status: underWayStatus, upstreamStatus: null }))
+      .returning({ id: auditLog.id }),
+  );
+  return Number(row!.id);
 }
 
 /** Sets the answer of a row begun by beginAudit; a failure is logged (the row stands, as "under way"). */
@@ -120,23 +124,33 @@ export async function finishAudit(
   }
 }
 
-/**
- * Sets the answer of a row begun by beginAudit with `db`: a transaction's, so
- * the outcome is kept with the request's own rows or not at all. Throws.
- */
-export async function finishAuditWith(
+/** Sets the answer of a row begun by beginAudit with `db`. Throws. */
+async function finishAuditWith(
   db: Database,
   id: number,
   outcome: Pick<AuditEntry, "status" | "upstreamStatus" | "durationMs">,
 ): Promise<void> {
-  await db
+  await db.execute(finishAuditStatement(db, id, outcome));
+}
+
+/**
+ * The statement that sets the answer of a row begun by beginAudit: written with
+ * the request's own rows, all or none (lib/route/end-write.ts).
+ */
+export function finishAuditStatement(
+  db: Database,
+  id: number,
+  outcome: Pick<AuditEntry, "status" | "upstreamStatus" | "durationMs">,
+): SQL {
+  return db
     .update(auditLog)
     .set({
       status: outcome.status,
       upstreamStatus: outcome.upstreamStatus,
       durationMs: Math.round(outcome.durationMs),
     })
-    .where(eq(auditLog.id, id));
+    .where(eq(auditLog.id, id))
+    .getSQL();
 }
 
 /** Are audit rows kept in this database (the app's, unless a test pointed them elsewhere)? */

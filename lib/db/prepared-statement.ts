@@ -2,10 +2,12 @@
 // executes: for the hottest lookups, where building, parsing and planning the
 // SQL on every call costs more than the lookup itself. On PGlite a call is one
 // simple-protocol `EXECUTE` (drizzle's path takes six protocol round trips into
-// the WASM engine per query); on PostgreSQL it is node-postgres' named statement.
+// the WASM engine per query, lib/db/simple-query.ts); on PostgreSQL it is
+// node-postgres' named statement.
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { queryRows, type Database } from "./client";
+import { driverClient, isPGlite, sqlLiteral, type PGliteClient } from "./simple-query";
 
 export type StatementParam = string | number | null;
 
@@ -41,35 +43,6 @@ export function preparedFromSql(
       return text;
     },
   };
-}
-
-type PGliteClient = {
-  exec: (query: string) => Promise<{ rows: unknown[] }[]>;
-};
-type PgClient = {
-  query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }>;
-};
-
-/** The driver's client of a database opened by openDatabase; undefined inside a transaction. */
-function driverClient(db: Database): PGliteClient | PgClient | undefined {
-  const client = (db as { $client?: unknown }).$client;
-  return client && typeof client === "object" ? (client as PGliteClient | PgClient) : undefined;
-}
-
-const isPGlite = (client: PGliteClient | PgClient): client is PGliteClient =>
-  typeof (client as Partial<PGliteClient>).exec === "function";
-
-/**
- * A parameter as an SQL literal for `EXECUTE`: strings as escape-string
- * literals (right whatever standard_conforming_strings says). A NUL cannot be
- * sent in a simple query (nor stored in text): undefined, and the caller takes
- * the parameterised path, which refuses it as PostgreSQL always does.
- */
-function literal(value: StatementParam): string | undefined {
-  if (value === null) return "NULL";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : undefined;
-  if (value.includes("\0")) return undefined;
-  return `E'${value.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
 }
 
 /** The statement as a drizzle query with bound parameters (transactions, odd values). */
@@ -117,7 +90,7 @@ export async function runPrepared<Row>(
     const result = await client.query({ name: statement.name, text: statement.text, values: [...params] });
     return result.rows as Row[];
   }
-  const literals = params.map(literal);
+  const literals = params.map(sqlLiteral);
   if (literals.some((value) => value === undefined)) return queryRows<Row>(db, boundQuery(statement, params));
   const execute = `execute ${statement.name}${literals.length ? `(${literals.join(", ")})` : ""}`;
   await prepareOn(client, statement);

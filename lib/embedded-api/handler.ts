@@ -3,7 +3,13 @@
 // schemas, runs the implementation, and answers JSON, 204 or ProblemDetails.
 import { fieldErrorsOf } from "@/lib/http/field-errors";
 import type { Database } from "@/lib/db/client";
-import { productionApiOperations, type OperationName } from "@/lib/production-api/operations";
+import {
+  isReadOperation,
+  productionApiOperations,
+  type OperationName,
+  type ParsedOperationInput,
+} from "@/lib/production-api/operations";
+import { isMarkOnlyUpdate } from "./operations/polygon-package";
 import { authenticate, type VerifiedTokens } from "./authenticate";
 import { JsonText, type OperationContext } from "./context";
 import { EmbeddedApiError } from "./errors";
@@ -26,21 +32,17 @@ export type EmbeddedApiOptions = {
 };
 
 /**
- * Operations sent as POST that only read: they run without the write
- * transaction, so they see the database itself (answers kept per database,
- * such as matching/browse's, are found again) and hold no transaction open.
+ * Writes that are one statement when they run outside a transaction, atomic by
+ * themselves: a status move (moving to a value again changes nothing the floor
+ * sees), a package marked packed or not. They run as they are, once the caller
+ * is known to still wait.
  */
-const readsSentAsPost: ReadonlySet<OperationName> = new Set([
-  "matching/browse",
-  "status/getpolygonstatusinfoforwtpolygons",
-]);
-
-/**
- * Writes that are one statement when they run outside a transaction (a status
- * move: atomic by itself, and moving to a value again changes nothing the
- * floor sees). They run as they are, once the caller is known to still wait.
- */
-const singleStatementWrites: ReadonlySet<OperationName> = new Set(["status/setstatusforpolygons"]);
+const oneStatementWrites: { [N in OperationName]?: (input: ParsedOperationInput<N>) => boolean } = {
+  "status/setstatusforpolygons": () => true,
+  "polygonpackage/update": isMarkOnlyUpdate,
+};
+const isOneStatementWrite = (operation: OperationName, input: unknown): boolean =>
+  (oneStatementWrites[operation] as ((input: unknown) => boolean) | undefined)?.(input) ?? false;
 
 /**
  * A write runs in one transaction that is rolled back when the caller hung up
@@ -128,10 +130,12 @@ export function createEmbeddedApiHandler(
       const context: OperationContext = { db: await options.getDb(), hubEmployeeId: caller, now: now() };
       // The catalogue pairs each name with its input schema, so the parsed input fits the implementation.
       const run = implementations[operation] as (ctx: OperationContext, input: unknown) => Promise<unknown>;
-      const isWrite = spec.method !== "GET" && !readsSentAsPost.has(operation);
+      // A read (also one sent as POST) runs without the write transaction: it sees the database
+      // itself (answers kept per database, such as matching/browse's, are found again).
+      const isWrite = !isReadOperation(operation);
       if (isWrite && request.signal.aborted) throw callerLeft();
       const output =
-        !isWrite || singleStatementWrites.has(operation)
+        !isWrite || isOneStatementWrite(operation, parsed.data)
           ? await run(context, parsed.data)
           : await runWrite(context, request.signal, (ctx) => run(ctx, parsed.data));
       if (spec.response === null) return new Response(null, { status: 204 });

@@ -4,8 +4,9 @@
 // A failure that may be retried (5xx, the upstream down or slow) releases the
 // claim so the retry can go.
 import { createHash } from "node:crypto";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { writeOne } from "@/lib/db/write-together";
 import { idempotencyKeys } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { serverOrigin } from "@/lib/server/change-bus";
@@ -100,20 +101,23 @@ export async function claimIdempotencyKey(
 
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({
-        employeeId,
-        key,
-        method,
-        path,
-        bodyHash,
-        state: "in-progress",
-        holder: serverOrigin(),
-        leaseUntil: leaseEnd(leaseMs),
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const inserted = await writeOne(
+      db,
+      db
+        .insert(idempotencyKeys)
+        .values({
+          employeeId,
+          key,
+          method,
+          path,
+          bodyHash,
+          state: "in-progress",
+          holder: serverOrigin(),
+          leaseUntil: leaseEnd(leaseMs),
+        })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key }),
+    );
     if (inserted.length) return { claim: renewing(db, claimOf(employeeId, key, []), leaseMs) };
 
     const [row] = await db.select().from(idempotencyKeys).where(where);
@@ -200,20 +204,31 @@ export async function settleIdempotencyKey(
 
 /**
  * Stores the answer of a claimed request that is not to be retried (a 2xx or a
- * 4xx) with `db`: a transaction's, beside the request's own rows and its audit
- * outcome (lib/route/end-write.ts). Throws; the claim keeps its unstored writes
- * until the caller knows the transaction committed.
+ * 4xx). Throws; the claim keeps its unstored writes until the caller knows the
+ * statement was made.
  */
 export async function storeIdempotentAnswer(
   db: Database,
   claim: IdempotencyClaim,
   response: Response,
 ): Promise<void> {
+  await db.execute(await idempotentAnswerStatement(db, claim, response));
+}
+
+/**
+ * The statement that stores the answer of a claimed request: written with the
+ * request's own rows and its audit outcome, all or none (lib/route/end-write.ts).
+ */
+export async function idempotentAnswerStatement(
+  db: Database,
+  claim: IdempotencyClaim,
+  response: Response,
+): Promise<SQL> {
   claim.stopRenewing();
   const body = response.status === 204 ? null : await response.clone().text();
   // A done claim is answered from its stored answer: the reads kept for a retry are of no more use.
   claim.unrecorded = claim.unrecorded.filter((entry) => entry.state !== "read");
-  await db
+  return db
     .update(idempotencyKeys)
     .set({
       state: "done",
@@ -222,5 +237,6 @@ export async function storeIdempotentAnswer(
       responseContentType: response.headers.get("content-type"),
       responseBody: body,
     })
-    .where(and(eq(idempotencyKeys.employeeId, claim.employeeId), eq(idempotencyKeys.key, claim.key)));
+    .where(and(eq(idempotencyKeys.employeeId, claim.employeeId), eq(idempotencyKeys.key, claim.key)))
+    .getSQL();
 }

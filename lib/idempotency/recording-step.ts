@@ -12,6 +12,7 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { writeOne } from "@/lib/db/write-together";
 import { idempotencyKeys } from "@/lib/db/schema";
 import type { GatewayStep } from "@/lib/production-api/gateway";
 import { parseOutput } from "@/lib/production-api/http";
@@ -36,7 +37,7 @@ export function recordingStep(db: Database, claim: IdempotencyClaim): GatewaySte
   // "sent" is stored before the write goes, with the answers of earlier writes not stored yet.
   const recordSent = async (write: RecordedWrite) => {
     claim.unrecorded.push(write);
-    await db.update(idempotencyKeys).set(takeUnrecorded(claim)).where(where);
+    await writeOne(db, db.update(idempotencyKeys).set(takeUnrecorded(claim)).where(where));
   };
   // An answer waits for the claim's next statement (the next "sent" or the
   // settle, a few milliseconds later): a server killed in between leaves the

@@ -6,6 +6,7 @@ import { and, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { packEvents } from "@/lib/db/schema";
 import type { SessionEmployee } from "@/lib/auth/roles";
+import type { PackingContext } from "./context";
 
 export type PackAction = "pack" | "unpack" | "nest" | "unnest" | "status";
 
@@ -25,12 +26,10 @@ export type PackEvent = typeof packEvents.$inferSelect;
 
 /** Keeps the changes of one scan as one batch, written at the end of its request (PackingContext.keep). */
 export function keepPackEvents(
-  ctx: { keep: (rows: (tx: Database) => Promise<void>) => void; employee: SessionEmployee },
+  ctx: Pick<PackingContext, "db" | "keep" | "employee">,
   events: NewPackEvent[],
 ): void {
-  ctx.keep(async (tx) => {
-    await recordPackEvents(tx, ctx.employee, events);
-  });
+  if (events.length > 0) ctx.keep(packEventsStatement(ctx.db, ctx.employee, randomUUID(), events));
 }
 
 /** Writes the changes of one scan as one batch; answers the batch id. */
@@ -40,17 +39,27 @@ export async function recordPackEvents(
   events: NewPackEvent[],
 ): Promise<string> {
   const batchId = randomUUID();
-  if (events.length === 0) return batchId;
-  await db.insert(packEvents).values(
-    events.map((event) => ({
-      ...event,
-      batchId,
-      employeeId: employee.employeeId,
-      employeeName: employee.displayName,
-    })),
-  );
+  if (events.length > 0) await db.execute(packEventsStatement(db, employee, batchId, events));
   return batchId;
 }
+
+const packEventsStatement = (
+  db: Database,
+  employee: SessionEmployee,
+  batchId: string,
+  events: NewPackEvent[],
+) =>
+  db
+    .insert(packEvents)
+    .values(
+      events.map((event) => ({
+        ...event,
+        batchId,
+        employeeId: employee.employeeId,
+        employeeName: employee.displayName,
+      })),
+    )
+    .getSQL();
 
 export type PackedBy = { employeeName: string; at: string };
 

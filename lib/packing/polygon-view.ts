@@ -116,9 +116,10 @@ export async function loadPolygonView(
   ]);
   const [project, recorded] = await Promise.all([
     readProjectFacts(upstream, polygon.productionProjectId),
+    // Who packed is shown for packed packages only; a packer already known is not looked up.
     findPackers(
       db,
-      packages.map((p) => p.id),
+      packages.filter((p) => p.packedAt !== null && !known.packers?.has(p.id)).map((p) => p.id),
     ),
   ]);
   const packers = new Map([...recorded, ...(known.packers ?? [])]);

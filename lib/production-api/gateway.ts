@@ -8,6 +8,7 @@ import { ProductionApiError } from "./errors";
 import { callOperation, type HttpOptions } from "./http";
 import { clientOver, type ProductionApiClient } from "./client";
 import {
+  isReadOperation,
   productionApiOperations,
   type OperationInput,
   type OperationName,
@@ -95,7 +96,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   };
 
   const client = clientOver((operation) => {
-    const isWrite = productionApiOperations[operation].method !== "GET";
+    const isWrite = !isReadOperation(operation);
     const send = (input: OperationInput<typeof operation> | undefined) =>
       run({ operation, input, isWrite }, 0);
     return isWrite || !memo ? send : memo.memoise(operation, send);

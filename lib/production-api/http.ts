@@ -1,7 +1,8 @@
 // One call to the production API: bearer token, timeout, retries with backoff
-// for GETs on network errors and 502/503/504 (never for writes), ProblemDetails
+// for reads on network errors and 502/503/504 (never for writes), ProblemDetails
 // into ProductionApiError, and the response read with the contract's schema.
 import {
+  isReadOperation,
   productionApiOperations,
   type OperationInput,
   type OperationName,
@@ -85,7 +86,7 @@ export async function callOperation<N extends OperationName>(
 ): Promise<OperationOutput<N>> {
   const spec = productionApiOperations[name];
   const doFetch = options.fetch ?? fetch;
-  const isRead = spec.method === "GET";
+  const isRead = isReadOperation(name);
   const attempts = 1 + (isRead ? (options.retries ?? 2) : 0);
   const url = buildUrl(options.baseUrl, name, input, spec.input.in !== "body");
   const body = spec.input.in === "body" ? JSON.stringify(input ?? {}) : undefined;

@@ -11,6 +11,8 @@ export type OperationSpec = {
   input: Input;
   /** What a 200 carries; null for operations that answer 204 with no body. */
   response: z.ZodType | null;
+  /** A read sent as POST (its input too long for a query string): it changes nothing. */
+  isReadByPost?: true;
 };
 
 const get = <Q extends z.ZodType<object>, R extends z.ZodType>(schema: Q, response: R) =>
@@ -22,6 +24,9 @@ const send = <M extends "POST" | "PUT" | "PATCH", B extends z.ZodType<object>, R
   schema: B,
   response: R,
 ) => ({ method, input: { in: "body", schema }, response }) as const;
+/** A read whose input goes in a POST body: memoised, retried and never recorded, as a GET is. */
+const query = <B extends z.ZodType<object>, R extends z.ZodType>(schema: B, response: R) =>
+  ({ method: "POST", input: { in: "body", schema }, response, isReadByPost: true }) as const;
 const remove = () =>
   ({ method: "DELETE", input: { in: "query", schema: s.idQuery }, response: null }) as const;
 
@@ -41,8 +46,7 @@ export const productionApiOperations = {
     s.setStatusForWtPolygonLineNumbersBody,
     z.array(z.number().int()),
   ),
-  "status/getpolygonstatusinfoforwtpolygons": send(
-    "POST",
+  "status/getpolygonstatusinfoforwtpolygons": query(
     s.getPolygonStatusInfoForWtPolygonsBody,
     z.array(s.productionPolygonSchema),
   ),
@@ -101,13 +105,19 @@ export const productionApiOperations = {
   "department/update": send("PATCH", s.updateDepartmentBody, s.productionDepartmentSchema),
   "department/delete": remove(),
 
-  "matching/browse": send("POST", s.matchingBrowseBody, s.matchingBrowseResultSchema),
+  "matching/browse": query(s.matchingBrowseBody, s.matchingBrowseResultSchema),
 
   "projectexport/get": get(s.productionProjectIdQuery, s.projectExportSchema),
   "projectexport/getorderspec": get(s.productionProjectIdQuery, s.orderSpecSchema),
 } as const satisfies Record<string, OperationSpec>;
 
 export type OperationName = keyof typeof productionApiOperations;
+
+/** Whether an operation only reads (a GET, or a read sent as POST): reads are memoised and retried, writes recorded. */
+export const isReadOperation = (name: OperationName): boolean => {
+  const spec: OperationSpec = productionApiOperations[name];
+  return spec.method === "GET" || spec.isReadByPost === true;
+};
 type Spec<N extends OperationName> = (typeof productionApiOperations)[N];
 
 /** What the caller passes: query parameters as their values (numbers), bodies before defaults. */

@@ -1,17 +1,14 @@
-// The gateway's memo for one request: a read (a GET) with the same input is
+// The gateway's memo for one request: a read (a GET, or a read sent as POST) with the same input is
 // made once and its answer shared; a write forgets every read of the records
 // it touched, so a read after a write sees the write. Records go by the
 // operation's first segment, with status moves and material flags counted as
 // the polygon's (they change what polygon/getbyid answers).
-import type { OperationInput, OperationName, OperationOutput } from "./operations";
+import { isReadOperation, type OperationInput, type OperationName, type OperationOutput } from "./operations";
 
 const recordOf = (operation: OperationName): string => {
   const record = operation.slice(0, operation.indexOf("/"));
   return record === "status" ? "polygon" : record;
 };
-
-/** Reads the API sends as POST (a body too long for a query): they change nothing. */
-const readsByPost = new Set<OperationName>(["matching/browse", "status/getpolygonstatusinfoforwtpolygons"]);
 
 /** The project export holds a project's polygons, packages and statuses: any write may change it. */
 const isTouchedByAnyWrite = (operation: OperationName) => recordOf(operation) === "projectexport";
@@ -44,7 +41,7 @@ export function createReadMemo() {
 
     /** Forgets the reads a write of `operation` may have changed. */
     forget(operation: OperationName): void {
-      if (readsByPost.has(operation)) return;
+      if (isReadOperation(operation)) return;
       const record = recordOf(operation);
       for (const read of forgetters) {
         if (recordOf(read.operation) === record || isTouchedByAnyWrite(read.operation)) read.clear();

@@ -5,19 +5,21 @@
 // change has been made but nothing here says so: the answer is a 503 and the
 // claim is released with its recorded upstream writes, so the outbox's retry
 // replays them (never writing upstream twice) and writes the rows then.
-import { finishAudit, finishAuditWith, isAuditKeptIn } from "@/lib/audit/audit";
+import type { SQL } from "drizzle-orm";
+import { finishAudit, finishAuditStatement, isAuditKeptIn } from "@/lib/audit/audit";
 import { logError } from "@/lib/base/log";
 import type { Database } from "@/lib/db/client";
+import { writeTogether } from "@/lib/db/write-together";
 import { AppError } from "@/lib/errors";
 import { problemOf, problemResponse } from "@/lib/http/problem";
 import {
   settleIdempotencyKey,
-  storeIdempotentAnswer,
+  idempotentAnswerStatement,
   type IdempotencyClaim,
 } from "@/lib/idempotency/idempotency";
 
-/** Rows a handler keeps for the end of its write, written with the transaction it is given. */
-export type OwnRows = (tx: Database) => Promise<void>;
+/** A statement of a handler's own rows, kept for the end of its write (built on the app's database, not run). */
+export type OwnRows = SQL;
 
 type Ending = {
   /** The handler's answer, or the problem it ended in. */
@@ -45,15 +47,11 @@ export async function endWrite(db: Database, ending: Ending): Promise<Response> 
     return ending.response;
   }
   const auditInside = auditId !== undefined && (await isAuditKeptIn(db));
-  const statements = rows.length + (claim ? 1 : 0) + (auditInside ? 1 : 0);
-  const write = async (tx: Database) => {
-    for (const keep of rows) await keep(tx);
-    if (claim) await storeIdempotentAnswer(tx, claim, ending.response);
-    if (auditInside) await finishAuditWith(tx, auditId, outcomeOf(ending.response, ending));
-  };
   try {
-    // One statement needs no transaction of its own (a read-free write's audit outcome).
-    await (statements > 1 ? db.transaction((tx) => write(tx)) : write(db));
+    const statements = [...rows];
+    if (claim) statements.push(await idempotentAnswerStatement(db, claim, ending.response));
+    if (auditInside) statements.push(finishAuditStatement(db, auditId, outcomeOf(ending.response, ending)));
+    await writeTogether(db, statements);
     if (claim) claim.unrecorded.length = 0;
   } catch (error) {
     logError("[write] the rows of a write that reached the production system could not be kept:", error);

@@ -200,6 +200,26 @@ describe("polygon package operations", () => {
     });
   });
 
+  it("marks a package packed and unpacked, keeping its children and amount, to the millisecond in UTC", async () => {
+    const pallet = await createPallet("MARK-PALLET");
+    const box = await createBox({ barcode: "MARK-BOX", parentPolygonPackageId: pallet.id });
+    const withChild = await ctx.client.polygonPackage.getById({ id: pallet.id });
+    expect(withChild.childPolygonPackageIds).toEqual([box.id]);
+
+    // A tablet in another zone, with microseconds: stored and answered as the instant, in UTC.
+    const packed = await ctx.client.polygonPackage.update({
+      id: pallet.id,
+      packedAt: "2025-06-01T14:00:00.123456+02:00",
+    });
+    expect(packed).toEqual({ ...withChild, packedAt: "2025-06-01T12:00:00.123Z" });
+    const counted = await ctx.client.polygonPackage.update({ id: pallet.id, amount: 3 });
+    expect(counted).toEqual({ ...packed, amount: 3 });
+    const unpacked = await ctx.client.polygonPackage.update({ id: pallet.id, packedAt: null });
+    expect(unpacked).toEqual({ ...withChild, amount: 3, packedAt: null });
+    expect(await ctx.client.polygonPackage.getByBarcode({ barcode: "MARK-PALLET" })).toEqual([unpacked]);
+    expect(await ctx.client.polygonPackage.getById({ id: box.id })).toEqual(box);
+  });
+
   it("answers 404 for unknown ids and references", async () => {
     const box = await createBox();
     const unknown = 987_654;

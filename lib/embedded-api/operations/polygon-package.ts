@@ -3,6 +3,7 @@
 // cycles; childPolygonPackageIds is derived from the children's parent id.
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import type { ParsedOperationInput } from "@/lib/production-api/operations";
 import { inTransaction, JsonText, type Implementations } from "../context";
 import { conflict, notFound } from "../errors";
 import {
@@ -14,6 +15,7 @@ import {
   isBarcodeTaken,
   lockBarcode,
   lockNesting,
+  markPolygonPackage,
   reserveIdWithBarcode,
   updatePolygonPackage,
 } from "../queries/polygon-packages";
@@ -42,6 +44,18 @@ async function claimParent(tx: Database, parentId: number, id?: number): Promise
   if (!parent) throw notFound("Production polygon package", parentId);
   if (id !== undefined) await assertNoCycle(tx, id, parentId);
 }
+
+/**
+ * An update that only marks a package packed or not, or sets its amount (a
+ * pack scan, its undo): nothing to check, so one statement, atomic by itself,
+ * outside any transaction (lib/embedded-api/handler.ts).
+ */
+export const isMarkOnlyUpdate = (input: ParsedOperationInput<"polygonpackage/update">): boolean =>
+  input.productionPolygonId === undefined &&
+  input.productionPackageId === undefined &&
+  input.barcode === undefined &&
+  input.parentPolygonPackageId === undefined &&
+  (input.packedAt !== undefined || input.amount !== undefined);
 
 export const polygonPackageOperations: Implementations<
   | "polygonpackage/getbyid"
@@ -94,25 +108,27 @@ export const polygonPackageOperations: Implementations<
   // and the barcode are checked only when they change, so a package whose kind
   // was deleted since can still be marked packed.
   "polygonpackage/update": async ({ db }, { id, ...input }) =>
-    inTransaction(db, async (tx) => {
-      const current = await findPolygonPackage(tx, id);
-      const changes = {
-        productionPolygonId: input.productionPolygonId,
-        productionPackageId: input.productionPackageId,
-        barcode: input.barcode,
-        packedAt: toDate(input.packedAt),
-        amount: input.amount,
-        parentPolygonPackageId: input.parentPolygonPackageId,
-      };
-      const isChanged = (key: keyof typeof changes & keyof typeof current) =>
-        changes[key] !== undefined && changes[key] !== null && changes[key] !== current[key];
-      if (isChanged("productionPolygonId")) await assertPolygonExists(tx, changes.productionPolygonId!);
-      if (isChanged("productionPackageId")) await assertPackageActive(tx, changes.productionPackageId!);
-      if (isChanged("barcode")) await claimBarcode(tx, changes.barcode!);
-      if (isChanged("parentPolygonPackageId")) await claimParent(tx, changes.parentPolygonPackageId!, id);
-      if (Object.values(changes).every((value) => value === undefined)) return current;
-      return updatePolygonPackage(tx, id, changes);
-    }),
+    isMarkOnlyUpdate({ id, ...input })
+      ? new JsonText(await markPolygonPackage(db, id, input))
+      : inTransaction(db, async (tx) => {
+          const current = await findPolygonPackage(tx, id);
+          const changes = {
+            productionPolygonId: input.productionPolygonId,
+            productionPackageId: input.productionPackageId,
+            barcode: input.barcode,
+            packedAt: toDate(input.packedAt),
+            amount: input.amount,
+            parentPolygonPackageId: input.parentPolygonPackageId,
+          };
+          const isChanged = (key: keyof typeof changes & keyof typeof current) =>
+            changes[key] !== undefined && changes[key] !== null && changes[key] !== current[key];
+          if (isChanged("productionPolygonId")) await assertPolygonExists(tx, changes.productionPolygonId!);
+          if (isChanged("productionPackageId")) await assertPackageActive(tx, changes.productionPackageId!);
+          if (isChanged("barcode")) await claimBarcode(tx, changes.barcode!);
+          if (isChanged("parentPolygonPackageId")) await claimParent(tx, changes.parentPolygonPackageId!, id);
+          if (Object.values(changes).every((value) => value === undefined)) return current;
+          return updatePolygonPackage(tx, id, changes);
+        }),
 
   "polygonpackage/delete": async ({ db }, { id }) =>
     inTransaction(db, async (tx) => {

@@ -59,19 +59,19 @@ export async function findPolygonPackages(db: Database, where: SQL): Promise<Pol
  */
 const isoJson = (column: string) =>
   `coalesce('"' || to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`;
-/** The polygon packages that meet `where` (on `p`, with $1), as the JSON text of the wire's array. */
-const packagesJsonWhere = (name: string, paramType: string, where: string): PreparedStatement => ({
-  name,
-  paramTypes: [paramType],
-  text: `select '[' || coalesce(string_agg(
-      '{"id":' || p.id || ',"productionPolygonId":' || p.production_polygon_id
+/** The JSON text of the polygon package in row `p` (a table's or a statement's `returning`). */
+const packageJson = `'{"id":' || p.id || ',"productionPolygonId":' || p.production_polygon_id
       || ',"productionPackageId":' || p.production_package_id || ',"barcode":' || to_json(p.barcode)::text
       || ',"packedAt":' || ${isoJson("p.packed_at")} || ',"amount":' || p.amount
       || ',"parentPolygonPackageId":' || coalesce(p.parent_polygon_package_id::text, 'null')
       || ',"childPolygonPackageIds":[' || array_to_string(array(
         select child.id from production_api.polygon_packages child
-        where child.parent_polygon_package_id = p.id order by child.id), ',') || ']}',
-      ',' order by p.id), '') || ']' as json
+        where child.parent_polygon_package_id = p.id order by child.id), ',') || ']}'`;
+/** The polygon packages that meet `where` (on `p`, with $1), as the JSON text of the wire's array. */
+const packagesJsonWhere = (name: string, paramType: string, where: string): PreparedStatement => ({
+  name,
+  paramTypes: [paramType],
+  text: `select '[' || coalesce(string_agg(${packageJson}, ',' order by p.id), '') || ']' as json
     from production_api.polygon_packages p where ${where}`,
 });
 const byBarcode = packagesJsonWhere("polygon_packages_by_barcode", "text", "p.barcode = $1");
@@ -114,6 +114,38 @@ export async function updatePolygonPackage(
     .returning(polygonPackageColumns);
   if (!row) throw notFound("Production polygon package", id);
   return toPolygonPackage(row);
+}
+
+/**
+ * Marks a package packed (or not, packedAt null) and/or sets its amount, and
+ * answers it as JSON text: one statement, atomic by itself. $2 says whether
+ * packedAt is given (null is a value: unpacked); a null amount keeps it.
+ */
+const markPackage: PreparedStatement = {
+  name: "polygon_package_mark",
+  paramTypes: ["int", "boolean", "timestamptz", "int"],
+  text: `with p as (
+      update production_api.polygon_packages set
+        packed_at = case when $2 then $3 else packed_at end,
+        amount = coalesce($4, amount)
+      where id = $1 returning *)
+    select ${packageJson} as json from p`,
+};
+
+export async function markPolygonPackage(
+  db: Database,
+  id: number,
+  mark: { packedAt?: string | null; amount?: number },
+): Promise<string> {
+  const [row] = await runPrepared<{ json: string }>(db, markPackage, [
+    id,
+    mark.packedAt === undefined ? "false" : "true",
+    // To the millisecond, as the transaction's path (a Date) stores it.
+    mark.packedAt == null ? null : new Date(mark.packedAt).toISOString(),
+    mark.amount ?? null,
+  ]);
+  if (!row) throw notFound("Production polygon package", id);
+  return row.json;
 }
 
 export async function findPolygonPackage(db: Database, id: number): Promise<PolygonPackageWire> {
