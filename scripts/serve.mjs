@@ -10,7 +10,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { contentSecurityPolicy } from "../lib/server/content-security-policy.mjs";
-import { directApiFor, serveDirectApi } from "../lib/server/direct-api.mjs";
+import { directApiFor, directRouteFor, serveDirectApi, serveDirectRoute } from "../lib/server/direct-api.mjs";
 import { securityHeaders } from "../lib/server/security-headers.mjs";
 
 export const peerAddressHeader = "x-shopfloor-peer-address";
@@ -45,7 +45,8 @@ function refuseMalformedPath(response) {
 /**
  * The request listener: refuses malformed paths, serves the embedded production
  * API itself once the app has registered it (lib/server/direct-api.mjs), stamps
- * the connection's address, then hands over to Next.
+ * the connection's address, serves the routes the app registered to be served
+ * beside Next (a scan), then hands over the rest to Next.
  */
 export function withPeerAddress(handle) {
   return (request, response) => {
@@ -56,6 +57,12 @@ export function withPeerAddress(handle) {
     // rawHeaders is what some readers copy from: drop a client's own copy there too.
     for (let i = request.rawHeaders.length - 2; i >= 0; i -= 2) {
       if (request.rawHeaders[i]?.toLowerCase() === peerAddressHeader) request.rawHeaders.splice(i, 2);
+    }
+    const route = directRouteFor(request);
+    if (route) {
+      // The direct route reads the headers from rawHeaders.
+      request.rawHeaders.push(peerAddressHeader, request.headers[peerAddressHeader]);
+      return void serveDirectRoute(route, request, response);
     }
     void handle(request, response);
   };

@@ -41,7 +41,7 @@ export async function serveFaults(
 
 /** The switched-on fault of this request, if any: its answer, or undefined to go on (after a delay). */
 export async function faultAnswer(
-  request: Request,
+  signal: AbortSignal,
   faults: FaultSwitch | undefined,
   operation: string,
   instance: string,
@@ -53,11 +53,11 @@ export async function faultAnswer(
   if (fault.kind === "fail") return unavailable("the fault switch fails this operation");
   if (fault.kind === "drop") {
     // No answer: the caller's timeout fires; the operation never runs.
-    await waitUnlessAborted(dropHoldMs, request.signal);
+    await waitUnlessAborted(dropHoldMs, signal);
     return unavailable("the fault switch dropped this request");
   }
   // A caller that gave up while we were slow does not get its write applied behind its back.
-  return (await waitUnlessAborted(fault.delayMs, request.signal))
+  return (await waitUnlessAborted(fault.delayMs, signal))
     ? undefined
     : unavailable("the caller left while the fault switch delayed this request");
 }

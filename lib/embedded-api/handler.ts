@@ -16,7 +16,7 @@ import { EmbeddedApiError } from "./errors";
 import { faultAnswer, faultsPath, serveFaults } from "./fault-routes";
 import type { FaultSwitch } from "./faults";
 import { implementations } from "./implementations";
-import { databaseProblem, problem } from "./problem";
+import { databaseProblem, problem, problemAnswer } from "./problem";
 import { bodyInput, queryInput } from "./request-input";
 import { logError } from "@/lib/base/log";
 
@@ -64,60 +64,86 @@ async function runWrite(
   });
 }
 
-export function createEmbeddedApiHandler(
-  options: EmbeddedApiOptions,
-): (request: Request) => Promise<Response> {
+/**
+ * One call of an operation, however it came: over HTTP (a Request) or handed
+ * over in process by this server's own gateway (lib/server/embedded-api.ts),
+ * which then needs no Request, Response or body streams at either end.
+ */
+export type EmbeddedCall = {
+  method: string;
+  /** The base path (`/production-api`) and the operation's name, with the query of a GET. */
+  url: URL;
+  bodyText: () => Promise<string>;
+  authorization: string | null;
+  /** Aborted when the caller hangs up or its timeout fires: a write not yet made is rolled back. */
+  signal: AbortSignal;
+};
+
+/** An answer before it is a Response: a status, headers and the body's text (null: none). */
+export type EmbeddedAnswer = { status: number; headers: Record<string, string>; text: string | null };
+
+export type EmbeddedApiHandler = ((request: Request) => Promise<Response>) & {
+  /** The same answer for a call handed over in process; a switched-on fault still answers as a Response. */
+  answer: (call: EmbeddedCall) => Promise<EmbeddedAnswer | Response>;
+};
+
+const json = (status: number, text: string): EmbeddedAnswer => ({
+  status,
+  headers: { "content-type": "application/json" },
+  text,
+});
+
+const asResponse = (answer: EmbeddedAnswer | Response): Response =>
+  answer instanceof Response ? answer : new Response(answer.text, answer);
+
+export function createEmbeddedApiHandler(options: EmbeddedApiOptions): EmbeddedApiHandler {
   const basePath = options.basePath ?? "/production-api";
   const now = options.now ?? (() => new Date());
   const verifiedTokens: VerifiedTokens = new Map();
 
-  return async (request) => {
-    const url = new URL(request.url);
-    const instance = url.pathname;
-    const name = url.pathname
+  const nameOf = (url: URL) =>
+    url.pathname
       .slice(basePath.length)
       .replace(/^\/+|\/+$/g, "")
       .toLowerCase();
-    const isFaultsPath = name === faultsPath && options.faults !== undefined;
-    if (!isFaultsPath && !Object.hasOwn(productionApiOperations, name)) {
-      return problem(
+
+  const answer = async (call: EmbeddedCall): Promise<EmbeddedAnswer | Response> => {
+    const instance = call.url.pathname;
+    const name = nameOf(call.url);
+    if (!Object.hasOwn(productionApiOperations, name)) {
+      return problemAnswer(
         { status: 404, title: "Not found", detail: `there is no operation ${name || "(none)"}` },
         instance,
       );
     }
-    if (isFaultsPath) {
-      const caller = await authenticate(request, options.secret, verifiedTokens, Date.now());
-      if (typeof caller === "string")
-        return problem({ status: 401, title: "Unauthorized", detail: caller }, instance);
-      return serveFaults(request, options.faults!, instance);
-    }
     const operation = name as OperationName;
     const spec = productionApiOperations[operation];
-    if (request.method !== spec.method) {
-      return problem(
+    if (call.method !== spec.method) {
+      return problemAnswer(
         { status: 405, title: "Method not allowed", detail: `${operation} takes ${spec.method}` },
         instance,
-        {
-          allow: spec.method,
-        },
+        { allow: spec.method },
       );
     }
 
-    const caller = await authenticate(request, options.secret, verifiedTokens, Date.now());
+    const caller = await authenticate(call.authorization, options.secret, verifiedTokens, Date.now());
     if (typeof caller === "string") {
-      return problem({ status: 401, title: "Unauthorized", detail: caller }, instance, {
+      return problemAnswer({ status: 401, title: "Unauthorized", detail: caller }, instance, {
         "www-authenticate": `Bearer error="invalid_token", error_description="${caller}"`,
       });
     }
 
-    const faulted = options.faults && (await faultAnswer(request, options.faults, operation, instance));
+    const faulted = options.faults && (await faultAnswer(call.signal, options.faults, operation, instance));
     if (faulted) return faulted;
 
     try {
-      const raw = spec.input.in === "body" ? await bodyInput(request) : queryInput(url, spec.input.schema);
+      const raw =
+        spec.input.in === "body"
+          ? bodyInput(await call.bodyText())
+          : queryInput(call.url.searchParams, spec.input.schema);
       const parsed = spec.input.schema.safeParse(raw);
       if (!parsed.success) {
-        return problem(
+        return problemAnswer(
           {
             status: 400,
             title: "Invalid request",
@@ -133,36 +159,58 @@ export function createEmbeddedApiHandler(
       // A read (also one sent as POST) runs without the write transaction: it sees the database
       // itself (answers kept per database, such as matching/browse's, are found again).
       const isWrite = !isReadOperation(operation);
-      if (isWrite && request.signal.aborted) throw callerLeft();
+      if (isWrite && call.signal.aborted) throw callerLeft();
       const output =
         !isWrite || isOneStatementWrite(operation, parsed.data)
           ? await run(context, parsed.data)
-          : await runWrite(context, request.signal, (ctx) => run(ctx, parsed.data));
-      if (spec.response === null) return new Response(null, { status: 204 });
-      if (output instanceof JsonText) {
-        return new Response(output.text, { status: 200, headers: { "content-type": "application/json" } });
-      }
-      return Response.json(output, { status: 200 });
+          : await runWrite(context, call.signal, (ctx) => run(ctx, parsed.data));
+      if (spec.response === null) return { status: 204, headers: {}, text: null };
+      return json(200, output instanceof JsonText ? output.text : JSON.stringify(output));
     } catch (error) {
       if (error instanceof EmbeddedApiError) {
-        return problem(
+        return problemAnswer(
           { status: error.status, title: error.title, detail: error.message, errors: error.errors },
           instance,
         );
       }
       const known = databaseProblem(error);
-      if (known) return problem(known, instance);
+      if (known) return problemAnswer(known, instance);
       // A caller that hung up while its body was read is not a failure of ours.
-      if (request.signal.aborted)
-        return problem(
+      if (call.signal.aborted)
+        return problemAnswer(
           { status: 400, title: "Invalid request", detail: "the request was aborted" },
           instance,
         );
       logError(`[production-api] ${operation} failed:`, error);
-      return problem(
+      return problemAnswer(
         { status: 500, title: "Internal server error", detail: "the operation failed; see the server log" },
         instance,
       );
     }
   };
+
+  const handle = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    if (nameOf(url) === faultsPath && options.faults !== undefined) {
+      const caller = await authenticate(
+        request.headers.get("authorization"),
+        options.secret,
+        verifiedTokens,
+        Date.now(),
+      );
+      if (typeof caller === "string")
+        return problem({ status: 401, title: "Unauthorized", detail: caller }, url.pathname);
+      return serveFaults(request, options.faults, url.pathname);
+    }
+    return asResponse(
+      await answer({
+        method: request.method,
+        url,
+        bodyText: () => request.text(),
+        authorization: request.headers.get("authorization"),
+        signal: request.signal,
+      }),
+    );
+  };
+  return Object.assign(handle, { answer });
 }

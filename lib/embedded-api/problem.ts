@@ -4,19 +4,26 @@ import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 
 export type Problem = { status: number; title: string; detail: string; errors?: Record<string, string[]> };
 
-export function problem(p: Problem, instance: string, headers: Record<string, string> = {}): Response {
+/** A ProblemDetails answer: its status, headers and JSON text. */
+export function problemAnswer(p: Problem, instance: string, headers: Record<string, string> = {}) {
   const slug = p.title.toLowerCase().replace(/[^a-z]+/g, "-");
-  return Response.json(
-    {
+  return {
+    status: p.status,
+    headers: { "content-type": "application/problem+json", ...headers },
+    text: JSON.stringify({
       type: `urn:production-api:problem:${slug}`,
       title: p.title,
       status: p.status,
       detail: p.detail,
       instance,
       ...(p.errors ? { errors: p.errors } : {}),
-    },
-    { status: p.status, headers: { "content-type": "application/problem+json", ...headers } },
-  );
+    }),
+  };
+}
+
+export function problem(p: Problem, instance: string, headers: Record<string, string> = {}): Response {
+  const answer = problemAnswer(p, instance, headers);
+  return new Response(answer.text, answer);
 }
 
 export function databaseProblem(error: unknown): Problem | undefined {

@@ -9,7 +9,7 @@ const maxBodyBytes = 1_000_000;
 const fieldsByLowerCase = new WeakMap<z.ZodType, Map<string, string>>();
 
 /** Query parameter names are matched case-insensitively against the schema's fields. */
-export function queryInput(url: URL, schema: z.ZodType): Record<string, string> {
+export function queryInput(searchParams: URLSearchParams, schema: z.ZodType): Record<string, string> {
   let byLower = fieldsByLowerCase.get(schema);
   if (!byLower) {
     const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
@@ -17,15 +17,15 @@ export function queryInput(url: URL, schema: z.ZodType): Record<string, string> 
     fieldsByLowerCase.set(schema, byLower);
   }
   const input: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) {
+  for (const [key, value] of searchParams) {
     const field = byLower.get(key.toLowerCase());
     if (field && !(field in input)) input[field] = value;
   }
   return input;
 }
 
-export async function bodyInput(request: Request): Promise<unknown> {
-  const text = await request.text();
+/** A request body's JSON; 400 when it is too large, empty or not JSON. */
+export function bodyInput(text: string): unknown {
   if (text.length > maxBodyBytes)
     throw new EmbeddedApiError(400, "Invalid request", "the body is larger than 1 MB");
   if (!text.trim())

@@ -27,7 +27,27 @@ export type HttpOptions = {
    */
   isUncompressed?: boolean;
   fetch?: typeof fetch;
+  /**
+   * Hands each call over without fetch (the embedded API in this same process,
+   * lib/server/embedded-api.ts): no Request, Response or body streams. Wins over `fetch`.
+   */
+  transport?: Transport;
 };
+
+/** One call as a transport sends it. */
+export type TransportRequest = {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** Fires on the call's timeout: the transport rejects at once, as fetch does. */
+  signal: AbortSignal;
+};
+/** What callOperation reads of an answer: a fetch Response has it, and so does one handed over in process. */
+export type TransportAnswer = Pick<Response, "status" | "statusText" | "ok" | "text"> & {
+  body: { cancel: () => Promise<void> } | null;
+};
+export type Transport = (request: TransportRequest) => Promise<TransportAnswer>;
 
 const retryableStatuses = new Set([502, 503, 504]);
 
@@ -41,7 +61,7 @@ function buildUrl(baseUrl: string, name: OperationName, input: unknown, inQuery:
   return url.toString();
 }
 
-async function readProblem(name: OperationName, response: Response): Promise<ProductionApiError> {
+async function readProblem(name: OperationName, response: TransportAnswer): Promise<ProductionApiError> {
   const text = await response.text().catch(() => "");
   let body: unknown;
   try {
@@ -86,6 +106,8 @@ export async function callOperation<N extends OperationName>(
 ): Promise<OperationOutput<N>> {
   const spec = productionApiOperations[name];
   const doFetch = options.fetch ?? fetch;
+  const send: Transport =
+    options.transport ?? (({ url, ...init }) => doFetch(url, { ...init, cache: "no-store" }));
   const isRead = isReadOperation(name);
   const attempts = 1 + (isRead ? (options.retries ?? 2) : 0);
   const url = buildUrl(options.baseUrl, name, input, spec.input.in !== "body");
@@ -93,10 +115,11 @@ export async function callOperation<N extends OperationName>(
 
   for (let attempt = 1; ; attempt++) {
     const isLast = attempt >= attempts;
-    let response: Response;
+    let response: TransportAnswer;
     try {
       const token = await options.getToken();
-      response = await doFetch(url, {
+      response = await send({
+        url,
         method: spec.method,
         headers: {
           authorization: `Bearer ${token}`,
@@ -106,7 +129,6 @@ export async function callOperation<N extends OperationName>(
         },
         body,
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-        cache: "no-store",
       });
     } catch (error) {
       if (!isLast) {
@@ -130,7 +152,7 @@ export async function callOperation<N extends OperationName>(
 
 async function readSuccess<N extends OperationName>(
   name: N,
-  response: Response,
+  response: TransportAnswer,
 ): Promise<OperationOutput<N>> {
   const schema = productionApiOperations[name].response;
   // The timeout also covers the body: a body that stalls half-way is a timeout, not a raw DOMException.

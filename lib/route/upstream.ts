@@ -7,7 +7,7 @@ import { cache } from "react";
 import { env } from "@/lib/env";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { createGateway, type Gateway } from "@/lib/production-api/gateway";
-import { embeddedApiFetch } from "@/lib/server/embedded-api";
+import { embeddedApiTransport } from "@/lib/server/embedded-api";
 import { productionApiTokenProvider } from "@/lib/server/production-api-token";
 import type { SessionEmployee } from "@/lib/auth/roles";
 
@@ -39,7 +39,7 @@ export function gatewayAs(hubEmployeeId: number, use: GatewayUse = {}): Gateway 
     timeoutMs: settings.PRODUCTION_API_TIMEOUT_MS,
     isUncompressed: isLoopback(settings.PRODUCTION_API_URL),
     isMemoised: use.isPerRequest ?? true,
-    ...(settings.isUpstreamInProcess ? { fetch: embeddedApiFetch } : {}),
+    ...(settings.isUpstreamInProcess ? { transport: embeddedApiTransport } : {}),
   });
 }
 

@@ -1,16 +1,21 @@
-// The embedded production API served by scripts/serve.mjs's own HTTP listener,
-// beside Next rather than through it: a service for other programs (another
-// app server, a test, a tool), not a page, so it needs none of Next's routing,
-// proxy or page runtime, which cost more than most of its operations (about
-// 1 ms a request, npm run bench:api). The app registers its fetch-style
-// handler at start (lib/warm-up/startup.ts); until then, and under `next dev`
-// or `next start`, Next's route app/production-api/[...operation] answers the
+// What scripts/serve.mjs's own HTTP listener serves beside Next rather than
+// through it, where Next's routing, proxy and page runtime cost more than the
+// work itself (about 1 ms a request, more under load: npm run bench:api,
+// bench:scan):
+// - the embedded production API, a service for other programs (another app
+//   server, a test, a tool), not a page;
+// - the routes a scanner's hand waits on (POST /api/pack/scan): the same
+//   defineRoute handler as Next's route, which checks the session, the role
+//   and the origin itself, as it does behind Next's proxy (docs/security.md).
+// The app registers the fetch-style handlers at start (lib/warm-up/startup.ts);
+// until then, and under `next dev` or `next start`, Next's routes answer the
 // same. Plain JavaScript: serve.mjs runs outside the build.
 import { gzip } from "node:zlib";
 import { contentSecurityPolicy } from "./content-security-policy.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
 const registry = Symbol.for("shopfloor.direct-api");
+const routeRegistry = Symbol.for("shopfloor.direct-routes");
 export const directApiPrefix = "/production-api/";
 /** A body of more is refused, as lib/embedded-api/request-input.ts does. */
 const maxBodyBytes = 1_000_000;
@@ -28,6 +33,20 @@ export function directApiFor(request) {
   const handler = globalThis[registry];
   if (typeof handler !== "function" || !methods.has(request.method ?? "")) return undefined;
   return (request.url ?? "").startsWith(directApiPrefix) ? handler : undefined;
+}
+
+/** Called by the app at start with the handler of one of its routes (a defineRoute handler). */
+export function registerDirectRoute(method, path, handler) {
+  globalThis[routeRegistry] ??= new Map();
+  globalThis[routeRegistry].set(`${method} ${path}`, handler);
+}
+
+/** The registered route handler for this request (the same method and path, exactly), or undefined. */
+export function directRouteFor(request) {
+  const routes = globalThis[routeRegistry];
+  if (!routes) return undefined;
+  const pathname = (request.url ?? "").split("?")[0];
+  return routes.get(`${request.method} ${pathname}`);
 }
 
 /** The body, or null when it is larger than the limit (the rest is not read into memory). */
@@ -51,10 +70,25 @@ function problem(response, status, title, detail) {
 const gzipped = (body) =>
   new Promise((resolve, reject) => gzip(body, (error, result) => (error ? reject(error) : resolve(result))));
 
-/** Hands the request to the handler as a web Request and writes its Response, with the security headers. */
-export async function serveDirectApi(handler, request, response) {
-  for (const { key, value } of securityHeaders) response.setHeader(key, value);
+/** Hands the request to the embedded API's handler as a web Request and writes its Response, with the security headers. */
+export function serveDirectApi(handler, request, response) {
   response.setHeader("Content-Security-Policy", contentSecurityPolicy());
+  return serve((web) => handler(web), request, response, "http://direct.invalid");
+}
+
+/**
+ * Hands the request to an app route's handler as Next would: its URL with the
+ * scheme the proxy in front says (X-Forwarded-Proto) and the Host header, no
+ * route parameters. The handler sets its own policy and caching headers.
+ */
+export function serveDirectRoute(handler, request, response) {
+  const scheme = (request.headers["x-forwarded-proto"] ?? "").includes("https") ? "https" : "http";
+  const base = `${scheme}://${request.headers.host ?? "localhost"}`;
+  return serve((web) => handler(web, { params: Promise.resolve({}) }), request, response, base);
+}
+
+async function serve(handle, request, response, base) {
+  for (const { key, value } of securityHeaders) response.setHeader(key, value);
   // A caller that hangs up before the answer: the handler rolls its write back.
   const hangUp = new AbortController();
   response.on("close", () => {
@@ -67,9 +101,18 @@ export async function serveDirectApi(handler, request, response) {
     }
     const hasBody = request.method !== "GET";
     const body = hasBody ? await readBody(request) : undefined;
-    if (body === null) return problem(response, 400, "Invalid request", "the body is larger than 1 MB");
-    const url = new URL(request.url ?? "/", "http://direct.invalid");
-    const answer = await handler(
+    if (body === null) {
+      // The rest of the body is not read: the connection cannot carry another request.
+      response.setHeader("connection", "close");
+      return problem(response, 400, "Invalid request", "the body is larger than 1 MB");
+    }
+    let url;
+    try {
+      url = new URL(request.url ?? "/", base);
+    } catch {
+      return problem(response, 400, "Invalid request", "the Host header is not a host");
+    }
+    const answer = await handle(
       new Request(url, {
         method: request.method,
         headers,
@@ -89,7 +132,7 @@ export async function serveDirectApi(handler, request, response) {
     response.end(payload);
   } catch (error) {
     if (response.headersSent) return void response.destroy();
-    console.error("[direct-api] the embedded production API failed:", error);
-    problem(response, 500, "Internal error", "the embedded production API could not answer");
+    console.error(`[direct] ${request.method} ${(request.url ?? "").split("?")[0]} failed:`, error);
+    problem(response, 500, "Internal error", "the server could not answer");
   }
 }

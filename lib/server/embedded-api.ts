@@ -1,13 +1,14 @@
 // The embedded production API of this server: one handler per process, built
 // on first request, over the process-wide database and the shared secret.
-// Others reach it over HTTP at /production-api; this server's own client hands
-// it the same Request in process (embeddedApiFetch), without the loopback.
+// Others reach it over HTTP at /production-api; this server's own gateway hands
+// each call over in process (embeddedApiTransport): no loopback, and no
+// Request, Response or body streams at either end.
 import { and, inArray, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { env, type Env } from "@/lib/env";
 import { createFaultSwitch } from "@/lib/embedded-api/faults";
-import { createEmbeddedApiHandler } from "@/lib/embedded-api/handler";
-import { inProcessFetch } from "@/lib/production-api/in-process";
+import { createEmbeddedApiHandler, type EmbeddedApiHandler } from "@/lib/embedded-api/handler";
+import { inProcessTransport } from "@/lib/embedded-api/transport";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
 import { getDatabase } from "./database";
 import { handlerHolder, switchedOffAnswer } from "./in-process-server";
@@ -20,20 +21,27 @@ export const hasFaultSwitch = (settings: Pick<Env, "NODE_ENV" | "TEST_FAULTS">) 
 // One for every bundle of the process: a fault switched on over HTTP also hits the in-process calls.
 const embedded = handlerHolder("embedded-api");
 
-export async function serveEmbeddedApi(request: Request): Promise<Response> {
-  if (!env().EMBEDDED_PRODUCTION_API) {
-    return switchedOffAnswer("Not found", "the embedded production API is switched off");
-  }
+/** The process's handler; undefined when the embedded API is switched off. */
+function embeddedHandler(): EmbeddedApiHandler | undefined {
+  if (!env().EMBEDDED_PRODUCTION_API) return undefined;
   embedded.handler ??= createEmbeddedApiHandler({
     getDb: getDatabase,
     secret: productionApiSecret(),
     faults: hasFaultSwitch(env()) ? createFaultSwitch() : undefined,
   });
-  return embedded.handler(request);
+  return embedded.handler as EmbeddedApiHandler;
 }
 
-/** `fetch` for this server's own calls to its embedded API: handed over in process (no loopback). */
-export const embeddedApiFetch = inProcessFetch(serveEmbeddedApi);
+const switchedOff = () => switchedOffAnswer("Not found", "the embedded production API is switched off");
+
+export async function serveEmbeddedApi(request: Request): Promise<Response> {
+  return (await embeddedHandler()?.(request)) ?? switchedOff();
+}
+
+/** The transport of this server's own calls to its embedded API: handed over in process (no loopback). */
+export const embeddedApiTransport = inProcessTransport(
+  async (call) => (await embeddedHandler()?.answer(call)) ?? switchedOff(),
+);
 
 /**
  * At server start: the embedded API's tables and demo data. Answers what was

@@ -65,11 +65,18 @@ export async function startServer(): Promise<void> {
       }
     });
     // The embedded API beside Next, on `npm start`'s own listener (scripts/serve.mjs); answers 404 when switched off.
-    const [{ registerDirectApi }, { serveEmbeddedApi }] = await Promise.all([
+    // So is the pack scan, the route a packer's hand waits on (the same handler as Next's route).
+    const [
+      { registerDirectApi, registerDirectRoute },
+      { serveEmbeddedApi },
+      { packScanPath, packScanRoute },
+    ] = await Promise.all([
       import("@/lib/server/direct-api.mjs"),
       import("@/lib/server/embedded-api"),
+      import("@/lib/packing/scan-route"),
     ]);
     registerDirectApi(serveEmbeddedApi);
+    registerDirectRoute("POST", packScanPath, packScanRoute);
     // The print queue sends what waited before a restart; a bad LABEL_PRINTERS stopped the start above.
     const { startPrintQueueWithServer } = await import("@/lib/warm-up/print-queue");
     await startPrintQueueWithServer(handle.db);

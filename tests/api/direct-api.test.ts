@@ -2,6 +2,8 @@
 // API itself once the app has registered it (lib/server/direct-api.mjs): the
 // same answers as the handler gives in process, with the security headers,
 // gzip for large answers, the 1 MB body limit, and everything else to Next.
+// So it serves an app route registered beside Next (the pack scan), as Next
+// would hand it over: the connection's address stamped, the URL of its Host.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
@@ -9,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { loadDemoData } from "@/lib/embedded-api/demo/load";
 import { createEmbeddedApiHandler } from "@/lib/embedded-api/handler";
-import { registerDirectApi } from "@/lib/server/direct-api.mjs";
+import { registerDirectApi, registerDirectRoute } from "@/lib/server/direct-api.mjs";
 import { signProductionApiToken } from "@/lib/server/production-api-token";
 import { withPeerAddress } from "@/scripts/serve.mjs";
 import { testSecret } from "../support/embedded-server";
@@ -118,5 +120,57 @@ describe("the embedded production API on serve.mjs's own listener", () => {
     reachedNext.length = 0;
     await fetch(`${origin}/production-api/department/getall`, { method: "OPTIONS" });
     expect(reachedNext).toEqual(["OPTIONS /production-api/department/getall"]);
+  });
+});
+
+describe("an app route served beside Next", () => {
+  type Seen = { url: string; peer: string | null; cookie: string | null; body: string; params: unknown };
+  const seen: Seen[] = [];
+  beforeAll(() => {
+    registerDirectRoute("POST", "/api/test/beside", async (request, context) => {
+      seen.push({
+        url: request.url,
+        peer: request.headers.get("x-shopfloor-peer-address"),
+        cookie: request.headers.get("cookie"),
+        body: await request.text(),
+        params: await context.params,
+      });
+      return Response.json({ ok: true, padding: "x".repeat(2_000) }, { headers: { "x-route": "beside" } });
+    });
+  });
+
+  it("hands the exact method and path to the route as Next would, and never reaches Next", async () => {
+    reachedNext.length = 0;
+    const response = await fetch(`${origin}/api/test/beside?x=1`, {
+      method: "POST",
+      headers: { cookie: "a=b", "content-type": "application/json", "x-shopfloor-peer-address": "10.9.9.9" },
+      body: JSON.stringify({ barcode: "PK1" }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-route")).toBe("beside");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(await response.json()).toMatchObject({ ok: true });
+    // The Host the client used, the connection's own address (a client's own header is not believed).
+    expect(seen.at(-1)).toEqual({
+      url: `${origin}/api/test/beside?x=1`,
+      peer: "127.0.0.1",
+      cookie: "a=b",
+      body: '{"barcode":"PK1"}',
+      params: {},
+    });
+    const behindTls = await fetch(`${origin}/api/test/beside`, {
+      method: "POST",
+      headers: { "x-forwarded-proto": "https" },
+      body: "{}",
+    });
+    expect(behindTls.status).toBe(200);
+    expect(seen.at(-1)?.url).toBe(`${origin.replace("http:", "https:")}/api/test/beside`);
+    expect(reachedNext).toEqual([]);
+
+    // Another method, or another path (a trailing slash, another case), is Next's.
+    await fetch(`${origin}/api/test/beside`);
+    await fetch(`${origin}/api/test/beside/`, { method: "POST", body: "{}" });
+    await fetch(`${origin}/api/test/Beside`, { method: "POST", body: "{}" });
+    expect(reachedNext).toEqual(["GET /api/test/beside", "POST /api/test/beside/", "POST /api/test/Beside"]);
   });
 });

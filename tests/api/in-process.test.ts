@@ -1,5 +1,6 @@
 // The app's own calls to its embedded API go in process (no PRODUCTION_API_URL):
-// the client over inProcessFetch must behave as it does over HTTP — the same
+// the client over the in-process transport (lib/embedded-api/transport.ts, no
+// Request or Response) must behave as it does over HTTP — the same
 // answers and refusals, a timeout that rejects at once and leaves the write
 // unapplied, reads retried past a failure — and the fault switch set over HTTP
 // also hits the in-process calls.
@@ -9,12 +10,12 @@ import { createFaultSwitch } from "@/lib/embedded-api/faults";
 import { createEmbeddedApiHandler } from "@/lib/embedded-api/handler";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { createProductionApiClient } from "@/lib/production-api/gateway";
-import { inProcessFetch } from "@/lib/production-api/in-process";
+import { inProcessTransport } from "@/lib/embedded-api/transport";
 import { signProductionApiToken } from "@/lib/server/production-api-token";
 import { seedProduction, type SeedIds } from "../support/api-seed";
 import { rejection } from "../support/contract";
 import { startEmbeddedServer, testSecret, type EmbeddedServer } from "../support/embedded-server";
-import { trackHandler } from "../support/in-flight";
+import { createInFlight } from "../support/in-flight";
 import { openTestDatabase } from "../support/test-database";
 
 const faults = createFaultSwitch();
@@ -23,8 +24,8 @@ let ids: SeedIds;
 let server: EmbeddedServer;
 let overHttp: ProductionApiClient;
 let inProcess: ProductionApiClient;
-/** The in-process handler, with the requests it is still working on (a delayed write goes on after the timeout). */
-let inProcessHandler: ReturnType<typeof trackHandler>;
+/** The calls the in-process handler is still working on (a delayed write goes on after the timeout). */
+const inFlight = createInFlight();
 const timeoutMs = 400;
 
 beforeAll(async () => {
@@ -44,8 +45,14 @@ beforeAll(async () => {
     backoffMs: 10,
   };
   overHttp = createProductionApiClient(options);
-  inProcessHandler = trackHandler(handler);
-  inProcess = createProductionApiClient({ ...options, fetch: inProcessFetch(inProcessHandler.handler) });
+  inProcess = createProductionApiClient({
+    ...options,
+    transport: inProcessTransport((call) => {
+      const answer = handler.answer(call);
+      inFlight.add(answer);
+      return answer;
+    }),
+  });
 });
 afterEach(() => {
   faults.clear();
@@ -96,7 +103,7 @@ describe("the production API client in process", () => {
     expect(Date.now() - startedAt).toBeLessThan(timeoutMs + 400);
     faults.clear();
     await vi.advanceTimersByTimeAsync(timeoutMs + 600); // past the fault's delay
-    await inProcessHandler.idle();
+    await inFlight.settle();
     vi.useRealTimers();
     expect((await overHttp.polygonPackage.getById({ id })).packedAt).toBeNull();
   });

@@ -23,18 +23,3 @@ export function createInFlight(): InFlight {
     },
   };
 }
-
-type Handler = (request: Request) => Promise<Response>;
-
-/** The handler, with the requests it is still working on counted; idle() waits for them. */
-export function trackHandler(handler: Handler): { handler: Handler; idle: () => Promise<void> } {
-  const inFlight = createInFlight();
-  return {
-    handler: (request) => {
-      const answer = handler(request);
-      inFlight.add(answer);
-      return answer;
-    },
-    idle: inFlight.settle,
-  };
-}
