@@ -27,7 +27,7 @@ const targets = { coldMs: 2_000, replanMs: 200, loadRatio: 1, replayShareOfFixed
 
 function demoWorkshop() {
   const polygons = new Map<number, OpenPolygon>();
-  const work: PlannedWork = new Map();
+  const work = new Map<number, Map<number, { productionValue: number }>>();
   const departments: { id: number; code: string; deliveryTime: number }[] = [];
   for (const rows of generateDemoChunks({ seed: 42, projects, now })) {
     for (const d of rows.departments)
@@ -44,10 +44,11 @@ function demoWorkshop() {
         value: s.productionStatusValue,
         assignedAtMs: new Date(s.assignedAt ?? 0).getTime(),
       });
+    // By department, then polygon: the kept department lists' shape.
     for (const w of rows.polygonDepartments) {
-      const own = work.get(w.productionPolygonId) ?? new Map<number, number>();
-      own.set(w.productionDepartmentId, w.productionValue ?? 0);
-      work.set(w.productionPolygonId, own);
+      const own = work.get(w.productionDepartmentId) ?? new Map<number, { productionValue: number }>();
+      own.set(w.productionPolygonId, { productionValue: w.productionValue ?? 0 });
+      work.set(w.productionDepartmentId, own);
     }
   }
   for (const p of polygons.values()) p.statuses.sort((a, b) => b.assignedAtMs - a.assignedAtMs);
@@ -55,7 +56,7 @@ function demoWorkshop() {
     const d = departments.find((department) => department.code === w.departmentCode);
     return d ? [{ id: d.id, code: d.code, ...w, fallbackMinutes: Math.max(1, d.deliveryTime) * 60 }] : [];
   });
-  return { polygons, work, planDepartments };
+  return { polygons, work: work as PlannedWork, planDepartments };
 }
 
 /** Wall time, and the process's own CPU time (on a shared, busy machine the two part ways). */

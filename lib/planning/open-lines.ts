@@ -2,7 +2,7 @@
 // each polygon at a status some department has open work at, with the
 // departments still to do from that one on, in workflow order, where the
 // polygon has work planned.
-import type { PlanLine } from "./plan-line";
+import type { PlanLine, PlanStep } from "./plan-line";
 
 export type PlanDepartment = {
   id: number;
@@ -21,8 +21,8 @@ export type OpenPolygon = {
   statuses: { value: number; assignedAtMs: number }[];
 };
 
-/** Planned minutes (the upstream's productionValue) per department, by polygon id. */
-export type PlannedWork = Map<number, Map<number, number>>;
+/** Planned minutes (the upstream's productionValue) by department id, then polygon id: the kept department lists. */
+export type PlannedWork = ReadonlyMap<number, ReadonlyMap<number, { productionValue: number }>>;
 
 export type LineFacts = { line: PlanLine; productionProjectId: number; promisedAt: string | null };
 
@@ -45,17 +45,20 @@ export function openLines(
     if (!where.has(d.onHoldValue)) where.set(d.onHoldValue, { index, kind: "held" });
   });
   const facts: LineFacts[] = [];
+  // Plain loops over the departments' own lists: at 100,000 polygons a map per polygon, or a
+  // slice and flatMap per line, cost more than the rest of the plan.
+  const planned = departments.map((d) => work.get(d.id));
   for (const polygon of polygons) {
     const current = polygon.statuses[0];
     const place = current ? where.get(current.value) : undefined;
     if (!place) continue;
-    const planned = work.get(polygon.id);
-    const steps = departments.slice(place.index).flatMap((d) => {
-      const minutes = planned?.get(d.id);
-      return minutes === undefined
-        ? []
-        : [{ departmentId: d.id, minutes: minutesFor(d.id, minutes, d.fallbackMinutes) }];
-    });
+    const steps: PlanStep[] = [];
+    for (let i = place.index; i < departments.length; i++) {
+      const entry = planned[i]?.get(polygon.id);
+      if (entry === undefined) continue;
+      const d = departments[i]!;
+      steps.push({ departmentId: d.id, minutes: minutesFor(d.id, entry.productionValue, d.fallbackMinutes) });
+    }
     if (steps.length === 0) continue;
     facts.push({
       productionProjectId: polygon.productionProjectId,

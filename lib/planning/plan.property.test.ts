@@ -2,7 +2,7 @@
 // no department-day over capacity, departments in workflow order, every open line
 // planned, and a replan after a change equal to planning from scratch.
 import { describe, expect, it } from "vitest";
-import { createPlanner, type Capacity, type LinePlan, type PlanLine } from "./plan";
+import { createPlanner, createPlannerInSlices, type Capacity, type LinePlan, type PlanLine } from "./plan";
 
 /** mulberry32: a small seeded generator. */
 function random(seed: number) {
@@ -101,5 +101,32 @@ describe("the planner's promises", () => {
       const fresh = createPlanner([...current.values()], capacity);
       expect(stripped(planner.plans)).toEqual(stripped(fresh.plans));
     }
+  });
+
+  it("places the lines in slices, letting others run between them, into the same plan", async () => {
+    const { lines, capacity, next } = workshop(7, 5000);
+    let rests = 0;
+    let ranBetween = 0;
+    const sliced = await createPlannerInSlices(lines, capacity, () => {
+      rests++;
+      // What a scan would do meanwhile: it runs before the next slice.
+      return new Promise<void>((resolve) =>
+        setImmediate(() => {
+          ranBetween++;
+          resolve();
+        }),
+      );
+    });
+    expect(rests).toBe(Math.ceil(5000 / 1024));
+    expect(ranBetween).toBe(rests);
+    expect(stripped(sliced.plans)).toEqual(stripped(createPlanner(lines, capacity).plans));
+    // And it replans after a change as the planner made in one go does.
+    const moved = { ...lines[Math.floor(next() * lines.length)]!, isStarted: true };
+    sliced.putLine(moved);
+    const fresh = createPlanner(
+      lines.map((line) => (line.id === moved.id ? moved : line)),
+      capacity,
+    );
+    expect(stripped(sliced.plans)).toEqual(stripped(fresh.plans));
   });
 });

@@ -55,6 +55,32 @@ export type Planner = {
 };
 
 export function createPlanner(lines: readonly PlanLine[], capacity: Capacity): Planner {
+  const built = plannerOver(lines, capacity);
+  for (let slice = 0; slice < built.slices; slice++) built.placeSlice(slice);
+  return built.planner;
+}
+
+/**
+ * The same planner, its lines placed a checkpoint's worth at a time with a
+ * `rest` between (lib/base/yield.ts): at 100,000 lines the first placement
+ * takes a few hundred milliseconds of the server's one thread, which the
+ * requests meanwhile (a scan) need not wait for.
+ */
+export async function createPlannerInSlices(
+  lines: readonly PlanLine[],
+  capacity: Capacity,
+  rest: () => Promise<void> | undefined,
+): Promise<Planner> {
+  const built = plannerOver(lines, capacity);
+  for (let slice = 0; slice < built.slices; slice++) {
+    built.placeSlice(slice);
+    await rest();
+  }
+  return built.planner;
+}
+
+/** A planner whose lines are not placed yet: placeSlice(0), (1), … in turn place them all. */
+function plannerOver(lines: readonly PlanLine[], capacity: Capacity) {
   const days = createDayLoads(capacity);
   const store = createPlanStore(lines.length);
   const order: number[] = [...lines].sort(comparePriority).map((line) => store.put(line));
@@ -117,13 +143,18 @@ export function createPlanner(lines: readonly PlanLine[], capacity: Capacity): P
     return { id: line.id, status, steps, finish, lateBy, lateCause: cause < 0 ? null : cause };
   }
 
+  /** Places the lines of checkpoint `slice`, after those before it; the load at its start is kept first. */
+  function placeSlice(slice: number, isRestored = false) {
+    if (!isRestored) days.save(slice);
+    const end = Math.min(order.length, (slice + 1) * checkpointEvery);
+    for (let i = slice * checkpointEvery; i < end; i++) planLine(order[i] ?? 0);
+  }
+
   /** Re-places every line from checkpoint `first` to the end of the order. */
   function replanFromCheckpoint(first: number) {
     days.restore(first);
-    for (let i = first * checkpointEvery; i < order.length; i++) {
-      if (i > first * checkpointEvery && i % checkpointEvery === 0) days.save(i / checkpointEvery);
-      planLine(order[i] ?? 0);
-    }
+    for (let slice = first; slice * checkpointEvery < order.length; slice++)
+      placeSlice(slice, slice === first);
   }
   const replanFrom = (position: number) => replanFromCheckpoint(Math.floor(position / checkpointEvery));
 
@@ -150,10 +181,7 @@ export function createPlanner(lines: readonly PlanLine[], capacity: Capacity): P
     return i;
   }
 
-  days.save(0);
-  replanFromCheckpoint(0);
-
-  return {
+  const planner: Planner = {
     get plans() {
       return order.map(planOfSlot);
     },
@@ -181,4 +209,5 @@ export function createPlanner(lines: readonly PlanLine[], capacity: Capacity): P
       replanFromCheckpoint(days.firstCheckpointUsing(d, day));
     },
   };
+  return { planner, slices: Math.max(1, Math.ceil(order.length / checkpointEvery)), placeSlice };
 }

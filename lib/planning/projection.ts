@@ -6,13 +6,14 @@ import { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { processWide } from "@/lib/base/process-wide";
+import { restEvery } from "@/lib/base/yield";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { polygonsAt } from "@/lib/shared-lists/placement";
 import { workOfDepartment } from "@/lib/shared-lists/status-lists";
 import { departmentsWithWorkflow, openValuesOf } from "@/lib/workflow/department-workflows";
 import { capacityTable } from "./capacity";
 import { openLines, type LineFacts, type PlanDepartment, type PlannedWork } from "./open-lines";
-import { createPlanner, type Planner } from "./plan";
+import { createPlannerInSlices, type Planner } from "./plan";
 import { planClockAt, planTimeOf, workshopHours, type PlanClock } from "./plan-time";
 import { capacityAdjustments, finishedJobs, peoplePerDepartment, standardOverrides } from "./queries";
 import { learnStandards } from "./standard-times";
@@ -27,6 +28,10 @@ const keptForMs = { pushed: 60_000, onRead: 5_000 };
 export const horizonDays = 730;
 /** Working time of the last days that standard times are learned from. */
 export const learnFromDays = 180;
+/** The longest the plan's making holds the server's thread before letting others run (ms). */
+const planSliceMs = 8;
+/** Polygons turned into plan lines between two looks at the clock. */
+const openLinesSlice = 2_000;
 
 export type WorkshopPlan = {
   planner: Planner;
@@ -67,14 +72,7 @@ export async function buildWorkshopPlan(
     capacityAdjustments(db, clock.firstDay),
     peoplePerDepartment(db),
   ]);
-  const work: PlannedWork = new Map();
-  departments.forEach(({ department }, i) => {
-    for (const [polygonId, entry] of works[i] ?? []) {
-      const own = work.get(polygonId) ?? new Map<number, number>();
-      own.set(department.id, entry.productionValue);
-      work.set(polygonId, own);
-    }
-  });
+  const work: PlannedWork = new Map(departments.map(({ department }, i) => [department.id, works[i]!]));
   const planDepartments: PlanDepartment[] = departments.map(({ department, workflow }) => ({
     id: department.id,
     waitingValues: workflow.waitingValues,
@@ -84,13 +82,29 @@ export async function buildWorkshopPlan(
     fallbackMinutes: Math.max(1, department.deliveryTime) * 60,
   }));
   const standards = learnStandards(jobs, overrides);
-  const facts = openLines(
-    polygons,
-    planDepartments,
-    work,
-    (departmentId, planned, fallback) => standards.minutesFor(departmentId, null, planned, fallback),
-    (deliverAt) => (deliverAt ? planTimeOf(clock, new Date(deliverAt)) : null),
-  );
+  // A project's lines share their delivery moment: each worked out once.
+  const promised = new Map<string, number>();
+  const promisedOf = (deliverAt: string | null) => {
+    if (!deliverAt) return null;
+    let at = promised.get(deliverAt);
+    if (at === undefined) promised.set(deliverAt, (at = planTimeOf(clock, new Date(deliverAt))));
+    return at;
+  };
+  // In slices (lib/base/yield.ts): at 100,000 polygons the plan is a second of the server's one
+  // thread, and a scan meanwhile waits for one slice of it, not for all of it.
+  const rest = restEvery(planSliceMs);
+  const facts: LineFacts[] = [];
+  for (let from = 0; from < polygons.length; from += openLinesSlice) {
+    const slice = openLines(
+      polygons.slice(from, from + openLinesSlice),
+      planDepartments,
+      work,
+      (departmentId, planned, fallback) => standards.minutesFor(departmentId, null, planned, fallback),
+      promisedOf,
+    );
+    for (const fact of slice) facts.push(fact);
+    await rest();
+  }
   // A department nobody is assigned to is planned as one person (docs/planning.md).
   const staffed = new Map(
     departments.map(({ department }) => [department.id, people.get(department.id) || 1]),
@@ -106,11 +120,13 @@ export async function buildWorkshopPlan(
     clock,
     horizonDays,
   );
+  const planner = await createPlannerInSlices(
+    facts.map((f) => f.line),
+    capacity,
+    rest,
+  );
   return {
-    planner: createPlanner(
-      facts.map((f) => f.line),
-      capacity,
-    ),
+    planner,
     clock,
     facts: new Map(facts.map((f) => [f.line.id, f])),
     departmentIds: departments.map(({ department }) => department.id),

@@ -4,7 +4,7 @@ import { and, asc, eq, gt, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { inTransaction, iso, type Implementations } from "../context";
 import { notFound } from "../errors";
-import { yieldToOthers } from "../queries/polygons";
+import { yieldToOthers } from "@/lib/base/yield";
 import { assertDepartmentActive, assertPackageActive, assertPolygonExists } from "../queries/references";
 import { polygonDepartments } from "../schema";
 

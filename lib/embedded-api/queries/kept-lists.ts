@@ -11,7 +11,8 @@ import { queryRows, type Database } from "@/lib/db/client";
 import { polygonDepartments, polygonMaterials, polygons, polygonStatuses } from "../schema";
 import { jsonArray, jsonObject } from "./json-text";
 import { findPolygonsJson, findPolygonsParsed } from "./polygons-json";
-import { yieldToOthers, type BetweenSlices } from "./polygons";
+import { yieldToOthers } from "@/lib/base/yield";
+import type { BetweenSlices } from "./polygons";
 
 /** A polygon's head, its current status value, its open defects and its statuses (wire fields). */
 export type KeptPolygonRow = {

@@ -9,7 +9,8 @@ import { preparedFromSql, runPrepared } from "@/lib/db/prepared-statement";
 import { polygonMaterials, polygons, polygonStatuses, projects } from "../schema";
 import { anyId } from "./ids";
 import { jsonArray, jsonObject } from "./json-text";
-import { yieldToOthers, type BetweenSlices } from "./polygons";
+import { yieldToOthers } from "@/lib/base/yield";
+import type { BetweenSlices } from "./polygons";
 
 const s = sql.raw("s");
 const m = sql.raw("m");

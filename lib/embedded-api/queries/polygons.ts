@@ -23,8 +23,6 @@ export const toMaterialEntry = (row: MaterialEntryRow): MaterialWire => ({
   matchedAt: iso(row.matchedAt),
 });
 
-/** Lets the requests waiting meanwhile run (their queries go before the next slice's). */
-export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** What runs between the slices of a long read, given how long the last slice took. */
 export type BetweenSlices = (sliceMs: number) => Promise<void>;
