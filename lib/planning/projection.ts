@@ -15,7 +15,7 @@ import { capacityTable } from "./capacity";
 import { openLines, type LineFacts, type PlanDepartment, type PlannedWork } from "./open-lines";
 import { createPlannerInSlices, type Planner } from "./plan";
 import { planClockAt, planTimeOf, workshopHours, type PlanClock } from "./plan-time";
-import { capacityAdjustments, finishedJobs, peoplePerDepartment, standardOverrides } from "./queries";
+import { capacityAdjustments, finishedJobsOfPlan, peoplePerDepartment, standardOverrides } from "./queries";
 import { learnStandards } from "./standard-times";
 
 /**
@@ -67,7 +67,7 @@ export async function buildWorkshopPlan(
       departments.flatMap(({ workflow }) => openValuesOf(workflow)),
     ),
     Promise.all(departments.map(({ department }) => workOfDepartment(upstream, department.id))),
-    finishedJobs(db, new Date(now.getTime() - learnFromDays * 86_400_000)),
+    finishedJobsOfPlan(db, new Date(now.getTime() - learnFromDays * 86_400_000)),
     standardOverrides(db),
     capacityAdjustments(db, clock.firstDay),
     peoplePerDepartment(db),

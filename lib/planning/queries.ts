@@ -1,7 +1,7 @@
 // The planner's reads of the app's own database: finished jobs' working time,
 // the admin's overrides, the supervisor's adjustments and who works where.
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
+import { queryRows, type Database } from "@/lib/db/client";
 import {
   employees,
   planningCapacityAdjustments,
@@ -31,6 +31,30 @@ export async function finishedJobs(db: Database, since: Date): Promise<FinishedJ
       ),
     );
   return rows.map((r) => ({ ...r, minutes: Number(r.minutes), plannedMinutes: Number(r.plannedMinutes) }));
+}
+
+/** The finished jobs read last, per database: read again when the work time entries changed, or the day. */
+const keptJobs = new WeakMap<Database, { key: string; jobs: Promise<FinishedJob[]> }>();
+
+/**
+ * finishedJobs as the plan reads it on every replan: read again only when a
+ * work time entry was written since (the version migration 0022 keeps, on any
+ * server) or a new day moved the window; the window starts at the start of
+ * `since`'s day (UTC), so a job can count up to a day longer.
+ */
+export async function finishedJobsOfPlan(db: Database, since: Date): Promise<FinishedJob[]> {
+  const [row] = await queryRows<{ version: string }>(
+    db,
+    sql`select version::text as version from app.work_time_version where id = 1`,
+  );
+  const day = since.toISOString().slice(0, 10);
+  const key = `${row?.version ?? "none"}|${day}`;
+  const kept = keptJobs.get(db);
+  if (kept?.key === key) return kept.jobs;
+  const jobs = finishedJobs(db, new Date(`${day}T00:00:00Z`));
+  keptJobs.set(db, { key, jobs });
+  jobs.catch(() => keptJobs.get(db)?.jobs === jobs && keptJobs.delete(db));
+  return jobs;
 }
 
 export async function standardOverrides(db: Database): Promise<Map<string, number>> {

@@ -1,0 +1,62 @@
+// The plan's read of the finished jobs, kept between replans: read again when
+// a work time entry is written (on any server: the version is the database's),
+// and not otherwise.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/lib/db/client";
+import { workTimeEntries } from "@/lib/db/schema";
+import { openTestDatabase } from "@/tests/support/test-database";
+import { finishedJobsOfPlan } from "./queries";
+
+const since = new Date("2026-06-01T10:00:00Z");
+const entry = (polygonId: number, minutes: number) => ({
+  employeeId: 1,
+  employeeName: "Anna",
+  productionPolygonId: polygonId,
+  productionDepartmentId: 7,
+  departmentName: "Sewing",
+  productionProjectId: 1,
+  product: "Pleated curtain",
+  plannedMinutes: 30,
+  startedAt: new Date("2026-11-20T08:00:00Z"),
+  endedAt: new Date(Date.parse("2026-11-20T08:00:00Z") + minutes * 60_000),
+  endReason: "done",
+});
+
+describe("the finished jobs a replan reads", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it("are read again after any work time entry is written, and kept otherwise", async () => {
+    await handle.db.insert(workTimeEntries).values([entry(101, 20), entry(102, 40)]);
+    const first = await finishedJobsOfPlan(handle.db, since);
+    expect(first.map((job) => job.minutes).sort()).toEqual([20, 40]);
+    // Nothing written: the same read answers.
+    expect(await finishedJobsOfPlan(handle.db, new Date(since.getTime() + 3_600_000))).toBe(first);
+
+    await handle.db.insert(workTimeEntries).values(entry(103, 25));
+    const added = await finishedJobsOfPlan(handle.db, since);
+    expect(added.map((job) => job.minutes).sort()).toEqual([20, 25, 40]);
+
+    // A supervisor's correction of an end time is an update: read again too.
+    await handle.db
+      .update(workTimeEntries)
+      .set({ endedAt: new Date("2026-11-20T09:00:00Z") })
+      .where(eq(workTimeEntries.productionPolygonId, 101));
+    const corrected = await finishedJobsOfPlan(handle.db, since);
+    expect(corrected.map((job) => job.minutes).sort((a, b) => a - b)).toEqual([25, 40, 60]);
+
+    await handle.db.delete(workTimeEntries).where(eq(workTimeEntries.productionPolygonId, 102));
+    expect((await finishedJobsOfPlan(handle.db, since)).map((job) => job.minutes).sort()).toEqual([25, 60]);
+  });
+
+  it("moves its window with the day", async () => {
+    const now = await finishedJobsOfPlan(handle.db, since);
+    const past = await finishedJobsOfPlan(handle.db, new Date("2026-11-21T00:00:00Z"));
+    expect(now.length).toBeGreaterThan(0);
+    expect(past).toEqual([]);
+  });
+});
