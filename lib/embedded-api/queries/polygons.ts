@@ -23,7 +23,6 @@ export const toMaterialEntry = (row: MaterialEntryRow): MaterialWire => ({
   matchedAt: iso(row.matchedAt),
 });
 
-
 /** What runs between the slices of a long read, given how long the last slice took. */
 export type BetweenSlices = (sliceMs: number) => Promise<void>;
 
