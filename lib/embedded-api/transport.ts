@@ -4,27 +4,24 @@
 // caller's timeout fired first) but without a loopback, Request, Response or
 // body streams at either end. As fetch, it rejects at once on the timeout.
 import type { Transport, TransportAnswer } from "@/lib/production-api/http";
+import { untilAborted } from "@/lib/production-api/in-process";
 import type { EmbeddedAnswer, EmbeddedCall } from "./handler";
 
 /** `answer`: the handler's (createEmbeddedApiHandler(…).answer), or a switched-off server's Response. */
 export function inProcessTransport(
   answer: (call: EmbeddedCall) => Promise<EmbeddedAnswer | Response>,
 ): Transport {
-  return ({ url, method, headers, body, signal }) => {
-    if (signal.aborted) return Promise.reject(signal.reason as Error);
-    const answered = answer({
-      method,
-      url: new URL(url),
-      bodyText: () => Promise.resolve(body ?? ""),
-      authorization: headers.authorization ?? null,
-      signal,
-    }).then((answer) => (answer instanceof Response ? answer : handedOver(answer)));
-    return new Promise((resolve, reject) => {
-      const onAbort = () => reject(signal.reason as Error);
-      signal.addEventListener("abort", onAbort, { once: true });
-      answered.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  return ({ url, method, headers, body, signal }) =>
+    untilAborted(signal, async () => {
+      const answered = await answer({
+        method,
+        url: new URL(url),
+        bodyText: () => Promise.resolve(body ?? ""),
+        authorization: headers.authorization ?? null,
+        signal,
+      });
+      return answered instanceof Response ? answered : handedOver(answered);
     });
-  };
 }
 
 const handedOver = ({ status, text }: EmbeddedAnswer): TransportAnswer => ({

@@ -9,14 +9,21 @@ export type FetchHandler = (request: Request) => Promise<Response>;
 export function inProcessFetch(handler: FetchHandler) {
   return (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
-    const { signal } = request;
-    if (signal.aborted) return Promise.reject(signal.reason as Error);
-    return new Promise<Response>((resolve, reject) => {
-      const onAbort = () => reject(signal.reason as Error);
-      signal.addEventListener("abort", onAbort, { once: true });
-      handler(request)
-        .then(resolve, reject)
-        .finally(() => signal.removeEventListener("abort", onAbort));
-    });
+    return untilAborted(request.signal, () => handler(request));
   };
+}
+
+/**
+ * Work handed over in process, as fetch answers it: rejected at once when the
+ * signal fires (the caller's timeout), though the work goes on and sees the abort.
+ */
+export function untilAborted<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener("abort", onAbort, { once: true });
+    work()
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }
