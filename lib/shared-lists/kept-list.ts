@@ -7,6 +7,7 @@
 // as a plain cache would. The app's own changes patch the lists in place.
 import { isDeepStrictEqual } from "node:util";
 import { processWide } from "@/lib/base/process-wide";
+import { restEvery } from "@/lib/base/yield";
 
 export type KeptSlot<T> = {
   /** When the load of this value started (patches made after it are replayed onto it). */
@@ -60,19 +61,20 @@ export function inTurn<T>(reload: () => Promise<T>, { shouldPause = true } = {})
   return run;
 }
 
-/** Entries compared between yields: a list of 30,000 polygons never holds the server for long. */
-const compareSlice = 2_000;
+/** The longest a comparison holds the server's thread before letting others run (ms). */
+const compareSliceMs = 5;
 
 /**
- * Whether two keyed lists hold equal entries, compared a slice at a time
- * between other requests (a background reload at 100,000 polygons).
+ * Whether two keyed lists hold equal entries, compared a few milliseconds at a
+ * time between other requests (a background reload at 100,000 polygons).
  */
 export async function sameEntries<K, V>(a: ReadonlyMap<K, V>, b: ReadonlyMap<K, V>): Promise<boolean> {
   if (a.size !== b.size) return false;
+  const rest = restEvery(compareSliceMs);
   let compared = 0;
   for (const [key, value] of a) {
     if (!b.has(key) || !isDeepStrictEqual(value, b.get(key))) return false;
-    if (++compared % compareSlice === 0) await new Promise((resolve) => setImmediate(resolve));
+    if (++compared % 256 === 0) await rest();
   }
   return true;
 }

@@ -7,6 +7,7 @@
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon, ProductionPolygonDepartment } from "@/lib/production-api/schemas";
 import { processWide } from "@/lib/base/process-wide";
+import { eachInSlices, noRest, restEvery, sortInSlices } from "@/lib/base/yield";
 import { keptLists, sameEntries, type KeptSlot } from "./kept-list";
 import { slimPolygon, slimPolygonOf, type SlimPolygon, type SlimSource, type SlimWork } from "./slim";
 
@@ -74,11 +75,16 @@ export function reloadQueueListsFrom(source: QueueListsSource): void {
   reloads.source = source;
 }
 
+/** The longest a reload's own work (slim copies, sorting) holds the server's thread at a time (ms). */
+const reloadSliceMs = 8;
+
 async function loadStatusList(upstream: ProductionApiClient, statusValue: number) {
   const { source } = reloads;
   if (source) {
     const rows = await source.polygons([statusValue]);
-    return new Map(rows.map((row) => [row.id, slimPolygonOf(row)]));
+    const list = new Map<number, SlimPolygon>();
+    await eachInSlices(rows, (row) => list.set(row.id, slimPolygonOf(row)), restEvery(reloadSliceMs));
+    return list;
   }
   const polygons = await upstream.status.getPolygonsForStatusValue({ statusValue });
   return new Map(polygons.map((p) => [p.id, slimPolygon(p)]));
@@ -87,7 +93,8 @@ async function loadStatusList(upstream: ProductionApiClient, statusValue: number
 async function loadDepartmentList(upstream: ProductionApiClient, productionDepartmentId: number) {
   const { source } = reloads;
   if (source) {
-    const lists = workLists(await source.work([productionDepartmentId]), [productionDepartmentId]);
+    const rows = await source.work([productionDepartmentId]);
+    const lists = await workLists(rows, [productionDepartmentId], restEvery(reloadSliceMs));
     return lists.get(productionDepartmentId) ?? new Map<number, SlimWork>();
   }
   const entries = await upstream.polygonDepartment.getByDepartment({ productionDepartmentId });
@@ -138,16 +145,30 @@ export type QueueListsSource = {
 
 type WorkRow = Awaited<ReturnType<QueueListsSource["work"]>>[number];
 
-/** The departments' work lists from the source's rows. */
-function workLists(read: WorkRow[], departmentIds: number[]): Map<number, Map<number, SlimWork>> {
-  // In polygondepartment/getbydepartment's order (start, NULL last, then id), so a later entry of a polygon wins.
-  const rows = read
-    .map((row) => ({ row, startMs: row.startAt === null ? Infinity : Date.parse(row.startAt) }))
-    .sort((a, b) => a.startMs - b.startMs || a.row.id - b.row.id)
-    .map(({ row }) => row);
+/**
+ * The departments' work lists from the source's rows, in polygondepartment/getbydepartment's
+ * order (start, NULL last, then id), so a later entry of a polygon wins. `rest` between
+ * slices of the work (a reload at 100,000 polygons).
+ */
+async function workLists(
+  read: WorkRow[],
+  departmentIds: number[],
+  rest: () => Promise<void> | undefined = noRest,
+): Promise<Map<number, Map<number, SlimWork>>> {
+  const keyed: { row: WorkRow; startMs: number }[] = [];
+  await eachInSlices(
+    read,
+    (row) => keyed.push({ row, startMs: row.startAt === null ? Infinity : Date.parse(row.startAt) }),
+    rest,
+  );
+  const sorted = await sortInSlices(keyed, (a, b) => a.startMs - b.startMs || a.row.id - b.row.id, rest);
   const lists = new Map<number, Map<number, SlimWork>>(departmentIds.map((id) => [id, new Map()]));
-  for (const { productionPolygonId, productionDepartmentId, id, startAt, finishAt, productionValue } of rows)
-    lists.get(productionDepartmentId)?.set(productionPolygonId, { id, startAt, finishAt, productionValue });
+  await eachInSlices(
+    sorted,
+    ({ row: { productionPolygonId, productionDepartmentId, id, startAt, finishAt, productionValue } }) =>
+      lists.get(productionDepartmentId)?.set(productionPolygonId, { id, startAt, finishAt, productionValue }),
+    rest,
+  );
   return lists;
 }
 

@@ -28,14 +28,20 @@ async function countWorkInProgress(upstream: ProductionApiClient, departments: D
   const rows = await Promise.all(
     departments.map(async (entry) => {
       const placed = await placedInDepartment(upstream, entry);
-      const cells = openValuesOf(entry.workflow).map((statusValue) => {
-        const here = placed.filter((p) => p.polygon.statuses[0]?.value === statusValue);
-        return {
-          statusValue,
-          count: here.length,
-          productionValue: here.reduce((sum, p) => sum + p.work.productionValue, 0),
-        };
-      });
+      // One walk over the department's polygons (not one per status: 100,000 polygons × a dozen values).
+      const atValue = new Map<number, { count: number; productionValue: number }>();
+      for (const { polygon, work } of placed) {
+        const value = polygon.statuses[0]?.value;
+        if (value === undefined) continue;
+        const sum = atValue.get(value) ?? { count: 0, productionValue: 0 };
+        sum.count++;
+        sum.productionValue += work.productionValue;
+        atValue.set(value, sum);
+      }
+      const cells = openValuesOf(entry.workflow).map((statusValue) => ({
+        statusValue,
+        ...(atValue.get(statusValue) ?? { count: 0, productionValue: 0 }),
+      }));
       return {
         departmentId: entry.department.id,
         code: entry.department.code,
