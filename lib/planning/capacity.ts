@@ -22,26 +22,19 @@ const isoWeekday = (day: string) => {
   return weekday === 0 ? 7 : weekday;
 };
 
-/** The staffed minutes of one department-day, before the adjustments. */
-export function baseMinutes(
-  rules: CapacityRules,
-  clock: PlanClock,
-  departmentId: number,
-  day: string,
-): number {
-  if (!rules.workDays.has(isoWeekday(day)) || rules.closedDays.has(day)) return 0;
-  const shift = clock.hours.endMinutes - clock.hours.startMinutes;
-  return (rules.people.get(departmentId) ?? 0) * shift * rules.efficiency;
-}
-
 /** Capacity for `days` days from the clock's first day, of which only the hours left count. */
 export function capacityTable(rules: CapacityRules, clock: PlanClock, days: number): Capacity {
   const minutes = new Map<number, Float64Array>();
-  for (const departmentId of rules.people.keys()) {
+  // The days worked out once for every department (each a date's text and weekday: a replan's hot spot).
+  const dayTexts = Array.from({ length: days }, (_, i) => dayOf(clock, i));
+  const isWorked = dayTexts.map((day) => rules.workDays.has(isoWeekday(day)) && !rules.closedDays.has(day));
+  const shift = clock.hours.endMinutes - clock.hours.startMinutes;
+  for (const [departmentId, people] of rules.people) {
     const row = new Float64Array(days);
     for (let i = 0; i < days; i++) {
-      const day = dayOf(clock, i);
-      const staffed = baseMinutes(rules, clock, departmentId, day);
+      const day = dayTexts[i]!;
+      // The staffed minutes of the department-day, before the adjustments.
+      const staffed = isWorked[i] ? people * shift * rules.efficiency : 0;
       const total = Math.max(0, staffed + (rules.adjustments.get(adjustmentKey(departmentId, day)) ?? 0));
       row[i] = i === 0 ? total * (1 - clock.firstDayGone) : total;
     }

@@ -117,7 +117,8 @@ describe("the planner's promises", () => {
         }),
       );
     });
-    expect(rests).toBe(Math.ceil(5000 / 1024));
+    // A rest after each of the sort's runs (4,096 lines) and merges, and after each slice placed (1,024).
+    expect(rests).toBeGreaterThanOrEqual(Math.ceil(5000 / 4096) + Math.ceil(5000 / 1024));
     expect(ranBetween).toBe(rests);
     expect(stripped(sliced.plans)).toEqual(stripped(createPlanner(lines, capacity).plans));
     // And it replans after a change as the planner made in one go does.

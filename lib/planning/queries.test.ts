@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { workTimeEntries } from "@/lib/db/schema";
 import { openTestDatabase } from "@/tests/support/test-database";
-import { finishedJobsOfPlan } from "./queries";
+import { finishedJobs, finishedJobsOfPlan } from "./queries";
 
 const since = new Date("2026-06-01T10:00:00Z");
 const entry = (polygonId: number, minutes: number) => ({
@@ -58,5 +58,32 @@ describe("the finished jobs a replan reads", () => {
     const past = await finishedJobsOfPlan(handle.db, new Date("2026-11-21T00:00:00Z"));
     expect(now.length).toBeGreaterThan(0);
     expect(past).toEqual([]);
+  });
+
+  it("are read a range of polygons at a time, the same jobs as one statement finds", async () => {
+    const paused = { ...entry(1_004, 15), endReason: "paused" };
+    await handle.db.insert(workTimeEntries).values([
+      entry(1_000, 10),
+      entry(1_001, 11),
+      { ...entry(1_001, 4), productionDepartmentId: 8 },
+      entry(1_003, 12),
+      paused,
+      entry(1_005, 13),
+      {
+        ...paused,
+        productionPolygonId: 1_005,
+        startedAt: new Date("2026-11-19T08:00:00Z"),
+        endedAt: new Date("2026-11-19T08:30:00Z"),
+      },
+      entry(1_009, 14),
+    ]);
+    const key = (job: { productionDepartmentId: number; minutes: number }) =>
+      `${job.productionDepartmentId}:${job.minutes}`;
+    const whole = (await finishedJobs(handle.db, since, 1_000_000)).map(key).sort();
+    for (const size of [1, 2, 3, 7])
+      expect((await finishedJobs(handle.db, since, size)).map(key).sort()).toEqual(whole);
+    // 1,004 only paused: not done. 1,005's two entries are one job of 43 minutes.
+    expect(whole).toEqual(expect.arrayContaining(["7:10", "7:11", "8:4", "7:12", "7:43", "7:14"]));
+    expect(whole).not.toContain("7:15");
   });
 });
