@@ -1,7 +1,7 @@
 // Long work in slices gives what the same work at once gives.
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "./prng";
-import { eachInSlices, restEvery, sortInSlices, yieldToOthers } from "./yield";
+import { eachInSlices, inBackground, restEvery, sortInSlices, yieldToOthers } from "./yield";
 
 describe("sortInSlices", () => {
   it("sorts as Array.prototype.sort does, stably, whatever the length and run", async () => {
@@ -53,5 +53,23 @@ describe("yieldToOthers", () => {
     setImmediate(() => order.push("scan"));
     await Promise.all([first, second]);
     expect(order).toEqual(["first slice", "scan", "second slice"]);
+  });
+
+  it("lets a request's work go on before background work that yielded first", async () => {
+    const order: string[] = [];
+    const replan = inBackground(async () => {
+      for (let slice = 0; slice < 2; slice++) {
+        await yieldToOthers();
+        order.push(`replan slice ${slice}`);
+      }
+    });
+    const read = (async () => {
+      for (let slice = 0; slice < 2; slice++) {
+        await yieldToOthers();
+        order.push(`read slice ${slice}`);
+      }
+    })();
+    await Promise.all([replan, read]);
+    expect(order).toEqual(["read slice 0", "read slice 1", "replan slice 0", "replan slice 1"]);
   });
 });

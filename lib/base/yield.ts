@@ -1,5 +1,6 @@
 // Long work on the server's one thread in slices: between them, the requests
 // that came meanwhile run (a scan waits for one slice, not for the whole plan).
+import { AsyncLocalStorage } from "node:async_hooks";
 import { processWide } from "./process-wide";
 
 /**
@@ -8,20 +9,36 @@ import { processWide } from "./process-wide";
  * once (a department each) all went on in the same turn: ten slices, 80 ms, before
  * a scan's next step could run. Process-wide: Next's bundles each hold a copy of this module.
  */
-const turns = processWide("yield-turns", () => ({ waiting: [] as (() => void)[], isScheduled: false }));
+const turns = processWide("yield-turns", () => ({
+  /** A request's work (a station's queue walked, a supervisor's count): goes on first. */
+  waiting: [] as (() => void)[],
+  /** Work no one waits for (a replan, a background reload): goes on when no request's work waits. */
+  background: [] as (() => void)[],
+  isScheduled: false,
+  isBackground: new AsyncLocalStorage<true>(),
+}));
 
 function nextTurn() {
-  const resume = turns.waiting.shift();
+  const resume = turns.waiting.shift() ?? turns.background.shift();
   // The next waiter goes on in the next turn, after the I/O that came meanwhile.
-  if (turns.waiting.length > 0) setImmediate(nextTurn);
+  if (turns.waiting.length + turns.background.length > 0) setImmediate(nextTurn);
   else turns.isScheduled = false;
   resume?.();
+}
+
+/**
+ * Runs `work`, and all it goes on to do, as background work: its slices wait
+ * while a request's slices wait, so a supervisor's read is not slowed by the
+ * replan its own change started.
+ */
+export function inBackground<T>(work: () => Promise<T>): Promise<T> {
+  return turns.isBackground.run(true, work);
 }
 
 /** Lets the requests waiting meanwhile run (their work goes before the next slice's). */
 export const yieldToOthers = () =>
   new Promise<void>((resolve) => {
-    turns.waiting.push(resolve);
+    (turns.isBackground.getStore() ? turns.background : turns.waiting).push(resolve);
     if (turns.isScheduled) return;
     turns.isScheduled = true;
     setImmediate(nextTurn);

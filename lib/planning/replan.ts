@@ -9,6 +9,7 @@ import type { Database } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logWarning } from "@/lib/base/log";
 import { processWide } from "@/lib/base/process-wide";
+import { inBackground } from "@/lib/base/yield";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { subscribeChanges, type Change } from "@/lib/server/change-bus";
 import { changesFollowed } from "@/lib/shared-lists/follow-bus";
@@ -108,7 +109,8 @@ export function replanOnChanges(
     }
     firstPendingMs = null;
     // One replan at a time: a change heard during one replans after it.
-    replanning.running = replanning.running.then(replan);
+    // In the background: the screens' reads that come meanwhile go first (lib/base/yield.ts).
+    replanning.running = replanning.running.then(() => inBackground(replan));
   }
 
   function schedule() {

@@ -7,7 +7,7 @@
 // as a plain cache would. The app's own changes patch the lists in place.
 import { isDeepStrictEqual } from "node:util";
 import { processWide } from "@/lib/base/process-wide";
-import { restEvery } from "@/lib/base/yield";
+import { inBackground, restEvery } from "@/lib/base/yield";
 
 export type KeptSlot<T> = {
   /** When the load of this value started (patches made after it are replayed onto it). */
@@ -132,18 +132,20 @@ export function keptLists<K, T>(
       }
       if (isStale && slot.resolved && !slot.isRefreshing) {
         slot.isRefreshing = true;
-        void inTurn(() => {
-          // Replaced meanwhile (a foreground reload): nothing to do.
-          if (slots.get(key) !== slot) return Promise.resolve();
-          const next = fill(key, load, slot);
-          return next.value.then(
-            () => {
-              slots.set(key, next);
-              if (!next.isUnchanged) changes.count++;
-            },
-            () => void (slot.isRefreshing = false),
-          );
-        });
+        void inTurn(() =>
+          inBackground(() => {
+            // Replaced meanwhile (a foreground reload): nothing to do.
+            if (slots.get(key) !== slot) return Promise.resolve();
+            const next = fill(key, load, slot);
+            return next.value.then(
+              () => {
+                slots.set(key, next);
+                if (!next.isUnchanged) changes.count++;
+              },
+              () => void (slot.isRefreshing = false),
+            );
+          }),
+        );
       }
       return slot.value;
     },
