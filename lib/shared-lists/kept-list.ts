@@ -62,7 +62,7 @@ export function inTurn<T>(reload: () => Promise<T>, { shouldPause = true } = {})
 }
 
 /** The longest a comparison holds the server's thread before letting others run (ms). */
-const compareSliceMs = 5;
+const compareSliceMs = 4;
 
 /**
  * Whether two keyed lists hold equal entries, compared a few milliseconds at a

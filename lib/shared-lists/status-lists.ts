@@ -76,7 +76,7 @@ export function reloadQueueListsFrom(source: QueueListsSource): void {
 }
 
 /** The longest a reload's own work (slim copies, sorting) holds the server's thread at a time (ms). */
-const reloadSliceMs = 8;
+const reloadSliceMs = 4;
 
 async function loadStatusList(upstream: ProductionApiClient, statusValue: number) {
   const { source } = reloads;

@@ -32,7 +32,7 @@ export type WarmUp = {
 const warmUp = processWide<WarmUp>("warm-up", () => ({ state: "not-started", ms: null, listsMs: null }));
 
 /** Polygons per statement of a later reload (the warm-up's own take 10,000: nothing waits for it yet). */
-const reloadSliceSize = 500;
+const reloadSliceSize = 250;
 
 /** Whether the shared lists are loaded (GET /api/ping says it; the benchmarks wait for it). */
 export const warmUpState = (): WarmUp => ({ ...warmUp });
