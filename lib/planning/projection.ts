@@ -29,7 +29,7 @@ export const horizonDays = 730;
 /** Working time of the last days that standard times are learned from. */
 export const learnFromDays = 180;
 /** The longest the plan's making holds the server's thread before letting others run (ms). */
-const planSliceMs = 4;
+const planSliceMs = 8;
 /** Polygons turned into plan lines between two looks at the clock. */
 const openLinesSlice = 250;
 
