@@ -5,7 +5,14 @@
 // the production API). A package packed by someone else meanwhile becomes a
 // conflict on the tablet, never a silent overwrite. Uses the last demo
 // polygons at 500 with several packages (pack.spec.ts takes single ones).
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import { storageStateOf, type DemoUsername } from "./setup/settings";
 import { clearFaults, setFault } from "./support/faults";
 import { scanBand, upstream, typedWedgeScan } from "./support/floor";
@@ -64,6 +71,26 @@ async function newUnpackedLines(request: APIRequestContext, count: number, perLi
 
 const outbox = (page: Page) => page.getByRole("region", { name: "Kept on this tablet" });
 
+/**
+ * The tablet offline, as the page sees it and as its requests do: the emulation can still let a
+ * request through while it takes hold (once, the first scan reached the server while the page
+ * saw it fail), so a probe from the page must fail first.
+ */
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect(outbox(page)).toHaveAttribute("data-offline", "true");
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        fetch(`/api/ping?probe=${Date.now()}`, { cache: "no-store" }).then(
+          (response) => (response.ok ? "reached the server" : "failed"),
+          () => "failed",
+        ),
+      ),
+    )
+    .toBe("failed");
+}
+
 async function openTablet(browser: Browser, who: DemoUsername) {
   const context = await browser.newContext({
     storageState: storageStateOf(who),
@@ -119,10 +146,7 @@ test("20 scans offline are kept, survive a reload offline, and are all packed ex
   const packages = lines.flatMap((line) => line.packages);
   const { context, page } = await openTablet(browser, "packer");
 
-  await context.setOffline(true);
-  // The tablet knows it is offline before the first scan (a request sent while the emulation
-  // is still taking hold can reach the server even though the page sees it fail).
-  await expect(outbox(page)).toHaveAttribute("data-offline", "true");
+  await goOffline(context, page);
   const firstScan = Date.now();
   for (const [index, pkg] of packages.slice(0, 20).entries()) {
     await typedWedgeScan(page, pkg.barcode);
@@ -169,8 +193,7 @@ test("two tablets scan the same package while one is offline: one wins, the othe
   const offlineTablet = await openTablet(browser, "packer");
   const onlineTablet = await openTablet(browser, "supervisor");
 
-  await offlineTablet.context.setOffline(true);
-  await expect(outbox(offlineTablet.page)).toHaveAttribute("data-offline", "true");
+  await goOffline(offlineTablet.context, offlineTablet.page);
   await typedWedgeScan(offlineTablet.page, pkg!.barcode);
   await expect(scanBand(offlineTablet.page)).toHaveAttribute("data-scan-feedback", "queued");
   await expect(outbox(offlineTablet.page)).toHaveAttribute("data-outbox-pending", "1");
