@@ -64,6 +64,12 @@ function createMetrics() {
       help: "When this server last made a backup that succeeded (unix time)",
       registers,
     }),
+    tableUpkeep: new Counter({
+      name: "shopfloor_table_upkeep_total",
+      help: "Tables vacuumed and analyzed by this server (PGlite, which has no autovacuum), by outcome",
+      labelNames: ["outcome"] as const,
+      registers,
+    }),
   };
 }
 

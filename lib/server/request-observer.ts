@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { logger } from "./logger";
 import { metrics } from "./metrics";
+import { processWide } from "@/lib/base/process-wide";
 
 /** The station and packing steps a scan triggers, by route template (POST only). */
 const scanSteps: Record<string, string> = {
@@ -49,8 +50,15 @@ export type RequestOutcome = {
   isReplay: boolean;
 };
 
+/** When the last API request started (process-wide: Next's bundles and the direct listener each observe). */
+const lastRequest = processWide("last-request", () => ({ startedAt: performance.now() }));
+
+/** How long no API request has started: table upkeep waits for a quiet floor (lib/ops/db-maintenance.ts). */
+export const msSinceLastRequest = (): number => performance.now() - lastRequest.startedAt;
+
 export function observeRequest(request: Request) {
   const startedAt = performance.now();
+  lastRequest.startedAt = startedAt;
   const given = request.headers.get("x-request-id") ?? "";
   const id = /^[\w.:-]{8,64}$/.test(given) ? given : randomUUID();
   return {

@@ -89,8 +89,13 @@ export async function startServer(): Promise<void> {
     const { metrics } = await import("@/lib/server/metrics");
     metrics();
     // In the background: the server answers meanwhile (a request for a list being loaded waits for it).
-    const { warmSharedLists } = await import("@/lib/warm-up/warm-up");
-    void warmSharedLists(handle.db);
+    // On PGlite, the tables that grew since they were last analyzed are vacuumed and analyzed first,
+    // so the lists' queries plan on fresh statistics (docs/deploy.md, "Table upkeep").
+    const [{ warmSharedLists }, { startTableUpkeep }] = await Promise.all([
+      import("@/lib/warm-up/warm-up"),
+      import("@/lib/ops/db-maintenance"),
+    ]);
+    void warmSharedLists(handle.db, startTableUpkeep(handle));
   } catch (error) {
     if (
       error instanceof SettingsError ||

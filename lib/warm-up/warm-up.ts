@@ -54,10 +54,12 @@ async function primeFirstScreens(db: Database, upstream: ProductionApiClient, de
   await unmatchedList(upstream, unmatchedQuery.parse({ limit: String(supervisorPageSize) }));
 }
 
-export async function warmSharedLists(db: Database): Promise<void> {
+/** `first`: what must be done before the lists are read (the start's table upkeep); counted in the warm-up's time. */
+export async function warmSharedLists(db: Database, first: Promise<void> = Promise.resolve()): Promise<void> {
   if (warmUp.state !== "not-started") return;
   warmUp.state = "warming";
   const startedAt = performance.now();
+  await first;
   // Other app servers' changes patch this server's lists (several servers on one PostgreSQL).
   followOtherServers(() => supervisorUpstream(db));
   // Every change (here or on another server) replans the workshop's plan, a few seconds apart at most.
