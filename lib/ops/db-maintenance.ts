@@ -93,24 +93,30 @@ export async function dueTables(db: Database): Promise<DueTable[]> {
     .sort((a, b) => b.pages - a.pages);
 }
 
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-export type UpkeepPass = { maintained: (DueTable & { ms: number })[]; isStopped: boolean };
+type Maintained = DueTable & { ms: number };
+export type UpkeepPass = { maintained: Maintained[]; isStopped: boolean };
 
 /**
  * `VACUUM (ANALYZE)` of each due table, one at a time; `mayGoOn` is asked
  * before each (PGlite runs one statement at a time: a request waits for the
- * table being done, 0.2 to 0.6 s at 100,000 polygons, never for the whole pass).
+ * table being done, 0.2 to 0.6 s at 100,000 polygons, never for the whole pass),
+ * and `onDone` told of each as soon as it is done.
  */
-export async function maintainTables(db: Database, mayGoOn: () => boolean = () => true): Promise<UpkeepPass> {
-  const maintained: UpkeepPass["maintained"] = [];
+export async function maintainTables(
+  db: Database,
+  mayGoOn: () => boolean = () => true,
+  onDone: (table: Maintained) => void = () => undefined,
+): Promise<UpkeepPass> {
+  const maintained: Maintained[] = [];
   for (const due of await dueTables(db)) {
     if (!mayGoOn()) return { maintained, isStopped: true };
     const startedAt = performance.now();
     // The counts held until now are flushed first, or they would count as changes made after it.
     await flushCounts(db);
-    await db.execute(sql.raw(`vacuum (analyze) ${quoted(due.schema)}.${quoted(due.table)}`));
-    maintained.push({ ...due, ms: Math.round(performance.now() - startedAt) });
+    await db.execute(sql`vacuum (analyze) ${sql.identifier(due.schema)}.${sql.identifier(due.table)}`);
+    const done = { ...due, ms: Math.round(performance.now() - startedAt) };
+    maintained.push(done);
+    onDone(done);
   }
   return { maintained, isStopped: false };
 }
@@ -123,8 +129,7 @@ const lookEveryMs = 5 * 60_000;
 async function upkeep(db: Database, when: "start" | "quiet", mayGoOn: () => boolean): Promise<void> {
   const log = logger().child({ job: "table-upkeep" });
   try {
-    const pass = await maintainTables(db, mayGoOn);
-    for (const table of pass.maintained) {
+    await maintainTables(db, mayGoOn, (table) => {
       metrics().tableUpkeep.inc({ outcome: "ok" });
       log.info(
         {
@@ -136,7 +141,7 @@ async function upkeep(db: Database, when: "start" | "quiet", mayGoOn: () => bool
         },
         "table vacuumed and analyzed",
       );
-    }
+    });
   } catch (error) {
     metrics().tableUpkeep.inc({ outcome: "failed" });
     log.error({ err: error instanceof Error ? error.message : String(error), when }, "table upkeep failed");

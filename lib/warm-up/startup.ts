@@ -89,8 +89,8 @@ export async function startServer(): Promise<void> {
     const { metrics } = await import("@/lib/server/metrics");
     metrics();
     // In the background: the server answers meanwhile (a request for a list being loaded waits for it).
-    // On PGlite, the tables that grew since they were last analyzed are vacuumed and analyzed first,
-    // so the lists' queries plan on fresh statistics (docs/deploy.md, "Table upkeep").
+    // On PGlite, the tables due for upkeep (grown, never vacuumed, much changed) are vacuumed and
+    // analyzed first, so the lists' queries plan on fresh statistics (docs/deploy.md, "Table upkeep").
     const [{ warmSharedLists }, { startTableUpkeep }] = await Promise.all([
       import("@/lib/warm-up/warm-up"),
       import("@/lib/ops/db-maintenance"),
