@@ -4,13 +4,18 @@
 // connection it came on (lib/base/client-address.ts reads it for the
 // per-address sign-in limit). A client's own `x-shopfloor-peer-address` is
 // replaced, never believed. A path with a malformed %-escape is answered 400
-// here, with the security headers (Next would answer a bare 500). Listens on HOST (all interfaces when unset) and PORT.
+// here, with the security headers (Next would answer a bare 500), and so are
+// odd requests (a method the app does not serve: 405; a bad Host: 400;
+// lib/server/odd-requests.mjs). Every answer carries a Content-Security-Policy.
+// Files it makes are private to the server's user (umask 077, docs/security.md).
+// Listens on HOST (all interfaces when unset) and PORT.
 // Plain JavaScript: it runs before and outside the build.
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { contentSecurityPolicy } from "../lib/server/content-security-policy.mjs";
+import { apiPolicy, contentSecurityPolicy } from "../lib/server/content-security-policy.mjs";
 import { directApiFor, directRouteFor, serveDirectApi, serveDirectRoute } from "../lib/server/direct-api.mjs";
+import { refuseOddRequest } from "../lib/server/odd-requests.mjs";
 import { securityHeaders } from "../lib/server/security-headers.mjs";
 
 export const peerAddressHeader = "x-shopfloor-peer-address";
@@ -42,14 +47,37 @@ function refuseMalformedPath(response) {
   response.end(body);
 }
 
+/** True when writeHead's own headers (an object or a flat [name, value, …] list) name a policy. */
+function namesPolicy(headers) {
+  if (Array.isArray(headers))
+    return headers.some((name, i) => i % 2 === 0 && String(name).toLowerCase() === "content-security-policy");
+  return Object.keys(headers ?? {}).some((name) => name.toLowerCase() === "content-security-policy");
+}
+
 /**
- * The request listener: refuses malformed paths, serves the embedded production
+ * Every answer carries a policy: one that would go out without (a route that set
+ * none, Next's own error answers) gets the strict API policy as its headers are written.
+ */
+function withPolicyFallback(response) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (...args) {
+    const headers = args.find((arg) => typeof arg === "object" && arg !== null);
+    if (!this.headersSent && !this.hasHeader("content-security-policy") && !namesPolicy(headers))
+      this.setHeader("Content-Security-Policy", apiPolicy);
+    return writeHead.apply(this, args);
+  };
+}
+
+/**
+ * The request listener: refuses odd requests and malformed paths, serves the embedded production
  * API itself once the app has registered it (lib/server/direct-api.mjs), stamps
  * the connection's address, serves the routes the app registered to be served
  * beside Next (a scan), then hands over the rest to Next.
  */
 export function withPeerAddress(handle) {
   return (request, response) => {
+    withPolicyFallback(response);
+    if (refuseOddRequest(request, response)) return;
     if (isMalformedPath(request.url)) return refuseMalformedPath(response);
     const direct = directApiFor(request);
     if (direct) return void serveDirectApi(direct, request, response);
@@ -69,6 +97,8 @@ export function withPeerAddress(handle) {
 }
 
 async function main() {
+  // Before anything is written: DATA_DIR, backups and logs are the server user's alone.
+  process.umask(0o077);
   const { default: next } = await import("next");
   const root = path.resolve(import.meta.dirname, "..");
   const port = Number(process.env.PORT ?? 3000);

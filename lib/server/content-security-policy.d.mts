@@ -11,3 +11,4 @@ export declare function cpqFrameSources(settings: {
   CPQ_FRAME_ORIGINS?: readonly string[];
 }): string[];
 export declare const standInCpqPolicy: string;
+export declare const apiPolicy: string;

@@ -66,3 +66,10 @@ export function cpqFrameSources(settings) {
  */
 export const standInCpqPolicy =
   "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'";
+
+/**
+ * What an answer that is never a page gets (the operator's endpoints, the health
+ * checks, a refused odd request, and any answer that came without a policy):
+ * nothing may load from it or frame it.
+ */
+export const apiPolicy = "default-src 'none'; frame-ancestors 'none'";

@@ -11,7 +11,8 @@
 // until then, and under `next dev` or `next start`, Next's routes answer the
 // same. Plain JavaScript: serve.mjs runs outside the build.
 import { gzip } from "node:zlib";
-import { contentSecurityPolicy } from "./content-security-policy.mjs";
+import { apiPolicy, contentSecurityPolicy } from "./content-security-policy.mjs";
+import { isPlainHost } from "./odd-requests.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
 const registry = Symbol.for("shopfloor.direct-api");
@@ -63,6 +64,8 @@ async function readBody(request) {
 
 function problem(response, status, title, detail) {
   response.statusCode = status;
+  if (!response.hasHeader("content-security-policy"))
+    response.setHeader("Content-Security-Policy", apiPolicy);
   response.setHeader("content-type", "application/problem+json");
   response.end(JSON.stringify({ type: "about:blank", title, status, detail }));
 }
@@ -82,6 +85,11 @@ export function serveDirectApi(handler, request, response) {
  * route parameters. The handler sets its own policy and caching headers.
  */
 export function serveDirectRoute(handler, request, response) {
+  // scripts/serve.mjs refused a bad Host already (lib/server/odd-requests.mjs); a caller without it is held to the same.
+  if (!isPlainHost(request.headers.host ?? "localhost")) {
+    for (const { key, value } of securityHeaders) response.setHeader(key, value);
+    return Promise.resolve(problem(response, 400, "Invalid request", "the Host header is not a host"));
+  }
   const scheme = (request.headers["x-forwarded-proto"] ?? "").includes("https") ? "https" : "http";
   const base = `${scheme}://${request.headers.host ?? "localhost"}`;
   return serve((web) => handler(web, { params: Promise.resolve({}) }), request, response, base);
