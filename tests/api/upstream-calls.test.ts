@@ -10,6 +10,7 @@ import * as matchedRoute from "@/app/api/materials/[id]/matched/route";
 import * as scanRoute from "@/app/api/pack/scan/route";
 import * as undoRoute from "@/app/api/pack/undo/route";
 import { onUpstreamCall, type CallRecord } from "@/lib/production-api/gateway";
+import { metrics } from "@/lib/server/metrics";
 import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
 
 const ctx = setUpApiRoutes();
@@ -24,17 +25,51 @@ beforeAll(() => {
 });
 afterAll(() => stopWatching());
 
-/** The step's answer and its upstream calls by operation (every call answered 2xx). */
+/** What the upstream-call histogram holds per operation and status: its count and its sum (seconds). */
+async function upstreamHistogram() {
+  const figures = new Map<string, { count: number; sum: number }>();
+  for (const { metricName, labels, value } of (await metrics().upstreamDuration.get()).values) {
+    const key = `${labels.operation} ${labels.status}`;
+    const figure = figures.get(key) ?? { count: 0, sum: 0 };
+    if (metricName?.endsWith("_count")) figure.count = value;
+    if (metricName?.endsWith("_sum")) figure.sum = value;
+    figures.set(key, figure);
+  }
+  return figures;
+}
+
+/**
+ * The step's answer and its upstream calls by operation (every call answered 2xx). Each call's
+ * duration is a real measure: above zero (it went over HTTP), within the step's own time, and
+ * what /metrics counted for it.
+ */
 async function counted(step: () => Promise<Response>) {
+  const before = await upstreamHistogram();
   calls = [];
+  const startedAt = performance.now();
   const response = await step();
+  const stepMs = performance.now() - startedAt;
   expect(response.status, await response.clone().text()).toBeLessThan(300);
+  expect(calls.length).toBeGreaterThan(0);
   const byOperation: Record<string, number> = {};
+  const expected = new Map<string, { count: number; sum: number }>();
   for (const call of calls) {
     expect(call.status, call.operation).toBeGreaterThanOrEqual(200);
     expect(call.status, call.operation).toBeLessThan(300);
-    expect(call.durationMs).toBeGreaterThanOrEqual(0);
+    expect(call.durationMs, call.operation).toBeGreaterThan(0);
+    expect(call.durationMs, call.operation).toBeLessThanOrEqual(stepMs);
     byOperation[call.operation] = (byOperation[call.operation] ?? 0) + 1;
+    const key = `${call.operation} ${call.status}`;
+    const figure = expected.get(key) ?? { count: 0, sum: 0 };
+    figure.count += 1;
+    figure.sum += call.durationMs / 1000;
+    expected.set(key, figure);
+  }
+  const after = await upstreamHistogram();
+  for (const [key, { count, sum }] of expected) {
+    const was = before.get(key) ?? { count: 0, sum: 0 };
+    expect(after.get(key)!.count - was.count, key).toBe(count);
+    expect(after.get(key)!.sum - was.sum, key).toBeCloseTo(sum, 9);
   }
   return { response, byOperation };
 }
