@@ -1,11 +1,14 @@
 // Admin routes: departments and package types created, changed and deleted
 // upstream; the audit trail of every write, readable by an admin, without secrets.
-import { describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import * as auditRoute from "@/app/api/admin/audit/route";
 import * as departmentRoute from "@/app/api/admin/departments/[id]/route";
 import * as departmentsRoute from "@/app/api/admin/departments/route";
 import * as packageTypeRoute from "@/app/api/admin/package-types/[id]/route";
 import * as packageTypesRoute from "@/app/api/admin/package-types/route";
+import { auditLog } from "@/lib/db/schema";
+import { onUpstreamCall } from "@/lib/production-api/gateway";
 import { rejection } from "../support/contract";
 import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
 
@@ -93,9 +96,23 @@ describe("/api/admin/package-types", () => {
 describe("/api/admin/audit", () => {
   it("lists the writes newest first, with who, what, the answer and the upstream's status, without secrets", async () => {
     const body = { code: "AUD", name: "Audited", deliveryTime: 2 };
-    await departmentsRoute.POST(
-      await apiRequest("/api/admin/departments", { method: "POST", as: admin, body }),
-    );
+    const request = await apiRequest("/api/admin/departments", { method: "POST", as: admin, body });
+    // The clock the route times with (performance.now) stands still but for 1,250 ms per upstream
+    // call: the row's duration is then exactly what the write spent upstream.
+    let now = 5_000_000;
+    let upstreamCalls = 0;
+    const clock = vi.spyOn(performance, "now").mockImplementation(() => now);
+    const stopCounting = onUpstreamCall(() => {
+      upstreamCalls += 1;
+      now += 1_250;
+    });
+    try {
+      expect((await departmentsRoute.POST(request)).status).toBe(201);
+    } finally {
+      stopCounting();
+      clock.mockRestore();
+    }
+    expect(upstreamCalls).toBeGreaterThan(0);
     await departmentRoute.DELETE(
       await apiRequest("/api/admin/departments/88888", { method: "DELETE", as: admin }),
       routeParams({ id: 88888 }),
@@ -119,7 +136,7 @@ describe("/api/admin/audit", () => {
       upstreamStatus: null,
       details: { body },
     });
-    expect(rows[1]!.durationMs).toBeGreaterThanOrEqual(0);
+    expect(rows[1]!.durationMs).toBe(1_250 * upstreamCalls);
     expect(text).not.toMatch(/eyJ|next-auth|bearer|session-token/i);
   });
 
@@ -164,8 +181,31 @@ describe("/api/admin/audit", () => {
     const second = await list(`username=${other.username}&limit=2&offset=2`);
     expect(second.map((row) => row.details.body.code)).toEqual(["F1"]);
     expect(await list(`username=${other.username}&action=admin.package-type`)).toEqual([]);
-    const today = new Date().toISOString().slice(0, 10);
-    expect(await list(`username=${other.username}&from=${today}&to=${today}`)).toHaveLength(3);
-    expect(await list(`username=${other.username}&to=2000-01-01`)).toEqual([]);
+    // Days of the test's own choosing, not today: the rows moved to the ends of two days (UTC).
+    const at = {
+      F1: "2026-03-10T12:00:00.000Z",
+      F2: "2026-03-11T00:00:00.000Z",
+      F3: "2026-03-11T23:59:59.999Z",
+    };
+    for (const [code, moment] of Object.entries(at)) {
+      const moved = await ctx.handle.db
+        .update(auditLog)
+        .set({ at: new Date(moment) })
+        .where(
+          and(eq(auditLog.username, other.username), sql`${auditLog.details}->'body'->>'code' = ${code}`),
+        )
+        .returning({ id: auditLog.id });
+      expect(moved, code).toHaveLength(1);
+    }
+    const codesOf = async (query: string) =>
+      (await list(`username=${other.username}&${query}`)).map((row) => row.details.body.code);
+    // A bare day is the whole day: from its first moment to its last.
+    expect(await codesOf("from=2026-03-11&to=2026-03-11")).toEqual(["F3", "F2"]);
+    expect(await codesOf("from=2026-03-10&to=2026-03-10")).toEqual(["F1"]);
+    expect(await codesOf("from=2026-03-10&to=2026-03-11")).toEqual(["F3", "F2", "F1"]);
+    expect(await codesOf("from=2026-03-12")).toEqual([]);
+    // A moment is exact: from includes it, to does not.
+    expect(await codesOf(`from=${at.F2}&to=${at.F3}`)).toEqual(["F2"]);
+    expect(await codesOf("to=2000-01-01")).toEqual([]);
   });
 });
