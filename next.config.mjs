@@ -8,8 +8,10 @@
 // media-src blob: is for the camera scanner; frame-ancestors 'none' stops framing,
 // but for the stand-in CPQ's instances (/cpq/…), which the project page frames
 // ("Open in CPQ"): those may be framed by the app's own origin only.
+// The operator's endpoints (health, the backup door) are never pages: the strict
+// API policy (their routes set it too; scripts/serve.mjs gives it to any answer without one).
 import createNextIntlPlugin from "next-intl/plugin";
-import { contentSecurityPolicy, standInCpqPolicy } from "./lib/server/content-security-policy.mjs";
+import { apiPolicy, contentSecurityPolicy, standInCpqPolicy } from "./lib/server/content-security-policy.mjs";
 import { commonHeaders, securityHeaders } from "./lib/server/security-headers.mjs";
 
 const isDevelopment = process.env.NODE_ENV === "development";
@@ -34,7 +36,7 @@ const standInCpqHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "highs"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "highs", "piscina"],
   poweredByHeader: false,
   reactStrictMode: true,
   typescript: { ignoreBuildErrors: false },
@@ -45,6 +47,10 @@ const nextConfig = {
       { source: "/:path((?!cpq/|cpq$).*)", headers: securityHeaders },
       { source: "/cpq/:path*", headers: standInCpqHeaders },
       ...pathsBesideTheProxy.map((source) => ({ source, headers: [policy] })),
+      ...["/api/health/:path*", "/api/ops/:path*"].map((source) => ({
+        source,
+        headers: [{ key: "Content-Security-Policy", value: apiPolicy }],
+      })),
     ];
   },
 };

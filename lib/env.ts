@@ -190,6 +190,11 @@ const envSchema = z.object({
   METRICS_ALLOW: addressList("METRICS_ALLOW", "10.0.0.0/8", "127.0.0.1,::1"),
   /** A bearer token that reads /metrics from any address. */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /**
+   * Networks besides this machine whose requests may carry the local admin token (POST
+   * /api/ops/backup): IPs or CIDRs, comma-separated; none by default (docs/deploy.md, "Backups").
+   */
+  OPS_ALLOWED_NETWORKS: addressList("OPS_ALLOWED_NETWORKS", "10.0.0.0/8", ""),
   /** json: one JSON object a line (production); pretty: readable lines (development). */
   LOG_FORMAT: z.enum(["json", "pretty"], { message: "LOG_FORMAT must be json or pretty" }).default("json"),
   LOG_LEVEL: z

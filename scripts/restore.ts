@@ -6,6 +6,8 @@ import { env } from "../lib/env";
 import { restorePglite, restorePostgres } from "../lib/ops/restore";
 
 async function main() {
+  // What it writes into DATA_DIR is the server user's alone (docs/security.md).
+  process.umask(0o077);
   const settings = env();
   const arg = process.argv.slice(2).find((a) => a !== "--");
   if (!arg) throw new Error("Usage: npm run restore -- FILE");

@@ -38,6 +38,8 @@ function readArgs() {
 }
 
 async function main(): Promise<number> {
+  // What it writes into DATA_DIR is the server user's alone (docs/security.md).
+  process.umask(0o077);
   const args = readArgs();
   const started = performance.now();
   const handle = await getDatabaseHandle();

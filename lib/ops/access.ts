@@ -3,8 +3,10 @@
 // a setting (loopback by default). docs/deploy.md, "What to monitor".
 import { timingSafeEqual } from "node:crypto";
 import { isIP } from "node:net";
+import { networkInterfaces } from "node:os";
 import { env } from "@/lib/env";
 import { clientAddressOf, trustedProxyList } from "@/lib/base/client-address";
+import { apiPolicy } from "@/lib/server/content-security-policy.mjs";
 
 const sessionCookie = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
 
@@ -42,12 +44,31 @@ export function isFromAllowedAddress(request: Request, allowed: readonly string[
   return family !== 0 && trustedProxyList(allowed).check(address, family === 4 ? "ipv4" : "ipv6");
 }
 
+/**
+ * This machine: loopback, and each address of its own interfaces (a server with
+ * HOST on its LAN address sees `npm run backup` come from there). A connection
+ * from another machine cannot carry one of these as its peer address.
+ */
+export function thisMachinesAddresses(): string[] {
+  const own = Object.values(networkInterfaces()).flatMap((entries) =>
+    (entries ?? []).map((entry) => entry.address.replace(/%.*$/, "")),
+  );
+  return ["127.0.0.0/8", "::1", ...own];
+}
+
+/** The operator's local door (the backup): from this machine or a network OPS_ALLOWED_NETWORKS names. */
+export const isFromOpsNetwork = (request: Request): boolean =>
+  isFromAllowedAddress(request, [...thisMachinesAddresses(), ...env().OPS_ALLOWED_NETWORKS]);
+
+/** An operator endpoint's answer is never a page and never cached. */
+export const opsHeaders = { "cache-control": "no-store", "content-security-policy": apiPolicy } as const;
+
 const slugs = { 400: "invalid-input", 401: "unauthenticated", 403: "forbidden" } as const;
 
 export function problem(status: keyof typeof slugs, title: string, detail: string): Response {
   return Response.json(
     { type: `urn:shopfloor:problem:${slugs[status]}`, title, status, detail },
-    { status, headers: { "content-type": "application/problem+json", "cache-control": "no-store" } },
+    { status, headers: { ...opsHeaders, "content-type": "application/problem+json" } },
   );
 }
 

@@ -1,15 +1,11 @@
 // /metrics after a scan (the series a monitoring system reads), refused to a
 // browser session; the request id of a ProblemDetails finds its JSON log line;
-// liveness and readiness as a balancer sees them.
-import fs from "node:fs";
-import path from "node:path";
+// liveness and readiness as a balancer sees them. The backup door: tests/api/backup-route.test.ts.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as liveRoute from "@/app/api/health/live/route";
 import * as readyRoute from "@/app/api/health/ready/route";
 import * as scanRoute from "@/app/api/pack/scan/route";
-import * as backupRoute from "@/app/api/ops/backup/route";
 import * as metricsRoute from "@/app/metrics/route";
-import { opsToken } from "@/lib/ops/ops-token";
 import { apiRequest, employee, json, sessionCookie, setUpApiRoutes } from "../support/api-session";
 
 const metricsToken = "metrics-token-for-the-tests-0123";
@@ -146,31 +142,4 @@ describe("health", () => {
       },
     });
   });
-});
-
-describe("POST /api/ops/backup (what `npm run backup` asks a running PGlite server)", () => {
-  it(
-    "refuses a request without the local admin token or from a browser, and backs up with it",
-    { timeout: 120_000 },
-    async () => {
-      const token = opsToken(process.env.DATA_DIR!);
-      const file = path.join(process.env.DATA_DIR!, "asked.tar");
-      const ask = (headers: Record<string, string>) =>
-        backupRoute.POST(
-          new Request("http://127.0.0.1:3000/api/ops/backup", {
-            method: "POST",
-            headers: { "content-type": "application/json", ...headers },
-            body: JSON.stringify({ file }),
-          }),
-        );
-      expect((await ask({})).status).toBe(403);
-      expect((await ask({ authorization: `Bearer ${metricsToken}` })).status).toBe(403);
-      const cookie = await sessionCookie(employee(["admin"]));
-      expect((await ask({ authorization: `Bearer ${token}`, cookie })).status).toBe(403);
-      expect(fs.existsSync(file)).toBe(false);
-      const made = await ask({ authorization: `Bearer ${token}` });
-      expect(made.status).toBe(200);
-      expect(await json(made)).toMatchObject({ file, kind: "pglite", bytes: fs.statSync(file).size });
-    },
-  );
 });

@@ -1,4 +1,5 @@
 // GET /api/ping – liveness, also the benchmark's bare-route baseline; says whether the shared lists are loaded and whether this server hears the others' changes.
+// Public: nothing here counts the floor's activity (no change id, docs/security.md).
 import { busHealth } from "@/lib/server/change-bus";
 import { warmUpState } from "@/lib/warm-up/warm-up";
 
@@ -16,7 +17,6 @@ export function GET() {
       mode: bus.mode,
       isHearing: bus.isHearing,
       deafForMs: bus.deafSince === null ? null : Date.now() - bus.deafSince,
-      lastChangeId: bus.lastId,
     },
   });
 }

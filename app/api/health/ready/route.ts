@@ -1,5 +1,6 @@
 // GET /api/health/ready – readiness: database reachable, migrations applied, kept lists warm, upstream reachable (200, else 503).
 import { env } from "@/lib/env";
+import { opsHeaders } from "@/lib/ops/access";
 import { checkReadiness } from "@/lib/ops/health";
 import { getDatabaseHandle } from "@/lib/server/database";
 import { warmUpState } from "@/lib/warm-up/warm-up";
@@ -15,6 +16,6 @@ export async function GET() {
   });
   return Response.json(readiness, {
     status: readiness.ready ? 200 : 503,
-    headers: { "cache-control": "no-store" },
+    headers: opsHeaders,
   });
 }
