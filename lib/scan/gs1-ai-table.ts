@@ -106,6 +106,7 @@ export type AiCheck = "csum" | "yymmd0" | "yymmdd";
 
 export type AiComponent = {
   characterSet: CharacterSet;
+  /** The least length when present (an optional one may also be left off at the end). */
   minLength: number;
   maxLength: number;
   isOptional: boolean;
@@ -160,7 +161,7 @@ function definitionsOf(row: string): AiDefinition[] {
       components,
       isNumeric: components.every((c) => c.characterSet === "N"),
       fixedLength: isVariable ? null : maxLength,
-      minLength: components.reduce((sum, c) => sum + c.minLength, 0),
+      minLength: components.reduce((sum, c) => sum + (c.isOptional ? 0 : c.minLength), 0),
       maxLength,
       isPredefinedLength,
       hasCheckDigit: components.some((c) => c.checks.includes("csum")),

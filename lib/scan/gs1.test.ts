@@ -122,6 +122,26 @@ describe("GS1 element strings", () => {
     expect(refusal(text)).toBe(reason);
   });
 
+  it("refuses an AI given twice with different data, and a second GTIN, saying which", () => {
+    const otherGtin = "08712345000172";
+    expect(refusal(`01${gtin}10A${GS}10B`)).toBe("(10) is given twice with different data");
+    expect(refusal(`(01)${gtin}(10)LOT1(01)${otherGtin}`)).toBe(
+      `two different GTINs (01): ${gtin} and ${otherGtin}`,
+    );
+    expect(refusal(`01${gtin}01${otherGtin}`)).toBe(`two different GTINs (01): ${gtin} and ${otherGtin}`);
+    // The same AI with the same data says nothing new: read.
+    expect(parsed(`01${gtin}10A${GS}01${gtin}10A`)).toMatchObject({ gtin, lot: "A" });
+  });
+
+  it("reads the dropped-FNC1 label in one pass: a way back costs a look-up, not a new parse", () => {
+    // A lot that holds as it is stays whole, though (21) could start inside it.
+    expect(parsed(`01${gtin}10LOT721SER9${GS}8001${roll}`)).toMatchObject({ lot: "LOT721SER9" });
+    expect(parsed(`01${gtin}10LOT7${"X".repeat(16)}8001${roll}`)).toMatchObject({
+      lot: "LOT7" + "X".repeat(16),
+      roll: { widthMm: 2800 },
+    });
+  });
+
   it("reads dates: day 00 is the month's last day, the century is the nearest one", () => {
     expect(gs1Date("280200", now)).toBe("2028-02-29");
     expect(gs1Date("261200", now)).toBe("2026-12-31");
@@ -141,5 +161,33 @@ describe("the AI table", () => {
     expect(findAi("3103012345")).toMatchObject({ ai: "3103" });
     expect(findAi("99abc")).toMatchObject({ ai: "99" });
     expect(findAi("23")).toBeNull();
+  });
+
+  it("takes each format from the GS1 syntax dictionary", () => {
+    // (3106) does not exist: the decimal point of a measure is 0 to 5 digits from the right.
+    expect(findAi("3105")).toMatchObject({ ai: "3105" });
+    expect(findAi("3106")).toBeNull();
+    expect(refusal(`01${gtin}3106000505`)).toBe('no GS1 AI at "3106"');
+    // Predefined length ("*"): only these may be followed by the next AI without FNC1.
+    const predefined = [...aiDefinitions.values()].filter((d) => d.isPredefinedLength).map((d) => d.ai);
+    expect(predefined).toEqual(
+      expect.arrayContaining(["00", "01", "17", "20", "3100", "3375", "410", "417"]),
+    );
+    expect(predefined).not.toEqual(expect.arrayContaining(["8001"]));
+    expect(aiDefinitions.get("8001")?.isPredefinedLength).toBe(false);
+    // Components: (8003) a digit, a GTIN-13 style number with its check digit, then up to 16 of set 82.
+    expect(aiDefinitions.get("8003")).toMatchObject({
+      fixedLength: null,
+      minLength: 14,
+      maxLength: 30,
+      isNumeric: false,
+    });
+    expect(aiDefinitions.get("8008")).toMatchObject({ minLength: 8, maxLength: 12, isNumeric: true });
+    expect(aiDefinitions.get("8006")).toMatchObject({ fixedLength: 18, hasCheckDigit: true });
+    expect(aiDefinitions.get("8010")?.components).toMatchObject([{ characterSet: "Y", maxLength: 30 }]);
+    expect(aiDefinitions.get("8030")?.components).toMatchObject([{ characterSet: "Z", maxLength: 90 }]);
+    expect(refusal("(8008)261123091")).toBe("(8008) cannot be 9 characters long");
+    expect(refusal("(421)52")).toBe("(421) needs at least 4 characters");
+    expect(refusal("(421)52A1234")).toBe("(421) has a character it may not hold");
   });
 });
