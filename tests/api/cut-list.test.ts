@@ -200,8 +200,11 @@ describe("a cut confirmed by its ticket", () => {
   it("makes the next plan start from the shorter roll, without the piece cut", async () => {
     const next = await cutListNow();
     const piece = target.roll.cuts[0]!;
+    // The roll is still planned (it had more cuts than the one made): at the length the cut left.
+    expect(target.roll.cuts.length).toBeGreaterThan(1);
     const same = rollsOf(next).find((r) => r.roll.rollId === target.roll.rollId);
-    if (same) expect(same.roll.lengthLeftMm).toBe(first.roll.lengthLeftMm);
+    expect(same, `roll ${target.roll.rollId} in the next plan`).toBeDefined();
+    expect(same!.roll.lengthLeftMm).toBe(first.roll.lengthLeftMm);
     const left = rollsOf(next).flatMap((r) =>
       r.roll.cuts.filter((c) => c.productionPolygonId === piece.productionPolygonId),
     );
