@@ -2,6 +2,7 @@
 // other systems"): ISO times with the workshop's offset, minutes as numbers.
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
+import { capacityAt, linePlanAt, loadAt, positionsOfProject } from "./plan-result";
 import { dayOf, isoWithOffset, momentOf } from "./plan-time";
 import type { WorkshopPlan } from "./projection";
 
@@ -44,27 +45,26 @@ export type DepartmentLoad = z.infer<typeof departmentLoadSchema>;
 
 export function projectionOf(plan: WorkshopPlan, productionProjectId: number): Projection {
   const at = (planTime: number) => isoWithOffset(momentOf(plan.clock, planTime));
-  const lines = [...plan.facts.values()]
-    .filter((f) => f.productionProjectId === productionProjectId)
-    .sort((a, b) => a.line.id - b.line.id)
-    .map((f) => {
-      const own = plan.planner.planOf(f.line.id);
-      const planned = own?.status === "planned" ? own : null;
-      return {
-        productionPolygonId: f.line.id,
-        promisedDeliverAt: f.promisedAt ? isoWithOffset(new Date(f.promisedAt)) : null,
-        projectedFinish: planned ? at(planned.finish) : null,
-        unplannedReason: own && own.status !== "planned" ? own.status : null,
-        lateByDays: Math.round((planned?.lateBy ?? 0) * 100) / 100,
-        lateDepartmentId: planned?.lateCause ?? null,
-        departments: (planned?.steps ?? []).map((s) => ({
-          productionDepartmentId: s.departmentId,
-          projectedStart: at(s.start),
-          projectedFinish: at(s.finish),
-        })),
-        finish: planned?.finish ?? null,
-      };
-    });
+  const { result } = plan;
+  const lines = positionsOfProject(result, productionProjectId).map((position) => {
+    const own = linePlanAt(result, position);
+    const planned = own.status === "planned" ? own : null;
+    const text = result.lines.deliverAt[position]!;
+    return {
+      productionPolygonId: own.id,
+      promisedDeliverAt: text < 0 ? null : isoWithOffset(new Date(plan.deliverAtTexts[text]!)),
+      projectedFinish: planned ? at(planned.finish) : null,
+      unplannedReason: own.status !== "planned" ? own.status : null,
+      lateByDays: Math.round((planned?.lateBy ?? 0) * 100) / 100,
+      lateDepartmentId: planned?.lateCause ?? null,
+      departments: (planned?.steps ?? []).map((s) => ({
+        productionDepartmentId: s.departmentId,
+        projectedStart: at(s.start),
+        projectedFinish: at(s.finish),
+      })),
+      finish: planned?.finish ?? null,
+    };
+  });
   const finishes = lines.map((l) => l.finish);
   const isComplete = finishes.length > 0 && finishes.every((f) => f !== null);
   return projectionSchema.parse({
@@ -81,8 +81,8 @@ export function loadOf(plan: WorkshopPlan, departmentId: number, days: number): 
   return departmentLoadSchema.parse({
     days: Array.from({ length: days }, (_, i) => ({
       date: dayOf(plan.clock, i),
-      capacityMinutes: round(plan.planner.capacityOf(departmentId, i)),
-      plannedMinutes: round(plan.planner.loadOf(departmentId, i)),
+      capacityMinutes: round(capacityAt(plan.result, departmentId, i)),
+      plannedMinutes: round(loadAt(plan.result, departmentId, i)),
     })),
   });
 }

@@ -1,11 +1,14 @@
 // The what-if of the late list shows what saving the same hours gives: on
 // today, only the share of the shift still to come counts, as for a saved
-// adjustment (capacity.ts). Plain data, no database.
-import { describe, expect, it } from "vitest";
+// adjustment (capacity.ts). Plain data, no database; the what-if runs on the
+// worker pool, as it does for a request.
+import { afterAll, describe, expect, it } from "vitest";
+import { closeWorkerPool } from "@/lib/workers/pool";
 import { adjustmentKey, capacityTable, type CapacityRules } from "./capacity";
-import { lateList } from "./late";
+import { lateList } from "./late-list";
 import { createPlanner } from "./plan";
 import type { PlanLine } from "./plan-line";
+import { capacityAt, nextPlanVersion, planResultOf } from "./plan-result";
 import { planClockAt } from "./plan-time";
 import type { WorkshopPlan } from "./projection";
 
@@ -31,10 +34,12 @@ function planWith(adjustments: Map<string, number>): WorkshopPlan {
     closedDays: new Set(),
     adjustments,
   };
+  const capacity = capacityTable(rules, clock, 30);
+  const facts = new Map([[1, { line, productionProjectId: 3, deliverAt: 0 }]]);
   return {
-    planner: createPlanner([line], capacityTable(rules, clock, 30)),
+    result: planResultOf(nextPlanVersion(), createPlanner([line], capacity), facts, capacity),
     clock,
-    facts: new Map([[1, { line, productionProjectId: 3, promisedAt: "2026-11-25T17:00:00.000+01:00" }]]),
+    deliverAtTexts: ["2026-11-25T17:00:00.000+01:00"],
     departmentIds: [department],
     departments: [{ id: department, name: "Sewing" }],
   };
@@ -43,19 +48,34 @@ function planWith(adjustments: Map<string, number>): WorkshopPlan {
 const lateIds = (list: { lines: { productionPolygonId: number }[] } | null) =>
   list?.lines.map((l) => l.productionPolygonId);
 
+afterAll(closeWorkerPool);
+
 describe("the late list's what-if on today", () => {
-  it("counts the added minutes for the half of the shift left, as saving them does", () => {
+  it("counts the added minutes for the half of the shift left, as saving them does", async () => {
     const plan = planWith(new Map());
     // 300 minutes left today: late. 240 more for the day is 120 for its second half: 420 ≥ 400.
-    const enough = lateList(plan, { limit: 50, departmentId: department, day: "2026-11-25", minutes: 240 });
+    const enough = await lateList(plan, {
+      limit: 50,
+      departmentId: department,
+      day: "2026-11-25",
+      minutes: 240,
+    });
     expect(lateIds(enough)).toEqual([1]);
     expect(lateIds(enough.whatIf)).toEqual([]);
     // 160 more is 80 for the half left: 380 < 400, still late – and so it is once saved.
-    const tooFew = lateList(plan, { limit: 50, departmentId: department, day: "2026-11-25", minutes: 160 });
+    const tooFew = await lateList(plan, {
+      limit: 50,
+      departmentId: department,
+      day: "2026-11-25",
+      minutes: 160,
+    });
     expect(lateIds(tooFew.whatIf)).toEqual([1]);
     const saved = planWith(new Map([[adjustmentKey(department, "2026-11-25"), 160]]));
-    expect(lateIds(lateList(saved, { limit: 50 }))).toEqual([1]);
-    // The what-if was taken back: the plan is as before.
-    expect(plan.planner.capacityOf(department, 0)).toBe(300);
+    expect(lateIds(await lateList(saved, { limit: 50 }))).toEqual([1]);
+    // The what-ifs were taken back: the plan is as before, on this thread and on the worker's.
+    expect(capacityAt(plan.result, department, 0)).toBe(300);
+    const none = await lateList(plan, { limit: 50, departmentId: department, day: "2026-11-25", minutes: 0 });
+    expect(lateIds(none.whatIf)).toEqual([1]);
+    expect(none.whatIf?.lines[0]).toEqual(none.lines[0]);
   });
 });

@@ -1,8 +1,21 @@
 // The planner's promises on random workshops (a seeded generator, so a failure repeats):
 // no department-day over capacity, departments in workflow order, every open line
 // planned, and a replan after a change equal to planning from scratch.
-import { describe, expect, it } from "vitest";
-import { createPlanner, createPlannerInSlices, type Capacity, type LinePlan, type PlanLine } from "./plan";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeWorkerPool, runTask, taskRuns } from "@/lib/workers/pool";
+import { createPlanner, type Capacity, type LinePlan, type PlanLine } from "./plan";
+import type { PlanInput } from "./plan-input";
+import {
+  capacityAt,
+  capacityOfResult,
+  linePlanAt,
+  loadAt,
+  nextPlanVersion,
+  planLinesOf,
+} from "./plan-result";
+import planTask, { makePlan } from "./plan.task";
+import { planClockAt } from "./plan-time";
+import whatIfTask from "./what-if.task";
 
 /** mulberry32: a small seeded generator. */
 function random(seed: number) {
@@ -43,6 +56,70 @@ function workshop(seed: number, count: number) {
   const capacity: Capacity = { days, minutes };
   return { lines, capacity, next };
 }
+
+/** A random workshop as the main thread hands it to the plan's worker task. */
+function planInput(seed: number, count: number): PlanInput {
+  const next = random(seed);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const planDepartments = departments.map((id) => ({
+    id,
+    waitingValues: [id * 10 + 1],
+    startedValue: id * 10 + 2,
+    onHoldValue: id * 10 + 3,
+    fallbackMinutes: 60,
+  }));
+  // Some polygons at a status no department has open: not planned.
+  const values = [
+    ...planDepartments.flatMap((d) => [d.waitingValues[0]!, d.startedValue, d.onHoldValue]),
+    999,
+  ];
+  const deliverAtTexts = Array.from({ length: 30 }, (_, i) =>
+    new Date(Date.UTC(2026, 10, 25 + i, 15)).toISOString(),
+  );
+  const ids = Int32Array.from({ length: count }, (_, i) => i + 1);
+  const work = departments.map((departmentId) => {
+    const planned = [...ids].filter(() => next() < 0.7);
+    return {
+      departmentId,
+      polygonIds: Int32Array.from(planned),
+      plannedMinutes: Float64Array.from(planned, () => Math.round(next() * 90)),
+    };
+  });
+  const jobs = Array.from({ length: 200 }, () => ({
+    departmentId: pick(departments),
+    minutes: 5 + next() * 60,
+  }));
+  return {
+    version: nextPlanVersion(),
+    clock: planClockAt(new Date("2026-11-25T10:00:00Z"), { startMinutes: 420, endMinutes: 1020 }),
+    horizonDays: 120,
+    departments: planDepartments,
+    polygons: {
+      ids,
+      projectIds: Int32Array.from(ids, (id) => 1 + Math.floor(id / 7)),
+      statusValues: Int32Array.from(ids, () => pick(values)),
+      createdAtMs: Float64Array.from(ids, () => Math.floor(next() * 1e9)),
+      deliverAt: Int32Array.from(ids, () => (next() < 0.1 ? -1 : Math.floor(next() * deliverAtTexts.length))),
+    },
+    deliverAtTexts,
+    work,
+    jobs: {
+      departmentIds: Int32Array.from(jobs, (j) => j.departmentId),
+      minutes: Float64Array.from(jobs, (j) => j.minutes),
+      plannedMinutes: Float64Array.from(jobs, () => (next() < 0.5 ? 30 : 0)),
+    },
+    overrides: [[`${departments[0]}|`, 20]],
+    rules: {
+      people: departments.map((id) => [id, 1 + Math.floor(next() * 3)]),
+      efficiency: 0.85,
+      workDays: [1, 2, 3, 4, 5],
+      closedDays: ["2026-12-25"],
+      adjustments: [[`${departments[1]}|2026-11-27`, 120]],
+    },
+  };
+}
+
+afterAll(closeWorkerPool);
 
 const stripped = (plans: readonly LinePlan[]) =>
   plans.map((p) => ({ ...p, steps: p.steps.map((s) => ({ ...s })) }));
@@ -103,31 +180,43 @@ describe("the planner's promises", () => {
     }
   });
 
-  it("places the lines in slices, letting others run between them, into the same plan", async () => {
-    const { lines, capacity, next } = workshop(7, 5000);
-    let rests = 0;
-    let ranBetween = 0;
-    const sliced = await createPlannerInSlices(lines, capacity, () => {
-      rests++;
-      // What a scan would do meanwhile: it runs before the next slice.
-      return new Promise<void>((resolve) =>
-        setImmediate(() => {
-          ranBetween++;
-          resolve();
-        }),
-      );
-    });
-    // A rest after each of the sort's runs (4,096 lines) and merges, and after each slice placed (1,024).
-    expect(rests).toBeGreaterThanOrEqual(Math.ceil(5000 / 4096) + Math.ceil(5000 / 1024));
-    expect(ranBetween).toBe(rests);
-    expect(stripped(sliced.plans)).toEqual(stripped(createPlanner(lines, capacity).plans));
-    // And it replans after a change as the planner made in one go does.
-    const moved = { ...lines[Math.floor(next() * lines.length)]!, isStarted: true };
-    sliced.putLine(moved);
-    const fresh = createPlanner(
-      lines.map((line) => (line.id === moved.id ? moved : line)),
-      capacity,
+  it("makes the same plan on a worker thread as createPlanner in one go, and the same what-if", async () => {
+    const input = planInput(7, 3000);
+    const result = await runTask(planTask, input);
+    expect(taskRuns(planTask)).toBeGreaterThan(0);
+    // The worker's plan, read from its columns, against the planner made here on the lines it planned.
+    const lines = planLinesOf(result);
+    expect(lines.length).toBeGreaterThan(1000);
+    const capacity = capacityOfResult(result);
+    const fresh = createPlanner(lines, capacity);
+    const fromWorker = Array.from(result.lines.ids, (_, p) => linePlanAt(result, p));
+    expect(stripped(fromWorker)).toEqual(stripped(fresh.plans));
+    for (const id of [11, 12, 13, 14, 15])
+      for (let day = 0; day < 40; day++) expect(loadAt(result, id, day)).toBe(fresh.loadOf(id, day));
+    // The same plan as made on this thread from the same input.
+    const here = makePlan({ ...input, version: nextPlanVersion() });
+    expect(stripped(Array.from(here.lines.ids, (_, p) => linePlanAt(here, p)))).toEqual(stripped(fromWorker));
+    // A what-if on the worker (its kept planner, then a planner made again from the columns)
+    // against the capacity changed here in one go.
+    const [departmentId, day] = [13, 3];
+    const minutes = capacityAt(result, departmentId, day) + 600;
+    const changed = new Map(capacity.minutes);
+    changed.set(
+      departmentId,
+      Float64Array.from(capacity.minutes.get(departmentId)!, (m, d) => (d === day ? minutes : m)),
     );
-    expect(stripped(sliced.plans)).toEqual(stripped(fresh.plans));
+    const expected = createPlanner(lines, { days: capacity.days, minutes: changed })
+      .plans.filter((p) => p.status === "planned" && p.lateBy > 0)
+      .sort((a, b) => b.lateBy - a.lateBy || a.id - b.id);
+    for (const version of [result.version, nextPlanVersion()]) {
+      const whatIf = await runTask(whatIfTask, {
+        plan: { ...result, version },
+        change: { departmentId, day, minutes },
+        limit: 20,
+      });
+      expect(whatIf.total).toBe(expected.length);
+      expect([...whatIf.ids]).toEqual(expected.slice(0, 20).map((p) => p.id));
+      expect([...whatIf.lateBy]).toEqual(expected.slice(0, 20).map((p) => p.lateBy));
+    }
   });
 });

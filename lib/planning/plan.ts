@@ -6,7 +6,6 @@
 // turns them into moments). Incremental: the load of every department-day is
 // kept at checkpoints along the priority order, so a change re-places only
 // the lines from the checkpoint before it onward.
-import { eachInSlices, sortInSlices } from "@/lib/base/yield";
 import { comparePriority, type PlanLine } from "./plan-line";
 import type { PlanStep } from "./plan-line";
 import { createPlanStore, planStatus, type PlanStore } from "./plan-store";
@@ -60,30 +59,6 @@ export function createPlanner(lines: readonly PlanLine[], capacity: Capacity): P
   const order = [...lines].sort(comparePriority).map((line) => store.put(line));
   const built = plannerOver(store, order, capacity);
   for (let slice = 0; slice < built.slices; slice++) built.placeSlice(slice);
-  return built.planner;
-}
-
-/**
- * The same planner, its lines placed a checkpoint's worth at a time with a
- * `rest` between (lib/base/yield.ts): at 100,000 lines the first placement
- * takes a few hundred milliseconds of the server's one thread, which the
- * requests meanwhile (a scan) need not wait for.
- */
-export async function createPlannerInSlices(
-  lines: readonly PlanLine[],
-  capacity: Capacity,
-  rest: () => Promise<void> | undefined,
-): Promise<Planner> {
-  // Sorted and stored in slices too: for 100,000 lines each held the thread for 60 ms and more.
-  const store = createPlanStore(lines.length);
-  const order: number[] = [];
-  const sorted = await sortInSlices(lines, comparePriority, rest);
-  await eachInSlices(sorted, (line) => order.push(store.put(line)), rest);
-  const built = plannerOver(store, order, capacity);
-  for (let slice = 0; slice < built.slices; slice++) {
-    built.placeSlice(slice);
-    await rest();
-  }
   return built.planner;
 }
 

@@ -1,22 +1,25 @@
-// The workshop's plan as the API serves it (docs/planning.md): built from the
-// kept status and department lists (the one gateway), the learned standard
-// times and the capacity, kept a few seconds per process so that bursts of
-// requests and changes coalesce into one replan.
+// The workshop's plan as the API serves it (docs/planning.md): the kept status
+// and department lists (the one gateway), the finished jobs and the capacity
+// read here, on the main thread; the plan made from them on a worker thread
+// (plan.task.ts), never on the request's. Kept a few seconds per process so that
+// bursts of requests and changes coalesce into one replan; a request reads the
+// kept plan, or waits for the one being made.
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { processWide } from "@/lib/base/process-wide";
-import { restEvery } from "@/lib/base/yield";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { polygonsAt } from "@/lib/shared-lists/placement";
 import { workOfDepartment } from "@/lib/shared-lists/status-lists";
+import { runTask } from "@/lib/workers/pool";
 import { departmentsWithWorkflow, openValuesOf } from "@/lib/workflow/department-workflows";
-import { capacityTable } from "./capacity";
-import { openLines, type LineFacts, type PlanDepartment, type PlannedWork } from "./open-lines";
-import { createPlannerInSlices, type Planner } from "./plan";
-import { planClockAt, planTimeOf, workshopHours, type PlanClock } from "./plan-time";
+import type { PlanDepartment } from "./open-lines";
+import { jobColumns, polygonColumns, workColumns, type PlanInput } from "./plan-input";
+import { nextPlanVersion, type PlanResult } from "./plan-result";
+import planTask from "./plan.task";
+import { planClockAt, workshopHours, type PlanClock } from "./plan-time";
 import { capacityAdjustments, finishedJobsOfPlan, peoplePerDepartment, standardOverrides } from "./queries";
-import { learnStandards, type FinishedJob, type StandardTimes } from "./standard-times";
 
 /**
  * How long a plan answers before the next request replans: on a server that
@@ -28,15 +31,13 @@ const keptForMs = { pushed: 60_000, onRead: 5_000 };
 export const horizonDays = 730;
 /** Working time of the last days that standard times are learned from. */
 export const learnFromDays = 180;
-/** The longest the plan's making holds the server's thread before letting others run (ms). */
-const planSliceMs = 8;
-/** Polygons turned into plan lines between two looks at the clock. */
-const openLinesSlice = 250;
 
 export type WorkshopPlan = {
-  planner: Planner;
+  /** The worker's answer, read in place (plan-result.ts). */
+  result: PlanResult;
   clock: PlanClock;
-  facts: Map<number, LineFacts>;
+  /** The promised moments (ISO) that result.lines.deliverAt indexes. */
+  deliverAtTexts: string[];
   departmentIds: number[];
   /** In workflow order, with the upstream's (English) names. */
   departments: { id: number; name: string }[];
@@ -48,21 +49,6 @@ const kept = processWide("planning-plan", () => ({
   /** Whether this server replans on every change it hears (lib/planning/replan.ts): then its plan is kept longer. */
   isPushed: false,
 }));
-
-/**
- * The standards learned from these jobs (the same array while no work time was written,
- * lib/planning/queries.ts) and overrides: learned once, not on every replan (tens of
- * milliseconds of medians at 100,000 polygons).
- */
-const learned = new WeakMap<FinishedJob[], { overrides: string; standards: StandardTimes }>();
-function standardsOf(jobs: FinishedJob[], overrides: Map<string, number>): StandardTimes {
-  const key = JSON.stringify([...overrides]);
-  const hit = learned.get(jobs);
-  if (hit?.overrides === key) return hit.standards;
-  const standards = learnStandards(jobs, overrides);
-  learned.set(jobs, { overrides: key, standards });
-  return standards;
-}
 
 export async function buildWorkshopPlan(
   db: Database,
@@ -87,7 +73,6 @@ export async function buildWorkshopPlan(
     capacityAdjustments(db, clock.firstDay),
     peoplePerDepartment(db),
   ]);
-  const work: PlannedWork = new Map(departments.map(({ department }, i) => [department.id, works[i]!]));
   const planDepartments: PlanDepartment[] = departments.map(({ department, workflow }) => ({
     id: department.id,
     waitingValues: workflow.waitingValues,
@@ -96,54 +81,38 @@ export async function buildWorkshopPlan(
     // Nothing learned or planned: an hour of work per day of the department's delivery time.
     fallbackMinutes: Math.max(1, department.deliveryTime) * 60,
   }));
-  const standards = standardsOf(jobs, overrides);
-  // A project's lines share their delivery moment: each worked out once.
-  const promised = new Map<string, number>();
-  const promisedOf = (deliverAt: string | null) => {
-    if (!deliverAt) return null;
-    let at = promised.get(deliverAt);
-    if (at === undefined) promised.set(deliverAt, (at = planTimeOf(clock, new Date(deliverAt))));
-    return at;
-  };
-  // In slices (lib/base/yield.ts): at 100,000 polygons the plan is a second of the server's one
-  // thread, and a scan meanwhile waits for one slice of it, not for all of it.
-  const rest = restEvery(planSliceMs);
-  const facts: LineFacts[] = [];
-  for (let from = 0; from < polygons.length; from += openLinesSlice) {
-    const slice = openLines(
-      polygons.slice(from, from + openLinesSlice),
-      planDepartments,
-      work,
-      (departmentId, planned, fallback) => standards.minutesFor(departmentId, null, planned, fallback),
-      promisedOf,
-    );
-    for (const fact of slice) facts.push(fact);
-    await rest();
+  // The lists as columns, one list a turn of the event loop (each a plain loop of a few milliseconds).
+  const texts = new Map<string, number>();
+  const polygonList = polygonColumns(polygons, texts);
+  const work: PlanInput["work"] = [];
+  for (const [i, { department }] of departments.entries()) {
+    await nextTurn();
+    work.push(workColumns(department.id, works[i]!));
   }
-  // A department nobody is assigned to is planned as one person (docs/planning.md).
-  const staffed = new Map(
-    departments.map(({ department }) => [department.id, people.get(department.id) || 1]),
-  );
-  const capacity = capacityTable(
-    {
-      people: staffed,
-      efficiency: settings.PLANNING_EFFICIENCY,
-      workDays: new Set(settings.WORKSHOP_WORK_DAYS.split(",").map(Number)),
-      closedDays: new Set(settings.WORKSHOP_CLOSED_DAYS.split(",").filter(Boolean)),
-      adjustments,
-    },
+  const input: PlanInput = {
+    version: nextPlanVersion(),
     clock,
     horizonDays,
-  );
-  const planner = await createPlannerInSlices(
-    facts.map((f) => f.line),
-    capacity,
-    rest,
-  );
+    departments: planDepartments,
+    polygons: polygonList,
+    deliverAtTexts: [...texts.keys()],
+    work,
+    jobs: jobColumns(jobs),
+    overrides: [...overrides],
+    rules: {
+      // A department nobody is assigned to is planned as one person (docs/planning.md).
+      people: departments.map(({ department }) => [department.id, people.get(department.id) || 1]),
+      efficiency: settings.PLANNING_EFFICIENCY,
+      workDays: settings.WORKSHOP_WORK_DAYS.split(",").map(Number),
+      closedDays: settings.WORKSHOP_CLOSED_DAYS.split(",").filter(Boolean),
+      adjustments: [...adjustments],
+    },
+  };
+  const result = await runTask(planTask, input, { transfer: true });
   return {
-    planner,
+    result,
     clock,
-    facts: new Map(facts.map((f) => [f.line.id, f])),
+    deliverAtTexts: input.deliverAtTexts,
     departmentIds: departments.map(({ department }) => department.id),
     departments: departments.map(({ department }) => ({ id: department.id, name: department.name })),
   };

@@ -24,12 +24,9 @@ export function upcomingLoad(
 
 /** Per department of the plan, the lines whose work there the plan finishes by the end of today's shift. */
 export function linesFinishingToday(plan: WorkshopPlan): Map<number, number> {
+  // Counted with the plan (plan-result.ts): plan time 1 is the end of today's shift.
+  const { ids, finishingToday } = plan.result.departments;
   const counts = new Map(plan.departmentIds.map((id) => [id, 0]));
-  for (const line of plan.planner.plans) {
-    if (line.status !== "planned") continue;
-    // Plan time 1 is the end of today's shift (lib/planning/plan-time.ts).
-    for (const step of line.steps)
-      if (step.finish <= 1) counts.set(step.departmentId, (counts.get(step.departmentId) ?? 0) + 1);
-  }
+  ids.forEach((id, d) => counts.set(id, finishingToday[d] ?? 0));
   return counts;
 }

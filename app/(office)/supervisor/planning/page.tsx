@@ -8,7 +8,8 @@ import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
 import { AppError } from "@/lib/errors";
 import { getTranslator } from "@/lib/i18n/messages";
-import { lateList, lateQuery } from "@/lib/planning/late";
+import { lateQuery } from "@/lib/planning/late";
+import { lateList } from "@/lib/planning/late-list";
 import { workshopPlan } from "@/lib/planning/projection";
 import { upstreamFor } from "@/lib/route/upstream";
 import { appDatabase } from "@/lib/server/app-database";
@@ -27,11 +28,11 @@ export default async function PlanningPage({ searchParams }: Props) {
   let problem: string | null = parsed.success ? null : t("planning.badWhatIf");
   let answer;
   try {
-    answer = lateList(plan, query);
+    answer = await lateList(plan, query);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     problem = error.detail || error.message;
-    answer = lateList(plan, { limit: 50 });
+    answer = await lateList(plan, { limit: 50 });
   }
   const names = new Map(plan.departments.map((d) => [d.id, d.name]));
   const departmentName = (id: number | null) => (id === null ? "–" : (names.get(id) ?? String(id)));

@@ -1,7 +1,8 @@
 // GET /api/planning/late?limit&departmentId&day&minutes – lines projected late, most late first; with a what-if of hours on one department's day, the list as it would be.
 import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { lateAnswerSchema, lateList, lateQuery } from "@/lib/planning/late";
+import { lateAnswerSchema, lateQuery } from "@/lib/planning/late";
+import { lateList } from "@/lib/planning/late-list";
 import { workshopPlan } from "@/lib/planning/projection";
 
 export const dynamic = "force-dynamic";

@@ -1,0 +1,70 @@
+// The supervisor's "projected late" list (docs/planning.md), read from the
+// plan's columns, and with a what-if: hours added to or taken from one
+// department's day, applied to the plan on a worker thread (what-if.task.ts),
+// read, and taken back there. The request's thread only reads and maps.
+import type { z } from "zod";
+import { runTask } from "@/lib/workers/pool";
+import { dayIndex, type lateQuery } from "./late";
+import { capacityAt, positionOf } from "./plan-result";
+import { isoWithOffset, momentOf } from "./plan-time";
+import type { WorkshopPlan } from "./projection";
+import whatIfTask from "./what-if.task";
+
+type LateLine = { id: number; finish: number; lateBy: number; lateCause: number };
+
+function lateAnswer(plan: WorkshopPlan, total: number, lines: LateLine[]) {
+  const { result } = plan;
+  return {
+    total,
+    lines: lines.map((line) => {
+      const at = positionOf(result, line.id);
+      const text = at < 0 ? -1 : result.lines.deliverAt[at]!;
+      return {
+        productionPolygonId: line.id,
+        productionProjectId: at < 0 ? 0 : result.lines.projectIds[at]!,
+        promisedDeliverAt: text < 0 ? null : isoWithOffset(new Date(plan.deliverAtTexts[text]!)),
+        projectedFinish: isoWithOffset(momentOf(plan.clock, line.finish)),
+        lateByDays: Math.round(line.lateBy * 100) / 100,
+        lateDepartmentId: line.lateCause < 0 ? null : line.lateCause,
+      };
+    }),
+  };
+}
+
+/** The plan's late lines, the latest first (sorted with the plan, plan-result.ts). */
+function lateLines(plan: WorkshopPlan, limit: number) {
+  const { late, lines } = plan.result;
+  const first = Array.from(late.subarray(0, limit), (p) => ({
+    id: lines.ids[p]!,
+    finish: lines.finish[p]!,
+    lateBy: lines.lateBy[p]!,
+    lateCause: lines.lateCause[p]!,
+  }));
+  return lateAnswer(plan, late.length, first);
+}
+
+/** The late list now, and when a what-if is given, as it would be with it. */
+export async function lateList(plan: WorkshopPlan, query: z.infer<typeof lateQuery>) {
+  const now = lateLines(plan, query.limit);
+  if (query.departmentId === undefined || query.day === undefined || query.minutes === undefined)
+    return { ...now, whatIf: null };
+  const index = dayIndex(plan, { departmentId: query.departmentId, day: query.day });
+  const before = capacityAt(plan.result, query.departmentId, index);
+  // As a saved adjustment counts (capacity.ts): today only for the share of the shift left.
+  const share = index === 0 ? 1 - plan.clock.firstDayGone : 1;
+  const minutes = Math.max(0, before + query.minutes * share);
+  const { version, days, lines, steps, departments } = plan.result;
+  // The plan's columns are copied to the worker (not handed over): this thread keeps reading them.
+  const whatIf = await runTask(whatIfTask, {
+    plan: { version, days, lines, steps, departments },
+    change: { departmentId: query.departmentId, day: index, minutes },
+    limit: query.limit,
+  });
+  const late = Array.from(whatIf.ids, (id, i) => ({
+    id,
+    finish: whatIf.finish[i]!,
+    lateBy: whatIf.lateBy[i]!,
+    lateCause: whatIf.lateCause[i]!,
+  }));
+  return { ...now, whatIf: lateAnswer(plan, whatIf.total, late) };
+}

@@ -1,0 +1,101 @@
+// What the plan's worker task is given (docs/planning.md, "Where the plan is
+// made"): the open polygons, the departments' planned work, the finished jobs
+// and the capacity rules, as plain data read on the main thread. The long
+// lists go as columns of typed arrays, handed to the worker without a copy:
+// an array of 100,000 objects costs the sending thread its structured clone.
+import type { FinishedJob } from "./standard-times";
+import type { OpenPolygon, PlanDepartment } from "./open-lines";
+import type { PlanClock } from "./plan-time";
+
+export type PolygonColumns = {
+  ids: Int32Array;
+  projectIds: Int32Array;
+  /** The current status value. */
+  statusValues: Int32Array;
+  /** When the polygon came in (its first status, ms). */
+  createdAtMs: Float64Array;
+  /** Index into `deliverAtTexts`; -1 when nothing was promised. */
+  deliverAt: Int32Array;
+};
+
+export type PlanInput = {
+  /** The plan's number in this process: the worker keeps its planner under it for the what-ifs. */
+  version: number;
+  clock: PlanClock;
+  horizonDays: number;
+  /** In workflow order. */
+  departments: PlanDepartment[];
+  polygons: PolygonColumns;
+  /** The promised moments (ISO), each once. */
+  deliverAtTexts: string[];
+  /** Per department, the polygons planned there and their planned minutes (the upstream's productionValue). */
+  work: { departmentId: number; polygonIds: Int32Array; plannedMinutes: Float64Array }[];
+  /** The finished jobs the standards are learned from (the live plan reads department figures only). */
+  jobs: { departmentIds: Int32Array; minutes: Float64Array; plannedMinutes: Float64Array };
+  /** The admin's overrides by overrideKey. */
+  overrides: [string, number][];
+  rules: {
+    /** People per department (a department nobody is assigned to counts one). */
+    people: [number, number][];
+    efficiency: number;
+    workDays: number[];
+    closedDays: string[];
+    /** Minutes per adjustmentKey. */
+    adjustments: [string, number][];
+  };
+};
+
+/** The polygons as columns; the promised moments each once in `texts`. */
+export function polygonColumns(polygons: readonly OpenPolygon[], texts: Map<string, number>): PolygonColumns {
+  const n = polygons.length;
+  const columns: PolygonColumns = {
+    ids: new Int32Array(n),
+    projectIds: new Int32Array(n),
+    statusValues: new Int32Array(n),
+    createdAtMs: new Float64Array(n),
+    deliverAt: new Int32Array(n),
+  };
+  for (let i = 0; i < n; i++) {
+    const polygon = polygons[i]!;
+    const { statuses, deliverAt } = polygon;
+    columns.ids[i] = polygon.id;
+    columns.projectIds[i] = polygon.productionProjectId;
+    // A polygon without a status is at none: -1 is no status value.
+    columns.statusValues[i] = statuses[0]?.value ?? -1;
+    columns.createdAtMs[i] = statuses[statuses.length - 1]?.assignedAtMs ?? 0;
+    // No promise (null, or an empty text as the old plan read it): -1.
+    let text = deliverAt ? texts.get(deliverAt) : -1;
+    if (text === undefined) texts.set(deliverAt!, (text = texts.size));
+    columns.deliverAt[i] = text;
+  }
+  return columns;
+}
+
+/** A department's planned work as columns. */
+export function workColumns(
+  departmentId: number,
+  work: ReadonlyMap<number, { productionValue: number }>,
+): PlanInput["work"][number] {
+  const polygonIds = new Int32Array(work.size);
+  const plannedMinutes = new Float64Array(work.size);
+  let i = 0;
+  for (const [id, entry] of work) {
+    polygonIds[i] = id;
+    plannedMinutes[i++] = entry.productionValue;
+  }
+  return { departmentId, polygonIds, plannedMinutes };
+}
+
+export function jobColumns(jobs: readonly FinishedJob[]): PlanInput["jobs"] {
+  const columns = {
+    departmentIds: new Int32Array(jobs.length),
+    minutes: new Float64Array(jobs.length),
+    plannedMinutes: new Float64Array(jobs.length),
+  };
+  jobs.forEach((job, i) => {
+    columns.departmentIds[i] = job.productionDepartmentId;
+    columns.minutes[i] = job.minutes;
+    columns.plannedMinutes[i] = job.plannedMinutes;
+  });
+  return columns;
+}

@@ -1,0 +1,90 @@
+// The worker task that makes the workshop's plan (docs/planning.md, "Where the
+// plan is made"): the standards learned, the open lines worked out, the
+// capacity table built and every line placed, on a worker thread. It keeps the
+// planner it made, so a what-if on the same plan (what-if.task.ts) replans
+// only from the changed day on.
+import { defineTask } from "@/lib/workers/task";
+import { capacityTable } from "./capacity";
+import { openLines, type OpenPolygon, type PlannedWork } from "./open-lines";
+import { createPlanner, type Planner } from "./plan";
+import type { PlanInput } from "./plan-input";
+import { planResultOf, type PlanResult } from "./plan-result";
+import { planTimeOf } from "./plan-time";
+import { learnStandards } from "./standard-times";
+
+/** The planner of the newest plan made on this thread, by its version. */
+export const keptPlanner: { version: number; planner: Planner | null } = { version: -1, planner: null };
+
+/** The open polygons as openLines reads them: the current status, and the first one's moment. */
+function* polygonsOf(input: PlanInput): Generator<OpenPolygon> {
+  const { polygons, deliverAtTexts } = input;
+  for (let i = 0; i < polygons.ids.length; i++) {
+    const text = polygons.deliverAt[i]!;
+    yield {
+      id: polygons.ids[i]!,
+      productionProjectId: polygons.projectIds[i]!,
+      deliverAt: text < 0 ? null : deliverAtTexts[text]!,
+      // openLines reads the newest status's value and the oldest's moment: one entry holds both.
+      statuses: [{ value: polygons.statusValues[i]!, assignedAtMs: polygons.createdAtMs[i]! }],
+    };
+  }
+}
+
+export function makePlan(input: PlanInput): PlanResult {
+  const { jobs } = input;
+  const standards = learnStandards(
+    Array.from(jobs.departmentIds, (productionDepartmentId, i) => ({
+      productionDepartmentId,
+      product: null,
+      minutes: jobs.minutes[i]!,
+      plannedMinutes: jobs.plannedMinutes[i]!,
+    })),
+    new Map(input.overrides),
+  );
+  const work: PlannedWork = new Map(
+    input.work.map(({ departmentId, polygonIds, plannedMinutes }) => [
+      departmentId,
+      new Map(Array.from(polygonIds, (id, i) => [id, { productionValue: plannedMinutes[i]! }])),
+    ]),
+  );
+  // A project's lines share their delivery moment: each worked out once.
+  const promised = input.deliverAtTexts.map((text) => planTimeOf(input.clock, new Date(text)));
+  const textIndex = new Map(input.deliverAtTexts.map((text, i) => [text, i]));
+  const facts = openLines(
+    polygonsOf(input),
+    input.departments,
+    work,
+    (departmentId, planned, fallback) => standards.minutesFor(departmentId, null, planned, fallback),
+    (deliverAt) => (deliverAt === null ? null : promised[textIndex.get(deliverAt)!]!),
+  );
+  const { rules } = input;
+  const capacity = capacityTable(
+    {
+      people: new Map(rules.people),
+      efficiency: rules.efficiency,
+      workDays: new Set(rules.workDays),
+      closedDays: new Set(rules.closedDays),
+      adjustments: new Map(rules.adjustments),
+    },
+    input.clock,
+    input.horizonDays,
+  );
+  const planner = createPlanner(
+    facts.map((f) => f.line),
+    capacity,
+  );
+  Object.assign(keptPlanner, { version: input.version, planner });
+  const byId = new Map(
+    facts.map((f) => [
+      f.line.id,
+      {
+        line: f.line,
+        productionProjectId: f.productionProjectId,
+        deliverAt: f.promisedAt === null ? -1 : textIndex.get(f.promisedAt)!,
+      },
+    ]),
+  );
+  return planResultOf(input.version, planner, byId, capacity);
+}
+
+export default defineTask("lib/planning/plan.task.ts", makePlan);

@@ -1,0 +1,34 @@
+// What a worker thread does with a task (worker.mjs loads it): loads the
+// task's file by its name, runs it, and hands the typed arrays of its answer
+// back to the main thread (transferred, not copied). No app state here: what a
+// task needs comes in its input.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { move, transferableSymbol, valueSymbol } from "piscina";
+import { buffersIn, taskFilePattern, type Task } from "./task";
+
+export type TaskMessage = { file: string; input: unknown };
+
+const loaded = new Map<string, Promise<Task<unknown, unknown>>>();
+
+function taskOf(file: string): Promise<Task<unknown, unknown>> {
+  if (!taskFilePattern.test(file)) return Promise.reject(new Error(`not a task's file: ${file}`));
+  let task = loaded.get(file);
+  if (!task) {
+    const url = pathToFileURL(path.join(process.cwd(), file)).href;
+    task = import(url).then((module: { default?: Task<unknown, unknown> }) => {
+      if (module.default?.file !== file) throw new Error(`${file} does not export its task as default`);
+      return module.default;
+    });
+    loaded.set(file, task);
+  }
+  return task;
+}
+
+export default async function runTask({ file, input }: TaskMessage) {
+  const task = await taskOf(file);
+  const output = await task.run(input);
+  const buffers = buffersIn(output);
+  if (buffers.length === 0) return output;
+  return move({ [transferableSymbol]: buffers, [valueSymbol]: output });
+}
