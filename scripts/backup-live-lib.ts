@@ -1,9 +1,13 @@
 // What scripts/backup-live-test.ts needs beside the servers: the backup and
 // restore CLIs run as an operator runs them (`npm run backup|restore -- FILE`
 // with the server's settings), a database of its own on a PostgreSQL server,
-// and the packages of some polygons as the app's packing panel shows them.
+// and the packages of some polygons as the app's packing panel shows them;
+// raw requests (odd methods and hosts) and the data directory's modes.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
 import { root } from "./cluster-lib";
 
 export type Check = { name: string; isPass: boolean; detail: string };
@@ -75,4 +79,47 @@ export async function packagesSeenByApp(
     for (const pkg of panel.packages) seen.set(pkg.id, pkg.amount);
   }
   return seen;
+}
+
+/** One request by node:http (fetch refuses TRACE and a Host of its own): status, headers, body. */
+export function rawRequest(
+  origin: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: hostname, port, method, path, headers, agent: false },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** Entries under and of `dir` whose mode lets another user in: a folder not 0700, a file with group or other bits. */
+export function entriesOpenToOthers(dir: string): { entries: number; open: string[] } {
+  const open: string[] = [];
+  let entries = 0;
+  const visit = (entry: string) => {
+    const stat = fs.lstatSync(entry);
+    if (stat.isSymbolicLink()) return;
+    entries++;
+    const mode = stat.mode & 0o777;
+    if (stat.isDirectory() ? mode !== 0o700 : (mode & 0o077) !== 0)
+      open.push(`${path.relative(dir, entry) || "."} ${mode.toString(8)}`);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) visit(path.join(entry, name));
+  };
+  visit(dir);
+  return { entries, open };
 }

@@ -9,13 +9,24 @@
 // PGlite: the CLI asks the server (POST /api/ops/backup, the ops token of
 // DATA_DIR). --postgres: pg_dump / pg_restore on a throwaway cluster (or the
 // server of TEST_DATABASE_URL). Ports: BACKUP_TEST_PORT (3206) and the next two.
+// On the real server too (docs/security.md): DATA_DIR private after a start on a
+// fresh directory and on one left open to others; odd methods and hosts 4xx;
+// a Content-Security-Policy on the operator's and health answers.
 // Exits 1 on any failure; 77 when --postgres finds no PostgreSQL binaries.
 import fs from "node:fs";
 import path from "node:path";
 import { signIn, startBenchServer, stopBenchServer, type BenchServer } from "./bench-server";
 import { hasPostgresBinaries, root, startPostgres } from "./cluster-lib";
 import { benchSecret, directUpstream, packageIdsOf, targetPolygons, writeBurst } from "./fault-writes";
-import { createDatabase, dropDatabase, packagesSeenByApp, runCli, type Check } from "./backup-live-lib";
+import {
+  createDatabase,
+  dropDatabase,
+  entriesOpenToOthers,
+  packagesSeenByApp,
+  rawRequest,
+  runCli,
+  type Check,
+} from "./backup-live-lib";
 
 const isPostgres = process.argv.includes("--postgres");
 const port = Number(process.env.BACKUP_TEST_PORT ?? 3206);
@@ -44,6 +55,73 @@ function serverEnv(databaseUrl: string | undefined): Record<string, string> {
 const start = (at: number, dataDir: string, databaseUrl: string | undefined) =>
   startBenchServer({ root, port: at, dataDir, env: serverEnv(databaseUrl), timeoutMs: 900_000 });
 
+/** DATA_DIR after a start: every folder 0700, every file 0600 or stricter; the start said what it changed. */
+function checkDataDirPrivate(name: string, server: BenchServer, dataDir: string): void {
+  const { entries, open } = entriesOpenToOthers(dataDir);
+  const said = /data directory made private: (\d+) entries/.exec(fs.readFileSync(server.logFile, "utf8"));
+  check(
+    name,
+    open.length === 0 && said !== null,
+    `${open.length} of ${entries} entries open to others${open.length ? ` (${open.slice(0, 5).join(", ")})` : ""}; ` +
+      `the start said: ${said ? said[0] : "nothing"}`,
+  );
+}
+
+/** Odd requests and headers on the real listener (Next and the routes beside it). */
+async function checkOddRequests(server: BenchServer): Promise<void> {
+  const { origin } = server;
+  const traced = [];
+  for (const path of ["/", "/api/ping", "/api/pack/scan", "/metrics", "/production-api/department/getall"])
+    traced.push(`${path} ${(await rawRequest(origin, "TRACE", path)).status}`);
+  check(
+    "TRACE is 405 on every path",
+    traced.every((line) => line.endsWith(" 405")),
+    traced.join(", "),
+  );
+  const hosts = [];
+  for (const host of ["user:pw@127.0.0.1", "x@y"]) {
+    const beside = await rawRequest(
+      origin,
+      "POST",
+      "/api/pack/scan",
+      { host, "content-type": "application/json" },
+      "{}",
+    );
+    const throughNext = await rawRequest(origin, "GET", "/api/ping", { host });
+    hosts.push(`${host}: scan ${beside.status}, ping ${throughNext.status}`);
+  }
+  const log = fs.readFileSync(server.logFile, "utf8");
+  check(
+    "a Host with userinfo is 400 on both listeners, and never in the log",
+    hosts.every((line) => /scan 400, ping 400$/.test(line)) &&
+      !log.includes("user:pw") &&
+      !/\n\s+at /.test(log),
+    hosts.join("; "),
+  );
+  const policies = [];
+  for (const [method, path] of [
+    ["GET", "/api/health/live"],
+    ["GET", "/api/health/ready"],
+    ["POST", "/api/ops/backup"],
+    ["GET", "/metrics"],
+    ["GET", "/api/ping"],
+    ["GET", "/login"],
+  ] as const) {
+    const answer = await rawRequest(origin, method, path);
+    const policy = answer.headers["content-security-policy"];
+    policies.push(
+      `${method} ${path} ${answer.status}: ${typeof policy === "string" ? policy.slice(0, 40) : "none"}`,
+    );
+  }
+  check(
+    "every answer carries a Content-Security-Policy",
+    policies.every((line) => !line.endsWith("none")),
+    policies.join("; "),
+  );
+  const ping = await (await fetch(`${origin}/api/ping`)).text();
+  check("the public ping counts nothing of the floor", !/changeId|lastId/i.test(ping), ping);
+}
+
 async function main() {
   if (isPostgres && !process.env.TEST_DATABASE_URL && !hasPostgresBinaries()) {
     console.error("No PostgreSQL server binaries on this machine: the PostgreSQL round trip is not done.");
@@ -62,6 +140,8 @@ async function main() {
     console.info(`Starting the app on ${isPostgres ? "PostgreSQL" : "PGlite"} (a first start builds)…`);
     const live = await start(port, liveDir, liveUrl);
     servers.push(live);
+    checkDataDirPrivate("a fresh DATA_DIR is private after the start", live, liveDir);
+    await checkOddRequests(live);
     const upstream = directUpstream(live.origin);
     const polygonIds = await targetPolygons(upstream, 10);
     const cookie = await signIn(live.origin, "packer");
@@ -125,8 +205,15 @@ async function main() {
     const restoreEnv = { DATA_DIR: restoredDir, DATABASE_URL: restoredUrl ?? "" };
     const restore = await runCli("restore", [file], restoreEnv);
     check("npm run restore into a fresh one", restore.code === 0, restore.output.trim());
+    // As a directory of an older version was left: open to every local user.
+    for (const entry of [restoredDir, ...fs.readdirSync(restoredDir, { recursive: true }).map(String)]) {
+      const full = path.resolve(restoredDir, entry);
+      if (!fs.lstatSync(full).isSymbolicLink())
+        fs.chmodSync(full, fs.statSync(full).isDirectory() ? 0o755 : 0o644);
+    }
     const restored = await start(port + 1, restoredDir, restoredUrl);
     servers.push(restored);
+    checkDataDirPrivate("a DATA_DIR left open to others is made private on start", restored, restoredDir);
 
     // The live server's session cookie: the restored server knows its secret and its employee.
     const seen = await packagesSeenByApp(restored.origin, cookie, polygonIds);

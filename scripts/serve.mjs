@@ -15,6 +15,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { apiPolicy, contentSecurityPolicy } from "../lib/server/content-security-policy.mjs";
 import { directApiFor, directRouteFor, serveDirectApi, serveDirectRoute } from "../lib/server/direct-api.mjs";
+import { makeDataDirPrivate } from "../lib/ops/private-data-dir.mjs";
 import { refuseOddRequest } from "../lib/server/odd-requests.mjs";
 import { securityHeaders } from "../lib/server/security-headers.mjs";
 
@@ -107,6 +108,9 @@ async function main() {
   globalThis.__shopfloorPeerAddressHeader = true;
   const app = next({ dev: false, dir: root, hostname: host ?? "localhost", port });
   await app.prepare();
+  // The database is open now (instrumentation.ts ran): what PGlite made with modes of its own, and
+  // a directory of an older version, become the server user's alone. scripts/start.ts names DATA_DIR.
+  if (process.env.DATA_DIR) makeDataDirPrivate(path.resolve(process.env.DATA_DIR));
   const server = http.createServer(withPeerAddress(app.getRequestHandler()));
   server.listen(port, host, () => {
     console.info(`Listening on ${host ?? "every interface"}, port ${port}`);

@@ -1,6 +1,7 @@
 // `npm start`: checks the settings, builds when the sources changed since the
 // last build, then serves the app (the server itself migrates the database and
 // loads the demo data on first start) and prints the address once it answers.
+// The server writes with umask 077 and makes DATA_DIR private at start (docs/security.md).
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -83,6 +84,8 @@ async function main() {
   }
   buildIfNeeded();
   if (process.argv.includes("--build-only")) return;
+  // From here on (the server inherits it): files only the server's user may read or write.
+  process.umask(0o077);
   // scripts/serve.mjs rather than `next start`: it tells the app each connection's address.
   const child = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], {
     cwd: root,
@@ -93,6 +96,8 @@ async function main() {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(settings.PORT),
+      // serve.mjs makes it private once the database is open (scripts/serve.mjs reads no defaults).
+      DATA_DIR: settings.DATA_DIR,
       ...(settings.NEXTAUTH_URL ? {} : { AUTH_TRUST_HOST: "true" }),
     },
   });
