@@ -84,7 +84,9 @@ function OverrideForm({ row, department }: { row: StandardRow; department: strin
   const id = `override-${row.productionDepartmentId}`;
 
   async function save(minutes: number | null) {
-    if (minutes !== null && !(minutes > 0 && minutes <= 10_000)) {
+    // As the server takes them (lib/planning/standards-admin.ts): 0.01 to a day, in hundredths.
+    const isHundredths = minutes !== null && Math.abs(minutes * 100 - Math.round(minutes * 100)) < 1e-6;
+    if (minutes !== null && !(minutes >= 0.01 && minutes <= 1440 && isHundredths)) {
       setError(t("badMinutes"));
       return;
     }

@@ -6,12 +6,16 @@ import type { Database } from "@/lib/db/client";
 import { planningCapacityAdjustments } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import type { SessionEmployee } from "@/lib/auth/roles";
+import { calendarDaySchema } from "@/lib/base/calendar-day";
 import { singleLineText } from "@/lib/base/text";
 import { forgetWorkshopPlan, type WorkshopPlan } from "./projection";
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2026-11-23");
+/** A day the calendar has (2026-11-31 is refused, not rolled over to December). */
+const day = calendarDaySchema;
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
-const minutes = z.coerce.number().int().min(-1440).max(1440);
+/** Whole minutes, at most a day (24 × 60) added or taken away in one change (docs/security.md). */
+const minutesInADay = 24 * 60;
+const minutes = z.int().min(-minutesInADay).max(minutesInADay);
 
 export const capacityChangeBody = z.object({
   departmentId: id,
@@ -26,7 +30,7 @@ export const lateQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   departmentId: id.optional(),
   day: day.optional(),
-  minutes: minutes.optional(),
+  minutes: z.coerce.number().pipe(minutes).optional(),
 });
 
 const lateLineSchema = z.object({

@@ -17,8 +17,19 @@ import { learnStandards, minimumJobs, overrideKey as keyOf } from "./standard-ti
 
 export const standardOverrideBody = z.object({
   productionDepartmentId: idNumber,
-  /** Minutes a line takes there; null takes the override away: the learned figure counts again. */
-  minutes: z.number().positive().max(10_000).nullable(),
+  /**
+   * Minutes a line takes there: from 0.01 to a day (24 × 60), in hundredths at
+   * most (5e-324 is no time a line takes). null takes the override away: the
+   * learned figure counts again.
+   */
+  minutes: z
+    .number()
+    .min(0.01)
+    .max(24 * 60)
+    .refine((minutes) => Math.abs(minutes * 100 - Math.round(minutes * 100)) < 1e-6, {
+      message: "at most two decimals",
+    })
+    .nullable(),
 });
 /** The stored product of a department's override: every product. */
 const everyProduct = "";

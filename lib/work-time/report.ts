@@ -6,11 +6,13 @@ import { z } from "zod";
 import { and, desc, gt, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { workTimeEntries } from "@/lib/db/schema";
+import { calendarDaySchema } from "@/lib/base/calendar-day";
 import { AppError } from "@/lib/errors";
 import { settleShiftEnds } from "./entries";
 import { atWorkshopTime, midnightsBetween, nextDay, workshopDay } from "@/lib/i18n/workshop-clock";
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2026-11-23");
+/** A day the calendar has: 2026-02-30 is refused, not read as 2 March. */
+const day = calendarDaySchema;
 
 export const reportQuery = z.object({
   /** First workshop day of the period. */
