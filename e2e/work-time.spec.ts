@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { z } from "zod";
+import { workshopDay } from "@/lib/i18n/workshop-clock";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { storageStateOf } from "./setup/settings";
 import { scrollQueueTo, seriousViolations, upstream, wedgeScan } from "./support/floor";
@@ -98,18 +99,21 @@ const storedCookies = z.object({
 });
 const reportSchema = z.object({
   entries: z.array(
-    z.object({ employeeName: z.string(), productionPolygonId: z.number(), endReason: z.string().nullable() }),
+    z.object({
+      id: z.number(),
+      employeeName: z.string(),
+      productionPolygonId: z.number(),
+      endReason: z.string().nullable(),
+    }),
   ),
+});
+const mineSchema = z.object({
+  running: z
+    .object({ entryId: z.number(), productionPolygonId: z.number(), startedAt: z.string() })
+    .nullable(),
 });
 
 const timer = (page: Page) => page.getByRole("region", { name: "Your working time" });
-const today = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Amsterdam",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
 
 test.describe("as the cutter", () => {
   test.use({ storageState: storageStateOf("cutter") });
@@ -186,6 +190,11 @@ test.describe("as the cutter", () => {
       { headers: { origin: new URL(baseURL ?? "").origin } },
     );
     expect(started.status()).toBe(200);
+    // The entry as the server stamped it: the report is asked for the workshop day it began on,
+    // not the day this test's own clock shows (which differs when the run passes midnight).
+    const { running } = mineSchema.parse(await (await page.request.get("/api/work-time/mine")).json());
+    expect(running).toMatchObject({ productionPolygonId: polygonId });
+    const day = workshopDay(new Date(running!.startedAt));
     await openCutting(page);
     await expect(timer(page)).toContainText(ticket);
 
@@ -200,12 +209,13 @@ test.describe("as the cutter", () => {
 
     const office = await browser.newContext({ storageState: storageStateOf("supervisor") });
     const report = reportSchema.parse(
-      await (await office.request.get(`/api/work-time/report?from=${today()}&to=${today()}`)).json(),
+      await (await office.request.get(`/api/work-time/report?from=${day}&to=${day}`)).json(),
     );
     await office.close();
     expect(report.entries).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
+          id: running!.entryId,
           employeeName: "Cas Smit",
           productionPolygonId: polygonId,
           endReason: "switch",
