@@ -1,8 +1,9 @@
-// `npm run bench:scan [-- --size demo|100k]`: the packing station in Chromium on
+// `npm run bench:scan [-- --size demo|100k] [--upstream embedded|real]`: the packing station in Chromium on
 // the real app (built and started as `npm start` does, on PGlite): a fresh demo
 // workshop in .data-bench/scan, or the 100,000-polygon benchmark data in
 // .data-bench/100k (made on first use, shared with bench:api and
-// bench:supervisor). Signs in as the demo packer, counts the JavaScript loaded
+// bench:supervisor); with `--upstream real`, that data is served by a second
+// server the app reaches over HTTP (scripts/bench-lib.ts). Signs in as the demo packer, counts the JavaScript loaded
 // before any interaction (gzip; bench:bundle measures the first load itself),
 // then makes keyboard-wedge scans of unpacked packages and measures, in the
 // page, from the Enter key (performance.now at its keydown) to the green
@@ -20,15 +21,8 @@ import { chromium, type Page } from "playwright-core";
 import { createProductionApiClient } from "../lib/production-api/gateway";
 import { unpackedLabels } from "../lib/packing/labels";
 import { signProductionApiToken } from "../lib/server/production-api-token";
-import {
-  callsBetween,
-  signIn as signInForCookie,
-  startBenchServer,
-  stopBenchServer,
-  upstreamCalls,
-  waitUntilWarm,
-  type BenchServer,
-} from "./bench-server";
+import { chosenUpstream, describeBenchApp, startBenchApp, type BenchApp } from "./bench-lib";
+import { callsBetween, signIn as signInForCookie, upstreamCalls, waitUntilWarm } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_SCAN_PORT ?? 3201);
@@ -254,35 +248,44 @@ function chosenSize(): Size {
 
 async function main() {
   const size = chosenSize();
+  const mode = chosenUpstream();
   const { projects, isFresh, p95Ms } = sizes[size];
-  const dataDir = path.join(root, ".data-bench", sizes[size].dataDir);
+  const dataDir = path.join(
+    root,
+    ".data-bench",
+    mode === "real" && isFresh ? `${sizes[size].dataDir}-upstream` : sizes[size].dataDir,
+  );
   if (isFresh) fs.rmSync(dataDir, { recursive: true, force: true });
-  console.info(`Starting the app on ${dataDir} (${projects} demo projects; builds and seeds when needed)…`);
-  let server: BenchServer | undefined;
+  console.info(
+    `Starting the app on ${dataDir} (${projects} demo projects, upstream ${mode}; builds and seeds when needed)…`,
+  );
+  let bench: BenchApp | undefined;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
   });
   try {
-    server = await startBenchServer({
+    bench = await startBenchApp({
       root,
+      mode,
       port,
+      upstreamPort: port + 100,
       dataDir,
+      appDataDir: path.join(root, ".data-bench", "scan-app"),
+      projects,
+      jwtSecret: secret,
       timeoutMs: 30 * 60_000,
-      env: {
-        PRODUCTION_API_JWT_SECRET: secret,
-        EMBEDDED_PRODUCTION_API: "on",
-        DEMO_DATA: "on",
-        DEMO_PROJECTS: String(projects),
-        PRODUCTION_API_TIMEOUT_MS: "60000",
-      },
     });
+    const server = bench.app;
     const warm = await waitUntilWarm(server.origin, 30 * 60_000);
+    console.info(describeBenchApp(bench, dataDir));
     console.info(
       `On ${process.env.BENCH_DATABASE_URL ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite"}; shared lists loaded at start in ${warm.serverMs ?? "?"} ms (${warm.state}).`,
     );
-    const barcodes = await barcodesToScan(server.origin, warmUps + 2 * scansPerPhase);
-    const shipped = await upstreamOf(server.origin).status.getPolygonsForStatusValue({ statusValue: 700 });
+    const barcodes = await barcodesToScan(bench.upstreamOrigin, warmUps + 2 * scansPerPhase);
+    const shipped = await upstreamOf(bench.upstreamOrigin).status.getPolygonsForStatusValue({
+      statusValue: 700,
+    });
     if (shipped.length < 21) throw new Error(`the data has only ${shipped.length} shipped polygons`);
     const supervisor = await signInForCookie(server.origin, "supervisor");
 
@@ -339,7 +342,7 @@ async function main() {
 
     let hasFailed = false;
     console.info(
-      `\nScan to green at ${size} size (wedge scans, Enter → green band painted), and the bare round trip`,
+      `\nScan to green at ${size} size, upstream ${mode} (wedge scans, Enter → green band painted), and the bare round trip`,
     );
     console.info(`(fetch /api/ping → next paint) measured beside each scan in the same page:`);
     for (const phase of [resting, reloading]) {
@@ -379,7 +382,7 @@ async function main() {
     process.exitCode = hasFailed ? 1 : 0;
   } finally {
     await browser.close();
-    if (server) await stopBenchServer(server);
+    if (bench) await bench.stop();
   }
 }
 

@@ -404,24 +404,43 @@ const reloadKeptLists: Driver["run"] = async (ctx, until) => {
   return `${changes} wide changes; kinds of kept list reloaded whole in the phase: ${reloaded.join(", ") || "none"}`;
 };
 
-/** (d) Backups through the running server's own door (`npm run backup`'s path, lib/ops), one after another. */
-const backUp: Driver["run"] = async (ctx, until) => {
-  const token = fs.readFileSync(path.join(ctx.appDataDir, "ops-token"), "utf8").trim();
-  const file = path.resolve(ctx.appDataDir, "..", `${path.basename(ctx.appDataDir)}-stall-backup.tar`);
-  const times: number[] = [];
-  let bytes = 0;
-  do {
-    const started = performance.now();
-    const response = await fetch(`${ctx.origin}/api/ops/backup`, {
+/** Where the measured app writes backups (its BACKUP_DIR), beside its data directory. */
+const backupDirOf = (appDataDir: string) => `${appDataDir}-backups`;
+
+/**
+ * One backup through the running server's own door (`npm run backup`'s path,
+ * lib/ops): a file name inside BACKUP_DIR; a server from before that rule
+ * takes an absolute path instead.
+ */
+async function backupOnce(ctx: Context, token: string): Promise<{ file: string; bytes: number }> {
+  const name = "stall-bench.tar";
+  const ask = (file: string) =>
+    fetch(`${ctx.origin}/api/ops/backup`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: JSON.stringify({ file }),
     });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`POST /api/ops/backup: ${response.status} ${text}`);
+  let response = await ask(name);
+  if (response.status === 400) {
+    await response.text();
+    response = await ask(path.join(backupDirOf(ctx.appDataDir), name));
+  }
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST /api/ops/backup: ${response.status} ${text}`);
+  return JSON.parse(text) as { file: string; bytes: number };
+}
+
+/** (d) Backups of the measured app's database, one after another with a second between. */
+const backUp: Driver["run"] = async (ctx, until) => {
+  const token = fs.readFileSync(path.join(ctx.appDataDir, "ops-token"), "utf8").trim();
+  const times: number[] = [];
+  let bytes = 0;
+  do {
+    const started = performance.now();
+    const result = await backupOnce(ctx, token);
     times.push(performance.now() - started);
-    bytes = (JSON.parse(text) as { bytes?: number }).bytes ?? 0;
-    fs.rmSync(file, { force: true });
+    bytes = result.bytes;
+    fs.rmSync(result.file, { force: true });
     await sleep(1_000);
   } while (performance.now() < until);
   return `backups ${summary(times)} (${(bytes / 1_048_576).toFixed(1)} MB each)`;
@@ -506,6 +525,7 @@ async function main() {
     appDataDir,
     projects,
     jwtSecret,
+    env: { BACKUP_DIR: backupDirOf(mode === "real" ? appDataDir : dataDir), BACKUP_EVERY_HOURS: "0" },
     timeoutMs: startTimeoutMs,
   });
   const removeInterrupt = stopOnInterrupt(bench.stop);

@@ -7,23 +7,16 @@
 // time to the first card and the frame times while scrolling the whole list.
 // The server loads the shared lists in the background at start; the bench prints
 // how long that took and measures once the server says it is done (GET /api/ping).
-// BENCH_PORT sets the port (3202).
+// BENCH_PORT sets the port (3202). `-- --upstream real` serves the data from a
+// second server that the app reaches over HTTP (scripts/bench-lib.ts); its port is BENCH_PORT + 100.
 // Then Start and Done of 20 waiting polygons of a department, through the
 // station's routes: each step's time and its upstream calls (from /metrics).
 // Exits 1 when the first screen of the largest queue takes 1 s or more.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import {
-  callsBetween,
-  signIn,
-  startBenchServer,
-  stopBenchServer,
-  upstreamCalls,
-  waitUntilWarm,
-  type BenchServer,
-  type Calls,
-} from "./bench-server";
+import { chosenUpstream, describeBenchApp, startBenchApp, stopOnInterrupt, type BenchApp } from "./bench-lib";
+import { callsBetween, signIn, upstreamCalls, waitUntilWarm, type Calls } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3202);
@@ -33,23 +26,20 @@ const nextAuthSecret = "bench-stations-nextauth-secret-0123456789abcdef";
 const jwtSecret = "bench-api-secret-0123456789-abcdefghijklmnop";
 const startTimeoutMs = 30 * 60_000;
 
-async function startServer(): Promise<BenchServer> {
+async function startServer(): Promise<BenchApp> {
   if (!fs.existsSync(path.join(dataDir, "pglite"))) {
     throw new Error(`no benchmark data in ${dataDir}: run \`npm run bench:api -- --size 100k\` first`);
   }
-  return startBenchServer({
+  return startBenchApp({
     root,
+    mode: chosenUpstream(),
     port,
+    upstreamPort: port + 100,
     dataDir,
-    env: {
-      NEXTAUTH_SECRET: nextAuthSecret,
-      PRODUCTION_API_JWT_SECRET: jwtSecret,
-      EMBEDDED_PRODUCTION_API: "on",
-      DEMO_DATA: "on",
-      DEMO_PROJECTS: "20000",
-      // A list of 100,000 entries on a busy machine can take longer than the default 10 s.
-      PRODUCTION_API_TIMEOUT_MS: "60000",
-    },
+    appDataDir: path.join(root, ".data-bench", "stations-app"),
+    projects: 20_000,
+    jwtSecret,
+    env: { NEXTAUTH_SECRET: nextAuthSecret },
     timeoutMs: startTimeoutMs,
   });
 }
@@ -133,15 +123,13 @@ async function timeQueue(cookie: string, departmentId: number) {
 }
 
 async function main() {
-  console.info(`Starting the app on ${dataDir} …`);
-  const server = await startServer();
-  const interrupt = () => {
-    void stopBenchServer(server).then(() => process.exit(130));
-  };
-  process.once("SIGINT", interrupt).once("SIGTERM", interrupt);
+  console.info(`Starting the app on ${dataDir} (upstream ${chosenUpstream()}) …`);
+  const bench = await startServer();
+  const removeInterrupt = stopOnInterrupt(bench.stop);
   let hasFailed = false;
   try {
     const warmUp = await waitUntilWarm(origin, startTimeoutMs);
+    console.info(describeBenchApp(bench, dataDir));
     console.info(
       `shared lists loaded at start (${warmUp.state}): the server says ${warmUp.serverMs ?? "?"} ms; waited ${warmUp.waitedMs.toFixed(0)} ms after it answered`,
     );
@@ -220,8 +208,8 @@ async function main() {
     }
     await timeStationSteps(cookie, departments);
   } finally {
-    await stopBenchServer(server);
-    process.off("SIGINT", interrupt).off("SIGTERM", interrupt);
+    await bench.stop();
+    removeInterrupt();
   }
   process.exit(hasFailed ? 1 : 0);
 }

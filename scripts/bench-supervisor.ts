@@ -11,13 +11,15 @@
 // unmatched count (SSE → refetch within a frame → render).
 // The server loads the shared lists in the background at start; the bench prints
 // how long that took and measures once the server says it is done (GET /api/ping).
-// BENCH_PORT sets the port (3203).
+// BENCH_PORT sets the port (3203). `-- --upstream real` serves the data from a
+// second server that the app reaches over HTTP (scripts/bench-lib.ts); its port is BENCH_PORT + 100.
 // Exits 1 when the first screen takes 1.5 s or more or the change p95 is over 300 ms.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { SignJWT } from "jose";
-import { signIn, startBenchServer, stopBenchServer, waitUntilWarm } from "./bench-server";
+import { chosenUpstream, describeBenchApp, startBenchApp, stopOnInterrupt } from "./bench-lib";
+import { signIn, waitUntilWarm } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3203);
@@ -27,6 +29,8 @@ const projects = process.env.BENCH_PROJECTS;
 const nextAuthSecret = "bench-supervisor-nextauth-secret-0123456789abcdef";
 const jwtSecret = "bench-api-secret-0123456789-abcdefghijklmnop";
 const changes = 20;
+/** Where the data's production API answers: this app (embedded), or the second server (real). */
+let upstreamOrigin = origin;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const percentile = (values: number[], p: number) =>
@@ -38,7 +42,7 @@ async function upstream<T>(operation: string, body?: unknown): Promise<T> {
     .setSubject("1002")
     .setExpirationTime("5m")
     .sign(new TextEncoder().encode(jwtSecret));
-  const response = await fetch(`${origin}/production-api/${operation}`, {
+  const response = await fetch(`${upstreamOrigin}/production-api/${operation}`, {
     method: body === undefined ? "GET" : "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -74,24 +78,22 @@ async function main() {
   if (!projects && !fs.existsSync(path.join(dataDir, "pglite"))) {
     throw new Error(`no benchmark data in ${dataDir}: run \`npm run bench:api -- --size 100k\` first`);
   }
-  console.info(`Starting the app on ${dataDir} …`);
-  const server = await startBenchServer({
+  const mode = chosenUpstream();
+  console.info(`Starting the app on ${dataDir} (upstream ${mode}) …`);
+  const bench = await startBenchApp({
     root,
+    mode,
     port,
+    upstreamPort: port + 100,
     dataDir,
-    env: {
-      NEXTAUTH_SECRET: nextAuthSecret,
-      PRODUCTION_API_JWT_SECRET: jwtSecret,
-      EMBEDDED_PRODUCTION_API: "on",
-      DEMO_DATA: "on",
-      DEMO_PROJECTS: projects ?? "20000",
-      // The first loads of the per-status lists run side by side; on a busy machine one can take longer than 10 s.
-      PRODUCTION_API_TIMEOUT_MS: "60000",
-    },
+    appDataDir: path.join(root, ".data-bench", "supervisor-app"),
+    projects: Number(projects ?? 20_000),
+    jwtSecret,
+    env: { NEXTAUTH_SECRET: nextAuthSecret },
     timeoutMs: 30 * 60_000,
   });
-  const interrupt = () => void stopBenchServer(server).then(() => process.exit(130));
-  process.once("SIGINT", interrupt).once("SIGTERM", interrupt);
+  upstreamOrigin = bench.upstreamOrigin;
+  const removeInterrupt = stopOnInterrupt(bench.stop);
   let hasFailed = false;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -99,6 +101,7 @@ async function main() {
   });
   try {
     const warmUp = await waitUntilWarm(origin, 30 * 60_000);
+    console.info(describeBenchApp(bench, dataDir));
     console.info(
       `shared lists loaded at start (${warmUp.state}): the server says ${warmUp.serverMs ?? "?"} ms; waited ${warmUp.waitedMs.toFixed(0)} ms after it answered`,
     );
@@ -157,7 +160,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 400));
     }
     const [cold, ...warm] = firstScreen;
-    console.info(`\n/supervisor in chromium 1280×800 (data: ${dataDir})`);
+    console.info(`\n/supervisor in chromium 1280×800 (data: ${dataDir}, upstream ${mode})`);
     console.info(
       `first screen: first load ${cold?.toFixed(0)} ms, then median ${median(warm).toFixed(0)} ms`,
     );
@@ -171,8 +174,8 @@ async function main() {
     hasFailed = isSlowScreen || isSlowChange;
   } finally {
     await browser.close();
-    await stopBenchServer(server);
-    process.off("SIGINT", interrupt).off("SIGTERM", interrupt);
+    await bench.stop();
+    removeInterrupt();
   }
   process.exit(hasFailed ? 1 : 0);
 }
