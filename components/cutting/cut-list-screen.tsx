@@ -13,17 +13,21 @@ import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/http/fetch-json";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { useCutList } from "./api/get-cut-list";
+import { useCutListLive } from "./api/use-cut-list-live";
 import { useLeaveLeftover, type LeftoverAnswer } from "./api/leave-leftover";
 import { LeftoverDialog } from "./leftover-dialog";
 import { LeftoverOutcome } from "./leftover-outcome";
 import { RollCard } from "./roll-card";
 import { useCutListScans } from "./use-cut-list-scans";
+import { usePlanUpdated } from "./use-plan-updated";
 
 const metres = (mm: number) => (mm / 1000).toFixed(1);
 
 export function CutListScreen({ departmentId, offcutMinMm }: { departmentId: number; offcutMinMm: number }) {
   const t = useTranslations("cutList");
   const list = useCutList(departmentId);
+  useCutListLive(departmentId);
+  const isPlanUpdated = usePlanUpdated(list.data?.planKey);
   const leftover = useLeaveLeftover(departmentId);
   const settings = useScannerSettings();
   const feedback = useScanFeedback();
@@ -84,6 +88,11 @@ export function CutListScreen({ departmentId, offcutMinMm }: { departmentId: num
           answer={ended.answer}
           wasteMm={ended.wasteMm}
         />
+      )}
+      {isPlanUpdated && (
+        <p role="status" className="rounded-xl border-2 border-blue-700 bg-blue-50 p-3 text-xl font-semibold">
+          {t("planUpdated")}
+        </p>
       )}
       {list.isPending && <p className="text-xl">{t("loading")}</p>}
       {list.error && (

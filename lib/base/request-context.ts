@@ -11,3 +11,6 @@ export const runWithRequestId = <T>(requestId: string, work: () => T): T =>
   storage().run({ requestId }, work);
 
 export const currentRequestId = (): string | undefined => storage().getStore()?.requestId;
+
+/** Runs `work` as no request's (background work a request started: its logs and checks name no request). */
+export const outsideRequests = <T>(work: () => T): T => storage().exit(work);

@@ -9,8 +9,11 @@ import { changeEventStream, heartbeatMs, type ChangeView } from "@/lib/server/ch
 
 export const stationChangeFrame = "event: change\ndata: {}\n\n";
 
-/** Writes that change a queue without naming polygons: the workflow and the departments. */
-const queueWritePaths = ["/api/admin/workflow", "/api/admin/departments"];
+/**
+ * Writes that change a queue without naming polygons: the workflow and the
+ * departments; and a new cut plan made in the background (the cut list reads it).
+ */
+const queueWritePaths = ["/api/admin/workflow", "/api/admin/departments", "/api/cutting/plan"];
 
 /** Whether a change can move something a station shows (a card, a count, a hold). */
 export function movesAStation(change: Change): boolean {

@@ -8,6 +8,7 @@ import * as planRoute from "@/app/api/cutting/plan/route";
 import * as cutsRoute from "@/app/api/cutting/rolls/[id]/cuts/route";
 import * as statusRoute from "@/app/api/status/polygons/route";
 import type { CutList } from "@/lib/cutting/cut-list/schemas";
+import { planSettled } from "@/lib/cutting/queue/kept-plans";
 import type { CuttingPlan } from "@/lib/cutting/queue/schemas";
 import { currentStatusOf } from "@/lib/polygons/polygons";
 import { apiRequest, employee, json, routeParams } from "../support/api-session";
@@ -19,6 +20,8 @@ vi.useFakeTimers({ now, toFake: ["Date"] });
 afterAll(() => void vi.useRealTimers());
 
 const ctx = setUpCuttingRoutes(seed, now);
+// The plan a last cut started is done before the database closes.
+afterAll(() => planSettled(ctx.handle.db, cutId));
 
 let cutId = 0;
 let cutter: ReturnType<typeof employee>;
@@ -109,6 +112,9 @@ describe("a line sent back to cutting", () => {
     );
     expect(moved.status).toBe(204);
 
+    // The kept plan is answered at once; the next one, with the line, follows in the background.
+    await planNow();
+    await planSettled(ctx.handle.db, cutId);
     const again = await planNow();
     expect(
       cutsOf(again, line)

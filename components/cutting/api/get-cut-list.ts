@@ -10,8 +10,7 @@ export const cutListQueryOptions = (departmentId: number) =>
   queryOptions({
     queryKey: ["cutting", departmentId, "cut-list"],
     queryFn: ({ signal }) => getCutList(departmentId, signal),
-    // Planning takes seconds: the list is asked again after each write, and now and then for other tablets' work.
-    refetchInterval: 60_000,
+    // Read again after each write and on the station's change stream (a new plan, another tablet's cut).
     staleTime: 5_000,
   });
 

@@ -7,6 +7,7 @@ import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { cutScopeOf, cutsSoFar } from "../queue/cut-so-far";
 import { cuttingQueueLines } from "../queue/queue-lines";
+import { planKeyOf } from "../queue/kept-plans";
 import type { CuttingPlan } from "../queue/schemas";
 import { listRolls, type Roll } from "../rolls/rolls-store";
 import type { CutLine, CutList, CutListRoll } from "./schemas";
@@ -74,5 +75,5 @@ export async function cutListOf(
       unplanned: fabric.unplanned.map((u) => ({ ...lineOf(u.productionPolygonId), reason: u.reason })),
     };
   });
-  return { fabrics };
+  return { planKey: planKeyOf(plan), fabrics };
 }

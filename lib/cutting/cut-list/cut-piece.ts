@@ -2,13 +2,16 @@
 // that line is taken off the roll with a "cut" event. The cutter cuts a strip
 // across the whole roll and then the pieces side by side in it, so the first
 // piece of a strip takes the strip's length; the others lie in that strip and
-// take nothing more when their tickets are scanned (docs/cutting.md).
+// take nothing more when their tickets are scanned (docs/cutting.md). The
+// plan is the newest kept one less the cuts since (queue/kept-plans.ts): a cut
+// is checked and written at once, the next plan follows in the background.
 import type { Locale } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { getTranslator } from "@/lib/i18n/messages";
 import { AppError } from "@/lib/errors";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { cutsSoFar, type CutDetail } from "../queue/cut-so-far";
+import { newerPlanThan } from "../queue/kept-plans";
 import type { CuttingPlan } from "../queue/schemas";
 import { takeFromRoll } from "../rolls/roll-usage";
 import { findRoll, type Roll, type RollActor } from "../rolls/rolls-store";
@@ -93,7 +96,12 @@ export async function cutPiece(
   { by, at = new Date(), locale }: { by: RollActor; at?: Date; locale: Locale },
 ): Promise<CutOutcome> {
   const { rollId, productionPolygonId } = asked;
-  const found = await pieceOnRoll(db, plan, asked);
+  let found = await pieceOnRoll(db, plan, asked);
+  // The kept plan may predate the line (it came into cutting since): the plan being made has it.
+  if (found.takenMm === null) {
+    const newer = await newerPlanThan(plan);
+    if (newer) found = await pieceOnRoll(db, newer, asked);
+  }
   if (found.takenMm === null || !("detail" in found)) {
     const roll = await findRoll(db, rollId);
     const ticket = ticketCode(productionPolygonId);

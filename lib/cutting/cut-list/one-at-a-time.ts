@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { processWide } from "@/lib/base/process-wide";
 import type { Database } from "@/lib/db/client";
+import { replanAfterCut } from "../queue/kept-plans";
 
 /**
  * Namespace of the cut lock (first key of pg_advisory_xact_lock(int, int), the
@@ -56,6 +57,10 @@ export function oneCutAtATime<T>(db: Database, departmentId: number, run: () => 
   const forget = () => {
     if (chain.get(departmentId) === next) chain.delete(departmentId);
   };
-  next.then(forget, forget);
+  // The cut is written: the department's next plan is made in the background, the answer goes now.
+  next.then(() => {
+    forget();
+    replanAfterCut(db, departmentId);
+  }, forget);
   return next;
 }

@@ -35,6 +35,8 @@ export const cutListRollSchema = z.object({
 });
 
 export const cutListSchema = z.object({
+  /** The plan's name (its inputs' digest): another one means a new plan arrived ("plan updated"). */
+  planKey: z.string().nullable(),
   fabrics: z.array(
     z.object({
       materialCode: z.string(),

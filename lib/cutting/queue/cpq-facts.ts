@@ -4,7 +4,7 @@
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { cpqProjectOf } from "@/lib/polygons/cpq-projects";
 import { getCpqService } from "@/lib/server/cpq-client";
-import type { FabricFactsOf } from "./plan-of-queue";
+import type { FabricFactsOf } from "./fabric-batches";
 
 export const cpqFabricFacts =
   (upstream: ProductionApiClient): FabricFactsOf =>

@@ -8,7 +8,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { rollEvents, rolls } from "@/lib/db/schema";
-import type { FabricBatch } from "./plan-of-queue";
+import type { FabricBatch } from "./fabric-batches";
 
 const mm = z.number().int().nonnegative();
 
