@@ -5,6 +5,7 @@ import type { PGlite as PGliteClient } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { lockDataDir } from "./data-dir-lock";
+import { openPGliteInWorker } from "./pglite-in-worker";
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -25,7 +26,16 @@ const dumpOf = (client: PGliteClient) => async () => {
   return new Uint8Array(await blob.arrayBuffer());
 };
 
-export type DatabaseTarget = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+export type DatabaseTarget = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /**
+   * PGlite in a thread of its own (lib/db/pglite-in-worker.ts): the default on disk, where the
+   * server's requests must not wait for its statements; in memory (the tests) only when asked.
+   */
+  inWorker?: boolean;
+};
 
 /** Opens a database; the caller owns the handle (tests pass in-memory PGlite). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -46,6 +56,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
   ]);
+  const inWorker = target.inWorker ?? !target.inMemory;
+  if (target.inMemory && inWorker) {
+    const worker = await openPGliteInWorker(undefined);
+    return { db: drizzle({ client: worker.client as unknown as PGliteClient }), kind: "pglite", ...worker };
+  }
   if (target.inMemory) {
     const client = await PGlite.create();
     return { db: drizzle(client), kind: "pglite", close: () => client.close(), dumpDataDir: dumpOf(client) };
@@ -53,6 +68,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const dataDir = target.dataDir ?? ".data";
   const release = lockDataDir(dataDir);
   try {
+    if (inWorker) {
+      const worker = await openPGliteInWorker(path.resolve(dataDir, "pglite"));
+      return {
+        db: drizzle({ client: worker.client as unknown as PGliteClient }),
+        kind: "pglite",
+        dumpDataDir: worker.dumpDataDir,
+        close: async () => {
+          await worker.close();
+          release();
+        },
+      };
+    }
     const client = await PGlite.create(path.resolve(dataDir, "pglite"));
     return {
       db: drizzle(client),

@@ -1,4 +1,5 @@
-// A fresh, migrated database for one test file: in-memory PGlite by default,
+// A fresh, migrated database for one test file: in-memory PGlite in its own
+// thread by default, as the server runs it (lib/db/pglite-in-worker.ts),
 // or a new throwaway database on the PostgreSQL server of TEST_DATABASE_URL
 // (set by scripts/with-postgres.sh for the PostgreSQL run of the contract suite).
 import { randomBytes } from "node:crypto";
@@ -9,7 +10,7 @@ import { migrateDatabase } from "@/lib/db/migrate";
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ inMemory: true });
+    const handle = await openDatabase({ inMemory: true, inWorker: true });
     await migrateDatabase(handle);
     return handle;
   }
