@@ -136,6 +136,20 @@ const envSchema = z.object({
     .min(0, "OFFCUT_MIN_LENGTH_MM must be between 0 and 100000")
     .max(100_000, "OFFCUT_MIN_LENGTH_MM must be between 0 and 100000")
     .default(500),
+  /** The widest roll the workshop registers, typed or read off a label (docs/rolls.md). */
+  ROLL_MAX_WIDTH_MM: z.coerce
+    .number({ message: "ROLL_MAX_WIDTH_MM must be a number of millimetres" })
+    .int("ROLL_MAX_WIDTH_MM must be a whole number of millimetres")
+    .min(1, "ROLL_MAX_WIDTH_MM must be between 1 and 10000")
+    .max(10_000, "ROLL_MAX_WIDTH_MM must be between 1 and 10000")
+    .default(5_000),
+  /** The longest roll the workshop registers, in metres, typed or read off a label (docs/rolls.md). */
+  ROLL_MAX_LENGTH_M: z.coerce
+    .number({ message: "ROLL_MAX_LENGTH_M must be a number of metres" })
+    .int("ROLL_MAX_LENGTH_M must be a whole number of metres")
+    .min(1, "ROLL_MAX_LENGTH_M must be between 1 and 10000")
+    .max(10_000, "ROLL_MAX_LENGTH_M must be between 1 and 10000")
+    .default(1_000),
   DEMO_DATA: flag("DEMO_DATA", true),
   DEMO_SEED: z.coerce.number({ message: "DEMO_SEED must be a number" }).int().default(20261123),
   DEMO_PROJECTS: z.coerce

@@ -3,7 +3,8 @@
 // width in metres with n decimals – with FNC1 as GS and an AIM identifier in
 // front as a wedge scanner sends it, or in the bracketed form. A label without
 // a size asks for it; a code that names no known material, or is no label, is
-// refused with a sentence; only cutters, supervisors and admins may.
+// refused with a sentence; only the operators of a cutting department,
+// supervisors and admins may, and only at a station that cuts.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as rollsRoute from "@/app/api/cutting/rolls/route";
@@ -166,8 +167,20 @@ describe("who may register", () => {
     const response = await register({ code, departmentId: 2 }, cutter);
     expect(response.status).toBe(403);
     expect(await json<Problem>(response)).toMatchObject({ title: "Not your department" });
+    // A supervisor registers at any cutting station (department 1 cuts; 2 sews: no roll is kept there).
     const supervisor = employee(["supervisor"]);
-    expect((await register({ code, departmentId: 2 }, supervisor)).status).toBe(201);
+    expect((await register({ code, departmentId: 1 }, supervisor)).status).toBe(201);
+    const atSewing = await register({ code, departmentId: 2 }, supervisor);
+    expect(atSewing.status).toBe(400);
+    expect(await json<Problem>(atSewing)).toMatchObject({ title: "Not a cutting department" });
+  });
+
+  it("refuses an operator of a department that does not cut, even without naming a station", async () => {
+    const code = "(01)08712345678906(10)LOT7(8001)14000005007601";
+    const sewer = employee(["operator"], [2]);
+    const response = await register({ code }, sewer);
+    expect(response.status).toBe(403);
+    expect(await json<Problem>(response)).toMatchObject({ title: "Not a cutter" });
   });
 });
 

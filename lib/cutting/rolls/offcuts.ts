@@ -3,8 +3,11 @@
 // stock with a label of its own; anything shorter is waste. The label's data
 // is made here; the route prints it through lib/printing (docs/rolls.md).
 import { z } from "zod";
+import type { Locale } from "@/lib/auth/roles";
 import { singleLineText } from "@/lib/base/text";
 import type { Database } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { getTranslator } from "@/lib/i18n/messages";
 import { endRoll } from "./roll-usage";
 import { findRoll, type Roll, type RollActor } from "./rolls-store";
 
@@ -48,16 +51,32 @@ export type LeftoverOutcome = { roll: Roll; offcut: Roll | null; label: OffcutLa
 
 /**
  * Ends the roll with its leftover: an offcut (with the label to print) when
- * longer than `minimumMm`, else waste. A roll already used up is a 409.
+ * longer than `minimumMm`, else waste. A leftover longer than the roll has
+ * left is a 400 (a mistyped length must not become fabric in stock); a roll
+ * already used up is a 409.
  */
 export async function leaveLeftover(
   db: Database,
   rollId: number,
   leftover: { lengthMm?: number; place?: string },
-  { minimumMm, by, at = new Date() }: { minimumMm: number; by: RollActor; at?: Date },
+  {
+    minimumMm,
+    by,
+    at = new Date(),
+    locale = "en",
+  }: { minimumMm: number; by: RollActor; at?: Date; locale?: Locale },
 ): Promise<LeftoverOutcome> {
   const current = await findRoll(db, rollId);
   const lengthMm = leftover.lengthMm ?? current.lengthLeftMm;
+  if (current.status === "in-stock" && lengthMm > current.lengthLeftMm) {
+    const t = getTranslator(locale);
+    const why = t("cutList.leftover.tooLong", {
+      length: lengthMm,
+      code: current.code,
+      left: current.lengthLeftMm,
+    });
+    throw new AppError("invalid_input", t("cutList.leftover.tooLongTitle"), why, { lengthMm: [why] });
+  }
   const { roll, offcut } = await endRoll(
     db,
     rollId,

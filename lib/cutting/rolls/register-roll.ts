@@ -6,12 +6,13 @@ import { z } from "zod";
 import type { SessionEmployee } from "@/lib/auth/roles";
 import { singleLineText } from "@/lib/base/text";
 import type { Database } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { readRollLabel } from "./roll-label";
 import { insertRoll, listRolls, type Roll } from "./rolls-store";
 
-/** Millimetres of fabric: a roll is at most 10 m wide and 10 km long. */
+/** Millimetres of fabric: never more than 10 m wide and 10 km long; the workshop's own limits are tighter (rollSizeLimits). */
 const widthMm = z.int().positive().max(10_000);
 const lengthMm = z.int().positive().max(10_000_000);
 
@@ -56,12 +57,45 @@ async function knownMaterial(upstream: ProductionApiClient, materialCode: string
   return row ? { name: row.material } : null;
 }
 
+/** The largest roll the workshop registers (ROLL_MAX_WIDTH_MM, ROLL_MAX_LENGTH_M). */
+export type RollSizeLimits = { maxWidthMm: number; maxLengthMm: number };
+
+export const rollSizeLimits = (): RollSizeLimits => ({
+  maxWidthMm: env().ROLL_MAX_WIDTH_MM,
+  maxLengthMm: env().ROLL_MAX_LENGTH_M * 1000,
+});
+
+const millimetres = (mm: number) => `${mm.toLocaleString("en")} mm`;
+const metres = (mm: number) => `${(mm / 1000).toLocaleString("en")} m`;
+
+/** 400 for a roll wider or longer than the workshop's limits, naming where the size came from. */
+function assertPhysical(
+  size: { widthMm: number; lengthMm: number },
+  from: { width: "label" | "body"; length: "label" | "body" },
+  { maxWidthMm, maxLengthMm }: RollSizeLimits,
+) {
+  const errors: Record<string, string[]> = {};
+  const said = (what: "label" | "body") => (what === "label" ? "The label says" : "You entered");
+  if (size.widthMm > maxWidthMm)
+    errors[from.width === "label" ? "code" : "widthMm"] = [
+      `${said(from.width)} ${millimetres(size.widthMm)} wide; rolls here are at most ${millimetres(maxWidthMm)} wide`,
+    ];
+  if (size.lengthMm > maxLengthMm)
+    (errors[from.length === "label" ? "code" : "lengthMm"] ??= []).push(
+      `${said(from.length)} ${metres(size.lengthMm)} long; rolls here are at most ${metres(maxLengthMm)} long`,
+    );
+  const messages = Object.values(errors).flat();
+  if (messages.length > 0)
+    throw new AppError("invalid_input", "Roll too large", `${messages.join(". ")}.`, errors);
+}
+
 export async function registerRoll(
   db: Database,
   upstream: ProductionApiClient,
   employee: SessionEmployee,
   body: RegisterRollBody,
   at = new Date(),
+  limits: RollSizeLimits = rollSizeLimits(),
 ): Promise<Roll> {
   const read = readRollLabel(body.code);
   if (!read.ok) {
@@ -83,6 +117,11 @@ export async function registerRoll(
     const names = Object.keys(missing).join(" and ");
     throw new AppError("invalid_input", "Size missing", `The label does not say ${names}.`, missing);
   }
+  assertPhysical(
+    { widthMm: width, lengthMm: length },
+    { width: label.widthMm === null ? "body" : "label", length: label.lengthMm === null ? "body" : "label" },
+    limits,
+  );
   return insertRoll(
     db,
     {

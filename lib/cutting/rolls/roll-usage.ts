@@ -10,7 +10,8 @@ import { insertEvent, insertRollWith, rollColumns, toRoll, type Roll, type RollA
 /**
  * Ends what is left of a roll: `offcut` becomes a new roll (an offcut) of that
  * length, or the rest is waste. The roll is used up either way. One
- * transaction: a roll is never cut off twice (the update sees its length left).
+ * transaction: a roll is never cut off twice (the update sees its length left),
+ * and the leftover is never longer than what the roll has left.
  */
 export async function endRoll(
   db: Database,
@@ -23,13 +24,16 @@ export async function endRoll(
     const [row] = await tx
       .update(rolls)
       .set({ lengthLeftMm: 0, status: leftover.isOffcut ? "used-up" : "waste" })
-      .where(and(eq(rolls.id, rollId), eq(rolls.status, "in-stock")))
+      // Never more than is left: a cut between the caller's read and this update shortened it.
+      .where(
+        and(eq(rolls.id, rollId), eq(rolls.status, "in-stock"), gte(rolls.lengthLeftMm, leftover.lengthMm)),
+      )
       .returning(rollColumns);
     if (!row) {
       throw new AppError(
         "conflict",
         "This roll is not in stock",
-        `Roll ${rollId} was used up or is unknown.`,
+        `Roll ${rollId} was used up, is unknown, or has less than ${leftover.lengthMm} mm left.`,
       );
     }
     const roll = toRoll(row);

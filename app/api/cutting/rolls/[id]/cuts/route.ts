@@ -1,24 +1,25 @@
 // POST /api/cutting/rolls/{id}/cuts – a cut confirmed by its line's ticket {departmentId, productionPolygonId}: the plan's piece of that line on roll {id} is taken off the roll (a "cut" event with productionPolygonId, plannedLengthMm, boundLengthMm), the roll's lot is kept on the line's material entry, and a line whose pieces are all cut is done at cutting; 409 when the plan cuts no piece of that line from this roll.
 import { idParams } from "@/lib/base/params";
 import { cutPiece } from "@/lib/cutting/cut-list/cut-piece";
+import { assertKeepsRolls } from "@/lib/cutting/cut-list/cutting-department";
 import { recordCutLot } from "@/lib/cutting/cut-list/cut-lot";
 import { oneCutAtATime } from "@/lib/cutting/cut-list/one-at-a-time";
 import { cutBody } from "@/lib/cutting/cut-list/schemas";
 import { departmentCuttingPlan } from "@/lib/cutting/queue/department-plan";
 import { enteredCuttingAt } from "@/lib/cutting/queue/queue-lines";
 import { setMaterialMatched } from "@/lib/matching/matching";
+import { rollRoles } from "@/lib/cutting/rolls/roles";
 import { defineRoute } from "@/lib/route/define-route";
 import { appDatabase } from "@/lib/server/app-database";
-import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 import { doneAtCutting } from "./done-at-cutting";
 
 export const dynamic = "force-dynamic";
 
 export const POST = defineRoute(
-  { roles: ["operator", "supervisor"], params: idParams, body: cutBody, audit: "roll.cut" },
+  { roles: rollRoles, params: idParams, body: cutBody, audit: "roll.cut" },
   async ({ upstream, employee, params, body, at }) => {
     const { departmentId, productionPolygonId } = body;
-    assertMayWorkInDepartment(employee, departmentId);
+    await assertKeepsRolls(upstream, employee, departmentId);
     const db = await appDatabase();
     return oneCutAtATime(db, departmentId, async () => {
       const plan = await departmentCuttingPlan(upstream, employee, departmentId);

@@ -1,5 +1,6 @@
 // POST /api/cutting/rolls/{id}/leftover – end a roll {lengthMm?, place?}: a leftover longer than OFFCUT_MIN_LENGTH_MM becomes an offcut whose label is queued on the station's printer (`print` null when the station has none), shorter is waste; 409 when the roll is no longer in stock.
 import { idParams } from "@/lib/base/params";
+import { assertKeepsRolls } from "@/lib/cutting/cut-list/cutting-department";
 import { leaveLeftover, leftoverBody } from "@/lib/cutting/rolls/offcuts";
 import { rollRoles } from "@/lib/cutting/rolls/roles";
 import { env } from "@/lib/env";
@@ -7,20 +8,20 @@ import { findStationPrinter } from "@/lib/printing/print-service";
 import { printOnPrinter } from "@/lib/printing/print-request";
 import { defineRoute } from "@/lib/route/define-route";
 import { appDatabase } from "@/lib/server/app-database";
-import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 
 export const dynamic = "force-dynamic";
 
 export const POST = defineRoute(
   { roles: rollRoles, params: idParams, body: leftoverBody, audit: "roll.leftover" },
-  async ({ employee, params, body, at, request }) => {
-    if (body.departmentId != null) assertMayWorkInDepartment(employee, body.departmentId);
+  async ({ upstream, employee, params, body, at, request }) => {
+    await assertKeepsRolls(upstream, employee, body.departmentId);
     const db = await appDatabase();
     const by = { employeeId: employee.employeeId, name: employee.displayName };
     const outcome = await leaveLeftover(db, params.id, body, {
       minimumMm: env().OFFCUT_MIN_LENGTH_MM,
       by,
       at,
+      locale: employee.locale,
     });
     const printer = await findStationPrinter(db, {
       chosenPrinterId: body.printerId ?? null,
