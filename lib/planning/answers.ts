@@ -49,10 +49,10 @@ export function projectionOf(plan: WorkshopPlan, productionProjectId: number): P
   const lines = positionsOfProject(result, productionProjectId).map((position) => {
     const own = linePlanAt(result, position);
     const planned = own.status === "planned" ? own : null;
-    const text = result.lines.deliverAt[position]!;
+    const promisedAt = plan.promisedAt[result.lines.polygonIndex[position]!];
     return {
       productionPolygonId: own.id,
-      promisedDeliverAt: text < 0 ? null : isoWithOffset(new Date(plan.deliverAtTexts[text]!)),
+      promisedDeliverAt: promisedAt ? isoWithOffset(new Date(promisedAt)) : null,
       projectedFinish: planned ? at(planned.finish) : null,
       unplannedReason: own.status !== "planned" ? own.status : null,
       lateByDays: Math.round((planned?.lateBy ?? 0) * 100) / 100,

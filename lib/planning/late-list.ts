@@ -18,11 +18,11 @@ function lateAnswer(plan: WorkshopPlan, total: number, lines: LateLine[]) {
     total,
     lines: lines.map((line) => {
       const at = positionOf(result, line.id);
-      const text = at < 0 ? -1 : result.lines.deliverAt[at]!;
+      const promisedAt = at < 0 ? null : plan.promisedAt[result.lines.polygonIndex[at]!];
       return {
         productionPolygonId: line.id,
         productionProjectId: at < 0 ? 0 : result.lines.projectIds[at]!,
-        promisedDeliverAt: text < 0 ? null : isoWithOffset(new Date(plan.deliverAtTexts[text]!)),
+        promisedDeliverAt: promisedAt ? isoWithOffset(new Date(promisedAt)) : null,
         projectedFinish: isoWithOffset(momentOf(plan.clock, line.finish)),
         lateByDays: Math.round(line.lateBy * 100) / 100,
         lateDepartmentId: line.lateCause < 0 ? null : line.lateCause,

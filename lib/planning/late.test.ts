@@ -35,11 +35,11 @@ function planWith(adjustments: Map<string, number>): WorkshopPlan {
     adjustments,
   };
   const capacity = capacityTable(rules, clock, 30);
-  const facts = new Map([[1, { line, productionProjectId: 3, deliverAt: 0 }]]);
+  const facts = new Map([[1, { line, productionProjectId: 3, polygonIndex: 0 }]]);
   return {
     result: planResultOf(nextPlanVersion(), createPlanner([line], capacity), facts, capacity),
     clock,
-    deliverAtTexts: ["2026-11-25T17:00:00.000+01:00"],
+    promisedAt: ["2026-11-25T17:00:00.000+01:00"],
     departmentIds: [department],
     departments: [{ id: department, name: "Sewing" }],
   };

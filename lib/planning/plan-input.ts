@@ -14,8 +14,11 @@ export type PolygonColumns = {
   statusValues: Int32Array;
   /** When the polygon came in (its first status, ms). */
   createdAtMs: Float64Array;
-  /** Index into `deliverAtTexts`; -1 when nothing was promised. */
-  deliverAt: Int32Array;
+  /**
+   * The promised moments (ISO), one a line in polygon order, "" where nothing was promised:
+   * one text, copied at once, where an array of 100,000 texts cost the sending thread tens of ms.
+   */
+  deliverAt: string;
 };
 
 export type PlanInput = {
@@ -26,8 +29,6 @@ export type PlanInput = {
   /** In workflow order. */
   departments: PlanDepartment[];
   polygons: PolygonColumns;
-  /** The promised moments (ISO), each once. */
-  deliverAtTexts: string[];
   /** Per department, the polygons planned there and their planned minutes (the upstream's productionValue). */
   work: { departmentId: number; polygonIds: Int32Array; plannedMinutes: Float64Array }[];
   /** The finished jobs the standards are learned from (the live plan reads department figures only). */
@@ -45,30 +46,30 @@ export type PlanInput = {
   };
 };
 
-/** The polygons as columns; the promised moments each once in `texts`. */
-export function polygonColumns(polygons: readonly OpenPolygon[], texts: Map<string, number>): PolygonColumns {
+/** The polygons as columns, and their promised moments (ISO or null) by the same index. */
+export function polygonColumns(polygons: readonly OpenPolygon[]): {
+  columns: PolygonColumns;
+  deliverAt: (string | null)[];
+} {
   const n = polygons.length;
-  const columns: PolygonColumns = {
-    ids: new Int32Array(n),
-    projectIds: new Int32Array(n),
-    statusValues: new Int32Array(n),
-    createdAtMs: new Float64Array(n),
-    deliverAt: new Int32Array(n),
-  };
+  const ids = new Int32Array(n);
+  const projectIds = new Int32Array(n);
+  const statusValues = new Int32Array(n);
+  const createdAtMs = new Float64Array(n);
+  const deliverAt = new Array<string | null>(n);
   for (let i = 0; i < n; i++) {
     const polygon = polygons[i]!;
-    const { statuses, deliverAt } = polygon;
-    columns.ids[i] = polygon.id;
-    columns.projectIds[i] = polygon.productionProjectId;
+    const { statuses } = polygon;
+    ids[i] = polygon.id;
+    projectIds[i] = polygon.productionProjectId;
     // A polygon without a status is at none: -1 is no status value.
-    columns.statusValues[i] = statuses[0]?.value ?? -1;
-    columns.createdAtMs[i] = statuses[statuses.length - 1]?.assignedAtMs ?? 0;
-    // No promise (null, or an empty text as the old plan read it): -1.
-    let text = deliverAt ? texts.get(deliverAt) : -1;
-    if (text === undefined) texts.set(deliverAt!, (text = texts.size));
-    columns.deliverAt[i] = text;
+    statusValues[i] = statuses[0]?.value ?? -1;
+    createdAtMs[i] = statuses[statuses.length - 1]?.assignedAtMs ?? 0;
+    // No promise: null, or an empty text as the plan has always read it.
+    deliverAt[i] = polygon.deliverAt || null;
   }
-  return columns;
+  const columns = { ids, projectIds, statusValues, createdAtMs, deliverAt: deliverAt.join("\n") };
+  return { columns, deliverAt };
 }
 
 /** A department's planned work as columns. */

@@ -14,8 +14,8 @@ export type PlanResult = {
   lines: {
     ids: Int32Array;
     projectIds: Int32Array;
-    /** Index into the plan input's deliverAtTexts; -1 when nothing was promised. */
-    deliverAt: Int32Array;
+    /** The line's polygon's index in the plan's input (its promised moment is the main thread's). */
+    polygonIndex: Int32Array;
     /** Plan time; NaN when nothing was promised. */
     promised: Float64Array;
     createdAt: Float64Array;
@@ -55,7 +55,7 @@ export const nextPlanVersion = () => ++versions.last;
 const held = 1;
 const started = 2;
 
-type LineFacts = { line: PlanLine; productionProjectId: number; deliverAt: number };
+type LineFacts = { line: PlanLine; productionProjectId: number; polygonIndex: number };
 
 /** The columns of a planner's answer (in the worker). `facts` by line id. */
 export function planResultOf(
@@ -71,7 +71,7 @@ export function planResultOf(
   const lines: PlanResult["lines"] = {
     ids: new Int32Array(n),
     projectIds: new Int32Array(n),
-    deliverAt: new Int32Array(n),
+    polygonIndex: new Int32Array(n),
     promised: new Float64Array(n),
     createdAt: new Float64Array(n),
     flags: new Uint8Array(n),
@@ -97,7 +97,7 @@ export function planResultOf(
     const { line } = fact;
     lines.ids[p] = plan.id;
     lines.projectIds[p] = fact.productionProjectId;
-    lines.deliverAt[p] = fact.deliverAt;
+    lines.polygonIndex[p] = fact.polygonIndex;
     lines.promised[p] = line.promised ?? NaN;
     lines.createdAt[p] = line.createdAt;
     lines.flags[p] = (line.isHeld ? held : 0) | (line.isStarted ? started : 0);

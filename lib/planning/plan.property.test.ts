@@ -2,9 +2,9 @@
 // no department-day over capacity, departments in workflow order, every open line
 // planned, and a replan after a change equal to planning from scratch.
 import { afterAll, describe, expect, it } from "vitest";
+import { randomPlanInput } from "@/tests/support/plan-input";
 import { closeWorkerPool, runTask, taskRuns } from "@/lib/workers/pool";
 import { createPlanner, type Capacity, type LinePlan, type PlanLine } from "./plan";
-import type { PlanInput } from "./plan-input";
 import {
   capacityAt,
   capacityOfResult,
@@ -14,7 +14,6 @@ import {
   planLinesOf,
 } from "./plan-result";
 import planTask, { makePlan } from "./plan.task";
-import { planClockAt } from "./plan-time";
 import whatIfTask from "./what-if.task";
 
 /** mulberry32: a small seeded generator. */
@@ -55,68 +54,6 @@ function workshop(seed: number, count: number) {
   });
   const capacity: Capacity = { days, minutes };
   return { lines, capacity, next };
-}
-
-/** A random workshop as the main thread hands it to the plan's worker task. */
-function planInput(seed: number, count: number): PlanInput {
-  const next = random(seed);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
-  const planDepartments = departments.map((id) => ({
-    id,
-    waitingValues: [id * 10 + 1],
-    startedValue: id * 10 + 2,
-    onHoldValue: id * 10 + 3,
-    fallbackMinutes: 60,
-  }));
-  // Some polygons at a status no department has open: not planned.
-  const values = [
-    ...planDepartments.flatMap((d) => [d.waitingValues[0]!, d.startedValue, d.onHoldValue]),
-    999,
-  ];
-  const deliverAtTexts = Array.from({ length: 30 }, (_, i) =>
-    new Date(Date.UTC(2026, 10, 25 + i, 15)).toISOString(),
-  );
-  const ids = Int32Array.from({ length: count }, (_, i) => i + 1);
-  const work = departments.map((departmentId) => {
-    const planned = [...ids].filter(() => next() < 0.7);
-    return {
-      departmentId,
-      polygonIds: Int32Array.from(planned),
-      plannedMinutes: Float64Array.from(planned, () => Math.round(next() * 90)),
-    };
-  });
-  const jobs = Array.from({ length: 200 }, () => ({
-    departmentId: pick(departments),
-    minutes: 5 + next() * 60,
-  }));
-  return {
-    version: nextPlanVersion(),
-    clock: planClockAt(new Date("2026-11-25T10:00:00Z"), { startMinutes: 420, endMinutes: 1020 }),
-    horizonDays: 120,
-    departments: planDepartments,
-    polygons: {
-      ids,
-      projectIds: Int32Array.from(ids, (id) => 1 + Math.floor(id / 7)),
-      statusValues: Int32Array.from(ids, () => pick(values)),
-      createdAtMs: Float64Array.from(ids, () => Math.floor(next() * 1e9)),
-      deliverAt: Int32Array.from(ids, () => (next() < 0.1 ? -1 : Math.floor(next() * deliverAtTexts.length))),
-    },
-    deliverAtTexts,
-    work,
-    jobs: {
-      departmentIds: Int32Array.from(jobs, (j) => j.departmentId),
-      minutes: Float64Array.from(jobs, (j) => j.minutes),
-      plannedMinutes: Float64Array.from(jobs, () => (next() < 0.5 ? 30 : 0)),
-    },
-    overrides: [[`${departments[0]}|`, 20]],
-    rules: {
-      people: departments.map((id) => [id, 1 + Math.floor(next() * 3)]),
-      efficiency: 0.85,
-      workDays: [1, 2, 3, 4, 5],
-      closedDays: ["2026-12-25"],
-      adjustments: [[`${departments[1]}|2026-11-27`, 120]],
-    },
-  };
 }
 
 afterAll(closeWorkerPool);
@@ -181,7 +118,7 @@ describe("the planner's promises", () => {
   });
 
   it("makes the same plan on a worker thread as createPlanner in one go, and the same what-if", async () => {
-    const input = planInput(7, 3000);
+    const input = randomPlanInput(7, 3000);
     const result = await runTask(planTask, input);
     expect(taskRuns(planTask)).toBeGreaterThan(0);
     // The worker's plan, read from its columns, against the planner made here on the lines it planned.

@@ -17,13 +17,13 @@ export const keptPlanner: { version: number; planner: Planner | null } = { versi
 
 /** The open polygons as openLines reads them: the current status, and the first one's moment. */
 function* polygonsOf(input: PlanInput): Generator<OpenPolygon> {
-  const { polygons, deliverAtTexts } = input;
+  const { polygons } = input;
+  const deliverAt = polygons.deliverAt.split("\n");
   for (let i = 0; i < polygons.ids.length; i++) {
-    const text = polygons.deliverAt[i]!;
     yield {
       id: polygons.ids[i]!,
       productionProjectId: polygons.projectIds[i]!,
-      deliverAt: text < 0 ? null : deliverAtTexts[text]!,
+      deliverAt: deliverAt[i] || null,
       // openLines reads the newest status's value and the oldest's moment: one entry holds both.
       statuses: [{ value: polygons.statusValues[i]!, assignedAtMs: polygons.createdAtMs[i]! }],
     };
@@ -48,14 +48,19 @@ export function makePlan(input: PlanInput): PlanResult {
     ]),
   );
   // A project's lines share their delivery moment: each worked out once.
-  const promised = input.deliverAtTexts.map((text) => planTimeOf(input.clock, new Date(text)));
-  const textIndex = new Map(input.deliverAtTexts.map((text, i) => [text, i]));
+  const promised = new Map<string, number>();
+  const promisedOf = (deliverAt: string | null) => {
+    if (!deliverAt) return null;
+    let at = promised.get(deliverAt);
+    if (at === undefined) promised.set(deliverAt, (at = planTimeOf(input.clock, new Date(deliverAt))));
+    return at;
+  };
   const facts = openLines(
     polygonsOf(input),
     input.departments,
     work,
     (departmentId, planned, fallback) => standards.minutesFor(departmentId, null, planned, fallback),
-    (deliverAt) => (deliverAt === null ? null : promised[textIndex.get(deliverAt)!]!),
+    promisedOf,
   );
   const { rules } = input;
   const capacity = capacityTable(
@@ -74,13 +79,14 @@ export function makePlan(input: PlanInput): PlanResult {
     capacity,
   );
   Object.assign(keptPlanner, { version: input.version, planner });
+  const polygonIndex = new Map(Array.from(input.polygons.ids, (id, i) => [id, i]));
   const byId = new Map(
     facts.map((f) => [
       f.line.id,
       {
         line: f.line,
         productionProjectId: f.productionProjectId,
-        deliverAt: f.promisedAt === null ? -1 : textIndex.get(f.promisedAt)!,
+        polygonIndex: polygonIndex.get(f.line.id)!,
       },
     ]),
   );

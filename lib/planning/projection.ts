@@ -36,8 +36,8 @@ export type WorkshopPlan = {
   /** The worker's answer, read in place (plan-result.ts). */
   result: PlanResult;
   clock: PlanClock;
-  /** The promised moments (ISO) that result.lines.deliverAt indexes. */
-  deliverAtTexts: string[];
+  /** The promised moment (ISO) of each polygon of the plan's input, by result.lines.polygonIndex. */
+  promisedAt: (string | null)[];
   departmentIds: number[];
   /** In workflow order, with the upstream's (English) names. */
   departments: { id: number; name: string }[];
@@ -82,8 +82,7 @@ export async function buildWorkshopPlan(
     fallbackMinutes: Math.max(1, department.deliveryTime) * 60,
   }));
   // The lists as columns, one list a turn of the event loop (each a plain loop of a few milliseconds).
-  const texts = new Map<string, number>();
-  const polygonList = polygonColumns(polygons, texts);
+  const polygonList = polygonColumns(polygons);
   const work: PlanInput["work"] = [];
   for (const [i, { department }] of departments.entries()) {
     await nextTurn();
@@ -94,8 +93,7 @@ export async function buildWorkshopPlan(
     clock,
     horizonDays,
     departments: planDepartments,
-    polygons: polygonList,
-    deliverAtTexts: [...texts.keys()],
+    polygons: polygonList.columns,
     work,
     jobs: jobColumns(jobs),
     overrides: [...overrides],
@@ -112,7 +110,7 @@ export async function buildWorkshopPlan(
   return {
     result,
     clock,
-    deliverAtTexts: input.deliverAtTexts,
+    promisedAt: polygonList.deliverAt,
     departmentIds: departments.map(({ department }) => department.id),
     departments: departments.map(({ department }) => ({ id: department.id, name: department.name })),
   };
