@@ -10,6 +10,7 @@ import {
 } from "./operations";
 import { ProductionApiError } from "./errors";
 import { fieldErrorsOf, problemDetailsSchema } from "./problem";
+import { checkAnswer, readAnswer, type ReadAnswer } from "./read-answer";
 
 export type HttpOptions = {
   /** Base URL ending in /production-api. */
@@ -150,6 +151,9 @@ export async function callOperation<N extends OperationName>(
   }
 }
 
+/** Answers this long or longer are read on a worker thread (about 1 MB of JSON at 4 bytes a character). */
+export const offThreadFromChars = 256 * 1024;
+
 async function readSuccess<N extends OperationName>(
   name: N,
   response: TransportAnswer,
@@ -161,19 +165,29 @@ async function readSuccess<N extends OperationName>(
   });
   // 200 with an empty body where 204 was meant: the same as no body.
   if (schema === null) return undefined as OperationOutput<N>;
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new ProductionApiError(
-      name,
-      "contract",
-      response.status,
-      "The production API sent no JSON",
-      text.slice(0, 200),
-    );
+  // A list of 100,000 polygons is 10-25 MB: parsed and checked beside the request thread.
+  if (text.length >= offThreadFromChars) {
+    const { readAnswerOffThread } = await import("./read-answer-off-thread");
+    return answerOrThrow(name, await readAnswerOffThread(name, text), response.status);
   }
-  return parseOutput(name, json, response.status);
+  return answerOrThrow(name, readAnswer(name, text), response.status);
+}
+
+function answerOrThrow<N extends OperationName>(
+  name: N,
+  read: ReadAnswer,
+  status: number,
+): OperationOutput<N> {
+  if (read.ok) return read.value as OperationOutput<N>;
+  if (read.problem === "no-json")
+    throw new ProductionApiError(name, "contract", status, "The production API sent no JSON", read.sample);
+  throw new ProductionApiError(
+    name,
+    "contract",
+    status,
+    "The production API sent an unexpected shape",
+    read.where,
+  );
 }
 
 /**
@@ -186,21 +200,5 @@ export function parseOutput<N extends OperationName>(
   json: unknown,
   status = 200,
 ): OperationOutput<N> {
-  const schema = productionApiOperations[name].response;
-  if (schema === null) return undefined as OperationOutput<N>;
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const where = parsed.error.issues
-      .slice(0, 3)
-      .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
-      .join("; ");
-    throw new ProductionApiError(
-      name,
-      "contract",
-      status,
-      "The production API sent an unexpected shape",
-      where,
-    );
-  }
-  return parsed.data as OperationOutput<N>;
+  return answerOrThrow(name, checkAnswer(name, json), status);
 }

@@ -86,8 +86,11 @@ async function loadStatusList(upstream: ProductionApiClient, statusValue: number
     await eachInSlices(rows, (row) => list.set(row.id, slimPolygonOf(row)), restEvery(reloadSliceMs));
     return list;
   }
+  // Parsed on the worker pool (lib/production-api/http.ts); slimmed here in slices as above.
   const polygons = await upstream.status.getPolygonsForStatusValue({ statusValue });
-  return new Map(polygons.map((p) => [p.id, slimPolygon(p)]));
+  const list = new Map<number, SlimPolygon>();
+  await eachInSlices(polygons, (p) => list.set(p.id, slimPolygon(p)), restEvery(reloadSliceMs));
+  return list;
 }
 
 async function loadDepartmentList(upstream: ProductionApiClient, productionDepartmentId: number) {
@@ -98,12 +101,16 @@ async function loadDepartmentList(upstream: ProductionApiClient, productionDepar
     return lists.get(productionDepartmentId) ?? new Map<number, SlimWork>();
   }
   const entries = await upstream.polygonDepartment.getByDepartment({ productionDepartmentId });
-  return new Map(
-    entries.map((e) => [
-      e.productionPolygonId,
-      { id: e.id, startAt: e.startAt, finishAt: e.finishAt, productionValue: e.productionValue },
-    ]),
-  );
+  const list = new Map<number, SlimWork>();
+  const keep = (e: (typeof entries)[number]) =>
+    list.set(e.productionPolygonId, {
+      id: e.id,
+      startAt: e.startAt,
+      finishAt: e.finishAt,
+      productionValue: e.productionValue,
+    });
+  await eachInSlices(entries, keep, restEvery(reloadSliceMs));
+  return list;
 }
 
 /** Polygons whose current status is this value, by id. */

@@ -4,6 +4,7 @@
 // one fewer than the cores (at least one), and stop after a minute idle.
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import type { MessagePort } from "node:worker_threads";
 import { Piscina } from "piscina";
 import { processWide } from "@/lib/base/process-wide";
 import { buffersIn, type Task } from "./task";
@@ -34,15 +35,17 @@ function pool(): Piscina<TaskMessage, unknown> {
 
 /**
  * Runs `task` on a worker thread. `transfer`: hand over the input's typed arrays
- * rather than copy them (the caller must not use them afterwards).
+ * rather than copy them (the caller must not use them afterwards); `ports`: the
+ * message ports in the input, through which the task answers as it goes.
  */
 export async function runTask<Input, Output>(
   task: Task<Input, Output>,
   input: Input,
-  { transfer = false } = {},
+  { transfer = false, ports = [] as MessagePort[] } = {},
 ): Promise<Output> {
   workers.runs.set(task.file, (workers.runs.get(task.file) ?? 0) + 1);
-  const transferList = transfer ? buffersIn(input) : undefined;
+  const handedOver = [...(transfer ? buffersIn(input) : []), ...ports];
+  const transferList = handedOver.length > 0 ? handedOver : undefined;
   // The worker runs the task's own `run` on this very input: its answer has the task's type.
   return (await pool().run({ file: task.file, input }, { transferList })) as Output;
 }

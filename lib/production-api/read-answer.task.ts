@@ -1,0 +1,25 @@
+// A large answer of the production API read beside the request thread
+// (docs/architecture.md, "Threads"): parsed and checked with its operation's
+// schema here; a list comes back a slice at a time through `port`, so that
+// taking it in never holds the request thread for long either.
+import type { MessagePort } from "node:worker_threads";
+import { defineTask } from "@/lib/workers/task";
+import { readAnswer, type ReadAnswer } from "./read-answer";
+import type { OperationName } from "./operations";
+
+export type ReadAnswerInput = { name: OperationName; text: string; port: MessagePort; sliceLength: number };
+/** A list's items went through the port in `slices` messages; anything else is the answer itself. */
+export type ReadAnswerOutput = ReadAnswer | { ok: true; slices: number };
+
+export default defineTask(
+  "lib/production-api/read-answer.task.ts",
+  ({ name, text, port, sliceLength }: ReadAnswerInput): ReadAnswerOutput => {
+    const read = readAnswer(name, text);
+    if (!read.ok || !Array.isArray(read.value)) return read;
+    const items: unknown[] = read.value;
+    let slices = 0;
+    for (let from = 0; from < items.length; from += sliceLength, slices++)
+      port.postMessage(items.slice(from, from + sliceLength));
+    return { ok: true, slices };
+  },
+);
