@@ -1,7 +1,8 @@
 // The addresses an admin may give a printer, spelled the ways an attacker
 // spells them, and what PRINTER_ALLOWED_NETWORKS lets through.
 import { describe, expect, it } from "vitest";
-import { allowedNetworkList, checkPrinterHost, inetAton } from "./printer-address-policy";
+import { isIP } from "node:net";
+import { allowedNetworkList, checkPrinterHost, inetAton, serverAddresses } from "./printer-address-policy";
 
 const none = allowedNetworkList([]);
 /** A resolver that answers from a table instead of DNS (the real one is used in tests/api). */
@@ -94,5 +95,63 @@ describe("printer address policy", () => {
     await expect(checkPrinterHost("169.254.7.9", allowed)).resolves.toBe("169.254.7.9");
     await expect(checkPrinterHost("127.0.0.2", allowed)).rejects.toThrow(/loopback/);
     await expect(checkPrinterHost("169.254.169.254", allowed)).rejects.toThrow(/link-local/);
+  });
+
+  describe("the server's own addresses (issue 40, item 9)", () => {
+    /** The server as a test sees it: a LAN address of each family, a link-local one with its zone left off. */
+    const own = () => ["127.0.0.1", "::1", "10.0.0.5", "fd00::5", "fe80::fc:ff:fe00:1"];
+    const dns = names({
+      "shop-server": ["10.0.0.5"],
+      "shop-server6": ["fd00::5"],
+      "zebra-pack1": ["10.0.0.21"],
+    });
+
+    it.each([
+      "10.0.0.5",
+      "10.0.0.5:9100",
+      "0xa.0.0.5",
+      "167772165",
+      "[::ffff:10.0.0.5]",
+      "[::ffff:a00:5]",
+      "[fd00::5]",
+      "[fd00:0:0::5]",
+    ])("refuses %s: an address of the server itself", async (typed) => {
+      const host = typed.replace(/:9100$/, "");
+      await expect(checkPrinterHost(host, none, dns, own)).rejects.toThrow(/this server's own address/);
+    });
+
+    it("refuses a name that resolves to the server, and takes a neighbour on the same network", async () => {
+      await expect(checkPrinterHost("shop-server", none, dns, own)).rejects.toThrow(
+        /name for this server's own address \(10\.0\.0\.5\)/,
+      );
+      await expect(checkPrinterHost("shop-server6", none, dns, own)).rejects.toThrow(
+        /own address \(fd00::5\)/,
+      );
+      await expect(checkPrinterHost("zebra-pack1", none, dns, own)).resolves.toBe("zebra-pack1");
+      await expect(checkPrinterHost("10.0.0.6", none, dns, own)).resolves.toBe("10.0.0.6");
+      await expect(checkPrinterHost("[fd00::6]", none, dns, own)).resolves.toBe("[fd00::6]");
+    });
+
+    it("allows an own address only when PRINTER_ALLOWED_NETWORKS names that very address", async () => {
+      const network = allowedNetworkList(["10.0.0.0/8", "fd00::/8"]);
+      await expect(checkPrinterHost("10.0.0.5", network, dns, own)).rejects.toThrow(/only by naming it/);
+      await expect(checkPrinterHost("[::ffff:10.0.0.5]", network, dns, own)).rejects.toThrow(
+        /only by naming it/,
+      );
+      await expect(checkPrinterHost("[fd00::5]", network, dns, own)).rejects.toThrow(/only by naming it/);
+      await expect(checkPrinterHost("10.0.0.6", network, dns, own)).resolves.toBe("10.0.0.6");
+      const named = allowedNetworkList(["10.0.0.5/32", "fd00::5"]);
+      await expect(checkPrinterHost("10.0.0.5", named, dns, own)).resolves.toBe("10.0.0.5");
+      await expect(checkPrinterHost("[fd00::5]", named, dns, own)).resolves.toBe("[fd00::5]");
+    });
+
+    it("reads the machine's own interfaces by default: each of its addresses is refused", async () => {
+      const addresses = serverAddresses();
+      expect(addresses).toContain("127.0.0.1");
+      for (const address of addresses) {
+        const typed = isIP(address) === 6 ? `[${address}]` : address;
+        await expect(checkPrinterHost(typed, none, names({}))).rejects.toMatchObject({ status: 400 });
+      }
+    });
   });
 });

@@ -1,12 +1,15 @@
 // Which hosts an admin may give a printer: a host on the workshop's network.
 // Loopback, link-local (the cloud's metadata service at 169.254.169.254),
-// unspecified and multicast addresses are refused however they are spelled,
-// unless PRINTER_ALLOWED_NETWORKS allows them: else the printer's status check
-// would tell open ports of the server's own host from closed ones. A host name
-// is resolved, and every address it resolves to is checked. Printers of
-// LABEL_PRINTERS are the operator's own word and are not checked. (docs/security.md)
+// unspecified and multicast addresses, and every address of the server's own
+// network interfaces, are refused however they are spelled, unless
+// PRINTER_ALLOWED_NETWORKS allows them (an own address only when it names that
+// very address): else the printer's status check would tell open ports of the
+// server's own host from closed ones. A host name is resolved, and every
+// address it resolves to is checked. Printers of LABEL_PRINTERS are the
+// operator's own word and are not checked. (docs/security.md)
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
+import { networkInterfaces } from "node:os";
 import { AppError } from "@/lib/errors";
 
 type Range = { network: string; prefix: number; type: "ipv4" | "ipv6"; kind: string };
@@ -25,16 +28,43 @@ const refusedRanges: Range[] = [
 
 const familyOf = (address: string) => (isIP(address) === 4 ? "ipv4" : "ipv6");
 
-/** The networks of PRINTER_ALLOWED_NETWORKS (IPs or CIDRs, checked by lib/env.ts) as a BlockList. */
-export function allowedNetworkList(entries: readonly string[]): BlockList {
-  const list = new BlockList();
+/**
+ * PRINTER_ALLOWED_NETWORKS (IPs or CIDRs, checked by lib/env.ts): every network
+ * it lists, and apart the single addresses it lists (an IP, a /32 or a /128),
+ * the only way to allow one of the server's own addresses: a network that
+ * happens to hold the server (10.0.0.0/8) does not.
+ */
+export type AllowedNetworks = { networks: BlockList; addresses: BlockList };
+
+export function allowedNetworkList(entries: readonly string[]): AllowedNetworks {
+  const networks = new BlockList();
+  const addresses = new BlockList();
   for (const entry of entries) {
     const [address = "", prefix] = entry.trim().split("/");
     if (isIP(address) === 0) continue;
-    if (prefix === undefined) list.addAddress(address, familyOf(address));
-    else list.addSubnet(address, Number(prefix), familyOf(address));
+    const family = familyOf(address);
+    const isOneAddress = prefix === undefined || Number(prefix) === (family === "ipv4" ? 32 : 128);
+    if (isOneAddress) {
+      networks.addAddress(address, family);
+      addresses.addAddress(address, family);
+    } else networks.addSubnet(address, Number(prefix), family);
   }
-  return list;
+  return { networks, addresses };
+}
+
+/** The server's own addresses now: every address of every network interface, all families (the zone of a link-local one left off). */
+export type OwnAddresses = () => readonly string[];
+
+export const serverAddresses: OwnAddresses = () =>
+  Object.values(networkInterfaces()).flatMap((entries) =>
+    (entries ?? []).map((entry) => entry.address.replace(/%.*$/, "")),
+  );
+
+/** Whether `address` is one of `own`, compared as addresses (`fd00::2` is `fd00:0::2`). */
+function isOwnAddress(address: string, own: readonly string[]): boolean {
+  const list = new BlockList();
+  for (const entry of own) if (isIP(entry) !== 0) list.addAddress(entry, familyOf(entry));
+  return list.check(address, familyOf(address));
 }
 
 /** One part of an inet_aton spelling: decimal, octal (leading 0) or hexadecimal (0x). */
@@ -105,12 +135,20 @@ const refusedRangeOf = (address: string) => {
 };
 
 /** Why an address is refused ("a loopback address (127.0.0.1)"), or null when a printer may have it. */
-function refusalOf(address: string, allowed: BlockList): string | null {
-  if (allowed.check(address, familyOf(address))) return null;
+function refusalOf(address: string, allowed: AllowedNetworks, own: readonly string[]): string | null {
+  const family = familyOf(address);
+  const inner = family === "ipv6" ? embeddedIpv4(address) : null;
+  // An own address inside an IPv6 one (::ffff:a.b.c.d) is still the server's: BlockList matches the two.
+  const effective = inner ?? address;
+  const isOwn = isOwnAddress(effective, own);
+  if (allowed.networks.check(address, family)) {
+    if (!isOwn || allowed.addresses.check(effective, familyOf(effective))) return null;
+    return `this server's own address (${effective}), which PRINTER_ALLOWED_NETWORKS allows only by naming it`;
+  }
   const range = refusedRangeOf(address);
   if (range) return `${range.kind} address (${address})`;
-  const inner = isIP(address) === 6 ? embeddedIpv4(address) : null;
-  return inner ? refusalOf(inner, allowed) : null;
+  if (inner) return refusalOf(inner, allowed, own);
+  return isOwn ? `this server's own address (${address})` : null;
 }
 
 const refuse = (typed: string, why: string) =>
@@ -138,22 +176,24 @@ const resolveWithDns: ResolveHost = async (host) => {
  */
 export async function checkPrinterHost(
   typed: string,
-  allowed: BlockList,
+  allowed: AllowedNetworks,
   resolve: ResolveHost = resolveWithDns,
+  ownAddresses: OwnAddresses = serverAddresses,
 ): Promise<string> {
+  const own = ownAddresses();
   const host = typed.trim();
   const bare = host.replace(/^\[(.*)\]$/, "$1");
   const literal = isIP(bare) !== 0 ? bare : inetAton(bare);
   if (literal === null && isNumeric(bare)) throw refuse(typed, "no IP address this app can read");
   if (literal !== null) {
-    const why = refusalOf(literal, allowed);
+    const why = refusalOf(literal, allowed, own);
     if (why) throw refuse(typed, why);
     return isIP(literal) === 6 ? `[${literal}]` : literal;
   }
   const addresses = await resolve(host).catch(() => []);
   if (addresses.length === 0) throw refuse(typed, "a host name that cannot be found on the network");
   for (const address of addresses) {
-    const why = refusalOf(address, allowed);
+    const why = refusalOf(address.replace(/%.*$/, ""), allowed, own);
     if (why) throw refuse(typed, `a name for ${why}`);
   }
   return host;
