@@ -220,7 +220,10 @@ export function loadAt(result: PlanResult, departmentId: number, day: number): n
 }
 
 /** The planner's lines again (in the worker, for a what-if on a plan it no longer keeps). */
-export function planLinesOf(result: Pick<PlanResult, "lines" | "steps">): PlanLine[] {
+export function planLinesOf(result: {
+  lines: Pick<PlanResult["lines"], "ids" | "promised" | "createdAt" | "flags" | "stepOffsets">;
+  steps: Pick<PlanResult["steps"], "departmentIds" | "minutes">;
+}): PlanLine[] {
   const { lines, steps } = result;
   return Array.from(lines.ids, (id, p) => {
     const own: PlanLine["steps"] = [];

@@ -30,5 +30,6 @@ export default async function runTask({ file, input }: TaskMessage) {
   const output = await task.run(input);
   const buffers = buffersIn(output);
   if (buffers.length === 0) return output;
-  return move({ [transferableSymbol]: buffers, [valueSymbol]: output });
+  // Typed arrays found: the answer is an object (or an array) that holds them.
+  return move({ [transferableSymbol]: buffers, [valueSymbol]: output as object });
 }
