@@ -3,32 +3,46 @@
 // reprint and cancel, and its state as `~HS` reports it, checked on request.
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { useJobAction, usePrinterState, usePrintJobs, type PrinterRow } from "./api/admin-printers";
+import { printerReadiness } from "@/lib/printing/printer-readiness";
+import {
+  useJobAction,
+  usePrinterState,
+  usePrintJobs,
+  useTestPrint,
+  type PrinterRow,
+} from "./api/admin-printers";
 
 function PrinterState({ printer }: { printer: PrinterRow }) {
   const t = useTranslations("printing.admin");
   const check = usePrinterState(printer.id);
-  const status = check.data?.status ?? printer.status;
-  const flags = status
-    ? [
-        !status.isReachable && t("unreachable"),
-        status.isPaperOut && t("paperOut"),
-        status.isHeadOpen && t("headOpen"),
-        status.isPaused && t("paused"),
-        status.isRibbonOut && t("ribbonOut"),
-      ].filter((flag): flag is string => typeof flag === "string")
-    : [];
+  const testPrint = useTestPrint(printer.id);
+  // Ready only when the printer answered `~HS` and reports nothing wrong (lib/printing/printer-readiness.ts).
+  const readiness = printerReadiness(check.data?.status ?? printer.status);
+  const sentence = (() => {
+    switch (readiness.state) {
+      case "unknown":
+        return t("stateUnknown");
+      case "ready":
+        return t("stateReady");
+      case "silent":
+        return t("stateSilent");
+      case "unreachable":
+        return t("stateProblems", { problems: t("unreachable") });
+      case "problems":
+        return t("stateProblems", { problems: readiness.problems.map((p) => t(p)).join(", ") });
+    }
+  })();
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button variant="secondary" onClick={() => check.mutate()} disabled={check.isPending}>
         {t("checkState")}
       </Button>
+      <Button variant="secondary" onClick={() => testPrint.mutate()} disabled={testPrint.isPending}>
+        {t("testPrint")}
+      </Button>
       <p role="status" className="text-lg font-semibold">
-        {status === null
-          ? t("stateUnknown")
-          : flags.length === 0
-            ? t("stateReady")
-            : t("stateProblems", { problems: flags.join(", ") })}
+        {sentence}
+        {testPrint.isSuccess && ` ${t("testPrintQueued")}`}
       </p>
     </div>
   );
@@ -74,6 +88,7 @@ const kindKeys = {
   "pallet-label": "palletLabel",
   "job-tickets": "jobTickets",
   "offcut-label": "offcutLabel",
+  "test-label": "testLabel",
 } as const;
 
 export function PrinterJobs({ printer }: { printer: PrinterRow }) {

@@ -26,8 +26,9 @@ import {
 } from "./print-jobs";
 import { printQueueEvents } from "./print-worker";
 import { allowedNetworkList, checkPrinterHost } from "./printer-address-policy";
+import { printerReadiness, type PrinterReadiness } from "./printer-readiness";
 import { queryHostStatus } from "./raw-transport";
-import { labelsZpl } from "./zpl-templates";
+import { labelsZpl, testLabelZpl } from "./zpl-templates";
 
 export type { Printer, PrinterInput, PrintJob, LabelsToPrint, Station };
 
@@ -89,6 +90,33 @@ export async function enqueueLabels(
   return job;
 }
 
+/** A small label with the printer's name and the moment, through the queue like any job. */
+export async function printTestLabel(
+  db: Database,
+  printerId: number,
+  { locale, ...by }: PrintRequester & { locale: Locale },
+): Promise<PrintJob> {
+  const printer = await readPrinter(db, printerId);
+  const now = by.now ?? new Date();
+  const media = {
+    dotsPerMm: printer.dotsPerMm,
+    widthMm: printer.labelWidthMm,
+    heightMm: printer.labelHeightMm,
+  };
+  const job = await insertPrintJob(db, {
+    printerId,
+    kind: "test-label",
+    payload: testLabelZpl(media, printer.name, now, locale),
+    labelCount: 1,
+    copies: 1,
+    requestRef: by.requestRef ?? null,
+    createdBy: by.employeeId,
+    now,
+  });
+  printQueueEvents.emit("enqueued", job);
+  return job;
+}
+
 /** The printer's jobs, newest first: waiting, sending, printed, failed and cancelled. */
 export async function listJobs(db: Database, printerId: number, limit = 100): Promise<PrintJob[]> {
   await readPrinter(db, printerId);
@@ -124,15 +152,25 @@ export async function reprint(db: Database, jobId: number, by: PrintRequester): 
 export const cancel = (db: Database, jobId: number, now = new Date()): Promise<PrintJob> =>
   cancelPrintJob(db, jobId, now);
 
-/** Asks the printer `~HS` now and keeps the answer: paper out, head open, paused, or not reachable. */
+/** Asks the printer `~HS` now and keeps the answer: paper out, head open, paused, silent (no answer), or not reachable. */
 export async function printerStatus(
   db: Database,
   printerId: number,
   { timeoutMs = 2_000, now = new Date() }: { timeoutMs?: number; now?: Date } = {},
-): Promise<{ printer: Printer; status: PrinterStatus; jobs: Record<PrintJob["state"], number> }> {
+): Promise<{
+  printer: Printer;
+  status: PrinterStatus;
+  readiness: PrinterReadiness;
+  jobs: Record<PrintJob["state"], number>;
+}> {
   const printer = await readPrinter(db, printerId);
   const status = await queryHostStatus(printer, timeoutMs);
   await writePrinterStatus(db, printerId, status, now);
   const jobs = await countPrintJobs(db, printerId);
-  return { printer: { ...printer, status, statusCheckedAt: now }, status, jobs };
+  return {
+    printer: { ...printer, status, statusCheckedAt: now },
+    status,
+    readiness: printerReadiness(status),
+    jobs,
+  };
 }

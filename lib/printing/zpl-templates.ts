@@ -2,7 +2,7 @@
 // pallet label and job ticket. Laid out for 100 × 50 mm and scaled to the
 // printer's label size; texts in the employee's language.
 import type { Locale } from "@/lib/auth/roles";
-import { getTranslator, timeZone } from "@/lib/i18n/messages";
+import { getFormatter, getTranslator, timeZone } from "@/lib/i18n/messages";
 import type { JobTicket, LabelsToPrint, OffcutLabel, PackageLabel, PalletLabel } from "./label-data";
 import { ZplLabel, type Media } from "./zpl-builder";
 import { formats } from "@/lib/i18n/formats";
@@ -119,6 +119,24 @@ export function jobTicketZpl(
     });
   });
   return zpl.toString(copies);
+}
+
+/** "Check the printer"'s test label: the printer's name and the moment, so the label on the table is this one. */
+export function testLabelZpl(media: Media, printerName: string, at: Date, locale: Locale): string {
+  const { padX, inner, at: mm } = frame(media);
+  const t = getTranslator(locale);
+  const moment = getFormatter(locale).dateTime(at, "moment");
+  const zpl = new ZplLabel(media);
+  zpl.text({
+    xMm: padX,
+    yMm: mm(4),
+    heightMm: mm(5),
+    widthMm: inner,
+    text: t("printing.admin.testLabelTitle"),
+  });
+  zpl.text({ xMm: padX, yMm: mm(14), heightMm: mm(8), widthMm: inner, text: printerName });
+  zpl.text({ xMm: padX, yMm: mm(28), heightMm: mm(5), widthMm: inner, text: moment });
+  return zpl.toString(1);
 }
 
 /** All labels of one request as one payload (one format per label): one job, one connection. */

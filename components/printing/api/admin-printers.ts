@@ -69,3 +69,13 @@ export function useJobAction(printerId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: printJobsQueryOptions(printerId).queryKey }),
   });
 }
+
+/** Queues a test label (the printer's name and the moment); the job list shows it. */
+export function useTestPrint(printerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      fetchJson<PrintJobRow>(`/api/admin/printers/${printerId}/test-print`, { method: "POST", body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: printJobsQueryOptions(printerId).queryKey }),
+  });
+}

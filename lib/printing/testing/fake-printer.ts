@@ -11,6 +11,8 @@ export type FakePrinterOptions = {
   status?: { isPaperOut?: boolean; isPaused?: boolean; isHeadOpen?: boolean; isRibbonOut?: boolean };
   /** Breaks each connection (RST) after this many bytes: a printer that dies mid-job. */
   resetAfterBytes?: number;
+  /** Takes connections and jobs but never answers `~HS`: a raw port that is not a ZPL printer's, or a dumb one. */
+  isSilent?: boolean;
 };
 
 /** A `~HS` answer: three STX…ETX strings, flags where a Zebra puts them. */
@@ -52,7 +54,8 @@ export async function startFakePrinter(options: FakePrinterOptions = {}): Promis
         socket.resetAndDestroy();
         return;
       }
-      if (chunk.toString("latin1").includes("~HS")) socket.write(hostStatusAnswer(status));
+      if (!options.isSilent && chunk.toString("latin1").includes("~HS"))
+        socket.write(hostStatusAnswer(status));
     });
     socket.on("error", () => undefined);
     socket.on("close", () => {
