@@ -54,9 +54,22 @@ export async function lateList(plan: WorkshopPlan, query: z.infer<typeof lateQue
   const share = index === 0 ? 1 - plan.clock.firstDayGone : 1;
   const minutes = Math.max(0, before + query.minutes * share);
   const { version, days, lines, steps, departments } = plan.result;
-  // The plan's columns are copied to the worker (not handed over): this thread keeps reading them.
+  // The columns the planner is made from, copied to the worker (not handed over: this thread
+  // keeps reading them).
   const whatIf = await runTask(whatIfTask, {
-    plan: { version, days, lines, steps, departments },
+    plan: {
+      version,
+      days,
+      lines: {
+        ids: lines.ids,
+        promised: lines.promised,
+        createdAt: lines.createdAt,
+        flags: lines.flags,
+        stepOffsets: lines.stepOffsets,
+      },
+      steps: { departmentIds: steps.departmentIds, minutes: steps.minutes },
+      departments: { ids: departments.ids, capacity: departments.capacity },
+    },
     change: { departmentId: query.departmentId, day: index, minutes },
     limit: query.limit,
   });

@@ -242,7 +242,10 @@ export function planLinesOf(result: {
 }
 
 /** The capacity table a result was planned with. */
-export function capacityOfResult(result: Pick<PlanResult, "days" | "departments">): Capacity {
+export function capacityOfResult(result: {
+  days: number;
+  departments: Pick<PlanResult["departments"], "ids" | "capacity">;
+}): Capacity {
   const { ids, capacity } = result.departments;
   const minutes = new Map<number, Float64Array>();
   ids.forEach((id, d) => minutes.set(id, capacity.slice(d * result.days, (d + 1) * result.days)));

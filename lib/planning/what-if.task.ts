@@ -9,8 +9,11 @@ import { capacityOfResult, planLinesOf, type PlanResult } from "./plan-result";
 import { keptPlanner } from "./plan.task";
 
 export type WhatIfInput = {
-  plan: Pick<PlanResult, "version" | "days" | "steps" | "departments"> & {
+  /** The plan's lines and capacity: what the planner is made from, where it is not kept. */
+  plan: Pick<PlanResult, "version" | "days"> & {
     lines: Pick<PlanResult["lines"], "ids" | "promised" | "createdAt" | "flags" | "stepOffsets">;
+    steps: Pick<PlanResult["steps"], "departmentIds" | "minutes">;
+    departments: Pick<PlanResult["departments"], "ids" | "capacity">;
   };
   /** The department-day's minutes in the what-if (not the change: the minutes it would have). */
   change: { departmentId: number; day: number; minutes: number };
