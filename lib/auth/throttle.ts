@@ -1,8 +1,11 @@
 // Slows down and then refuses repeated sign-ins, per key: `user:<name>` (or
 // `badge:<code>` for an unknown badge) and `ip:<address>` (also a wall board's
-// device sign-ins), and a signed-in employee's badge look-ups (`lookup:<id>`). Every attempt is
+// device sign-ins), a signed-in employee's badge look-ups (`lookup:<id>`) and a
+// TV's pairing codes per address (`pair:ip:<address>`). Every attempt is
 // counted before it is checked; a success gives its count back. Counts last a
-// 15-minute window; a refused key stays refused for 15 minutes.
+// 15-minute window; a refused key stays refused for 15 minutes. Some keys are
+// only counted, never locked (`countFailure`: the wrong pairing codes of every
+// address together, docs/security.md "Pairing a TV").
 import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { signInThrottle } from "@/lib/db/schema";
@@ -27,20 +30,25 @@ const maxDelayMs = 5_000;
 export function limitsFor(key: string): ThrottleLimits {
   // Badge look-ups at a station (badge-lookup.ts): a few scans without a switch, never a directory.
   if (key.startsWith("lookup:")) return { delayAfter: badgeLookupLimit, refuseAfter: badgeLookupLimit };
-  // A TV's pairing code (device-pairing.ts): a few typos per address; few guesses for the whole workshop.
-  if (key === "pair:all") return { delayAfter: pairingLimitAll, refuseAfter: pairingLimitAll };
-  if (key.startsWith("pair:ip:")) return { delayAfter: 3, refuseAfter: 10 };
+  // A TV's pairing code (device-pairing.ts): a few typos per address. The wrong codes of every
+  // address together are only counted (countFailure), never locked: a flood must not lock out a fresh code.
+  if (key.startsWith("pair:ip:")) return { delayAfter: 3, refuseAfter: pairingLimitPerAddress };
   return key.startsWith("ip:") ? { delayAfter: 10, refuseAfter: 20 } : { delayAfter: 3, refuseAfter: 5 };
 }
 
-/** Wrong pairing codes from all addresses together in the window before pairing stops for everyone. */
-export const pairingLimitAll = 50;
+/** Pairing codes one address (an IPv6 /64) may try in the window. */
+export const pairingLimitPerAddress = 10;
 
 /** Badge look-ups one employee may make in the window without a switch that succeeds. */
 export const badgeLookupLimit = 10;
 
 export type ThrottleVerdict =
-  { kind: "allowed"; delayMs: number } | { kind: "refused"; retryAfterMs: number; key: string };
+  | {
+      kind: "allowed";
+      delayMs: number;
+      /** The most attempts of one key in its window, this one counted. */ attempts: number;
+    }
+  | { kind: "refused"; retryAfterMs: number; key: string };
 
 export class SignInRefusedError extends Error {
   constructor(readonly retryAfterMs: number) {
@@ -58,19 +66,21 @@ const isExpired = (firstFailureAt: Date, now: Date) => now.getTime() - firstFail
 
 /** Whether an attempt for these keys may go ahead now, and after how long a pause. */
 export async function checkThrottle(db: Database, keys: string[], now: Date): Promise<ThrottleVerdict> {
-  if (keys.length === 0) return { kind: "allowed", delayMs: 0 };
+  if (keys.length === 0) return { kind: "allowed", delayMs: 0, attempts: 0 };
   const rows = await db.select().from(signInThrottle).where(inArray(signInThrottle.key, keys));
   let delayMs = 0;
+  let attempts = 0;
   for (const row of rows) {
     if (row.lockedUntil && row.lockedUntil > now) {
       return { kind: "refused", retryAfterMs: row.lockedUntil.getTime() - now.getTime(), key: row.key };
     }
     if (row.lockedUntil || isExpired(row.firstFailureAt, now)) continue;
+    attempts = Math.max(attempts, row.failures);
     const { delayAfter } = limitsFor(row.key);
     if (row.failures >= delayAfter)
       delayMs = Math.max(delayMs, Math.min(row.failures * delayPerFailureMs, maxDelayMs));
   }
-  return { kind: "allowed", delayMs };
+  return { kind: "allowed", delayMs, attempts };
 }
 
 /**
@@ -85,7 +95,7 @@ export async function claimAttempt(db: Database, keys: string[], now: Date): Pro
   const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   // A count that is stale (outside the window, or from a lock that has run out) starts again at 1.
   const isStale = sql`(${signInThrottle.firstFailureAt} <= ${windowStart} or ${signInThrottle.lockedUntil} <= ${at})`;
-  let verdict: ThrottleVerdict = { kind: "allowed", delayMs: 0 };
+  let verdict: ThrottleVerdict = { kind: "allowed", delayMs: 0, attempts: 0 };
   for (const key of keys) {
     const { refuseAfter, delayAfter } = limitsFor(key);
     const [row] = await db
@@ -111,13 +121,55 @@ export async function claimAttempt(db: Database, keys: string[], now: Date): Pro
       continue;
     }
     const before = row.failures - 1;
-    if (before >= delayAfter)
-      verdict = {
-        kind: "allowed",
-        delayMs: Math.max(verdict.delayMs, Math.min(before * delayPerFailureMs, maxDelayMs)),
-      };
+    verdict = {
+      kind: "allowed",
+      delayMs:
+        before >= delayAfter
+          ? Math.max(verdict.delayMs, Math.min(before * delayPerFailureMs, maxDelayMs))
+          : verdict.delayMs,
+      attempts: Math.max(verdict.attempts, row.failures),
+    };
   }
   return verdict;
+}
+
+/**
+ * Counts one failure against a key that is only counted, never locked (the
+ * wrong pairing codes of every address together): one atomic upsert, a count
+ * older than the window starting again at 1. Returns the count and when its
+ * window ends.
+ */
+export async function countFailure(
+  db: Database,
+  key: string,
+  now: Date,
+): Promise<{ failures: number; windowEndsAt: Date }> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const isStale = sql`${signInThrottle.firstFailureAt} <= ${sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`}`;
+  const [row] = await db
+    .insert(signInThrottle)
+    .values({ key, failures: 1, firstFailureAt: now })
+    .onConflictDoUpdate({
+      target: signInThrottle.key,
+      set: {
+        failures: sql`case when ${isStale} then 1 else ${signInThrottle.failures} + 1 end`,
+        firstFailureAt: sql`case when ${isStale} then ${at} else ${signInThrottle.firstFailureAt} end`,
+      },
+    })
+    .returning({ failures: signInThrottle.failures, firstFailureAt: signInThrottle.firstFailureAt });
+  const firstFailureAt = row?.firstFailureAt ?? now;
+  return { failures: row?.failures ?? 1, windowEndsAt: new Date(firstFailureAt.getTime() + windowMs) };
+}
+
+/** The failures counted against a key in its current window (0 when none), and when that window ends. */
+export async function failuresInWindow(
+  db: Database,
+  key: string,
+  now: Date,
+): Promise<{ failures: number; windowEndsAt: Date }> {
+  const [row] = await db.select().from(signInThrottle).where(eq(signInThrottle.key, key));
+  if (!row || isExpired(row.firstFailureAt, now)) return { failures: 0, windowEndsAt: now };
+  return { failures: row.failures, windowEndsAt: new Date(row.firstFailureAt.getTime() + windowMs) };
 }
 
 /** A claimed attempt that failed: a key whose count has reached its limit is locked from now. */
