@@ -52,7 +52,7 @@ export async function answerBackupRequest(request: Request): Promise<Response> {
   if (name instanceof Response) return name;
   const handle = await getDatabaseHandle();
   const result = name
-    ? await backupPglite(handle, settings.DATA_DIR, path.join(path.resolve(settings.BACKUP_DIR), name))
+    ? await backupPglite(handle, settings.DATA_DIR, path.resolve(settings.BACKUP_DIR, name))
     : await backupIntoFolder(handle, settings);
   countBackup(true);
   logger().info(
