@@ -49,7 +49,15 @@ export async function demoQueueBatches({ projects, seed }: { projects: number; s
   if (!cut) throw new Error("the demo data has no CUT department");
   const lines = await cuttingQueueLines(db, upstream, cut.id);
   const { batches, withoutFabric } = await fabricBatchesOf(db, lines, demoFacts);
-  return { handle, lines: lines.length, batches, withoutFabric: withoutFabric.length };
+  return {
+    handle,
+    upstream,
+    departmentId: cut.id,
+    facts: demoFacts,
+    lines: lines.length,
+    batches,
+    withoutFabric: withoutFabric.length,
+  };
 }
 
 /** The oldest lines of a fabric's queue (its pieces are in line order), whole lines, up to `maxPieces` pieces. */

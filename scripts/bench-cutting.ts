@@ -22,6 +22,10 @@ import { generateBatch } from "../lib/cutting/plan/generate";
 import { handCutUsedMm, stripPerPieceUsedMm } from "../lib/cutting/plan/hand-cut";
 import { planFabric } from "../lib/cutting/plan/planner";
 import type { CutPiece, FabricPlanInput } from "../lib/cutting/plan/schemas";
+import { cutPiece } from "../lib/cutting/cut-list/cut-piece";
+import { oneCutAtATime } from "../lib/cutting/cut-list/one-at-a-time";
+import { keptCuttingPlan, planSettled } from "../lib/cutting/queue/kept-plans";
+import { closeWorkerPool, workerThreads } from "../lib/workers/pool";
 import { demoQueueBatches, firstLinesOf, newRollOf } from "./bench-cutting-demo";
 
 const batches = 200;
@@ -136,9 +140,55 @@ async function benchDemo() {
       await planRow({ fabric: b.eanCode, eanCode: b.eanCode, pieces: b.pieces, stock: b.stock, minOffcutMm }),
     );
   const notPlannable = demo.batches.reduce((s, b) => s + b.unplanned.length, 0) + demo.withoutFabric;
+  await cutToNextPlan(demo);
   await demo.handle.close();
+  await closeWorkerPool();
   const title = `Demo workshop's cutting queue (DEMO_PROJECTS=${settings.projects}, seed ${settings.seed}; ${demo.lines} lines waiting, ${notPlannable} of them not cut from fabric or without a plannable size)`;
   return rows.length > 0 ? report(title, rows, false) : (console.log(`\n${title}: nothing to plan`), false);
+}
+
+/**
+ * Cuts one after another on the demo queue, each the kept plan's first piece of
+ * its first roll, as the cut route makes them (the kept plan less the cuts
+ * since, checked and written; the route's audit, lot and status steps left
+ * out): the cut's answer time, and the time from the cut until the next plan
+ * (made on the worker pool) is there. Targets of issue 41: p95 ≤ 150 ms, ≤ 1 s.
+ */
+async function cutToNextPlan(demo: Awaited<ReturnType<typeof demoQueueBatches>>, cuts = 20) {
+  const { db } = demo.handle;
+  const { upstream, departmentId } = demo;
+  const options = { minOffcutMm, factsOf: demo.facts };
+  await keptCuttingPlan(db, upstream, departmentId, options);
+  await planSettled(db, departmentId);
+  const answerMs: number[] = [];
+  const nextPlanMs: number[] = [];
+  for (let i = 0; i < cuts; i++) {
+    const started = performance.now();
+    const isCut = await oneCutAtATime(db, departmentId, async () => {
+      const plan = await keptCuttingPlan(db, upstream, departmentId, options);
+      const roll = plan.fabrics.flatMap((f) => f.rolls).find((r) => r.cuts.length > 0);
+      if (!roll) return false;
+      const asked = { rollId: roll.rollId, productionPolygonId: roll.cuts[0]!.productionPolygonId };
+      await cutPiece(db, plan, asked, { by: { employeeId: null, name: "bench" }, locale: "en" });
+      return true;
+    });
+    if (!isCut) break;
+    answerMs.push(performance.now() - started);
+    // The next plan was started as the cut was answered (one-at-a-time.ts).
+    await planSettled(db, departmentId);
+    nextPlanMs.push(performance.now() - started);
+  }
+  const line = (values: number[]) =>
+    `${percentile(values, 0.5).toFixed(0)} / ${percentile(values, 0.95).toFixed(0)} / ${Math.max(...values).toFixed(0)} ms`;
+  console.log(
+    `\nCuts on the demo queue, one after another (${answerMs.length} cuts, ${workerThreads()} worker threads)\n`,
+  );
+  console.log("| measure (median / p95 / max) | value | target |");
+  console.log("| --- | --- | --- |");
+  console.log(
+    `| a cut answered (kept plan less the cuts since, checked, written) | ${line(answerMs)} | p95 ≤ 150 ms |`,
+  );
+  console.log(`| from a cut to the next plan | ${line(nextPlanMs)} | ≤ 1,000 ms |`);
 }
 
 /** Pieces per fabric planned from the 100,000-polygon queue: a batch as large as the generated set's largest. */

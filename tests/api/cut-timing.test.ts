@@ -9,7 +9,9 @@ import * as cutListRoute from "@/app/api/cutting/cut-list/route";
 import * as cutsRoute from "@/app/api/cutting/rolls/[id]/cuts/route";
 import type { CutList, CutListRoll } from "@/lib/cutting/cut-list/schemas";
 import { planSettled } from "@/lib/cutting/queue/kept-plans";
+import planFabricTask from "@/lib/cutting/plan/plan-fabric.task";
 import { cuttingPlansMade, cuttingPlansMadeIn } from "@/lib/cutting/queue/make-plan";
+import { closeWorkerPool, taskRuns } from "@/lib/workers/pool";
 import { apiRequest, employee, json, routeParams } from "../support/api-session";
 import { setUpCuttingRoutes } from "../support/demo-cutting-database";
 
@@ -20,7 +22,10 @@ afterAll(() => void vi.useRealTimers());
 
 const ctx = setUpCuttingRoutes(seed, now);
 // The plan a last cut started is done before the database closes.
-afterAll(() => planSettled(ctx.handle.db, cutId));
+afterAll(async () => {
+  await planSettled(ctx.handle.db, cutId);
+  await closeWorkerPool();
+});
 
 type CutAnswer = { roll: { lengthLeftMm: number }; cut: { takenMm: number }; piecesLeft: number };
 
@@ -71,6 +76,7 @@ describe("a cut answered at once, the next plan in the background", () => {
       .flatMap((r) => r.cuts.map((c) => ({ roll: r, line: c.productionPolygonId })))
       .find(({ roll, line }) => roll.cuts[0]?.productionPolygonId === line && isOwnStrip(roll, line))!;
     const madeBefore = cuttingPlansMade();
+    const tasksBefore = taskRuns(planFabricTask);
 
     const { response, requestId } = await cut(roll.rollId, line);
     expect(response.status).toBe(200);
@@ -79,6 +85,8 @@ describe("a cut answered at once, the next plan in the background", () => {
 
     const after = await settledCutList();
     expect(cuttingPlansMade()).toBeGreaterThan(madeBefore);
+    // Planned on the worker pool: the fabric cut from, again (the others keep their plans).
+    expect(taskRuns(planFabricTask)).toBeGreaterThan(tasksBefore);
     expect(after.planKey).not.toBeNull();
     expect(after.planKey).not.toBe(before.planKey);
     expect(piecesOf(after, line)).toHaveLength(answer.piecesLeft);

@@ -3,8 +3,9 @@
 // on its rolls and offcuts in stock; and each fabric's plan (planFabric) in
 // the shape the routes answer with.
 import type { Database } from "@/lib/db/client";
-import { planFabric } from "../plan/planner";
-import type { CutPiece, FabricPlan, StockItem } from "../plan/schemas";
+import { runTask, workerThreads } from "@/lib/workers/pool";
+import planFabricTask from "../plan/plan-fabric.task";
+import type { CutPiece, FabricPlan, FabricPlanInput, StockItem } from "../plan/schemas";
 import { listRolls, type Roll } from "../rolls/rolls-store";
 import { cutSizes } from "../sizes/cut-sizes";
 import type { QueueLine } from "./queue-lines";
@@ -139,22 +140,32 @@ export function toQueueFabricPlan(batch: FabricBatch, plan: FabricPlan): QueueFa
   };
 }
 
-/** Plans every fabric of these batches in turn, within the budget. */
-export async function planBatches(batches: readonly FabricBatch[], minOffcutMm: number, budgetMs = 8_000) {
-  const timeLimitMs = Math.min(1_500, Math.max(200, budgetMs / Math.max(1, batches.length)));
-  const plans: FabricPlan[] = [];
-  for (const batch of batches)
-    plans.push(
-      await planFabric(
-        {
-          fabric: batch.eanCode,
-          eanCode: batch.eanCode,
-          pieces: batch.pieces,
-          stock: batch.stock,
-          minOffcutMm,
-        },
-        { timeLimitMs },
-      ),
-    );
-  return plans;
+/** One fabric's planner input: plain data, as the worker thread takes it. */
+export const fabricInputOf = (batch: FabricBatch, minOffcutMm: number): FabricPlanInput => ({
+  fabric: batch.eanCode,
+  eanCode: batch.eanCode,
+  pieces: batch.pieces,
+  stock: batch.stock,
+  minOffcutMm,
+});
+
+/**
+ * Each fabric's planning time: the budget shared out over the fabrics, as
+ * many at once as the pool has threads; at least 200 ms, at most `maxMs`.
+ */
+export const fabricTimeLimitMs = (budgetMs: number, fabrics: number, maxMs = 1_500): number =>
+  Math.min(maxMs, Math.max(200, (budgetMs * workerThreads()) / Math.max(1, fabrics)));
+
+/** Plans every fabric of these batches on the worker pool (side by side where there are threads), within the budget. */
+export function planBatches(
+  batches: readonly FabricBatch[],
+  minOffcutMm: number,
+  budgetMs = 8_000,
+): Promise<FabricPlan[]> {
+  const timeLimitMs = fabricTimeLimitMs(budgetMs, batches.length);
+  return Promise.all(
+    batches.map((batch) =>
+      runTask(planFabricTask, { input: fabricInputOf(batch, minOffcutMm), timeLimitMs }),
+    ),
+  );
 }

@@ -14,7 +14,7 @@ import { publishChange } from "@/lib/server/change-bus";
 import { queueListsVersion } from "@/lib/shared-lists/status-lists";
 import { cutsAfter, planAfterCuts } from "./cuts-since";
 import type { QueuePlanOptions } from "./fabric-batches";
-import { makeCuttingPlan } from "./make-plan";
+import { makeCuttingPlan, type FabricPlans } from "./make-plan";
 import { newestRollEventId, planInputsOf } from "./plan-inputs";
 import type { CuttingPlan } from "./schemas";
 
@@ -26,6 +26,8 @@ const recheckMs = 60_000;
 
 type Made = {
   plan: CuttingPlan;
+  /** Each fabric's plan by its input: a fabric whose input stays keeps it in the next plan. */
+  fabricPlans: FabricPlans;
   /** The lists' version and the newest roll event when its inputs were read. */
   version: string;
   /** The digest of its inputs (plan-inputs.ts): the plan's name on a screen. */
@@ -76,8 +78,11 @@ async function makeOnce(keeper: Keeper, { upstream, options }: Source): Promise<
   const before = keeper.newest;
   if (before?.key === inputs.key)
     return (keeper.newest = { ...before, version, rollEventId: inputs.rollEventId, checkedAt });
-  const plan = await makeCuttingPlan(inputs, options.budgetMs);
-  keeper.newest = { plan, version, key: inputs.key, rollEventId: inputs.rollEventId, checkedAt };
+  const { plan, fabricPlans } = await makeCuttingPlan(inputs, {
+    budgetMs: options.budgetMs,
+    before: before?.fabricPlans,
+  });
+  keeper.newest = { plan, fabricPlans, version, key: inputs.key, rollEventId: inputs.rollEventId, checkedAt };
   if (before) publishChange({ method: "POST", path: `${cutPlanChangePath}/${departmentId}` });
   return keeper.newest;
 }

@@ -4,6 +4,7 @@
 // order line lacks its drop, unplanned with the sentence why.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
+import { closeWorkerPool } from "@/lib/workers/pool";
 import { openTestDatabase } from "@/tests/support/test-database";
 import { insertRoll } from "../rolls/rolls-store";
 import { fabricBatchesOf, planBatches, toQueueFabricPlan } from "./plan-of-queue";
@@ -30,7 +31,10 @@ beforeAll(async () => {
   rollId = (await insertRoll(handle.db, { ...roll, lot: "A1", lengthMm: 50_000 }, by)).id;
   offcutId = (await insertRoll(handle.db, { ...roll, lot: "A1", lengthMm: 3_800, isOffcut: true }, by)).id;
 });
-afterAll(() => handle.close());
+afterAll(async () => {
+  await handle.close();
+  await closeWorkerPool();
+});
 
 const line = (id: number, eanCode: string, need: QueueLine["need"]): QueueLine => ({
   productionPolygonId: id,
