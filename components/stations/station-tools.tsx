@@ -2,22 +2,25 @@
 // What a station adds around its scans: a ticket scan's questions (material
 // still missing, the same ticket again: use-ticket-scans.tsx), "Look up" (and
 // any scan while the drawer is open) shows a line without moving it, "Undo my
-// last move" reverses the employee's last step here (its working time too),
-// and "Release hold" on an on-hold card. The screen hands its scans to `onTicket`.
+// last move" says first what it would reverse (line, step, who, when, with
+// Keep focused) and then reverses that step (its working time too), and
+// "Release hold" on an on-hold card. The screen hands its scans to `onTicket`.
 import { useState } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { ReleaseHoldDialog } from "@/components/floor/release-hold-dialog";
 import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { useScanFeedback } from "@/components/scan/scan-feedback";
 import { useScannerSettings } from "@/components/scan/scanner-settings-store";
 import { Button } from "@/components/ui/button";
+import { UndoConfirmDialog } from "@/components/ui/undo-confirm-dialog";
 import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import { ApiError } from "@/lib/http/fetch-json";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { QueueItem } from "@/lib/stations/stations";
+import type { UndoMovePreview } from "@/lib/stations/undo-move";
 import { displayStatus } from "@/lib/workflow/display";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
-import { useUndoMove } from "./api/undo-move";
+import { getUndoMovePreview, useUndoMove } from "./api/undo-move";
 import { cardTitle } from "./queue-card";
 import { useTicketScans, type StationMove } from "./use-ticket-scans";
 
@@ -52,6 +55,10 @@ export function useStationTools({
   const labels = useFloorLabels();
   const [isLookUp, setLookUp] = useState(false);
   const [releaseFor, setReleaseFor] = useState<QueueItem | null>(null);
+  /** The move "Undo my last move" would reverse, shown before anything is undone. */
+  const [undoPreview, setUndoPreview] = useState<UndoMovePreview | null>(null);
+  const [isAsking, setAsking] = useState(false);
+  const format = useFormatter();
   const labelOf = (value: number) => displayStatus(statuses, value, locale).label;
   const scans = useTicketScans({
     move,
@@ -69,9 +76,21 @@ export function useStationTools({
     scans.onTicket(polygonId);
   };
 
-  const onUndo = async () => {
+  /** The toolbar's undo: ask first, naming the move (the repeat-scan dialog's undo has named its line already). */
+  const askUndo = async () => {
+    setAsking(true);
     try {
-      const result = await undo.mutateAsync();
+      setUndoPreview(await getUndoMovePreview(departmentId));
+    } catch (error) {
+      sayUndoFailed(error);
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  const onUndo = async (moveId?: number) => {
+    try {
+      const result = await undo.mutateAsync(moveId);
       // A move undone is a move not made: the next scan of that ticket is a first scan again.
       scans.forget();
       feedback.show({
@@ -83,17 +102,21 @@ export function useStationTools({
         detail: t("undoneDetail", { department: departmentName }),
       });
     } catch (error) {
-      if (isQueued(error)) return;
-      if (error instanceof ApiError && error.status === 404)
-        return feedback.show({ tone: "warning", title: t("nothingToUndo") });
-      if (error instanceof ApiError && error.status === 409)
-        return feedback.show({ tone: "error", title: t("cannotUndo"), detail: t("cannotUndoDetail") });
-      feedback.show({
-        tone: "error",
-        title: t("cannotUndo"),
-        detail: error instanceof ApiError ? error.problem.title : undefined,
-      });
+      sayUndoFailed(error);
     }
+  };
+
+  const sayUndoFailed = (error: unknown) => {
+    if (isQueued(error)) return;
+    if (error instanceof ApiError && error.status === 404)
+      return feedback.show({ tone: "warning", title: t("nothingToUndo") });
+    if (error instanceof ApiError && error.status === 409)
+      return feedback.show({ tone: "error", title: t("cannotUndo"), detail: t("cannotUndoDetail") });
+    feedback.show({
+      tone: "error",
+      title: t("cannotUndo"),
+      detail: error instanceof ApiError ? error.problem.title : undefined,
+    });
   };
 
   const toolbar = (
@@ -108,7 +131,7 @@ export function useStationTools({
       >
         {t("lookUp")}
       </button>
-      <Button variant="secondary" disabled={undo.isPending} onClick={() => void onUndo()}>
+      <Button variant="secondary" disabled={undo.isPending || isAsking} onClick={() => void askUndo()}>
         {undo.isPending ? t("undoing") : t("undo")}
       </Button>
       {isLookUp && <p className="w-full text-lg font-semibold">{t("lookUpHint")}</p>}
@@ -118,6 +141,42 @@ export function useStationTools({
   const dialogs = (
     <>
       {scans.dialogs}
+      {undoPreview && (
+        <UndoConfirmDialog
+          title={t("confirmTitle")}
+          intro={t("confirmIntro", { department: departmentName })}
+          what={t("confirmWhat", {
+            job: labels.job({
+              id: undoPreview.productionPolygonId,
+              projectNumber: undoPreview.projectNumber,
+              lineNumber: undoPreview.lineNumber,
+            }),
+            step: t(`confirmStep.${undoPreview.step}`),
+            when: format.dateTime(new Date(undoPreview.at), "weekdayMoment"),
+          })}
+          details={
+            <>
+              {undoPreview.previousStatusValue !== null && (
+                <p className="text-xl">
+                  {t("confirmStatus", {
+                    from: labelOf(undoPreview.statusValue),
+                    to: labelOf(undoPreview.previousStatusValue),
+                  })}
+                </p>
+              )}
+              <p className="text-xl">{t("confirmWho", { name: undoPreview.by })}</p>
+            </>
+          }
+          keepLabel={t("confirmKeep")}
+          undoLabel={t("confirmUndo")}
+          onCancel={() => setUndoPreview(null)}
+          onConfirm={() => {
+            const moveId = undoPreview.moveId;
+            setUndoPreview(null);
+            void onUndo(moveId);
+          }}
+        />
+      )}
       {releaseFor && (
         <ReleaseHoldDialog
           polygonId={releaseFor.id}
@@ -140,7 +199,7 @@ export function useStationTools({
 
   return {
     onTicket,
-    isScanPaused: scans.isPaused || releaseFor !== null,
+    isScanPaused: scans.isPaused || releaseFor !== null || undoPreview !== null,
     toolbar,
     dialogs,
     release: setReleaseFor,

@@ -2,12 +2,18 @@
 // work times the employee's newest step in this department replaced, through
 // the one write path (the route then puts the working time back). When the polygon moved on since (its status is no longer
 // the one the step set), nothing is undone (409): undoing would undo
-// someone else's work too.
+// someone else's work too. The station asks first (previewLastMove): the
+// employee sees the line, the step, who and when, and the undo that follows
+// names that move, so a newer one is never undone in its place (409).
+import { z } from "zod";
+import { idNumber } from "@/lib/base/params";
 import { undoneAtStationRemark } from "@/lib/polygons/app-remarks";
 import type { SessionEmployee } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { ProductionApiClient } from "@/lib/production-api/client";
+import type { OrderSpec } from "@/lib/production-api/schemas";
+import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { currentStatusOf } from "@/lib/polygons/polygons";
 import { displayStatus } from "@/lib/workflow/rules";
 import { loadWorkflow } from "@/lib/workflow/store";
@@ -23,14 +29,69 @@ export type UndoMoveResult = {
   stepAt: string;
 };
 
+/** What "Undo my last move" would reverse, said before it is done. */
+export type UndoMovePreview = {
+  /** The move's id: the undo that follows names it. */
+  moveId: number;
+  productionPolygonId: number;
+  projectNumber: string | null;
+  lineNumber: number | null;
+  step: "start" | "finish";
+  /** The status the step set, and the one the undo puts back. */
+  statusValue: number;
+  previousStatusValue: number | null;
+  /** Who made the step (the employee's own moves only are undone). */
+  by: string;
+  at: string;
+};
+
+const nothingToUndo = () =>
+  new AppError("not_found", "Nothing to undo", "You have no move left to undo here.");
+
+export async function previewLastMove(
+  db: Database,
+  upstream: ProductionApiClient,
+  employee: SessionEmployee,
+  departmentId: number,
+): Promise<UndoMovePreview> {
+  const move = await findLastMove(db, employee.employeeId, departmentId);
+  if (!move) throw nothingToUndo();
+  const polygon = await upstream.polygon.getById({ id: move.productionPolygonId });
+  // The line's name matters less than the question: without its order spec it is named by its job code.
+  const specs = await orderSpecsOf(upstream, [polygon.productionProjectId]).catch(
+    () => new Map<number, OrderSpec>(),
+  );
+  const line = lineSummary(specs.get(polygon.productionProjectId), polygon.polygonId);
+  return {
+    moveId: move.id,
+    productionPolygonId: move.productionPolygonId,
+    projectNumber: line.projectNumber,
+    lineNumber: line.lineNumber,
+    step: move.step === "finish" ? "finish" : "start",
+    statusValue: move.statusValue,
+    previousStatusValue: move.previousStatusValue,
+    by: employee.displayName,
+    at: move.movedAt.toISOString(),
+  };
+}
+
 export async function undoLastMove(
   db: Database,
   upstream: ProductionApiClient,
   employee: SessionEmployee,
   departmentId: number,
+  /** The move the question showed; when a newer move came since, nothing is undone (409). */
+  moveId?: number,
 ): Promise<UndoMoveResult> {
   const move = await findLastMove(db, employee.employeeId, departmentId);
-  if (!move) throw new AppError("not_found", "Nothing to undo", "You have no move left to undo here.");
+  if (!move) throw nothingToUndo();
+  if (moveId !== undefined && move.id !== moveId) {
+    throw new AppError(
+      "conflict",
+      "Cannot undo: you made a newer move",
+      "Your last move here is no longer the one you were shown. Nothing was undone; ask again.",
+    );
+  }
   const [polygon, workflow] = await Promise.all([
     upstream.polygon.getById({ id: move.productionPolygonId }),
     loadWorkflow(db),
@@ -70,3 +131,8 @@ export async function undoLastMove(
     stepAt: move.movedAt.toISOString(),
   };
 }
+
+export const undoMoveBody = z.object({
+  /** The move the question showed (GET …/undo); when a newer one came since, nothing is undone (409). */
+  moveId: idNumber.optional(),
+});
