@@ -104,6 +104,10 @@ test.describe("the sewer, in Dutch", () => {
     // Her undo, written upstream as "Undone at the station".
     await page.getByRole("button", { name: "Verbergen" }).click();
     await page.getByRole("button", { name: "Mijn laatste stap ongedaan maken" }).click();
+    await page
+      .getByRole("dialog", { name: "Deze stap ongedaan maken?" })
+      .getByRole("button", { name: "Ongedaan maken" })
+      .click();
     await expect(scanBand(page)).toContainText(`Ongedaan: ${code}`);
     await page.getByRole("button", { name: "Verbergen" }).click();
 

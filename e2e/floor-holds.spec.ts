@@ -84,6 +84,10 @@ test.describe("the sewer, in Dutch", () => {
 
     await page.getByRole("button", { name: "Verbergen" }).click();
     await page.getByRole("button", { name: "Mijn laatste stap ongedaan maken" }).click();
+    await page
+      .getByRole("dialog", { name: "Deze stap ongedaan maken?" })
+      .getByRole("button", { name: "Ongedaan maken" })
+      .click();
     await expect(scanBand(page)).toContainText(`Ongedaan: ${code} staat weer op Naaien gestart`);
     await expect(scanBand(page)).toContainText("Je laatste stap in Naaien is teruggedraaid.");
     expect(await statusOf(request, id)).toMatchObject({

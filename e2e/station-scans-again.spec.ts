@@ -192,6 +192,11 @@ test.describe("as the cutter", () => {
 
     // Undo the start: the line is released again and its time is gone; what ran before runs again.
     await page.getByRole("button", { name: "Undo my last move" }).click();
+    // It asks first, naming the step (issue 45 item 2).
+    await page
+      .getByRole("dialog", { name: "Undo this step?" })
+      .getByRole("button", { name: "Undo it" })
+      .click();
     await expect(scanBand(page)).toContainText(`Undone: ${line.ticket} is back at`);
     // Its own band (violet) and sound: an undo is never read as a move made.
     await expect(scanBand(page)).toHaveAttribute("data-scan-feedback", "undone");
@@ -209,6 +214,11 @@ test.describe("as the cutter", () => {
     await expect(scanBand(page)).toContainText(`${line.ticket} done`);
     await expect.poll(() => timerText(page)).not.toContain(line.ticket);
     await page.getByRole("button", { name: "Undo my last move" }).click();
+    // It asks first, naming the step (issue 45 item 2).
+    await page
+      .getByRole("dialog", { name: "Undo this step?" })
+      .getByRole("button", { name: "Undo it" })
+      .click();
     await expect(scanBand(page)).toContainText(`Undone: ${line.ticket} is back at`);
     await expect(timer(page)).toContainText(line.ticket);
     const card = page
