@@ -2,6 +2,7 @@
 // newest BACKUP_KEEP, each logged with its size and time. With PostgreSQL the
 // servers of a cluster take turns through an advisory lock, so one backs up.
 import path from "node:path";
+import { Cron } from "croner";
 import type { DatabaseHandle } from "@/lib/db/client";
 import type { Env } from "@/lib/env";
 import { logger } from "@/lib/server/logger";
@@ -54,16 +55,26 @@ async function scheduledBackup(handle: DatabaseHandle, settings: Env): Promise<v
   }
 }
 
-export function startBackupSchedule(handle: DatabaseHandle, settings: Env): void {
-  if (settings.BACKUP_EVERY_HOURS <= 0) return;
-  const everyMs = settings.BACKUP_EVERY_HOURS * 3_600_000;
-  setInterval(() => void scheduledBackup(handle, settings), everyMs).unref();
+/**
+ * Every BACKUP_EVERY_HOURS at the top of an hour (croner: a backup still
+ * running when the next is due is not started twice; the timer keeps no
+ * process alive). Answers the schedule, which `stop()` ends.
+ */
+export function startBackupSchedule(handle: DatabaseHandle, settings: Env): Cron | null {
+  if (settings.BACKUP_EVERY_HOURS <= 0) return null;
+  const schedule = new Cron(
+    "0 0 * * * *",
+    { interval: settings.BACKUP_EVERY_HOURS * 3_600, protect: true, unref: true, name: "backup" },
+    () => scheduledBackup(handle, settings),
+  );
   logger().info(
     {
       everyHours: settings.BACKUP_EVERY_HOURS,
       keep: settings.BACKUP_KEEP,
       folder: path.resolve(settings.BACKUP_DIR),
+      next: schedule.nextRun()?.toISOString(),
     },
     "backup schedule started",
   );
+  return schedule;
 }

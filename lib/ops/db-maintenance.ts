@@ -6,6 +6,7 @@
 // data was loaded, and no page is ever marked all-visible, so an index-only scan
 // still reads the table. PostgreSQL's own autovacuum does this there.
 // docs/deploy.md, "Table upkeep".
+import { Cron } from "croner";
 import { sql } from "drizzle-orm";
 import { queryRows, type Database, type DatabaseHandle } from "@/lib/db/client";
 import { logger } from "@/lib/server/logger";
@@ -123,8 +124,8 @@ export async function maintainTables(
 
 /** How long no API request has started before the floor counts as quiet. */
 export const quietMs = 10_000;
-/** How often a quiet server looks for due tables. */
-const lookEveryMs = 5 * 60_000;
+/** How often a quiet server looks for due tables: every 5 minutes. */
+const lookEvery = "0 */5 * * * *";
 
 async function upkeep(db: Database, when: "start" | "quiet", mayGoOn: () => boolean): Promise<void> {
   const log = logger().child({ job: "table-upkeep" });
@@ -153,16 +154,12 @@ async function upkeep(db: Database, when: "start" | "quiet", mayGoOn: () => bool
  * queries then plan on fresh statistics); later passes only while no request
  * has started for `quietMs`, and stop between tables when one does.
  */
-export async function startTableUpkeep(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind !== "pglite") return;
+export async function startTableUpkeep(handle: DatabaseHandle): Promise<Cron | null> {
+  if (handle.kind !== "pglite") return null;
   await upkeep(handle.db, "start", () => true);
   const isQuiet = () => msSinceLastRequest() >= quietMs;
-  let isRunning = false;
-  setInterval(() => {
-    if (isRunning || !isQuiet()) return;
-    isRunning = true;
-    void upkeep(handle.db, "quiet", isQuiet).finally(() => {
-      isRunning = false;
-    });
-  }, lookEveryMs).unref();
+  // croner: a pass still running when the next look is due is not started twice.
+  return new Cron(lookEvery, { protect: true, unref: true, name: "table-upkeep" }, async () => {
+    if (isQuiet()) await upkeep(handle.db, "quiet", isQuiet);
+  });
 }

@@ -1,0 +1,97 @@
+// Scheduled backups (croner): every BACKUP_EVERY_HOURS at the top of an hour,
+// into BACKUP_DIR, the newest BACKUP_KEEP kept; a backup still running when
+// the next is due is not started a second time beside it.
+import fs from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "@/lib/db/client";
+import { parseEnv } from "@/lib/env";
+import { startBackupSchedule } from "@/lib/ops/backup-schedule";
+import { openTestDatabase } from "../support/test-database";
+
+let handle: DatabaseHandle;
+const folder = fs.mkdtempSync(path.join(tmpdir(), "backup-schedule-"));
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+afterEach(() => vi.useRealTimers());
+
+const settingsFor = (dataDir: string) =>
+  parseEnv({
+    DATA_DIR: dataDir,
+    BACKUP_DIR: path.join(dataDir, "backups"),
+    BACKUP_EVERY_HOURS: "2",
+    BACKUP_KEEP: "2",
+  });
+
+const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
+
+describe.skipIf(process.env.TEST_DATABASE_URL)("the backup schedule", () => {
+  it("backs up every two hours at the top of the hour and keeps the newest two", async () => {
+    const dataDir = fs.mkdtempSync(path.join(folder, "data-"));
+    const settings = settingsFor(dataDir);
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "Date"],
+      now: new Date("2026-03-10T09:20:00Z"),
+    });
+    const schedule = startBackupSchedule(handle, settings)!;
+    try {
+      const runs = schedule.nextRuns(3).map((at) => at.toISOString());
+      expect(runs).toEqual([
+        "2026-03-10T10:00:00.000Z",
+        "2026-03-10T12:00:00.000Z",
+        "2026-03-10T14:00:00.000Z",
+      ]);
+      expect(filesIn(settings.BACKUP_DIR)).toEqual([]);
+      for (const hour of [10, 12, 14]) {
+        await vi.advanceTimersByTimeAsync(new Date(`2026-03-10T${hour}:00:01Z`).getTime() - Date.now());
+        await vi.waitFor(() => expect(schedule.isBusy()).toBe(false), { timeout: 60_000 });
+      }
+      const files = filesIn(settings.BACKUP_DIR);
+      // Three made, the oldest removed.
+      expect(files).toEqual([
+        "shopfloor-2026-03-10T12-00-00-000Z.tar",
+        "shopfloor-2026-03-10T14-00-00-000Z.tar",
+      ]);
+    } finally {
+      schedule.stop();
+    }
+  });
+
+  it("does not start a backup beside one still running", async () => {
+    const dataDir = fs.mkdtempSync(path.join(folder, "data-"));
+    const settings = { ...settingsFor(dataDir), BACKUP_EVERY_HOURS: 1 };
+    let releaseDump = () => {};
+    let dumps = 0;
+    const slow: DatabaseHandle = {
+      ...handle,
+      dumpDataDir: async () => {
+        dumps++;
+        await new Promise<void>((resolve) => (releaseDump = resolve));
+        return handle.dumpDataDir!();
+      },
+    };
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "Date"],
+      now: new Date("2026-03-10T09:59:00Z"),
+    });
+    const schedule = startBackupSchedule(slow, settings)!;
+    try {
+      await vi.advanceTimersByTimeAsync(2 * 60_000);
+      expect(dumps).toBe(1);
+      // The next hour comes while the first dump still runs: no second one.
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
+      expect(dumps).toBe(1);
+      releaseDump();
+      await vi.waitFor(() => expect(schedule.isBusy()).toBe(false), { timeout: 60_000 });
+      expect(filesIn(settings.BACKUP_DIR)).toHaveLength(1);
+    } finally {
+      schedule.stop();
+    }
+  });
+});
