@@ -84,7 +84,7 @@ describe("PGlite in its own thread", () => {
     expect(dump.byteLength).toBeGreaterThan(100_000);
     // It restores: a new database from the dump holds the same rows.
     const { PGlite } = await import("@electric-sql/pglite");
-    const restored = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const restored = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(dump)]) });
     const { rows } = await restored.query<{ id: number }>("select id from items order by id");
     await restored.close();
     expect(rows.map((row) => row.id)).toEqual([1, 2, 3, 6]);
