@@ -106,6 +106,31 @@ test("an unknown barcode gives red and writes nothing", async ({ page }) => {
   await expect(band(page)).toContainText("NO-SUCH-PACKAGE-42");
 });
 
+test("a job ticket after an unknown barcode replaces the red band with its own, and shows its line", async ({
+  page,
+  request,
+}) => {
+  const [line] = (await upstream<Polygon[]>(request, "status/getpolygonsforstatusvalue?statusValue=500"))
+    .filter((p) => currentStatus(p) === 500)
+    .sort((a, b) => a.id - b.id);
+  if (!line) throw new Error("the demo data has no polygon at 500");
+  const ticket = `P${String(line.id).padStart(4, "0")}`;
+  await openStation(page);
+  await wedgeScan(page, "NO-SUCH-PACKAGE-43");
+  await expect(band(page)).toHaveAttribute("data-scan-feedback", "error");
+
+  await wedgeScan(page, ticket);
+  // One band, the ticket's: plain (nothing was packed), naming the line; the red one is gone.
+  await expect(band(page)).toHaveAttribute("data-scan-feedback", "info");
+  await expect(band(page)).toHaveCount(1);
+  await expect(band(page)).toContainText(`Product line ${ticket}`);
+  await expect(band(page)).toContainText("Nothing was packed.");
+  await expect(band(page)).not.toContainText("Unknown barcode");
+  await expect(
+    page.getByRole("region", { name: "Product line" }).locator("[data-package-id]").first(),
+  ).toBeVisible();
+});
+
 test("a barcode shared by several packages offers a choice and packs the chosen one", async ({
   page,
   request,

@@ -115,6 +115,8 @@ export function PackingStation() {
     accepts: ["package", "job-ticket"],
     onScan: (scan: ScanEvent) => {
       if (scan.kind === "job-ticket") {
+        // Every scan replaces the band: a ticket says what it shows (the red of an earlier scan goes).
+        say.ticket(scan.productionPolygonId);
         setPolygonId(scan.productionPolygonId);
         setHighlightId(null);
         return;

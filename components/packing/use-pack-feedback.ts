@@ -8,6 +8,7 @@ import type { NotOnePackage } from "@/lib/packing/find-packages";
 import type { PalletScanResult } from "@/lib/packing/pallet";
 import type { PackScanResult } from "@/lib/packing/scan";
 import type { UndoResult } from "@/lib/packing/undo";
+import { ticketCode } from "@/lib/polygons/ticket-code";
 import type { PackSay } from "./pallet-feedback";
 
 /** The pallet's and the undo's words (pallet-feedback.ts), loaded when the page is idle. */
@@ -68,6 +69,15 @@ export function usePackFeedback() {
 
     undone(result: UndoResult) {
       void loadMore().then((more) => more.showUndone(say, result));
+    },
+
+    /** A job ticket shows its line's packages: said in its own plain band, so no earlier band stays on top. */
+    ticket(polygonId: number) {
+      feedback.show({
+        tone: "info",
+        title: t("jobTicket", { id: ticketCode(polygonId) }),
+        detail: t("jobTicketDetail"),
+      });
     },
 
     takenOff(barcode: string) {

@@ -2,7 +2,7 @@
 // A distinct sound per feedback tone, made with WebAudio oscillators (no
 // audio files to download). The AudioContext is made on the first scan: a
 // key press or tap is the user gesture browsers want before playing sound.
-export type FeedbackTone = "success" | "warning" | "error" | "pending" | "queued" | "undone";
+export type FeedbackTone = "success" | "warning" | "error" | "pending" | "queued" | "undone" | "info";
 
 type Note = { frequency: number; startMs: number; durationMs: number; wave: OscillatorType };
 
@@ -32,6 +32,8 @@ const melodies: Record<FeedbackTone, Note[]> = {
     { frequency: 784, startMs: 110, durationMs: 90, wave: "triangle" },
     { frequency: 523, startMs: 220, durationMs: 180, wave: "triangle" },
   ],
+  // one soft mid note: read and shown, nothing written
+  info: [{ frequency: 880, startMs: 0, durationMs: 110, wave: "sine" }],
 };
 
 let context: AudioContext | null = null;
@@ -70,6 +72,7 @@ const vibrations: Record<FeedbackTone, number[]> = {
   pending: [],
   queued: [40, 60, 40],
   undone: [40, 40, 40, 40, 120],
+  info: [30],
 };
 
 export function vibrateFor(tone: FeedbackTone): void {

@@ -25,7 +25,7 @@ export type ScanFeedbackInput = {
   tone: FeedbackTone;
   title: string;
   detail?: string;
-  /** How long the band stays; default 2.5 s for success, 8 s otherwise, pending until replaced. */
+  /** How long the band stays; default 2.5 s for success and info, 8 s otherwise, pending until replaced. */
   durationMs?: number;
 };
 
@@ -45,6 +45,7 @@ const defaultDurationMs: Record<FeedbackTone, number | null> = {
   pending: null,
   queued: 4000,
   undone: 4000,
+  info: 2500,
 };
 
 const toneClasses: Record<FeedbackTone, string> = {
@@ -55,6 +56,8 @@ const toneClasses: Record<FeedbackTone, string> = {
   queued: "bg-blue-800 text-white",
   // Violet: not the green of a pack, so an undo is never read as one.
   undone: "bg-violet-800 text-white",
+  // Dark and plain: a code read and shown, nothing written (a ticket at /pack).
+  info: "bg-ink text-white",
 };
 
 // The sounds and vibrations load once the page is shown (not part of its first load); the first
