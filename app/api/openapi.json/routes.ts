@@ -28,6 +28,11 @@ import * as departmentsIdQueue from "@/app/api/departments/[id]/queue/route";
 import * as departmentsIdEvents from "@/app/api/departments/[id]/events/route";
 import * as departmentsIdUndo from "@/app/api/departments/[id]/undo/route";
 import * as holdsIdRelease from "@/app/api/holds/[id]/release/route";
+import * as traceFind from "@/app/api/trace/find/route";
+import * as traceLinesProductionPolygonId from "@/app/api/trace/lines/[productionPolygonId]/route";
+import * as traceLotsLotCsv from "@/app/api/trace/lots/[lot]/csv/route";
+import * as traceLotsLotRecall from "@/app/api/trace/lots/[lot]/recall/route";
+import * as traceLotsLot from "@/app/api/trace/lots/[lot]/route";
 import * as holdsIdStatus from "@/app/api/holds/[id]/status/route";
 import * as departments from "@/app/api/departments/route";
 import * as events from "@/app/api/events/route";
@@ -220,4 +225,9 @@ export const documentedRoutes = [
   { path: "/api/board/devices/{id}", module: boardDevicesId },
   { path: "/api/board/targets", module: boardTargets },
   { path: "/api/board/targets/{id}", module: boardTargetsId },
+  { path: "/api/trace/find", module: traceFind },
+  { path: "/api/trace/lots/{lot}", module: traceLotsLot },
+  { path: "/api/trace/lots/{lot}/csv", module: traceLotsLotCsv },
+  { path: "/api/trace/lots/{lot}/recall", module: traceLotsLotRecall },
+  { path: "/api/trace/lines/{productionPolygonId}", module: traceLinesProductionPolygonId },
 ];
