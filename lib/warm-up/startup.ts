@@ -65,7 +65,8 @@ export async function startServer(): Promise<void> {
       }
     });
     // The embedded API beside Next, on `npm start`'s own listener (scripts/serve.mjs); answers 404 when switched off.
-    // So is the pack scan, the route a packer's hand waits on (the same handler as Next's route).
+    // So is the pack scan, the route a packer's hand waits on (the same handler as Next's route),
+    // unless SCAN_BESIDE_NEXT is off (bench:scan measures both).
     const [
       { registerDirectApi, registerDirectRoute },
       { serveEmbeddedApi },
@@ -76,7 +77,7 @@ export async function startServer(): Promise<void> {
       import("@/lib/packing/scan-route"),
     ]);
     registerDirectApi(serveEmbeddedApi);
-    registerDirectRoute("POST", packScanPath, packScanRoute);
+    if (settings.SCAN_BESIDE_NEXT) registerDirectRoute("POST", packScanPath, packScanRoute);
     // The print queue sends what waited before a restart; a bad LABEL_PRINTERS stopped the start above.
     const { startPrintQueueWithServer } = await import("@/lib/warm-up/print-queue");
     await startPrintQueueWithServer(handle.db);
