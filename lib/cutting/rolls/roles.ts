@@ -1,5 +1,7 @@
-// Who keeps the fabric stock: the cutters (operators), supervisors and admins.
-// A packer or matcher has no business with rolls.
+// Who keeps the fabric stock: the roles a roll route lets in at all (operators,
+// supervisors, admins). An operator must also work at a cutting department
+// (assertKeepsRolls, lib/cutting/cut-list/cutting-department.ts). A packer or
+// matcher has no business with rolls.
 import type { SessionRole } from "@/lib/auth/roles";
 
 export const rollRoles = ["operator", "supervisor", "admin"] as const satisfies readonly SessionRole[];
