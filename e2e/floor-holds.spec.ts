@@ -99,7 +99,7 @@ test.describe("the sewer, in Dutch", () => {
     await page.getByRole("button", { name: "Verbergen" }).click();
     await card.getByRole("button", { name: "Probleem melden" }).click();
     const report = page.getByRole("dialog", { name: `Probleem melden bij ${title}` });
-    await report.getByRole("textbox", { name: "In uw eigen woorden" }).fill("Draad op");
+    await report.getByRole("textbox", { name: "In je eigen woorden" }).fill("Draad op");
     await report.getByRole("button", { name: "In de wacht zetten" }).click();
     await expect(scanBand(page)).toContainText(`${code} staat in de wacht`);
     await expect.poll(() => valueOf(request, id)).toBe(900);

@@ -13,6 +13,7 @@ import { linkClasses } from "@/components/ui/button";
 export type AdminSection =
   | "departments"
   | "packageTypes"
+  | "productNames"
   | "workflow"
   | "employees"
   | "audit"
@@ -24,6 +25,7 @@ export type AdminSection =
 export const adminSectionPaths = {
   departments: "/admin/departments",
   packageTypes: "/admin/package-types",
+  productNames: "/admin/product-names",
   workflow: "/admin/workflow",
   employees: "/admin/employees",
   audit: "/admin/audit",

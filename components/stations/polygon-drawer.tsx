@@ -80,7 +80,8 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
         <>
           <Section title={t("item")}>
             <p className="text-lg">
-              {data.summary.customer ?? "–"} · {data.item?.model ?? data.summary.product ?? "–"}
+              {data.summary.customer ?? "–"} ·{" "}
+              {labels.product(data.item?.model ?? data.summary.product ?? "–")}
               {data.item?.width != null && ` · ${data.item.width} × ${data.item.height ?? "–"} mm`}
             </p>
             <p className="text-lg">

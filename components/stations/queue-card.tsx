@@ -92,7 +92,7 @@ export function QueueCard({
       <p className="mt-1 text-xl">
         <span className="font-semibold">{item.customer ?? t("unknownCustomer")}</span>
         {" · "}
-        {item.product ?? item.description ?? t("unknownProduct")}
+        {item.product ? labels.product(item.product) : (item.description ?? t("unknownProduct"))}
         {size && ` · ${size} mm`}
         {item.mainMaterial &&
           ` · ${[item.mainMaterial.description, item.mainMaterial.color].filter(Boolean).join(", ")}`}

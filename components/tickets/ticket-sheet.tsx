@@ -6,7 +6,10 @@ import type { ReactNode } from "react";
 import type { Ticket } from "@/lib/stations/tickets";
 import type { Locale } from "@/lib/auth/roles";
 import { formatWhen } from "@/components/ui/format";
-import { getTranslator } from "@/lib/i18n/messages";
+import { getFormatter, getTranslator } from "@/lib/i18n/messages";
+import { quantityText } from "@/lib/polygons/quantity";
+import { serverFloorLabels } from "@/lib/polygons/server-floor-labels";
+import type { ProductName } from "@/lib/workflow/product-name-schema";
 import { PrintButton } from "@/components/ui/print-button";
 import type { TicketFormat } from "./ticket-query";
 
@@ -23,8 +26,20 @@ const printCss =
 const linkClasses =
   "border-ink aria-[current=page]:bg-ink inline-flex min-h-12 items-center rounded-lg border-2 px-4 text-lg aria-[current=page]:text-white";
 
-function JobTicket({ ticket, locale, onlyHref }: { ticket: Ticket; locale: Locale; onlyHref?: string }) {
+function JobTicket({
+  ticket,
+  locale,
+  onlyHref,
+  productName,
+}: {
+  ticket: Ticket;
+  locale: Locale;
+  onlyHref?: string;
+  /** The product type in the employee's language (its Dutch name where an admin keeps one). */
+  productName: (name: string) => string;
+}) {
   const t = getTranslator(locale);
+  const format = getFormatter(locale);
   const when = (iso: string | null) => formatWhen(locale, iso);
   const size = [ticket.width, ticket.height].filter((n) => n !== null).join(" × ");
   return (
@@ -54,7 +69,7 @@ function JobTicket({ ticket, locale, onlyHref }: { ticket: Ticket; locale: Local
         )}
       </div>
       <p className="text-[12pt] font-bold">
-        {ticket.model ?? ticket.product ?? "–"}
+        {productName(ticket.model ?? ticket.product ?? "–")}
         {size && ` · ${size} mm`}
       </p>
       {ticket.description && <p>{ticket.description}</p>}
@@ -83,26 +98,31 @@ function JobTicket({ ticket, locale, onlyHref }: { ticket: Ticket; locale: Local
                   )}
                 </td>
                 <td className="py-[0.5mm] pl-2 text-right text-[13pt] font-black whitespace-nowrap">
-                  {m.quantity ?? "–"}
+                  {m.amount
+                    ? quantityText(m.amount, (n) => format.number(n, "quantity"))
+                    : (m.quantity ?? "–")}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <p className="mt-auto border-t border-black pt-1">
-        {t("tickets.plannedFinish", { at: when(ticket.plannedFinishAt) })}
-        <br />
-        {t("tickets.delivery", { at: when(ticket.deliverAt) })}
-      </p>
-      {onlyHref && (
-        <a
-          href={onlyHref}
-          className="absolute right-[2mm] bottom-[2mm] inline-flex min-h-12 items-center rounded-lg border-2 border-black bg-white px-3 text-base font-semibold print:hidden"
-        >
-          {t("tickets.onlyThis", { code: ticket.code })}
-        </a>
-      )}
+      {/* The dates and, on screen, "Print only this one" side by side in the flow: the button never covers the dates. */}
+      <div className="mt-auto flex items-end justify-between gap-2 border-t border-black pt-1">
+        <p className="min-w-0">
+          {t("tickets.plannedFinish", { at: when(ticket.plannedFinishAt) })}
+          <br />
+          {t("tickets.delivery", { at: when(ticket.deliverAt) })}
+        </p>
+        {onlyHref && (
+          <a
+            href={onlyHref}
+            className="inline-flex min-h-12 max-w-[45%] shrink-0 items-center rounded-lg border-2 border-black bg-white px-2 text-sm leading-tight font-semibold print:hidden"
+          >
+            {t("tickets.onlyThis", { code: ticket.code })}
+          </a>
+        )}
+      </div>
     </article>
   );
 }
@@ -126,13 +146,16 @@ type SheetProps = {
   note?: string;
   /** The way back to the screen that opened the tickets: an installed app has no browser back button. */
   back?: { label: string; href: string };
+  /** The product types' Dutch names (lib/workflow/product-names.ts). */
+  productNames?: readonly ProductName[];
 };
 
 export function TicketSheet(props: SheetProps) {
-  const { title, tickets, format, locale, formatLinks, choices, onlyHref, note, back } = props;
+  const { title, tickets, format, locale, formatLinks, choices, onlyHref, note, back, productNames } = props;
   const t = getTranslator(locale);
+  const { product } = serverFloorLabels(locale, [], productNames);
   const ticket = (one: Ticket) => (
-    <JobTicket key={one.id} ticket={one} locale={locale} onlyHref={onlyHref?.(one)} />
+    <JobTicket key={one.id} ticket={one} locale={locale} onlyHref={onlyHref?.(one)} productName={product} />
   );
   let sheet: ReactNode;
   if (tickets.length === 0) sheet = <p className="p-4 text-xl">{t("tickets.none")}</p>;

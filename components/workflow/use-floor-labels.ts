@@ -1,6 +1,7 @@
 "use client";
 // The floor labels (lib/polygons/floor-labels.ts) in a client screen: the
-// employee's language and the workflow's status labels (loaded once, shared).
+// employee's language, the workflow's status labels and the product types'
+// Dutch names (loaded once, shared).
 import { useMemo } from "react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { floorLabels, type FloorLabels } from "@/lib/polygons/floor-labels";
@@ -10,6 +11,9 @@ export function useFloorLabels(): FloorLabels {
   const t = useTranslations("floorLabels");
   const format = useFormatter();
   const locale = useLocale();
-  const statuses = useWorkflow().data?.statuses;
-  return useMemo(() => floorLabels(t, format, locale, statuses), [t, format, locale, statuses]);
+  const { statuses, productNames } = useWorkflow().data ?? {};
+  return useMemo(
+    () => floorLabels(t, format, locale, statuses, productNames),
+    [t, format, locale, statuses, productNames],
+  );
 }

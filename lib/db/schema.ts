@@ -145,6 +145,16 @@ export const departmentWorkflows = app.table("department_workflows", {
   operatorMayRelease: boolean("operator_may_release").notNull().default(false),
 });
 
+/**
+ * The Dutch name of a product type, by its name as the order spec gives it (the
+ * model's description, "Double pleat curtain"): a Dutch employee sees it on the
+ * station's cards, the drawer and the tickets (lib/workflow/product-names.ts).
+ */
+export const productNames = app.table("product_names", {
+  nameEn: text("name_en").primaryKey(),
+  nameNl: text("name_nl").notNull(),
+});
+
 /** Problems reported at a station (the polygon was put on hold), with an optional photo. */
 export const polygonProblems = app.table(
   "polygon_problems",

@@ -15,6 +15,9 @@ type Format = Pick<ReturnType<typeof createFormatter>, "number" | "dateTime">;
 /** A status of the workflow's catalogue: its value and its label in each language. */
 type CatalogueStatus = { value: number; labelEn: string; labelNl: string };
 
+/** A product type's Dutch name, kept by an admin (lib/workflow/product-names.ts). */
+type ProductName = { nameEn: string; nameNl: string };
+
 /** What names a production line: its job code (the P number on its ticket), project and order line. */
 export type JobOf = { id: number; projectNumber?: string | null; lineNumber?: number | null };
 
@@ -23,7 +26,9 @@ export function floorLabels(
   format: Format,
   locale: string,
   statuses: readonly CatalogueStatus[] = [],
+  productNames: readonly ProductName[] = [],
 ) {
+  const dutchProducts = new Map(productNames.map((p) => [p.nameEn, p.nameNl]));
   const line = (lineNumber: number | null | undefined) =>
     lineNumber === null || lineNumber === undefined ? null : say("line", { line: lineNumber });
   return {
@@ -40,6 +45,8 @@ export function floorLabels(
       if (!known) return say("unknownStatus", { value });
       return locale === "nl" ? known.labelNl : known.labelEn;
     },
+    /** A product type in the employee's language: its Dutch name where an admin keeps one, else as the order names it. */
+    product: (name: string) => (locale === "nl" ? (dutchProducts.get(name) ?? name) : name),
     /** A production value with its unit: "1,160 min of work" ("1.160 min werk" in Dutch). */
     productionValue: (value: number) => say("productionValue", { value: format.number(value) }),
     /** A day on a chart's axis: "Thu, Mar 12" (en), "do 12 mrt" (nl). */

@@ -3,12 +3,17 @@ import type { Locale } from "@/lib/auth/roles";
 import { getFormatter, getTranslator } from "@/lib/i18n/messages";
 import { floorLabels } from "./floor-labels";
 
-export function serverFloorLabels(locale: Locale, statuses: Parameters<typeof floorLabels>[3] = []) {
+export function serverFloorLabels(
+  locale: Locale,
+  statuses: Parameters<typeof floorLabels>[3] = [],
+  productNames: Parameters<typeof floorLabels>[4] = [],
+) {
   const t = getTranslator(locale);
   return floorLabels(
     (key, values) => t(`floorLabels.${key}`, values),
     getFormatter(locale),
     locale,
     statuses,
+    productNames,
   );
 }

@@ -8,6 +8,7 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { OrderSpec } from "@/lib/production-api/schemas";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import { quantityOf } from "@/lib/polygons/quantity";
 import { ticketPictures } from "./product-view";
 import type { Placed } from "@/lib/shared-lists/placement";
 import { departmentQueue } from "./stations";
@@ -45,8 +46,10 @@ function ticketOf(polygon: TicketPolygon, spec: OrderSpec | undefined, pictures:
     deliverAt: polygon.deliverAt,
     materials: (item?.materials ?? []).map((m) => ({
       name: m.name,
-      /** How much to take: the cut length of roll goods ("3.2 m"), the count of pieces. */
+      /** How much to take as the spec writes it ("3.2 m"): shown only where it has no number. */
       quantity: m.quantityDescription,
+      /** The number and its unit, which the ticket writes in the employee's format ("3,2 m" in Dutch). */
+      amount: quantityOf(m),
       description: m.material?.description ?? null,
       color: m.material?.color ?? null,
       properties: m.properties

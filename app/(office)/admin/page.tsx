@@ -1,4 +1,4 @@
-// /admin – the admin's sections: departments, package types, workflow, employees, label printers, wall board, reason codes, standard times, audit trail.
+// /admin – the admin's sections: departments, package types, product types' Dutch names, workflow, employees, label printers, wall board, reason codes, standard times, audit trail.
 import Link from "next/link";
 import { adminSectionPaths } from "@/components/admin/admin-section";
 import { Forbidden } from "@/components/shell/forbidden";
@@ -10,6 +10,7 @@ import { getTranslator } from "@/lib/i18n/messages";
 const sections = [
   "departments",
   "packageTypes",
+  "productNames",
   "workflow",
   "employees",
   "printers",

@@ -1,8 +1,8 @@
-// GET /api/workflow – the status catalogue (labels, colours, overdue thresholds) and each department's workflow, for every screen.
+// GET /api/workflow – the status catalogue (labels, colours, overdue thresholds), each department's workflow and the product types' Dutch names, for every screen.
 import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { loadWorkflow } from "@/lib/workflow/store";
+import { loadFloorCatalogue } from "@/lib/workflow/product-names";
 
 export const dynamic = "force-dynamic";
 
-export const GET = defineRoute({ roles: "signed-in" }, async () => loadWorkflow(await appDatabase()));
+export const GET = defineRoute({ roles: "signed-in" }, async () => loadFloorCatalogue(await appDatabase()));

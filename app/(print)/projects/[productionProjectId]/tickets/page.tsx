@@ -5,10 +5,12 @@ import { TicketSheet, ticketFormatOf } from "@/components/tickets/ticket-sheet";
 import { ticketQuery, ticketSelectionOf } from "@/components/tickets/ticket-query";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
+import { appDatabase } from "@/lib/server/app-database";
 import { projectTickets } from "@/lib/stations/tickets";
 import { upstreamFor } from "@/lib/route/upstream";
 import { orNotFound } from "@/lib/http/page-data";
 import { getTranslator } from "@/lib/i18n/messages";
+import { loadProductNames } from "@/lib/workflow/product-names";
 
 type Props = {
   params: Promise<{ productionProjectId: string }>;
@@ -36,6 +38,7 @@ export default async function ProjectTicketsPage({ params, searchParams }: Props
       tickets={result.tickets}
       format={format}
       locale={employee.locale}
+      productNames={await loadProductNames(await appDatabase())}
       back={{ label: t("tickets.backToProject"), href: `/projects/${id}` }}
       formatLinks={{ a6: base + ticketQuery("a6", selection), a4: base + ticketQuery("a4", selection) }}
       choices={[

@@ -11,6 +11,7 @@ import { departmentTickets, maxTicketsPerPrint } from "@/lib/stations/tickets";
 import { upstreamFor } from "@/lib/route/upstream";
 import { orNotFound } from "@/lib/http/page-data";
 import { getTranslator } from "@/lib/i18n/messages";
+import { loadProductNames } from "@/lib/workflow/product-names";
 
 type Props = {
   params: Promise<{ departmentId: string }>;
@@ -42,6 +43,7 @@ export default async function DepartmentTicketsPage({ params, searchParams }: Pr
       tickets={result.tickets}
       format={format}
       locale={employee.locale}
+      productNames={await loadProductNames(await appDatabase())}
       back={{ label: t("tickets.backToStation"), href: `/stations/${departmentId}` }}
       formatLinks={{
         a6: base + ticketQuery("a6", selection, from),

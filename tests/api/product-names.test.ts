@@ -1,0 +1,110 @@
+// Product types in Dutch and one number format per language on paper (issue 45,
+// item 4): an admin keeps a product type's Dutch name (PUT
+// /api/admin/product-names), every screen's catalogue (GET /api/workflow) carries
+// it, and a Dutch ticket shows it with its quantities written "3,56 m".
+import "../fuzz/next-async-storage";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import * as productNamesRoute from "@/app/api/admin/product-names/route";
+import * as workflowRoute from "@/app/api/workflow/route";
+import { TicketSheet } from "@/components/tickets/ticket-sheet";
+import type { Ticket } from "@/lib/stations/tickets";
+import type { ProductName } from "@/lib/workflow/product-name-schema";
+import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
+
+const admin = employee(["admin"]);
+const operator = employee(["operator"], [1]);
+setUpApiRoutes();
+
+const put = async (as: typeof admin, body: unknown) =>
+  productNamesRoute.PUT(await apiRequest("/api/admin/product-names", { method: "PUT", as, body }));
+const catalogue = async () =>
+  json<{ productNames: ProductName[]; statuses: unknown[] }>(
+    await workflowRoute.GET(await apiRequest("/api/workflow", { as: operator })),
+  );
+
+const ticket: Ticket = {
+  id: 169,
+  code: "P0169",
+  barcodeSvg: "<svg></svg>",
+  pictureSrc: null,
+  projectNumber: "A-1042",
+  reference: null,
+  customer: "Smit",
+  lineNumber: 5,
+  product: "Double pleat curtain",
+  description: null,
+  width: 1200,
+  height: 2400,
+  mainMaterial: null,
+  model: "Double pleat curtain",
+  plannedFinishAt: "2026-11-24T15:00:00Z",
+  deliverAt: null,
+  materials: [
+    {
+      name: "Velvet",
+      quantity: "3.56 m",
+      amount: { amount: 3.56, unit: "m" },
+      description: null,
+      color: null,
+      properties: [],
+    },
+  ],
+};
+const sheet = (locale: "en" | "nl", productNames: ProductName[]) =>
+  renderToStaticMarkup(
+    createElement(TicketSheet, {
+      title: "Tickets",
+      tickets: [ticket],
+      format: "a6",
+      locale,
+      formatLinks: { a6: "/a6", a4: "/a4" },
+      productNames,
+    }),
+  );
+
+describe("product types in Dutch", () => {
+  it("an admin keeps a Dutch name, every screen's catalogue carries it, a blank one removes it", async () => {
+    expect(
+      (await put(admin, { nameEn: "Double pleat curtain", nameNl: "Dubbele plooi gordijn" })).status,
+    ).toBe(200);
+    expect((await catalogue()).productNames).toEqual([
+      { nameEn: "Double pleat curtain", nameNl: "Dubbele plooi gordijn" },
+    ]);
+    expect((await catalogue()).statuses.length).toBeGreaterThan(0);
+    expect(
+      (await put(admin, { nameEn: "Double pleat curtain", nameNl: "Dubbele plooigordijn" })).status,
+    ).toBe(200);
+    expect((await catalogue()).productNames).toEqual([
+      { nameEn: "Double pleat curtain", nameNl: "Dubbele plooigordijn" },
+    ]);
+    expect((await put(admin, { nameEn: "Double pleat curtain", nameNl: "" })).status).toBe(200);
+    expect((await catalogue()).productNames).toEqual([]);
+  });
+
+  it("only an admin keeps them; an empty or odd name is a 400", async () => {
+    expect((await put(operator, { nameEn: "Wave curtain", nameNl: "Golfgordijn" })).status).toBe(403);
+    expect((await put(admin, { nameEn: "", nameNl: "Golfgordijn" })).status).toBe(400);
+    expect((await put(admin, { nameEn: "Wave\u0000curtain", nameNl: "Golfgordijn" })).status).toBe(400);
+    expect((await put(admin, { nameEn: "Wave curtain", nameNl: "x".repeat(500) })).status).toBe(400);
+  });
+});
+
+describe("a ticket in the employee's language", () => {
+  const names = [{ nameEn: "Double pleat curtain", nameNl: "Dubbele plooigordijn" }];
+
+  it("writes a Dutch ticket's quantity with a comma and its product type in Dutch", () => {
+    const markup = sheet("nl", names);
+    expect(markup).toContain("3,56 m");
+    expect(markup).not.toContain("3.56 m");
+    expect(markup).toContain("Dubbele plooigordijn");
+    expect(markup).not.toContain("Double pleat curtain");
+  });
+
+  it("writes an English ticket as before", () => {
+    const markup = sheet("en", names);
+    expect(markup).toContain("3.56 m");
+    expect(markup).toContain("Double pleat curtain");
+  });
+});
