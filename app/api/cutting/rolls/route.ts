@@ -1,4 +1,4 @@
-// GET /api/cutting/rolls?materialCode=&status=&code= – rolls and offcuts (by material, status or own code), offcuts first; POST /api/cutting/rolls – register a roll from its supplier's label {code, widthMm?, lengthMm?, place?}: 201 with the roll, 400 naming what is missing or wrong.
+// GET /api/cutting/rolls?materialCode=&status=&code= – rolls and offcuts (by material, status or own code), offcuts first; POST /api/cutting/rolls – register a roll from its supplier's label {code, widthMm?, lengthMm?, place?}: 201 with the roll, 400 naming what is missing or wrong (a size beyond ROLL_MAX_WIDTH_MM / ROLL_MAX_LENGTH_M too). Both for a cutting department's operators, supervisors and admins only.
 import { assertKeepsRolls } from "@/lib/cutting/cut-list/cutting-department";
 import { rollRoles } from "@/lib/cutting/rolls/roles";
 import { registerRoll, registerRollBody, rollsOf, rollsQuery } from "@/lib/cutting/rolls/register-roll";

@@ -1,4 +1,4 @@
-// POST /api/cutting/rolls/{id}/cuts – a cut confirmed by its line's ticket {departmentId, productionPolygonId}: the plan's piece of that line on roll {id} is taken off the roll (a "cut" event with productionPolygonId, plannedLengthMm, boundLengthMm), the roll's lot is kept on the line's material entry, and a line whose pieces are all cut is done at cutting; 409 when the plan cuts no piece of that line from this roll.
+// POST /api/cutting/rolls/{id}/cuts – a cut confirmed by its line's ticket {departmentId, productionPolygonId}: the plan's piece of that line on roll {id} is taken off the roll (a "cut" event with productionPolygonId, plannedLengthMm, boundLengthMm), the roll's lot is kept on the line's material entry, and a line whose pieces are all cut is done at cutting; 409 when the plan cuts no piece of that line from this roll, 400 at a department that does not cut, 403 for anyone but its operators, supervisors and admins.
 import { idParams } from "@/lib/base/params";
 import { cutPiece } from "@/lib/cutting/cut-list/cut-piece";
 import { assertKeepsRolls } from "@/lib/cutting/cut-list/cutting-department";

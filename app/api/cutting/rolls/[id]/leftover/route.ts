@@ -1,4 +1,4 @@
-// POST /api/cutting/rolls/{id}/leftover – end a roll {lengthMm?, place?}: a leftover longer than OFFCUT_MIN_LENGTH_MM becomes an offcut whose label is queued on the station's printer (`print` null when the station has none), shorter is waste; 409 when the roll is no longer in stock.
+// POST /api/cutting/rolls/{id}/leftover – end a roll {lengthMm?, place?}: a leftover longer than OFFCUT_MIN_LENGTH_MM becomes an offcut whose label is queued on the station's printer (`print` null when the station has none), shorter is waste; 400 for a leftover longer than the roll has left, 409 when the roll is no longer in stock; a cutting department's operators, supervisors and admins only.
 import { idParams } from "@/lib/base/params";
 import { assertKeepsRolls } from "@/lib/cutting/cut-list/cutting-department";
 import { leaveLeftover, leftoverBody } from "@/lib/cutting/rolls/offcuts";
