@@ -12,12 +12,13 @@
 //   its value from before the burst: a scanner is recognised in any field.
 // - A field (or its container) marked `data-scan-target` takes scans itself
 //   (e.g. a badge field): the listener leaves its keys alone.
-import { useEffect, useEffectEvent, useMemo } from "react";
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useState } from "react";
 import {
   createWedgeDecoder,
   type RejectedBurst,
   type ScanTiming,
   type WedgeKeyEvent,
+  type WedgeOptions,
   type WedgeStep,
 } from "@/lib/scan/keyboard-wedge";
 import type { ScannerSettings } from "@/lib/scan/settings";
@@ -69,18 +70,17 @@ export function useWedgeScanner({
   /** Enter/Tab after keys that were not a scan: how fast, and why not (for setting up a scanner). */
   onRejectedBurst: (burst: RejectedBurst) => void;
 }): void {
-  const decoder = useMemo(
-    () =>
-      createWedgeDecoder({
-        maxInterKeyMs: settings.maxInterKeyMs,
-        minLength: settings.minLength,
-        prefix: settings.prefix,
-        suffix: settings.suffix,
-        suffixEndsScan: settings.suffixEndsScan,
-        groupSeparatorKey: settings.groupSeparatorKey,
-        groupSeparatorText: settings.groupSeparatorText,
-        readKeysBy: settings.readKeysBy,
-      }),
+  const options = useMemo(
+    (): WedgeOptions => ({
+      maxInterKeyMs: settings.maxInterKeyMs,
+      minLength: settings.minLength,
+      prefix: settings.prefix,
+      suffix: settings.suffix,
+      suffixEndsScan: settings.suffixEndsScan,
+      groupSeparatorKey: settings.groupSeparatorKey,
+      groupSeparatorText: settings.groupSeparatorText,
+      readKeysBy: settings.readKeysBy,
+    }),
     [
       settings.maxInterKeyMs,
       settings.minLength,
@@ -92,6 +92,11 @@ export function useWedgeScanner({
       settings.readKeysBy,
     ],
   );
+  // One decoder and one listener for the page's life. New settings reach the decoder in place: a
+  // new decoder (and listener) per settings object dropped the keys of a burst under way, as when
+  // the stored settings replace the defaults the page was hydrated with.
+  const [decoder] = useState(() => createWedgeDecoder(options));
+  useLayoutEffect(() => decoder.configure(options), [decoder, options]);
   const isTakingScans = useEffectEvent(isActive);
   const onScanned = useEffectEvent(onScan);
   const onNotAScan = useEffectEvent(onRejectedBurst);

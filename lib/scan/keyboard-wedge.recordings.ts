@@ -179,14 +179,19 @@ export const wedgeRecordings: WedgeRecording[] = [
     scans: ["]E04006381333931", "PK0000000099Z"],
   },
   {
-    name: "a pause of a second is no stall: the second part alone is the scan",
-    keys: scanner(4, "PK00000", { pauseMs: 1000 }, "00042X", enter),
+    name: "a starved tablet stalls 800 ms right after the first two keys: joined, not cut",
+    keys: scanner(4, "PK", { pauseMs: 800 }, "0000000310P", enter),
+    scans: ["PK0000000310P"],
+  },
+  {
+    name: "a pause of two seconds is no stall: the second part alone is the scan",
+    keys: scanner(4, "PK00000", { pauseMs: 2000 }, "00042X", enter),
     scans: ["00042X"],
   },
   { name: "a person typing (150 ms a key) is no scan", keys: scanner(150, "PK42 note", enter), scans: [] },
   {
-    name: "a short burst before a pause is not joined",
-    keys: scanner(4, "ab", { pauseMs: 250 }, "P4711", enter),
+    name: "a short burst before a stall is the scan's first keys: joined",
+    keys: scanner(4, "P4", { pauseMs: 250 }, "711", enter),
     scans: ["P4711"],
   },
 ];

@@ -95,15 +95,74 @@ describe("keyboard wedge", () => {
     expect(steps.at(-1)).toMatchObject({ type: "scan", code: "P777" });
   });
 
-  it("allows one stutter of a Bluetooth scanner, but not a pause longer than 3× the setting", () => {
+  it("allows one stutter of a Bluetooth scanner; a longer gap is a stall, and one past maxPauseMs starts over", () => {
     const keys = typed("PK1234", 5);
-    const stutter = keys.map((key, index) => (index >= 3 ? { ...key, timeStamp: key.timeStamp + 60 } : key));
-    expect(run([...stutter, enter(stutter.at(-1)!.timeStamp + 5)]).at(-1)).toMatchObject({
+    const later = (ms: number) =>
+      keys.map((key, index) => (index >= 3 ? { ...key, timeStamp: key.timeStamp + ms } : key));
+    const stutter = later(60);
+    expect(run([...stutter, enter(stutter.at(-1)!.timeStamp + 5)]).at(-1)).toEqual({
       type: "scan",
       code: "PK1234",
+      timing: { keys: 7, averageGapMs: 15, longestGapMs: 65 },
     });
-    const pause = keys.map((key, index) => (index >= 3 ? { ...key, timeStamp: key.timeStamp + 120 } : key));
+    // Past 3× the setting the gap is no stutter but a stall: joined, and said apart from the pace.
+    const stall = later(120);
+    expect(run([...stall, enter(stall.at(-1)!.timeStamp + 5)]).at(-1)).toEqual({
+      type: "scan",
+      code: "PK1234",
+      timing: { keys: 7, averageGapMs: 5, longestGapMs: 5, pauseMs: 125 },
+    });
+    const pause = later(1200);
     expect(run([...pause, enter(pause.at(-1)!.timeStamp + 5)]).at(-1)).toMatchObject({ type: "not-a-scan" });
+  });
+
+  it("joins a burst that stalls after its first key or two (a busy tablet cut 'PK0000000310P' to '00000310P')", () => {
+    for (const headLength of [1, 2, 4]) {
+      const text = "PK0000000310P";
+      const head = typed(text.slice(0, headLength), 5);
+      const tail = typed(text.slice(headLength), 5, head.at(-1)!.timeStamp + 700);
+      const steps = run([...head, ...tail, enter(tail.at(-1)!.timeStamp + 5)]);
+      expect(steps.at(-1)).toMatchObject({ type: "scan", code: text, timing: { keys: 14 } });
+    }
+    // Stalled twice: still one scan.
+    const parts = ["PK0", "00000", "0310P"];
+    let at = 1000;
+    const twice = parts.flatMap((part) => {
+      const keys = typed(part, 5, at);
+      at = keys.at(-1)!.timeStamp + 500;
+      return keys;
+    });
+    expect(run([...twice, enter(twice.at(-1)!.timeStamp + 5)]).at(-1)).toMatchObject({
+      type: "scan",
+      code: "PK0000000310P",
+    });
+  });
+
+  it("does not join a person's keys to a scan, nor take keys that pause before each other for one", () => {
+    // Two keys of a person's pace, then a scanner's burst: the burst alone.
+    const person = typed("ab", 150, 0);
+    const scan = typed("P4711", 5, 600);
+    expect(run([...person, ...scan, enter(625)]).at(-1)).toMatchObject({ type: "scan", code: "P4711" });
+    // Keys that each come after a pause (a person at 300 ms), even with a fast Enter: no scan, and
+    // none of them is stopped as a scanner's (a focused button still gets its Space).
+    const slow = typed("1234", 300, 0);
+    const steps = run([...slow, enter(905)]);
+    expect(steps.at(-1)).toMatchObject({ type: "not-a-scan" });
+    expect(steps.some((step) => step.type === "character" && step.isBurst)).toBe(false);
+  });
+
+  it("takes new settings in the middle of a burst without losing its keys", () => {
+    const decoder = createWedgeDecoder(defaults);
+    const keys = typed("PK0000000310P", 5);
+    const steps = keys.slice(0, 4).map((key) => decoder.feed(key));
+    decoder.configure({ ...defaults, maxInterKeyMs: 40, minLength: 6 });
+    steps.push(...keys.slice(4).map((key) => decoder.feed(key)));
+    expect(decoder.feed(enter(keys.at(-1)!.timeStamp + 5))).toMatchObject({
+      type: "scan",
+      code: "PK0000000310P",
+    });
+    // The new minimum holds from then on.
+    expect(run(burst("P4711", 5), { minLength: 6 }).at(-1)).toMatchObject({ type: "not-a-scan" });
   });
 
   it("keeps a burst's first keys when the page was busy between them and the sender waited for it (bench:scan lost 'PK')", () => {
@@ -143,8 +202,8 @@ describe("keyboard wedge", () => {
       type: "scan",
       code: "PK0000000310P",
     });
-    // A person: two keys taken at once, then 200 ms of their own before the rest.
-    const person = [...typed("PK", 5), ...typed("0000000310P", 5, 1205)].map((key) => ({
+    // A person: keys of their own pace, taken at once, then a scan: the scan alone.
+    const person = [...typed("ab", 150, 700), ...typed("0000000310P", 5, 1205)].map((key) => ({
       ...key,
       seenAt: key.timeStamp + 1,
     }));

@@ -30,10 +30,13 @@ export type WedgeOptions = {
   gapToleranceFactor?: number;
   /**
    * A pause up to this long inside a scan joins its two halves (a busy tablet
-   * stalls the scanner's keys), when the keys before it were a burst of at
-   * least minLength. Default 400 ms.
+   * stalls the scanner's keys), when the keys before it came at a scanner's
+   * speed: however few they are (a stall right after the first key is as
+   * likely as after the tenth). Default 1000 ms.
    */
   maxPauseMs?: number;
+  /** How many such pauses one scan may have (default 2); a person's slow keys have one before each. */
+  maxPauses?: number;
 };
 
 export type ScanTiming = { keys: number; averageGapMs: number; longestGapMs: number; pauseMs?: number };
@@ -63,12 +66,24 @@ export type WedgeDecoder = {
   /** Every key released: the release of Alt completes an Alt code (which may end a scan). */
   release: (event: WedgeKeyEvent) => WedgeStep;
   reset: () => void;
+  /** New settings, read from the next key on: a burst under way keeps its keys. */
+  configure: (options: WedgeOptions) => void;
 };
 
-export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
-  const maxGapMs = options.maxInterKeyMs * (options.gapToleranceFactor ?? 3);
-  const maxPauseMs = Math.max(maxGapMs, options.maxPauseMs ?? 400);
-  const keyOptions = { readKeysBy: options.readKeysBy, groupSeparatorKey: options.groupSeparatorKey ?? "" };
+export function createWedgeDecoder(initialOptions: WedgeOptions): WedgeDecoder {
+  let options = initialOptions;
+  let maxGapMs = 0;
+  let maxPauseMs = 0;
+  let maxPauses = 0;
+  let keyOptions = { readKeysBy: options.readKeysBy, groupSeparatorKey: "" };
+  const configure = (next: WedgeOptions) => {
+    options = next;
+    maxGapMs = next.maxInterKeyMs * (next.gapToleranceFactor ?? 3);
+    maxPauseMs = Math.max(maxGapMs, next.maxPauseMs ?? 1000);
+    maxPauses = next.maxPauses ?? 2;
+    keyOptions = { readKeysBy: next.readKeysBy, groupSeparatorKey: next.groupSeparatorKey ?? "" };
+  };
+  configure(initialOptions);
   let buffer = "";
   let keys = 0; // key presses of the burst (Alt code digits too)
   let firstAt = 0;
@@ -77,7 +92,9 @@ export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
   let lastLatency = 0; // how long after they were made the page took that key's events
   let seenAt = 0; // when the page took the key being fed
   let longestGapMs = 0;
-  let pauseMs = 0;
+  let pauseMs = 0; // the pauses' time and the page's busy time: not the sender's gaps
+  let pauses = 0; // gaps longer than maxGapMs taken as stalls
+  let gaps = 0; // the other gaps: the sender's pace
   let altDigits = "";
   let lastScanAt: number | null = null; // a CR after a suffix, or the LF of CR LF, is the scan's
 
@@ -86,14 +103,24 @@ export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
     keys = 0;
     longestGapMs = 0;
     pauseMs = 0;
+    pauses = 0;
+    gaps = 0;
     altDigits = "";
   };
-  const averageGapTo = (now: number, count: number) =>
-    count > 1 ? (now - firstAt - pauseMs) / (count - 1) : 0;
-  const isBurstSoFar = () =>
-    buffer.length >= options.minLength &&
-    averageGapTo(lastAt, keys) <= options.maxInterKeyMs &&
-    longestGapMs <= maxGapMs;
+  /** The sender's average gap up to `now` (with `extra` gaps more), pauses and busy time left out. */
+  const averageGapTo = (now: number, extra = 0) =>
+    gaps + extra > 0 ? (now - firstAt - pauseMs) / (gaps + extra) : 0;
+  const isBurstSoFar = () => gaps > 0 && averageGapTo(lastAt) <= options.maxInterKeyMs;
+  /**
+   * A long gap is a stall, not the end of a scan, when the keys before it came
+   * at a scanner's speed (one key alone says nothing against it) and the scan
+   * has not stalled too often: a person's keys are slow between every two.
+   */
+  const mayPause = (gap: number) =>
+    gap > maxGapMs &&
+    gap <= maxPauseMs &&
+    pauses < maxPauses &&
+    (keys === 1 || (gaps > 0 && averageGapTo(lastAt) <= options.maxInterKeyMs && longestGapMs <= maxGapMs));
 
   /**
    * The part of the gap before a key that the page was busy with the key
@@ -105,16 +132,19 @@ export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
    */
   const busyBefore = (now: number) => (now >= lastSeenAt ? lastLatency : 0);
 
-  /** Times a key of the burst; false when it came too late and the burst started over. */
+  /** Times a key of the burst: a gap, a stall, or (a longer pause) the start of a new burst. */
   const timeKey = (now: number) => {
     if (keys > 0) {
       const busy = busyBefore(now);
       const gap = now - lastAt - busy;
-      if (gap > maxGapMs && gap <= maxPauseMs && isBurstSoFar()) pauseMs += gap + busy;
-      else if (gap > maxGapMs) reset();
+      if (mayPause(gap)) {
+        pauseMs += gap + busy;
+        pauses += 1;
+      } else if (gap > maxGapMs) reset();
       else {
         longestGapMs = Math.max(longestGapMs, gap);
         pauseMs += busy;
+        gaps += 1;
       }
     }
     if (keys === 0) firstAt = now;
@@ -127,23 +157,28 @@ export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
   const finish = (now: number, isTerminatorTimed: boolean): WedgeStep => {
     const busy = isTerminatorTimed ? busyBefore(now) : 0;
     const gap = now - lastAt - busy;
-    const isPause = gap > maxGapMs && gap <= maxPauseMs && isBurstSoFar();
+    const isPause = isTerminatorTimed && mayPause(gap);
     const count = keys + (isTerminatorTimed ? 1 : 0);
     if (isTerminatorTimed) pauseMs += busy + (isPause ? gap : 0);
-    const longest = isTerminatorTimed && !isPause ? Math.max(longestGapMs, gap) : longestGapMs;
+    if (isPause) pauses += 1;
+    const isGap = isTerminatorTimed && !isPause;
+    const longest = isGap ? Math.max(longestGapMs, gap) : longestGapMs;
     const timing: ScanTiming = {
       keys: count,
-      averageGapMs: averageGapTo(isTerminatorTimed ? now : lastAt, count),
+      averageGapMs: isGap ? averageGapTo(now, 1) : averageGapTo(lastAt),
       longestGapMs: longest,
       ...(pauseMs > 0 ? { pauseMs } : {}),
     };
+    // More stalls than gaps at a scanner's pace: a person's keys, each after a pause of its own.
+    const isPaced = (isGap ? gaps + 1 : gaps) > pauses;
     const scanned = buffer;
     reset();
     const notAScan = (reason: RejectedBurst["reason"]): WedgeStep => ({
       type: "not-a-scan",
       rejected: { reason, timing },
     });
-    if (longest > maxGapMs || timing.averageGapMs > options.maxInterKeyMs) return notAScan("too-slow");
+    if (longest > maxGapMs || timing.averageGapMs > options.maxInterKeyMs || !isPaced)
+      return notAScan("too-slow");
     if (scanned.length < options.minLength) return notAScan("too-short");
     if (!scanned.startsWith(options.prefix)) return notAScan("no-prefix");
     if (!scanned.endsWith(options.suffix)) return notAScan("no-suffix");
@@ -180,11 +215,11 @@ export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
       case "alt-digit":
         timeKey(now);
         altDigits += meaning.digit;
-        return { type: "control", isBurst: keys >= 2 && averageGapTo(now, keys) <= options.maxInterKeyMs };
+        return { type: "control", isBurst: isBurstSoFar() };
       case "character": {
         if (isTimed) timeKey(now);
         buffer += meaning.char;
-        const isBurst = keys >= 2 && averageGapTo(now, keys) <= options.maxInterKeyMs;
+        const isBurst = isBurstSoFar();
         const hasSuffixEnd =
           options.suffixEndsScan &&
           options.suffix &&
@@ -222,5 +257,5 @@ export function createWedgeDecoder(options: WedgeOptions): WedgeDecoder {
       : { type: "ignored" };
   };
 
-  return { feed, release, reset };
+  return { feed, release, reset, configure };
 }
