@@ -173,3 +173,35 @@ export async function demoWorkHistory(db: Database, seed: number, now: Date) {
     }),
   );
 }
+
+/**
+ * For the demo's cut history (lib/cutting/rolls/demo-cut-history.ts): the
+ * material entries of these fabrics on lines past cutting (Cutting done up to
+ * Shipped), oldest line first, with the line's order item and project.
+ */
+export async function demoCutLines(db: Database, materialCodes: string[]) {
+  if (materialCodes.length === 0) return [];
+  const [{ polygons, polygonMaterials, projectMaterials }, { asc, between, eq }] = await Promise.all([
+    import("@/lib/embedded-api/schema"),
+    import("drizzle-orm"),
+  ]);
+  const rows = await db
+    .select({
+      entryId: polygonMaterials.id,
+      productionPolygonId: polygons.id,
+      polygonId: polygons.polygonId,
+      productionProjectId: polygons.productionProjectId,
+      materialCode: projectMaterials.eanCode,
+      statusValue: polygons.currentStatusValue,
+    })
+    .from(polygonMaterials)
+    .innerJoin(polygons, eq(polygons.id, polygonMaterials.productionPolygonId))
+    .innerJoin(projectMaterials, eq(projectMaterials.id, polygonMaterials.productionProjectMaterialId))
+    .where(
+      and(inArray(projectMaterials.eanCode, materialCodes), between(polygons.currentStatusValue, 290, 700)),
+    )
+    .orderBy(asc(polygons.id), asc(polygonMaterials.id));
+  return rows.flatMap(({ materialCode, statusValue, ...row }) =>
+    materialCode && statusValue !== null ? [{ ...row, materialCode, statusValue }] : [],
+  );
+}

@@ -36,6 +36,20 @@ async function ensureDemoStock(db: Database, seed: number): Promise<void> {
   console.info(`[startup] demo fabric stock: ${await ensureDemoRolls(db, await demoFabrics(db), { seed })}`);
 }
 
+/** The demo's cut history with lots (docs/traceability.md): after the stock, which it leaves as it is. */
+async function ensureDemoCuts(db: Database, seed: number): Promise<void> {
+  const [{ demoFabrics, demoCutLines }, { ensureDemoCutHistory }] = await Promise.all([
+    import("@/lib/server/embedded-api"),
+    import("@/lib/cutting/rolls/demo-cut-history"),
+  ]);
+  const fabrics = await demoFabrics(db);
+  const lines = await demoCutLines(
+    db,
+    fabrics.map((f) => f.materialCode),
+  );
+  console.info(`[startup] demo cut history: ${await ensureDemoCutHistory(db, fabrics, lines, { seed })}`);
+}
+
 export async function startServer(): Promise<void> {
   // First: every later log line of this process, Next's own included, is redacted.
   installLogRedaction();
@@ -56,6 +70,7 @@ export async function startServer(): Promise<void> {
         if (demoDepartmentIds) {
           await ensureDemoStaff(handle.db, demoDepartmentIds);
           await ensureDemoStock(handle.db, settings.DEMO_SEED);
+          await ensureDemoCuts(handle.db, settings.DEMO_SEED);
           await ensureDemoWorkTime(handle.db, settings.DEMO_SEED);
         }
       } else {
