@@ -188,8 +188,11 @@ const envSchema = z.object({
    * loopback, link-local, unspecified and multicast addresses are refused unless listed here.
    */
   PRINTER_ALLOWED_NETWORKS: addressList("PRINTER_ALLOWED_NETWORKS", "127.0.0.1/32", ""),
-  /** Where `npm run backup` and the schedule write backups (docs/deploy.md, "Backups"). */
-  BACKUP_DIR: z.string().min(1, "BACKUP_DIR must not be empty").default("backups"),
+  /**
+   * Where `npm run backup` and the schedule write backups (docs/deploy.md, "Backups"); unset: the folder
+   * `backups` inside DATA_DIR (set below), never one relative to wherever a command was started.
+   */
+  BACKUP_DIR: z.string().min(1, "BACKUP_DIR must not be empty").optional(),
   /** Hours between scheduled backups; 0: none. */
   BACKUP_EVERY_HOURS: z.coerce
     .number({ message: "BACKUP_EVERY_HOURS must be a number of hours" })
@@ -287,6 +290,7 @@ const settingsSchema = envSchema
       PRODUCTION_API_URL: rest.PRODUCTION_API_URL ?? `http://127.0.0.1:${rest.PORT}/production-api`,
       /** The upstream is this server's embedded API (no PRODUCTION_API_URL): its calls stay in the process. */
       isUpstreamInProcess: rest.PRODUCTION_API_URL === undefined && embedded.data,
+      BACKUP_DIR: rest.BACKUP_DIR ?? `${rest.DATA_DIR.replace(/[/\\]+$/, "")}/backups`,
     };
   })
   .superRefine((settings, ctx) => {
