@@ -20,7 +20,7 @@ const now = new Date();
 let stockBefore: string[] = [];
 let outcome = "";
 
-const ctx = setUpApiRoutes({
+setUpApiRoutes({
   seed: false,
   database: async () => {
     // The default demo workshop: 40 projects.
