@@ -30,8 +30,10 @@ test("an admin issues a TV, the TV types the short code, and the board opens", a
   // The label board.spec.ts reads the link by: the QR code's name must not contain it.
   const link = await dialog.getByLabel("Link for the TV").inputValue();
 
-  // The QR code is the link, as a TV's or phone's camera reads it.
-  const qr = dialog.getByRole("img", { name: "QR code to scan on the TV" });
+  // The QR code is the link, as a tablet's or phone's camera reads it.
+  const qr = dialog.getByRole("img", {
+    name: "QR code of the link, for a tablet or phone that shows the board itself",
+  });
   await expect(qr).toHaveAttribute("data-qr-ready", "true");
   const wasm = readFileSync(createRequire(import.meta.url).resolve("zxing-wasm/reader/zxing_reader.wasm"));
   await prepareZXingModule({ overrides: { wasmBinary: new Uint8Array(wasm).buffer }, fireImmediately: true });

@@ -1,15 +1,14 @@
 "use client";
-// One department on the wall board: four counts, done today against the day's
-// target and against the plan's lines for today, and the oldest open problem. A TV has no one to scroll it: the panel
-// is a size container and every text is sized in container units (cqh/cqw),
-// so one tile of six at 1280×720 and the whole screen at 3840×2160 both fit,
-// the type growing and shrinking with the tile.
-import type { CSSProperties } from "react";
+// One department on the wall board: four counts (two by two, each 96 px and
+// more at 1920 × 1080), done today against the day's target and against the
+// plan's lines for today, and the oldest open problem. Every text is sized in
+// board units (board-size.ts) and wraps rather than runs out of its tile; a
+// long remark keeps two lines.
 import { useTranslations } from "next-intl";
 import type { BoardDepartmentWithPlan } from "@/lib/board/planned-today";
+import { boardSizes, boardText } from "./board-size";
 
-/** A font size of `h`% of the tile's height, at most `w`% of its width. */
-const size = (h: number, w: number): CSSProperties => ({ fontSize: `min(${h}cqh, ${w}cqw)` });
+const text = boardText(boardSizes.text);
 
 type Tone = "plain" | "alert" | "warn";
 const toneClasses: Record<Tone, string> = {
@@ -22,12 +21,12 @@ const toneClasses: Record<Tone, string> = {
 function Count({ id, label, value, tone }: { id: string; label: string; value: number; tone: Tone }) {
   return (
     <div className="flex min-w-0 flex-col">
-      <dt id={id} className="truncate font-semibold" style={size(4.5, 3.2)}>
+      <dt id={id} className="leading-tight font-semibold break-words" style={text}>
         {label}
       </dt>
       <dd
         className={`leading-none font-black tabular-nums ${value > 0 ? toneClasses[tone] : "text-white"}`}
-        style={size(15, 9)}
+        style={boardText(boardSizes.count)}
       >
         {value}
       </dd>
@@ -55,12 +54,16 @@ export function DepartmentPanel({ department, now }: { department: BoardDepartme
     <section
       aria-labelledby={headingId}
       // Its own size is the container the texts inside are measured against.
-      className="[container-type:size] flex min-h-0 min-w-0 flex-col justify-between gap-[2cqh] overflow-hidden rounded-2xl border-4 border-gray-500 bg-gray-950 p-[4cqmin]"
+      className="flex min-h-0 min-w-0 flex-col justify-between gap-[1.5vh] overflow-hidden rounded-2xl border-4 border-gray-500 bg-gray-950 p-[2vh]"
     >
-      <h2 id={headingId} className="truncate leading-tight font-black tracking-tight" style={size(10, 7)}>
+      <h2
+        id={headingId}
+        className="leading-tight font-black break-words"
+        style={boardText(boardSizes.heading)}
+      >
         {department.name}
       </h2>
-      <dl className="grid grid-cols-4 gap-x-[3cqw]">
+      <dl className="grid grid-cols-2 gap-x-[2vh] gap-y-[1vh]">
         <Count id={`${headingId}-waiting`} label={t("waiting")} value={department.waiting} tone="plain" />
         <Count
           id={`${headingId}-inProgress`}
@@ -71,8 +74,8 @@ export function DepartmentPanel({ department, now }: { department: BoardDepartme
         <Count id={`${headingId}-overdue`} label={t("overdue")} value={department.overdue} tone="alert" />
         <Count id={`${headingId}-onHold`} label={t("onHold")} value={department.onHold} tone="warn" />
       </dl>
-      <div className="flex flex-col gap-[1cqh]">
-        <p className="leading-tight font-bold tabular-nums" style={size(7, 5)}>
+      <div className="flex flex-col gap-[1vh]">
+        <p className="leading-tight font-bold tabular-nums" style={text}>
           {dailyTarget === null
             ? t("doneToday", { done: doneToday })
             : t("doneTodayOfTarget", { done: doneToday, target: dailyTarget })}
@@ -84,7 +87,7 @@ export function DepartmentPanel({ department, now }: { department: BoardDepartme
             aria-valuemin={0}
             aria-valuemax={dailyTarget ?? 0}
             aria-valuenow={Math.min(doneToday, dailyTarget ?? 0)}
-            className="h-[3cqh] w-full overflow-hidden rounded-full border-2 border-white bg-black"
+            className="h-[2.5vh] w-full overflow-hidden rounded-full border-2 border-white bg-black"
           >
             <div
               className={`h-full ${share >= 1 ? "bg-[#7ee787]" : "bg-white"}`}
@@ -93,12 +96,12 @@ export function DepartmentPanel({ department, now }: { department: BoardDepartme
           </div>
         )}
         {plannedToday !== null && (
-          <p className="truncate leading-tight font-semibold tabular-nums" style={size(5, 3.4)}>
+          <p className="leading-tight font-semibold tabular-nums" style={text}>
             {t("plannedToday", { planned: plannedToday })}
           </p>
         )}
       </div>
-      <div className="flex flex-col leading-tight" style={size(5, 3.4)}>
+      <div className="flex flex-col leading-tight break-words" style={text}>
         <p className="font-semibold">{t("oldestProblem")}</p>
         {oldestProblem ? (
           <p className="font-bold text-[#ffd166]">
@@ -108,7 +111,7 @@ export function DepartmentPanel({ department, now }: { department: BoardDepartme
               age: age(oldestProblem.since, now),
             })}
             {oldestProblem.remark && (
-              <span className="block truncate text-white">{oldestProblem.remark}</span>
+              <span className="line-clamp-2 block text-white">{oldestProblem.remark}</span>
             )}
           </p>
         ) : (

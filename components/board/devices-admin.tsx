@@ -31,6 +31,7 @@ function IssuedToken({ issued, onClose }: { issued: IssuedDevice; onClose: () =>
             <p data-testid="pairing-code" className="font-mono text-5xl font-black tracking-widest">
               {issued.pairingCode}
             </p>
+            <p className="text-lg font-semibold">{t("pairCodeFor")}</p>
             <p className="text-lg">
               {t("pairCodeHint", { at: format.dateTime(new Date(issued.pairingExpiresAt), "moment") })}
             </p>

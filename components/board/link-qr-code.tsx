@@ -1,6 +1,7 @@
 "use client";
-// The pairing link as a QR code, for a TV (or a phone casting to it) with a
-// camera: drawn in the browser with bwip-js, loaded only when a token is issued.
+// The pairing link as a QR code, for a tablet or phone that shows the board
+// itself (a TV has no camera: it takes the code or the link): drawn in the
+// browser with bwip-js, loaded only when a token is issued.
 import { useEffect, useState } from "react";
 
 export function LinkQrCode({ link, label }: { link: string; label: string }) {

@@ -111,3 +111,24 @@ export async function deleteDepartmentWorkflow(db: Database, departmentCode: str
     throw new AppError("not_found", "No workflow for this department", `${departmentCode} has no workflow.`);
   }
 }
+
+/** Sets only a department's Dutch name (the department's own Edit form); its workflow must exist (404). */
+export async function setDepartmentNameNl(
+  db: Database,
+  departmentCode: string,
+  nameNl: string | null,
+): Promise<DepartmentWorkflow> {
+  const [row] = await db
+    .update(departmentWorkflows)
+    .set({ nameNl })
+    .where(eq(departmentWorkflows.departmentCode, departmentCode))
+    .returning(departmentColumns);
+  if (!row) {
+    throw new AppError(
+      "not_found",
+      "No workflow for this department",
+      `${departmentCode} has no workflow yet: give it one under Status workflow first, then its Dutch name here.`,
+    );
+  }
+  return row;
+}

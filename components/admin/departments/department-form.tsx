@@ -1,5 +1,6 @@
 "use client";
-// One department: code, name, delivery time, default package type and the
+// One department: code, name, its Dutch name (kept in its workflow row, so only
+// once it has a workflow), delivery time, default package type and the
 // employees (by hub employee id, as the upstream keeps them). Checked with the
 // route's zod schema first; the server's field errors land at the same fields.
 import { useTranslations } from "next-intl";
@@ -12,21 +13,27 @@ import type { AdminEmployee } from "@/lib/admin/employees";
 import type { PackageType } from "@/lib/polygons/package-types";
 import { createDepartmentBody, type ProductionDepartment } from "@/lib/production-api/schemas";
 import { useSaveDepartment } from "../api/save-department";
+import { useSaveDepartmentNameNl } from "../api/save-department-name-nl";
 
 type Props = {
   department: ProductionDepartment | null;
+  /** Its Dutch name now; undefined when it has no workflow yet (the name is kept there). */
+  nameNl: string | null | undefined;
   packageTypes: PackageType[];
   employees: AdminEmployee[];
   onDone: () => void;
 };
 
-export function DepartmentForm({ department, packageTypes, employees, onDone }: Props) {
+export function DepartmentForm({ department, nameNl, packageTypes, employees, onDone }: Props) {
   const t = useTranslations("admin");
   const save = useSaveDepartment();
+  const saveNameNl = useSaveDepartmentNameNl();
+  const hasWorkflow = nameNl !== undefined;
   const { values, set, errors, field, send } = useForm(
     {
       code: department?.code ?? "",
       name: department?.name ?? "",
+      nameNl: nameNl ?? "",
       deliveryTime: department ? String(department.deliveryTime) : "1",
       defaultProductionPackageId: String(department?.defaultProductionPackageId ?? ""),
       employeeIds: department?.employeeIds ?? [],
@@ -36,19 +43,25 @@ export function DepartmentForm({ department, packageTypes, employees, onDone }: 
   const id = (name: string) => `department-${department?.id ?? "new"}-${name}`;
 
   const submit = async () => {
+    const { nameNl: typedNameNl, ...upstreamValues } = values;
     const parsed = createDepartmentBody.safeParse({
-      ...values,
+      ...upstreamValues,
       deliveryTime: numberOf(values.deliveryTime),
       defaultProductionPackageId: numberOrNull(values.defaultProductionPackageId),
     });
-    if (await send(parsed, (body) => save.mutateAsync({ id: department?.id ?? null, body }))) onDone();
+    const saveBoth = async (body: NonNullable<typeof parsed.data>) => {
+      const saved = await save.mutateAsync({ id: department?.id ?? null, body });
+      if (hasWorkflow && typedNameNl.trim() !== (nameNl ?? ""))
+        await saveNameNl.mutateAsync({ code: saved.code, nameNl: typedNameNl });
+    };
+    if (await send(parsed, saveBoth)) onDone();
   };
 
   return (
     <AdminForm
       title={department ? t("departments.editTitle", { name: department.name }) : t("departments.newTitle")}
       isNew={!department}
-      isSaving={save.isPending}
+      isSaving={save.isPending || saveNameNl.isPending}
       formError={errors.form}
       onSubmit={submit}
       onCancel={onDone}
@@ -56,6 +69,11 @@ export function DepartmentForm({ department, packageTypes, employees, onDone }: 
       <div className="grid gap-4 md:grid-cols-4">
         <Field isCompact id={id("code")} label={t("departments.code")} {...field("code")} />
         <Field isCompact id={id("name")} label={t("departments.name")} {...field("name")} />
+        {hasWorkflow ? (
+          <Field isCompact id={id("name-nl")} label={t("departments.nameNl")} {...field("nameNl")} />
+        ) : (
+          <p className="self-end text-base">{t("departments.nameNlAfterWorkflow")}</p>
+        )}
         <Field
           isCompact
           id={id("delivery")}
