@@ -1,0 +1,126 @@
+// `npm run bench:trace`: lot tracing on the 100,000-polygon data with a year
+// of cuts (DEMO_PROJECTS=20000 as the benchmarks make it, its demo stock and
+// the demo's cut history: lib/cutting/rolls/demo-cut-history.ts), loaded in
+// memory with its embedded production API in process, as bench:cutting does.
+// Times what GET /api/trace/lots/{lot} and GET /api/trace/lines/{id} do past
+// the route's wrapper: the trace through a new gateway client per request
+// (its memo is per request) and the answer checked against its schema. Lots:
+// L24-172 and the largest lots, each first cold (the order specs not read
+// yet) and then again; lines: those lots' lines. `-- --projects N` for
+// another size. Exits 1 when the p95 of a lot is over 300 ms or of a line
+// over 100 ms. docs/traceability.md.
+import { sql } from "drizzle-orm";
+import { demoRecallLot, ensureDemoCutHistory } from "../lib/cutting/rolls/demo-cut-history";
+import { ensureDemoRolls } from "../lib/cutting/rolls/demo-stock";
+import { openDatabase, queryRows } from "../lib/db/client";
+import { migrateDatabase } from "../lib/db/migrate";
+import { createEmbeddedApiHandler } from "../lib/embedded-api/handler";
+import { createProductionApiClient } from "../lib/production-api/gateway";
+import { inProcessFetch } from "../lib/production-api/in-process";
+import { demoCutLines, demoFabrics, prepareEmbeddedApi } from "../lib/server/embedded-api";
+import { signProductionApiToken } from "../lib/server/production-api-token";
+import { lineTraceSchema, lotTraceSchema } from "../lib/trace/schemas";
+import { traceLine } from "../lib/trace/trace-line";
+import { traceLot } from "../lib/trace/trace-lot";
+import { ensureDefaultWorkflow } from "../lib/workflow/store";
+
+const secret = new TextEncoder().encode("bench-trace-secret-0123456789-abcdefghij");
+const targets = { lotMs: 300, lineMs: 100 };
+const seed = 20261123;
+const lotsTimed = 20;
+const linesTimed = 100;
+
+const flag = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const percentile = (values: readonly number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(p * values.length) - 1)] ?? NaN;
+const row = (name: string, values: number[], target: number) =>
+  `| ${name} | ${percentile(values, 0.5).toFixed(0)} | ${percentile(values, 0.95).toFixed(0)} | ${Math.max(...values).toFixed(0)} | ≤ ${target} (p95) |`;
+
+async function main() {
+  const projects = Number(flag("--projects") ?? 20_000);
+  const loadStarted = performance.now();
+  const handle = await openDatabase({ inMemory: true });
+  await migrateDatabase(handle);
+  const { db } = handle;
+  await prepareEmbeddedApi(db, { DEMO_DATA: true, DEMO_SEED: seed, DEMO_PROJECTS: projects });
+  await ensureDefaultWorkflow(db);
+  const fabrics = await demoFabrics(db);
+  await ensureDemoRolls(db, fabrics, { seed });
+  const lines = await demoCutLines(
+    db,
+    fabrics.map((f) => f.materialCode),
+  );
+  const history = await ensureDemoCutHistory(db, fabrics, lines, { seed });
+  const loadSeconds = (performance.now() - loadStarted) / 1000;
+  const handler = createEmbeddedApiHandler({ getDb: () => Promise.resolve(db), secret });
+  // A new client per request: the gateway's memo reads a record once per request, not across them.
+  const client = () =>
+    createProductionApiClient({
+      baseUrl: "http://embedded.local/production-api",
+      fetch: inProcessFetch(handler),
+      getToken: () => signProductionApiToken(secret, 1),
+    });
+
+  const largest = await queryRows<{ lot: string; material_code: string; cuts: number }>(
+    db,
+    sql`
+    select r.lot, r.material_code, count(*)::int as cuts
+    from app.rolls r join app.roll_events e on e.roll_id = r.id and e.kind = 'cut'
+    where r.lot is not null group by r.lot, r.material_code order by count(*) desc limit ${lotsTimed}`,
+  );
+  const story = await queryRows<{ material_code: string }>(
+    db,
+    sql`select distinct material_code from app.rolls where lot = ${demoRecallLot}`,
+  );
+  const lots = [
+    ...story.map((s) => ({ lot: demoRecallLot, materialCode: s.material_code })),
+    ...largest.map((l) => ({ lot: l.lot, materialCode: l.material_code })),
+  ];
+  const cold: number[] = [];
+  const warm: number[] = [];
+  const lineIds = new Set<number>();
+  let linesPerLot = 0;
+  for (const pass of [cold, warm]) {
+    for (const { lot, materialCode } of lots) {
+      const started = performance.now();
+      const trace = lotTraceSchema.parse(await traceLot(db, client(), lot, { materialCode }, "en"));
+      pass.push(performance.now() - started);
+      linesPerLot = Math.max(linesPerLot, trace.lines.length);
+      for (const line of trace.lines) if (lineIds.size < linesTimed) lineIds.add(line.productionPolygonId);
+    }
+  }
+  const lineTimes: number[] = [];
+  for (const id of lineIds) {
+    const started = performance.now();
+    lineTraceSchema.parse(await traceLine(db, client(), id));
+    lineTimes.push(performance.now() - started);
+  }
+
+  console.log(
+    `\nLot tracing, DEMO_PROJECTS=${projects} (seed ${seed}), loaded in memory in ${loadSeconds.toFixed(0)} s; cut history: ${history}. ` +
+      `${lots.length} lots timed (${demoRecallLot} and the lots with the most cuts, up to ${linesPerLot} lines), ${lineTimes.length} of their lines.\n`,
+  );
+  console.log("| request | median ms | p95 ms | max ms | target ms |");
+  console.log("| --- | --- | --- | --- | --- |");
+  console.log(row("GET /api/trace/lots/{lot}, first time (order specs cold)", cold, targets.lotMs));
+  console.log(row("GET /api/trace/lots/{lot}, again", warm, targets.lotMs));
+  console.log(row("GET /api/trace/lines/{id}", lineTimes, targets.lineMs));
+  await handle.close();
+  const failures = [
+    percentile(cold, 0.95) > targets.lotMs && "lot (cold)",
+    percentile(warm, 0.95) > targets.lotMs && "lot",
+    percentile(lineTimes, 0.95) > targets.lineMs && "line",
+  ].filter(Boolean);
+  if (failures.length > 0) {
+    console.log(`\nMissed: ${failures.join(", ")}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
