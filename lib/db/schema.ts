@@ -230,6 +230,8 @@ export const materialLots = app.table(
   (t) => [
     index("material_lots_project_idx").on(t.productionProjectId),
     index("material_lots_polygon_idx").on(t.productionPolygonId),
+    // A lot traced forward (lib/trace): the entries that keep it.
+    index("material_lots_lot_idx").on(t.lot, t.eanCode),
   ],
 );
 
@@ -539,6 +541,8 @@ export const rolls = app.table(
     uniqueIndex("rolls_code_idx").on(t.code),
     index("rolls_material_idx").on(t.materialCode, t.status),
     index("rolls_parent_idx").on(t.parentRollId),
+    // A lot traced forward (lib/trace): its rolls.
+    index("rolls_lot_idx").on(t.lot, t.materialCode),
   ],
 );
 
@@ -561,7 +565,11 @@ export const rollEvents = app.table(
     employeeId: integer("employee_id"),
     employeeName: text("employee_name").notNull(),
   },
-  (t) => [index("roll_events_roll_idx").on(t.rollId, t.id)],
+  (t) => [
+    index("roll_events_roll_idx").on(t.rollId, t.id),
+    // A line traced backward (lib/trace) and its cuts so far (lib/cutting): the line a cut was for.
+    index("roll_events_line_idx").on(sql`(("detail"->>'productionPolygonId')::int)`),
+  ],
 );
 
 /** An admin's standard time for a product in a department, over the learned one (docs/planning.md). */
