@@ -50,14 +50,20 @@ export function directRouteFor(request) {
   return routes.get(`${request.method} ${pathname}`);
 }
 
-/** The body, or null when it is larger than the limit (the rest is not read into memory). */
-async function readBody(request) {
+/**
+ * The body, or when it is larger than the limit: null (the rest is not read), or with
+ * `isCut` its first chunks up to the limit, the rest read and dropped. That is what Next
+ * does past its own limit (proxyClientMaxBodySize, 10 MB) before its route reads the
+ * body, so an app route answers alike both ways: defineRoute refuses any body over
+ * 100,000 characters (lib/route/read-input.ts) with the same 400, log line and metrics.
+ */
+async function readBody(request, { isCut = false } = {}) {
   const chunks = [];
   let size = 0;
   for await (const chunk of request) {
     size += chunk.length;
-    if (size > maxBodyBytes) return null;
-    chunks.push(chunk);
+    if (size <= maxBodyBytes) chunks.push(chunk);
+    else if (!isCut) return null;
   }
   return Buffer.concat(chunks);
 }
@@ -76,7 +82,7 @@ const gzipped = (body) =>
 /** Hands the request to the embedded API's handler as a web Request and writes its Response, with the security headers. */
 export function serveDirectApi(handler, request, response) {
   response.setHeader("Content-Security-Policy", contentSecurityPolicy());
-  return serve((web) => handler(web), request, response, "http://direct.invalid");
+  return serve((web) => handler(web), request, response, "http://direct.invalid", {});
 }
 
 /**
@@ -92,10 +98,12 @@ export function serveDirectRoute(handler, request, response) {
   }
   const scheme = (request.headers["x-forwarded-proto"] ?? "").includes("https") ? "https" : "http";
   const base = `${scheme}://${request.headers.host ?? "localhost"}`;
-  return serve((web) => handler(web, { params: Promise.resolve({}) }), request, response, base);
+  return serve((web) => handler(web, { params: Promise.resolve({}) }), request, response, base, {
+    isCut: true,
+  });
 }
 
-async function serve(handle, request, response, base) {
+async function serve(handle, request, response, base, bodyOptions) {
   for (const { key, value } of securityHeaders) response.setHeader(key, value);
   // A caller that hangs up before the answer: the handler rolls its write back.
   const hangUp = new AbortController();
@@ -108,7 +116,7 @@ async function serve(handle, request, response, base) {
       headers.append(request.rawHeaders[i], request.rawHeaders[i + 1]);
     }
     const hasBody = request.method !== "GET";
-    const body = hasBody ? await readBody(request) : undefined;
+    const body = hasBody ? await readBody(request, bodyOptions) : undefined;
     if (body === null) {
       // The rest of the body is not read: the connection cannot carry another request.
       response.setHeader("connection", "close");
