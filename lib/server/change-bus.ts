@@ -32,6 +32,15 @@ export type BusHealth = {
   lastId: number;
 };
 
+/** Brings this server's kept lists up to another server's change (lib/shared-lists/follow-bus.ts). */
+type Follower = (change: Change) => Promise<void>;
+
+/**
+ * Another server's change reaches this server's listeners (screens) once its lists show it,
+ * or after this long when following takes longer (the upstream slow): the screen reads then.
+ */
+const maxFollowWaitMs = 2_000;
+
 type Bus = {
   origin: string;
   emitter: EventEmitter;
@@ -40,6 +49,9 @@ type Bus = {
   nextLocalId: number;
   health: BusHealth;
   link: { publish: (change: Change) => Promise<number | null> } | null;
+  follower?: Follower;
+  /** Other servers' changes, passed on in the order heard, each once followed. */
+  heard?: Promise<void>;
 };
 
 // One bus per process, also across Next's bundles (the instrumentation's and the routes').
@@ -74,7 +86,25 @@ function deliverChange(change: Change, source: ChangeSource): void {
     bus.recent.splice(at, 0, change);
     if (bus.recent.length > keptChanges) bus.recent.splice(0, bus.recent.length - keptChanges);
   }
-  bus.emitter.emit("change", change, source);
+  const { follower } = bus;
+  // A change that ends sessions is for the servers' access checks: at once.
+  if (source === "here" || !follower || change.endedSessionsOf?.length)
+    return void bus.emitter.emit("change", change, source);
+  // A screen that hears it reads its views at once: they must show it by then, so this server's
+  // lists follow it first (it re-reads the polygons named), and only then is it passed on.
+  const followed = follower(change).catch(() => undefined);
+  bus.heard = (bus.heard ?? Promise.resolve())
+    .then(() => Promise.race([followed, new Promise((resolve) => setTimeout(resolve, maxFollowWaitMs))]))
+    .then(() => void bus.emitter.emit("change", change, source));
+}
+
+/**
+ * The one follower of the other servers' changes (once per process): each such change is
+ * passed to this server's listeners after the promise it answers settles (2 s at most).
+ */
+export function followChangesElsewhere(follower: Follower): void {
+  bus.follower = follower;
+  ensureLink().catch((error: unknown) => logWarning("change bus: cannot listen to the other servers", error));
 }
 
 /**

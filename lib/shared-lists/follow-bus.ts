@@ -4,7 +4,7 @@
 // own kept lists. Its own changes it patched already when it made them.
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
-import { subscribeChanges, type Change } from "@/lib/server/change-bus";
+import { followChangesElsewhere, type Change } from "@/lib/server/change-bus";
 import { logWarning } from "@/lib/base/log";
 import { processWide } from "@/lib/base/process-wide";
 import {
@@ -72,13 +72,14 @@ export const changesFollowed = (): Promise<void> => following.tail;
  * Follows every change of the other servers, once per process, reading as
  * the employee the upstream client belongs to. A change that cannot be
  * followed (the upstream down) marks the lists stale: they are read afresh.
+ * The bus passes the change on to this server's screens once it is followed,
+ * so the views they read then show it.
  */
 export function followOtherServers(upstream: () => Promise<ProductionApiClient | null>): void {
   const state = following;
   if (state.isFollowing) return;
   state.isFollowing = true;
-  subscribeChanges((change, source) => {
-    if (source !== "elsewhere") return;
+  followChangesElsewhere((change) => {
     state.tail = state.tail.then(async () => {
       try {
         const client = await upstream();
@@ -92,5 +93,6 @@ export function followOtherServers(upstream: () => Promise<ProductionApiClient |
         markEverythingStale();
       }
     });
+    return state.tail;
   });
 }
