@@ -111,7 +111,10 @@ export async function startServer(): Promise<void> {
       import("@/lib/warm-up/warm-up"),
       import("@/lib/ops/db-maintenance"),
     ]);
-    void warmSharedLists(handle.db, startTableUpkeep(handle));
+    void warmSharedLists(
+      handle.db,
+      startTableUpkeep(handle).then(() => undefined),
+    );
   } catch (error) {
     if (
       error instanceof SettingsError ||
