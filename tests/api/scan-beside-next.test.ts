@@ -195,15 +195,14 @@ describe("POST /api/pack/scan through Next and beside it", () => {
     expect([seen.nextCount, seen.directCount]).toEqual([1, 1]);
   });
 
-  it("refuses another body type and a missing session alike", async () => {
+  it("refuses another body type alike", async () => {
     const cookie = await sessionCookie(packer);
     const form = await bothWays({ cookie, contentType: "text/plain", body: "barcode=1" });
     expect(form.next.status).toBe(415);
     expectAlike(form.next, form.direct);
-    const anonymous = await bothWays({ contentType: "application/json", body: "{}" });
-    expect(anonymous.next.status).toBe(401);
-    expectAlike(anonymous.next, anonymous.direct);
-    expect([anonymous.nextLines, anonymous.directLines]).toEqual([1, 1]);
-    expect([anonymous.nextCount, anonymous.directCount]).toEqual([1, 1]);
+    expect([form.nextLines, form.directLines]).toEqual([1, 1]);
+    expect([form.nextCount, form.directCount]).toEqual([1, 1]);
   });
+  // Not here: a request without a valid session. Through Next, proxy.ts answers it 401 before the
+  // route (its own body, no log line); beside Next, the route does (docs/architecture.md).
 });
