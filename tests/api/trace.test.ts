@@ -15,6 +15,7 @@ import * as recallRoute from "@/app/api/trace/lots/[lot]/recall/route";
 import * as lotRoute from "@/app/api/trace/lots/[lot]/route";
 import { takeFromRoll } from "@/lib/cutting/rolls/roll-usage";
 import { insertRoll, type Roll } from "@/lib/cutting/rolls/rolls-store";
+import type { SessionEmployee } from "@/lib/auth/roles";
 import { auditLog, materialLots, polygonProblems } from "@/lib/db/schema";
 import * as t from "@/lib/embedded-api/schema";
 import { currentStatusOf } from "@/lib/polygons/polygons";
@@ -104,16 +105,16 @@ beforeAll(async () => {
   });
 });
 
-const getLot = async (as: typeof supervisor, lot: string, query = `?materialCode=${velvet}`) =>
+const getLot = async (as: SessionEmployee, lot: string, query = `?materialCode=${velvet}`) =>
   lotRoute.GET(
     await apiRequest(`/api/trace/lots/${encodeURIComponent(lot)}${query}`, { as }),
     routeParams({ lot }),
   );
 
-const getLine = async (as: typeof supervisor, id: number) =>
+const getLine = async (as: SessionEmployee, id: number) =>
   lineRoute.GET(await apiRequest(`/api/trace/lines/${id}`, { as }), routeParams({ productionPolygonId: id }));
 
-const recall = async (as: typeof supervisor, body: unknown, lot = "L24-172") =>
+const recall = async (as: SessionEmployee, body: unknown, lot = "L24-172") =>
   recallRoute.POST(
     await apiRequest(`/api/trace/lots/${lot}/recall`, { method: "POST", as, body }),
     routeParams({ lot }),
