@@ -9,10 +9,11 @@
 // first-fit decreasing by hand would use, planning time; every plan is
 // verified by the independent checker. Exits 1 when a target is missed.
 //
-// `npm run bench:cutting -- --bpp DIR --out FILE` plans every BPPLIB
-// plain-format instance in DIR (n, the roll length, n lengths) as one fabric
-// of rolls of that length, prints `NAME: R rolls, lower bound B` and writes
-// FILE as JSON { NAME: [[lengths of roll 1], ...] }. docs/cutting.md.
+// `npm run bench:cutting -- --bpp DIR --out FILE [--optima FILE]` plans every
+// BPPLIB plain-format instance in DIR (n, the roll length, n lengths) as one
+// fabric of rolls of that length, prints `NAME: R rolls, lower bound B`, names
+// every other file it skipped, counts the plans at the optimum and within one
+// roll, and writes FILE as JSON { NAME: [[lengths of roll 1], ...] }. docs/cutting.md.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -215,26 +216,54 @@ async function benchLarge() {
   return rows.length > 0 ? report(title, rows, false) : (console.log(`\n${title}: nothing to plan`), false);
 }
 
-async function benchBpp(dir: string, out: string | undefined) {
+async function benchBpp(dir: string, out: string | undefined, optimaFile: string | undefined) {
   const files = fs
     .readdirSync(dir)
     .filter((f) => fs.statSync(path.join(dir, f)).isFile())
     .sort();
+  // Known optima, when given (`--optima FILE`, JSON { NAME: rolls }); else the bound stands for the optimum.
+  const optima: Record<string, number> = optimaFile
+    ? (JSON.parse(fs.readFileSync(optimaFile, "utf8")) as Record<string, number>)
+    : {};
   const solutions: Record<string, number[][]> = {};
+  const skipped: string[] = [];
   let isValid = true;
+  let atOptimum = 0;
+  let withinOne = 0;
+  const times: number[] = [];
   for (const file of files) {
     const name = file.replace(/\.[^.]*$/, "");
-    const instance = parseBpp(name, fs.readFileSync(path.join(dir, file), "utf8"));
+    let instance;
+    try {
+      instance = parseBpp(name, fs.readFileSync(path.join(dir, file), "utf8"));
+    } catch (error) {
+      skipped.push(`${file} (${error instanceof Error ? error.message : String(error)})`);
+      continue;
+    }
+    const started = performance.now();
     const { rolls, lowerBound } = await solveBpp(instance);
+    times.push(performance.now() - started);
     const cut = rolls.flat().sort((a, b) => a - b);
     const given = [...instance.lengths].sort((a, b) => a - b);
     if (rolls.some((r) => r.reduce((s, l) => s + l, 0) > instance.capacity) || cut.join() !== given.join()) {
       console.log(`${name}: INVALID plan`);
       isValid = false;
     }
-    console.log(`${name}: ${rolls.length} rolls, lower bound ${lowerBound}`);
+    const optimum = optima[name] ?? lowerBound;
+    if (rolls.length <= optimum) atOptimum++;
+    if (rolls.length <= optimum + 1) withinOne++;
+    console.log(
+      `${name}: ${rolls.length} rolls, lower bound ${lowerBound}${optima[name] ? `, optimum ${optima[name]}` : ""}, ${times.at(-1)!.toFixed(0)} ms`,
+    );
     solutions[name] = rolls;
   }
+  for (const file of skipped) console.log(`skipped: ${file}`);
+  const n = times.length;
+  console.log(
+    `\n${n} instances: at the optimum ${atOptimum} of ${n}, within one roll ${withinOne} of ${n}` +
+      ` (optimum: ${optimaFile ? "from --optima, else " : ""}the lower bound); time per instance median / max ` +
+      `${percentile(times, 0.5).toFixed(0)} / ${Math.max(0, ...times).toFixed(0)} ms; ${skipped.length} files skipped`,
+  );
   // One instance per line: the file stays readable for a few hundred instances.
   const lines = Object.entries(solutions).map(
     ([name, rolls]) => `  ${JSON.stringify(name)}: ${JSON.stringify(rolls)}`,
@@ -263,7 +292,7 @@ const runAlone = (name: string) =>
     stdio: "inherit",
   }).status === 0;
 let isOk = true;
-if (bppDir) isOk = await benchBpp(bppDir, flag("--out"));
+if (bppDir) isOk = await benchBpp(bppDir, flag("--out"), flag("--optima"));
 else if (chosen === "all")
   for (const [name, run] of Object.entries(sets))
     isOk = (name === "generated" ? await run() : runAlone(name)) && isOk;

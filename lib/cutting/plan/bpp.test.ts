@@ -48,6 +48,31 @@ describe("one-dimensional instances of the literature", () => {
     expect(rolls.flat()).toHaveLength(501);
   }, 60_000);
 
+  it("reaches the optimum on Falkenauer's triplets t60_00 and t60_01: 20 rolls, each three pieces with no waste", async () => {
+    // The planner's search is seeded (prng.ts); a generous time limit, as the search stops at the bound.
+    for (const name of ["Falkenauer_t60_00", "Falkenauer_t60_01"]) {
+      const instance = parseBpp(name, fs.readFileSync(path.join(dir, `${name}.txt`), "utf8"));
+      const { rolls, lowerBound } = await solveBpp(instance, 20_000);
+      expect(lowerBound, name).toBe(20);
+      expect(rolls.flat().sort((a, b) => a - b)).toEqual([...instance.lengths].sort((a, b) => a - b));
+      expect(
+        rolls.map((roll) => [roll.length, roll.reduce((s, l) => s + l, 0)]),
+        name,
+      ).toEqual(rolls.map(() => [3, instance.capacity]));
+    }
+  }, 120_000);
+
+  it("never plans fewer rolls than the bound, nor a roll over-full", async () => {
+    for (const name of ["Falkenauer_t120_00", "N1C3W1_A"]) {
+      const instance = parseBpp(name, fs.readFileSync(path.join(dir, `${name}.txt`), "utf8"));
+      const { rolls, lowerBound } = await solveBpp(instance, 1_500);
+      expect(rolls.length, name).toBeGreaterThanOrEqual(lowerBound);
+      for (const roll of rolls)
+        expect(roll.reduce((s, l) => s + l, 0)).toBeLessThanOrEqual(instance.capacity);
+      expect(rolls.flat()).toHaveLength(instance.lengths.length);
+    }
+  }, 60_000);
+
   it("refuses a file that is not in BPPLIB's plain format, with the reason", () => {
     expect(() => parseBpp("bad", "3\n100\n50 60")).toThrow("bad: expected 3 whole lengths between 1 and 100");
     expect(() => parseBpp("bad", "x")).toThrow(

@@ -4,7 +4,9 @@ import { packDecreasing, packMinimumSlack, type Packing } from "./bin-packing";
 import { eliminateBins, repackSlackBins } from "./roll-search";
 import { seededRandom } from "./prng";
 import type { CutPiece, RollPlan } from "./schemas";
+import type { Highs } from "highs";
 import type { LpPattern } from "./lower-bound";
+import { packWholeRolls } from "./whole-rolls";
 import {
   buildShelves,
   buildShelvesFromPatterns,
@@ -82,6 +84,8 @@ export function planLot(
   minOffcutMm: number,
   deadline: number,
   patterns: readonly LpPattern[] = [],
+  /** HiGHS, when every started roll counts whole: then the strips also go by price-and-branch. */
+  wholeRollsSolver?: Highs,
 ): { rolls: RollPlan[]; unpacked: CutPiece[] } {
   const capacities = bins.map((b) => ({ capacity: b.lengthMm }));
   const startedAtOnce = bins.map((b) => b.isOffcut);
@@ -128,6 +132,27 @@ export function planLot(
   }
   if (!best) return { rolls: [], unpacked: [] };
   const sizes = best.shelves.map((s) => s.lengthMm);
+  const capacity = bins[0]?.lengthMm ?? 0;
+  const isWholeRolls =
+    wholeRollsSolver !== undefined &&
+    bins.every((b) => b.lengthMm === capacity && !b.isOffcut) &&
+    minOffcutMm >= capacity &&
+    best.packing.unpacked.length === 0;
+  if (isWholeRolls) {
+    const exact = packWholeRolls(
+      wholeRollsSolver,
+      sizes,
+      capacity,
+      best.packing.bins,
+      performance.now() + (deadline - performance.now()) * 0.7,
+    );
+    if (exact) {
+      const packing = { bins: bins.map((_, b) => exact.bins[b] ?? []), unpacked: [] };
+      best = pickCheaper(best, score(best.shelves, packing, bins, minOffcutMm));
+      // At the bound: no search can do better.
+      if (exact.bins.length <= exact.bound) return toRolls(best, bins);
+    }
+  }
   // Shaken MBS' runs for half the time left, then the bin-emptying search on the best.
   const random = seededRandom(pieces.length);
   const shakeUntil = performance.now() + (deadline - performance.now()) / 4;
@@ -158,7 +183,11 @@ export function planLot(
   );
   if (isCheaper(improved.cost, best.cost)) best = improved;
 
-  const { shelves, packing } = best;
+  return toRolls(best, bins);
+}
+
+/** The packing as rolls with their cuts, from each roll's start; strips longest first. */
+function toRolls({ shelves, packing }: Scored, bins: readonly StockBin[]) {
   const rolls: RollPlan[] = [];
   packing.bins.forEach((items, b) => {
     if (items.length === 0) return;

@@ -100,7 +100,7 @@ function openMaster(
     return { value: model.getObjectiveValue(), duals, x: Array.from(solution.colValue) };
   };
   const addColumn = (cost: number, counts: readonly number[]) => {
-    const indices = counts.flatMap((c, i) => (c > 0 ? [i] : []));
+    const indices = counts.flatMap((c, i) => (c !== 0 ? [i] : []));
     model.addCol(cost, 0, Infinity, { indices, values: indices.map((i) => counts[i]!) });
   };
   return { solve, addColumn, dispose: () => model.dispose() };
@@ -112,7 +112,8 @@ function openMaster(
  * cost the length of its longest piece. A piece half the width or wider is
  * alone in its strip; a turnable one may lie either way.
  * Returns a value no plan can beat, valid even when stopped early (Farley),
- * and the patterns of the last LP with their values: hints for the planner.
+ * the patterns of the last LP with their values (hints for the planner), and
+ * every pattern generated (the columns of price-and-branch, whole-rolls.ts).
  */
 export function patternLpBound(
   highs: Highs,
@@ -121,7 +122,9 @@ export function patternLpBound(
   deadline: number,
   /** Millimetres per knapsack cell: coarser is faster, and the bound stays valid. */
   unit = 1,
-): { bound: number; patterns: LpPattern[] } {
+  /** Patterns to start from (a good packing's rolls): fewer rounds of pricing to the optimum. */
+  start: readonly LpPattern["pieces"][] = [],
+): { bound: number; patterns: LpPattern[]; generated: LpPattern[] } {
   const ways = (t: PieceType) =>
     [
       { lengthMm: t.lengthMm, widthMm: t.widthMm, isShareable: t.isShareable },
@@ -135,7 +138,7 @@ export function patternLpBound(
     .filter((t) => !ways(t).some(isNarrow))
     .reduce((s, t) => s + Math.min(...ways(t).map((w) => w.lengthMm)) * t.demand, 0);
   const rows = allTypes.filter((t) => ways(t).some(isNarrow));
-  if (rows.length === 0) return { bound: alone, patterns: [] };
+  if (rows.length === 0) return { bound: alone, patterns: [], generated: [] };
   const demands = rows.map((t) => t.demand);
   const items: Item[] = rows
     .flatMap((t, row) =>
@@ -144,7 +147,7 @@ export function patternLpBound(
         .map((w) => ({ row, ...w })),
     )
     .sort((a, b) => a.lengthMm - b.lengthMm || a.row - b.row);
-  type Column = { cost: number; counts: number[]; pieces: LpPattern["pieces"] };
+  type Column = { cost: number; counts: number[]; pieces: LpPattern["pieces"]; isExchange?: boolean };
   const column = (cost: number, itemCounts: readonly { item: Item; count: number }[]): Column => {
     const counts = new Array<number>(rows.length).fill(0);
     for (const { item, count } of itemCounts) counts[item.row]! += count;
@@ -171,9 +174,33 @@ export function patternLpBound(
         .map((w) => column(w.lengthMm, [{ item: { row, ...w }, count: 1 }])),
     ),
   ];
+  for (const pieces of start) {
+    const itemCounts = pieces.map((p) => ({
+      item: items.find((i) => i.lengthMm === p.lengthMm && i.widthMm === p.widthMm),
+      count: p.count,
+    }));
+    if (itemCounts.some((c) => !c.item)) continue;
+    if (itemCounts.reduce((s, c) => s + c.item!.widthMm * c.count, 0) > widthMm) continue;
+    const cost = Math.max(...itemCounts.map((c) => c.item!.lengthMm));
+    columns.push(column(cost, itemCounts as { item: Item; count: number }[]));
+  }
   let bound = 0;
   let x: number[] = [];
   const master = openMaster(highs, demands, columns);
+  // Where every piece has one length and lies one way (bin packing), a narrower piece can always take
+  // a wider one's place: its price is no higher. Saying so (dual-optimal inequalities, Ben Amor,
+  // Desrosiers and Valério de Carvalho) as free exchange columns cuts the rounds of pricing.
+  const isOneLength = items.length === rows.length && items.every((i) => i.lengthMm === items[0]!.lengthMm);
+  if (isOneLength) {
+    const byWidth = [...items].sort((a, b) => b.widthMm - a.widthMm);
+    for (let k = 0; k + 1 < byWidth.length; k++) {
+      const counts = new Array<number>(rows.length).fill(0);
+      counts[byWidth[k]!.row] = -1;
+      counts[byWidth[k + 1]!.row] = 1;
+      master.addColumn(0, counts);
+      columns.push({ cost: 0, counts, pieces: [], isExchange: true });
+    }
+  }
   try {
     for (let iteration = 0; iteration < 2_000; iteration++) {
       const solved = master.solve();
@@ -202,8 +229,11 @@ export function patternLpBound(
   } finally {
     master.dispose();
   }
-  const patterns = columns.flatMap((c, j) => ((x[j] ?? 0) > 1e-6 ? [{ x: x[j]!, pieces: c.pieces }] : []));
-  return { bound: alone + bound, patterns };
+  const patterns = columns.flatMap((c, j) =>
+    !c.isExchange && (x[j] ?? 0) > 1e-6 ? [{ x: x[j]!, pieces: c.pieces }] : [],
+  );
+  const generated = columns.flatMap((c, j) => (c.isExchange ? [] : [{ x: x[j] ?? 0, pieces: c.pieces }]));
+  return { bound: alone + bound, patterns, generated };
 }
 
 /** A pattern of the LP: pieces (by size, as laid) side by side in one strip, and how much of it the LP takes. */

@@ -1,6 +1,8 @@
 // The cut planner for one fabric: every piece to a roll or an offcut of one
 // lot per project, cuts ordered along the roll, and the plan's lower bound.
 // The rules and the objective are told in docs/cutting.md.
+import type { Highs } from "highs";
+import { getHighs } from "./highs";
 import { assignLots, lotGroupKey, newLot } from "./lots";
 import { planLot, consumedMm, type StockBin } from "./lot-plan";
 import type { LpPattern } from "./lower-bound";
@@ -68,6 +70,7 @@ export async function planFabric(
     assignment: Map<string, string>,
     deadline: number,
     patterns: readonly LpPattern[] = [],
+    wholeRollsSolver?: Highs,
   ) => {
     const byLot = new Map<string, CutPiece[]>();
     for (const [key, ps] of groups)
@@ -84,6 +87,7 @@ export async function planFabric(
         minOffcutMm,
         now + ((deadline - now) * (index + 1)) / lots.length,
         patterns,
+        wholeRollsSolver,
       );
     });
     return { rolls: results.flatMap((r) => r.rolls), leftOver: results.flatMap((r) => r.unpacked) };
@@ -135,7 +139,12 @@ export async function planFabric(
   let usedMm = usedOf(plan.rolls);
   // Search only when the plan may still improve: the same lots, now with time to empty rolls.
   if (usedMm > lowerBoundMm) {
-    const searched = planLots(assignment, started + timeLimitMs * 0.95, patterns);
+    const searched = planLots(
+      assignment,
+      started + timeLimitMs * 0.95,
+      patterns,
+      isPlainBinPacking ? await getHighs() : undefined,
+    );
     const searchedUsed = usedOf(searched.rolls);
     if (searched.leftOver.length <= plan.leftOver.length && searchedUsed < usedMm) {
       plan = searched;

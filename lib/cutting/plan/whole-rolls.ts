@@ -1,0 +1,228 @@
+// Whole rolls, as few as can be: where every started roll counts whole and the
+// rolls are of one length (the literature's bin packing), the strips go into
+// rolls by an integer program over the patterns the bound's column generation
+// found, plus the rolls of the best packing so far (price-and-branch), solved
+// by HiGHS's MIP solver in the time left (docs/cutting.md, "A closer plan").
+import type { Highs } from "highs";
+import { patternLpBound } from "./lower-bound";
+import { martelloTothL2 } from "./plan-bound";
+
+export type WholeRolls = {
+  /** For each roll the indices of the items in it. */
+  bins: number[][];
+  /** No packing of these items needs fewer rolls (the pattern LP rounded up). */
+  bound: number;
+};
+
+/** A pattern as how many items of each size it holds, keyed for de-duplication. */
+type Column = { counts: number[]; key: string };
+
+const columnOf = (counts: number[]): Column => ({ counts, key: counts.join(",") });
+
+/**
+ * Packs `sizes` into rolls of `capacity` with fewer rolls than `incumbent`
+ * when HiGHS finds such a packing before `deadline`; otherwise undefined.
+ * First against the bound that needs no LP (L2): every pattern that wastes no
+ * more than that many rolls allow, which is all an optimal packing can use
+ * (a complete pool when not cut short); then, if time is left, with the
+ * patterns of the LP, whose bound may be higher.
+ */
+export function packWholeRolls(
+  highs: Highs,
+  sizes: readonly number[],
+  capacity: number,
+  incumbent: readonly (readonly number[])[],
+  deadline: number,
+): WholeRolls | undefined {
+  const started = performance.now();
+  const used = incumbent.filter((bin) => bin.length > 0);
+  if (sizes.length === 0 || started >= deadline) return undefined;
+  const distinct = [...new Set(sizes)].sort((a, b) => b - a);
+  const typeOf = new Map(distinct.map((s, t) => [s, t]));
+  const demands = distinct.map(() => 0);
+  for (const s of sizes) demands[typeOf.get(s)!]! += 1;
+  const total = sizes.reduce((s, x) => s + x, 0);
+
+  const columns = new Map<string, Column>();
+  const add = (counts: number[]) => {
+    const column = columnOf(counts);
+    if (counts.some((n) => n > 0) && !columns.has(column.key)) columns.set(column.key, column);
+  };
+  // The incumbent's rolls: the program can always do as well as the packing it improves on.
+  const start = new Map<string, number>();
+  for (const bin of used) {
+    const counts = distinct.map(() => 0);
+    for (const item of bin) counts[typeOf.get(sizes[item]!)!]! += 1;
+    add(counts);
+    const key = columnOf(counts).key;
+    start.set(key, (start.get(key) ?? 0) + 1);
+  }
+  let best: { copies: number[]; list: Column[]; rolls: number } | undefined;
+  const solve = (until: number, isPartition: boolean) => {
+    const list = [...columns.values()];
+    const chosen = solveMaster(highs, list, demands, best?.rolls ?? used.length, start, until, isPartition);
+    if (chosen && chosen.rolls < (best?.rolls ?? used.length)) best = { ...chosen, list };
+  };
+  const result = (bound: number) =>
+    best ? { bins: binsOf(best.copies, best.list, sizes, typeOf), bound } : undefined;
+
+  const l2 = martelloTothL2(sizes, capacity);
+  if (used.length <= l2) return undefined;
+  const share = (part: number) => performance.now() + (deadline - performance.now()) * part;
+  // Only a complete pool is worth a program of its own (the triplets': exact fills, a few hundred).
+  const pool = lowWastePatterns(distinct, demands, capacity, l2 * capacity - total, share(0.2));
+  if (pool.isComplete) {
+    for (const counts of pool.patterns) add(counts);
+    // Every item once: exact, since the pool holds real rolls, and it solves far faster than a cover.
+    solve(share(0.6), true);
+    if (best && best.rolls <= l2) return result(l2);
+  }
+
+  const piecesOf = (bin: readonly number[]) => {
+    const counts = new Map<number, number>();
+    for (const item of bin) counts.set(sizes[item]!, (counts.get(sizes[item]!) ?? 0) + 1);
+    return [...counts].map(([widthMm, count]) => ({ lengthMm: 1, widthMm, count }));
+  };
+  // In bin packing every pattern (a roll) costs 1; an item's size lies "across" the knapsack.
+  const lp = patternLpBound(
+    highs,
+    distinct.map((s, t) => ({ lengthMm: 1, widthMm: s, demand: demands[t]!, isShareable: true })),
+    capacity,
+    share(0.5),
+    1,
+    used.map(piecesOf),
+  );
+  const bound = Math.max(l2, Math.ceil(lp.bound - 1e-6));
+  if ((best?.rolls ?? used.length) <= bound) return result(bound);
+  for (const pattern of lp.generated) {
+    const counts = distinct.map(() => 0);
+    for (const p of pattern.pieces) counts[typeOf.get(p.widthMm)!]! += p.count;
+    add(counts);
+  }
+  if (bound > l2) {
+    const more = lowWastePatterns(distinct, demands, capacity, bound * capacity - total, share(0.3));
+    if (more.isComplete) for (const counts of more.patterns) add(counts);
+  }
+  solve(deadline, false);
+  return result(bound);
+}
+
+/** Most patterns kept from the enumeration: past this the pool is partial (and the program large). */
+const poolLimit = 3_000;
+
+/**
+ * Every pattern (counts per size, sizes largest first) that leaves at most
+ * `allowedWaste` of the roll unused, up to `poolLimit` or `deadline`
+ * (then `isComplete` is false).
+ */
+export function lowWastePatterns(
+  distinct: readonly number[],
+  demands: readonly number[],
+  capacity: number,
+  allowedWaste: number,
+  deadline: number,
+): { patterns: number[][]; isComplete: boolean } {
+  const found: number[][] = [];
+  if (allowedWaste < 0) return { patterns: found, isComplete: true };
+  // What all items from size t on could fill at most: a branch that cannot get within the waste stops.
+  const suffix = distinct.map(() => 0);
+  for (let t = distinct.length - 1; t >= 0; t--)
+    suffix[t] = distinct[t]! * demands[t]! + (suffix[t + 1] ?? 0);
+  const take = distinct.map(() => 0);
+  let steps = 0;
+  let isStopped = false;
+  const walk = (from: number, room: number) => {
+    if (isStopped) return;
+    if ((++steps & 1023) === 0 && performance.now() > deadline) isStopped = true;
+    if (room <= allowedWaste) {
+      found.push([...take]);
+      if (found.length >= poolLimit) isStopped = true;
+    }
+    for (let t = from; t < distinct.length && !isStopped; t++) {
+      if (room - suffix[t]! > allowedWaste) return;
+      if (take[t]! >= demands[t]! || distinct[t]! > room) continue;
+      take[t]! += 1;
+      walk(t, room - distinct[t]!);
+      take[t]! -= 1;
+    }
+  };
+  walk(0, capacity);
+  return { patterns: found, isComplete: !isStopped };
+}
+
+/** The program over the columns (a partition of the items, or a cover), integer; the incumbent as its start. */
+function solveMaster(
+  highs: Highs,
+  columns: readonly Column[],
+  demands: readonly number[],
+  incumbentRolls: number,
+  start: ReadonlyMap<string, number>,
+  deadline: number,
+  isPartition: boolean,
+): { copies: number[]; rolls: number } | undefined {
+  const seconds = (deadline - performance.now()) / 1000;
+  if (seconds <= 0.01) return undefined;
+  const name = (j: number) => `x${j}`;
+  const rows = demands.map((demand, t) => {
+    const terms = columns.flatMap((c, j) => (c.counts[t]! > 0 ? [`${c.counts[t]} ${name(j)}`] : []));
+    return ` r${t}: ${terms.join(" + ")} ${isPartition ? "=" : ">="} ${demand}`;
+  });
+  const data = [
+    "Minimize",
+    ` obj: ${columns.map((_, j) => name(j)).join(" + ")}`,
+    "Subject To",
+    ...rows,
+    "General",
+    ` ${columns.map((_, j) => name(j)).join(" ")}`,
+    "End",
+    "",
+  ].join("\n");
+  const model = highs.createModel({ format: "lp", data });
+  try {
+    model.options.set({
+      output_flag: false,
+      time_limit: seconds,
+      mip_rel_gap: 0,
+      // Only a packing with a roll fewer than the incumbent is of use.
+      objective_bound: incumbentRolls - 0.5,
+    });
+    model.setSolution({ colValue: columns.map((c) => start.get(c.key) ?? 0) });
+    model.run();
+    const solution = model.getSolution();
+    const copies = Array.from(solution.colValue, (v) => Math.max(0, Math.round(v)));
+    if (copies.length !== columns.length) return undefined;
+    // Check the cover here rather than trust a status: a time-limited run may stop with or without one.
+    const isCovered = demands.every(
+      (demand, t) => columns.reduce((s, c, j) => s + c.counts[t]! * copies[j]!, 0) >= demand,
+    );
+    if (!isCovered) return undefined;
+    return { copies, rolls: copies.reduce((s, n) => s + n, 0) };
+  } catch {
+    // HiGHS found nothing to give (or refused the start): the packing so far stands.
+    return undefined;
+  } finally {
+    model.dispose();
+  }
+}
+
+/** The chosen patterns as rolls of item indices; a pattern covering more than is left drops the extra. */
+function binsOf(
+  copies: readonly number[],
+  columns: readonly Column[],
+  sizes: readonly number[],
+  typeOf: ReadonlyMap<number, number>,
+): number[][] {
+  const left = new Map<number, number[]>();
+  sizes.forEach((s, i) => {
+    const t = typeOf.get(s)!;
+    left.set(t, [...(left.get(t) ?? []), i]);
+  });
+  const bins: number[][] = [];
+  columns.forEach((column, j) => {
+    for (let copy = 0; copy < copies[j]!; copy++) {
+      const bin = column.counts.flatMap((n, t) => left.get(t)!.splice(0, n));
+      if (bin.length > 0) bins.push(bin);
+    }
+  });
+  return bins;
+}
