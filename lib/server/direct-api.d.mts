@@ -16,8 +16,14 @@ export declare function serveDirectApi(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void>;
-export declare function registerDirectRoute(method: string, path: string, handler: RouteHandler): void;
+export declare function registerDirectRoute(
+  method: string,
+  path: string,
+  handler: RouteHandler,
+  isServedBeside?: (headers: Headers) => Promise<boolean>,
+): void;
 export declare function directRouteFor(request: IncomingMessage): RouteHandler | undefined;
+export declare function isServedBeside(request: IncomingMessage): Promise<boolean>;
 export declare function serveDirectRoute(
   handler: RouteHandler,
   request: IncomingMessage,

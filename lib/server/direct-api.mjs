@@ -36,18 +36,38 @@ export function directApiFor(request) {
   return (request.url ?? "").startsWith(directApiPrefix) ? handler : undefined;
 }
 
-/** Called by the app at start with the handler of one of its routes (a defineRoute handler). */
-export function registerDirectRoute(method, path, handler) {
+/**
+ * Called by the app at start with the handler of one of its routes (a defineRoute handler), and
+ * optionally which requests it serves beside Next (from their headers; the others go to Next).
+ */
+export function registerDirectRoute(method, path, handler, isServedBeside) {
   globalThis[routeRegistry] ??= new Map();
-  globalThis[routeRegistry].set(`${method} ${path}`, handler);
+  globalThis[routeRegistry].set(`${method} ${path}`, { handler, isServedBeside });
 }
+
+const routeOf = (request) => {
+  const pathname = (request.url ?? "").split("?")[0];
+  return globalThis[routeRegistry]?.get(`${request.method} ${pathname}`);
+};
 
 /** The registered route handler for this request (the same method and path, exactly), or undefined. */
 export function directRouteFor(request) {
-  const routes = globalThis[routeRegistry];
-  if (!routes) return undefined;
-  const pathname = (request.url ?? "").split("?")[0];
-  return routes.get(`${request.method} ${pathname}`);
+  return routeOf(request)?.handler;
+}
+
+/** Whether the registered route serves this request beside Next (its headers only; the body is not read yet). */
+export async function isServedBeside(request) {
+  const route = routeOf(request);
+  if (!route) return false;
+  if (!route.isServedBeside) return true;
+  const headers = new Headers();
+  for (let i = 0; i + 1 < request.rawHeaders.length; i += 2)
+    headers.append(request.rawHeaders[i], request.rawHeaders[i + 1]);
+  try {
+    return await route.isServedBeside(headers);
+  } catch {
+    return false; // Next answers it, as it would without the route beside it
+  }
 }
 
 /**

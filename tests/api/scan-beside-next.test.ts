@@ -3,11 +3,13 @@
 // listener (lib/server/direct-api.mjs), and by Next's route module with the
 // headers next.config.mjs gives the path. The same status, the same header
 // names, the same values where they must match, the same body limit, and one
-// log line and one request-metrics sample for each request.
+// log line and one request-metrics sample for each request. What proxy.ts
+// refuses before Next's route (no session, a wall board) is left to Next.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as scanRoute from "@/app/api/pack/scan/route";
+import { readSessionToken } from "@/lib/auth/session-token";
 import { packScanPath, packScanRoute } from "@/lib/packing/scan-route";
 import { registerDirectRoute } from "@/lib/server/direct-api.mjs";
 import { metrics } from "@/lib/server/metrics";
@@ -23,7 +25,11 @@ let port: number;
 const reachedNext: string[] = [];
 
 beforeAll(async () => {
-  registerDirectRoute("POST", packScanPath, packScanRoute);
+  // As lib/warm-up/startup.ts registers it: what proxy.ts would refuse goes to Next.
+  registerDirectRoute("POST", packScanPath, packScanRoute, async (headers) => {
+    const who = await readSessionToken(new Request("http://beside.invalid/", { headers }));
+    return who !== null && who.deviceId === undefined;
+  });
   server = http.createServer(
     withPeerAddress((request, response) => {
       reachedNext.push(`${request.method} ${request.url}`);
@@ -203,6 +209,14 @@ describe("POST /api/pack/scan through Next and beside it", () => {
     expect([form.nextLines, form.directLines]).toEqual([1, 1]);
     expect([form.nextCount, form.directCount]).toEqual([1, 1]);
   });
-  // Not here: a request without a valid session. Through Next, proxy.ts answers it 401 before the
-  // route (its own body, no log line); beside Next, the route does (docs/architecture.md).
+  it("leaves a scan without a valid session, or a wall board's, to Next, whose proxy answers it", async () => {
+    reachedNext.length = 0;
+    const body = JSON.stringify({ barcode: "NOPE-41" });
+    const contentType = "application/json";
+    expect((await beside({ contentType, body })).status).toBe(404); // the stand-in for Next
+    expect((await beside({ cookie: "next-auth.session-token=forged", contentType, body })).status).toBe(404);
+    const board = { ...employee([]), roles: ["board" as const], deviceId: 7 };
+    expect((await beside({ cookie: await sessionCookie(board), contentType, body })).status).toBe(404);
+    expect(reachedNext).toEqual(Array(3).fill(`POST ${packScanPath}`));
+  });
 });
