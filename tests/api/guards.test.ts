@@ -75,6 +75,9 @@ import * as cuttingCheck from "@/app/api/cutting/rolls/[id]/check/route";
 import * as cuttingCuts from "@/app/api/cutting/rolls/[id]/cuts/route";
 import * as adminPrinterJobs from "@/app/api/admin/printers/[id]/jobs/route";
 import * as adminPrinterStatus from "@/app/api/admin/printers/[id]/status/route";
+import * as adminPrinterTestPrint from "@/app/api/admin/printers/[id]/test-print/route";
+import * as adminProductNames from "@/app/api/admin/product-names/route";
+import * as workflowDepartmentNameNl from "@/app/api/admin/workflow/departments/[code]/name-nl/route";
 import * as adminPrintJobReprint from "@/app/api/admin/print-jobs/[id]/reprint/route";
 import * as adminPrintJobCancel from "@/app/api/admin/print-jobs/[id]/cancel/route";
 import * as printRoute from "@/app/api/print/route";
@@ -158,6 +161,7 @@ const cases: Case[] = [
   { route: "DELETE /api/admin/workflow/statuses/950", handler: workflowStatus.DELETE, params: { value: "950" }, wrongRole: "operator", malformed: { params: { value: "x" }, field: "value" } },
   { route: "PUT /api/admin/workflow/departments/CUT", handler: workflowDepartment.PUT, params: { code: "CUT" }, body: { waitingValues: [100], startedValue: 200, doneValue: 290, onHoldValue: 900 }, wrongRole: "supervisor", malformed: { params: { code: "CUT" }, body: { waitingValues: [], startedValue: 200, doneValue: 290, onHoldValue: 900 }, field: "waitingValues" } },
   { route: "DELETE /api/admin/workflow/departments/XYZ", handler: workflowDepartment.DELETE, params: { code: "XYZ" }, wrongRole: "operator", malformed: { params: { code: "X Y" }, field: "code" } },
+  { route: "PUT /api/admin/workflow/departments/CUT/name-nl", handler: workflowDepartmentNameNl.PUT, params: { code: "CUT" }, body: { nameNl: "Snijden" }, wrongRole: "operator", malformed: { params: { code: "CUT" }, body: { nameNl: 5 }, field: "nameNl" } },
   { route: "POST /api/departments/1/polygons/2/advance", handler: advance.POST, params: { id: "1", polygonId: "2" }, wrongRole: "packer", malformed: { params: { id: "1", polygonId: "0" }, field: "polygonId" } },
   { route: "POST /api/departments/1/polygons/2/problem", handler: problem.POST, params: { id: "1", polygonId: "2" }, wrongRole: "matcher", malformed: { params: { id: "x", polygonId: "2" }, field: "id" } },
   { route: "GET /api/departments/1/polygons/2", handler: stationPolygon.GET, params: { id: "1", polygonId: "2" }, wrongRole: "packer", malformed: { params: { id: "1", polygonId: "y" }, field: "polygonId" } },
@@ -165,6 +169,7 @@ const cases: Case[] = [
   { route: "POST /api/pack/undo", handler: packUndo.POST, wrongRole: "operator" },
   { route: "GET /api/pack/undo", handler: packUndo.GET, wrongRole: "operator" },
   { route: "POST /api/departments/1/undo", handler: stationUndo.POST, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "GET /api/departments/1/undo", handler: stationUndo.GET, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },
   { route: "POST /api/holds/1/release", handler: holdRelease.POST, params: { id: "1" }, body: { remark: "Fixed" }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { remark: "  " }, field: "remark" } },
   { route: "POST /api/holds/1/status", handler: holdStatus.POST, params: { id: "1" }, body: { statusValue: 100, reason: "Re-cut" }, wrongRole: "operator", malformed: { params: { id: "1" }, body: { statusValue: 100, reason: "" }, field: "reason" } },
   { route: "POST /api/pack/pallet", handler: packPallet.POST, body: { barcode: "X" }, wrongRole: "matcher", malformed: { body: { palletId: 1 }, field: "barcode" } },
@@ -193,6 +198,8 @@ const cases: Case[] = [
   { route: "DELETE /api/admin/printers/1", handler: adminPrinter.DELETE, params: { id: "1" }, wrongRole: "supervisor", malformed: { params: { id: "x" }, field: "id" } },
   { route: "GET /api/admin/printers/1/jobs", handler: adminPrinterJobs.GET, params: { id: "1" }, wrongRole: "supervisor", malformed: { path: "/api/admin/printers/1/jobs?limit=999", params: { id: "1" }, field: "limit" } },
   { route: "GET /api/admin/printers/1/status", handler: adminPrinterStatus.GET, params: { id: "1" }, wrongRole: "operator", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "POST /api/admin/printers/1/test-print", handler: adminPrinterTestPrint.POST, params: { id: "1" }, wrongRole: "supervisor", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "PUT /api/admin/product-names", handler: adminProductNames.PUT, body: { nameEn: "Wave curtain", nameNl: "Golfgordijn" }, wrongRole: "supervisor", malformed: { body: { nameEn: "", nameNl: "Golfgordijn" }, field: "nameEn" } },
   { route: "POST /api/admin/print-jobs/1/reprint", handler: adminPrintJobReprint.POST, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "0" }, field: "id" } },
   { route: "POST /api/admin/print-jobs/1/cancel", handler: adminPrintJobCancel.POST, params: { id: "1" }, wrongRole: "packer", malformed: { params: { id: "x" }, field: "id" } },
   { route: "POST /api/print", handler: printRoute.POST, body: { target: { kind: "project", productionProjectId: 1 } }, wrongRole: "operator", malformed: { body: { target: { kind: "project", productionProjectId: 0 } }, field: "target" } },
