@@ -243,6 +243,7 @@ function supervisorScreens(ctx: Context, wip: { departmentId: number; statusValu
       routes: [
         "/supervisor",
         "/api/workflow",
+        "/api/departments",
         "/api/supervisor/work-in-progress",
         ...(wip
           ? [`/api/supervisor/work-in-progress/${wip.departmentId}/${wip.statusValue}?offset=0&limit=50`]
@@ -251,7 +252,7 @@ function supervisorScreens(ctx: Context, wip: { departmentId: number; statusValu
         "/api/supervisor/unmatched?offset=0&limit=50&sort=finishAt",
         "/api/supervisor/problems?offset=0&limit=50",
         "/api/supervisor/throughput",
-        "/api/reasons/pareto?days=7&department=",
+        "/api/reasons/pareto?days=30&department=all",
         "/api/cutting/figures?days=7&weeks=4",
       ],
     },
@@ -327,15 +328,14 @@ async function askProjection(ctx: Context, projectId: number): Promise<Projectio
   );
 }
 
-type Projection = {
-  lines: { productionPolygonId: number; departments: { productionDepartmentId: number }[] }[];
-};
+type Projection = { lines: { productionPolygonId: number }[] };
 
 /**
  * (b) The sewer starts and finishes a waiting polygon (one status move through
  * the station's routes, which the server replans after: lib/planning/replan.ts),
- * then the bench asks the project's projection until its line no longer plans
- * the sewing step: the replan is done and kept. Again while time is left.
+ * then the bench asks the project's projection until the polygon's line is no
+ * longer what it was before the move: the replan is done and kept. Again while
+ * time is left.
  */
 const replanAfterMoves: Driver["run"] = async (ctx, until) => {
   const seen: number[] = [];
@@ -343,14 +343,19 @@ const replanAfterMoves: Driver["run"] = async (ctx, until) => {
   do {
     const polygon = ctx.waitingToSew.shift();
     if (!polygon) return `ran out of polygons waiting to sew; replans seen ${summary(seen)}`;
+    const lineNow = async () =>
+      JSON.stringify(
+        (await askProjection(ctx, polygon.productionProjectId)).lines.find(
+          (l) => l.productionPolygonId === polygon.id,
+        ) ?? null,
+      );
+    const before = await lineNow();
     await stationStep(ctx, polygon.id, "start");
     await stationStep(ctx, polygon.id, "finish");
     const movedAt = performance.now();
     let isSeen = false;
     while (performance.now() - movedAt < replanTimeoutMs) {
-      const projection = await askProjection(ctx, polygon.productionProjectId);
-      const line = projection.lines.find((l) => l.productionPolygonId === polygon.id);
-      if (!line?.departments.some((d) => d.productionDepartmentId === ctx.sewDepartmentId)) {
+      if ((await lineNow()) !== before) {
         isSeen = true;
         break;
       }
@@ -549,6 +554,9 @@ async function main() {
       d: { run: backUp },
       e: { run: openScreens(screens) },
     };
+    // The quiet phase too starts once the start-up's own work (first screens, upkeep) is over.
+    if ((await settle(pinger, minTargetMs)) === null)
+      console.info(`  (the server was not quiet within ${settleTimeoutMs / 1000} s before the quiet phase)`);
     const quiet = await runPhase(pinger, ctx, "quiet", seconds, null);
     const quietP99 = percentile(quiet.pings, 99);
     const p99Target = Math.max(minTargetMs, 3 * quietP99);
