@@ -12,9 +12,15 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { ticketCode } from "@/lib/polygons/ticket-code";
+import { defaultScannerSettings, scannerSettingsStorageKey } from "@/lib/scan/settings";
 import { storageStateOf } from "./setup/settings";
-import { scanBand, upstream, wedgeScan as scan } from "./support/floor";
+import { writeBarcodeVideo } from "./support/barcode-video";
+import { launchWithCamera } from "./support/fake-camera";
+import { scanBand, scrollQueueTo as scrollTo, upstream, wedgeScan as scan } from "./support/floor";
 
 type Polygon = {
   id: number;
@@ -231,5 +237,135 @@ test.describe("as the cutter", () => {
     const entries = await supervisorEntriesOf(browser, line.ticket);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toContain("running");
+  });
+});
+
+/** Lines released and planned in cutting (any material), from the middle of the list: the other walks take its ends. */
+async function linesInCutting(request: APIRequestContext, count: number): Promise<number[]> {
+  const cut = await cuttingId(request);
+  const [released, work] = await Promise.all([
+    upstream<Polygon[]>(request, "status/getpolygonsforstatusvalue?statusValue=100"),
+    upstream<{ productionPolygonId: number }[]>(
+      request,
+      `polygondepartment/getbydepartment?productionDepartmentId=${cut}`,
+    ),
+  ]);
+  const planned = new Set(work.map((w) => w.productionPolygonId));
+  const ids = released
+    .filter((p) => planned.has(p.id) && currentValue(p) === 100)
+    .map((p) => p.id)
+    .sort((a, b) => a - b);
+  const from = Math.floor(ids.length / 2);
+  const chosen = ids.slice(from, from + count);
+  if (chosen.length < count) throw new Error(`only ${chosen.length} lines wait in cutting`);
+  return chosen;
+}
+
+/** This tablet's "ask before a second scan within" setting, as /scanner stores it, before the page loads. */
+async function askWithin(page: Page, seconds: number) {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    scannerSettingsStorageKey,
+    JSON.stringify({ ...defaultScannerSettings, repeatScanConfirmSeconds: seconds }),
+  ] as const);
+}
+
+/** A ticket scan that starts its line: asked about material first where it waits, and the same scan again says yes. */
+async function startByScan(page: Page, ticket: string) {
+  await scan(page, ticket);
+  const asked = page.getByRole("dialog", { name: new RegExp(`^Start .*${ticket}\\?$`) });
+  const started = scanBand(page).filter({ hasText: `${ticket} started` });
+  await expect(asked.or(started)).toBeVisible();
+  if ((await asked.count()) > 0) await scan(page, ticket);
+  await expect(started).toBeVisible();
+}
+
+const askedAgain = (page: Page, ticket: string, how: "scanned" | "started") =>
+  page.getByRole("dialog", { name: new RegExp(`^${ticket} was ${how} \\d+ s ago$`) });
+
+test.describe("a second scan within the setting asks, counted from the line's own last move (issue 45, item 1)", () => {
+  test.use({ storageState: storageStateOf("cutter") });
+
+  test("with another ticket scanned between, and after the card's Start; past the window it moves", async ({
+    page,
+    request,
+  }) => {
+    const [first, second, third, fourth] = (await linesInCutting(request, 4)).map((id) => ({
+      id,
+      ticket: ticketCode(id),
+    }));
+    await askWithin(page, 30);
+    await openCutting(page);
+
+    // P…A started, P…B started, then P…A again: the question, counted from A's own start
+    // (the last scan of any ticket was B's, which asked nothing of A).
+    await startByScan(page, first!.ticket);
+    await startByScan(page, second!.ticket);
+    await scan(page, first!.ticket);
+    const again = askedAgain(page, first!.ticket, "scanned");
+    await expect(again).toContainText("Scanned again. Is this line done?");
+    expect(await statusOf(request, first!.id)).toBe(200);
+    await again.getByRole("button", { name: "Not done" }).click();
+    await expect(again).toHaveCount(0);
+    expect(await statusOf(request, first!.id)).toBe(200);
+
+    // Started by the card's button: a scan right after it asks too.
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: new RegExp(`${third!.ticket}$`) }) });
+    await scrollTo(page, card);
+    await card.getByRole("button", { name: "Start", exact: true }).click();
+    const anyway = page.getByRole("dialog").getByRole("button", { name: "Start anyway" });
+    const started = scanBand(page).filter({ hasText: `${third!.ticket} started` });
+    await expect(anyway.or(started)).toBeVisible();
+    if ((await anyway.count()) > 0) await anyway.click();
+    await expect(started).toBeVisible();
+    await scan(page, third!.ticket);
+    const afterButton = askedAgain(page, third!.ticket, "started");
+    await expect(afterButton).toContainText("Scanned again. Is this line done?");
+    await afterButton.getByRole("button", { name: "Done", exact: true }).click();
+    await expect(scanBand(page)).toContainText(`${third!.ticket} done`);
+    await expect.poll(() => statusOf(request, third!.id)).toBe(290);
+
+    // Past the window (set to 3 s here) the second scan does what a scan does: the line is done.
+    await askWithin(page, 3);
+    await openCutting(page);
+    await startByScan(page, fourth!.ticket);
+    await page.waitForTimeout(3_500);
+    await scan(page, fourth!.ticket);
+    await expect(scanBand(page)).toContainText(`${fourth!.ticket} done`);
+    await expect(askedAgain(page, fourth!.ticket, "scanned")).toHaveCount(0);
+    await expect.poll(() => statusOf(request, fourth!.id)).toBe(290);
+  });
+
+  test("the camera's second read of a ticket asks as the hand scanner's does, and never finishes the line", async ({
+    playwright,
+    launchOptions,
+    baseURL,
+    request,
+  }, testInfo) => {
+    const [id] = await linesInCutting(request, 1);
+    const ticket = ticketCode(id!);
+    // The ticket comes into view every 2.5 s (0.5 s of the label, 2 s of white): each view is one read.
+    const video = path.join(os.tmpdir(), `station-repeat-${testInfo.workerIndex}-${id}.y4m`);
+    await writeBarcodeVideo(video, ticket, 5, 20);
+    const browser = await launchWithCamera(playwright.chromium, launchOptions, video);
+    try {
+      const context = await browser.newContext({ baseURL, storageState: storageStateOf("cutter") });
+      const page = await context.newPage();
+      await openCutting(page);
+      await page.getByRole("button", { name: "Scan with camera" }).click();
+      // The first read starts the line (a line waiting for material: the first asks, the second says yes);
+      // the next, 2.5 s later, is a second scan within 10 s (the default): asked, not done.
+      const again = askedAgain(page, ticket, "scanned");
+      await expect(again).toContainText("Scanned again. Is this line done?", { timeout: 30_000 });
+      expect(await statusOf(request, id!)).toBe(200);
+      // While it asks, the label read again and again moves nothing.
+      await page.waitForTimeout(6_000);
+      await expect(again).toBeVisible();
+      expect(await statusOf(request, id!)).toBe(200);
+    } finally {
+      await browser.close();
+      await rm(video, { force: true });
+    }
   });
 });

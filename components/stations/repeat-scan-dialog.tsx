@@ -1,30 +1,40 @@
 "use client";
-// A ticket scanned again within a few seconds (a scanner that fired twice, or
-// a second scan meant as "done"): nothing moves by itself. What it asks follows
-// what the first scan did: after a start "Is this line done?"; after a Done it
-// says so and offers Undo, with OK focused so a stray Enter changes nothing.
+// A ticket scanned within a few seconds of its line's last move (a scanner that
+// fired twice, a second scan meant as "done", a scan right after the card's
+// Start): nothing moves by itself. What it asks follows that move: after a
+// start "Is this line done?"; after a Done it says so and offers Undo, with OK
+// focused so a stray Enter changes nothing.
 import { useRef } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 
-type Props = {
+export type RepeatAfter = {
+  /** The line's last move; "unknown" when it was kept offline. */
+  after: "start" | "finish" | "unknown";
+  /** What made it: a scan, or a card's button (or another tablet: seen in the queue). */
+  via: "scan" | "button";
+};
+
+type Props = RepeatAfter & {
   polygonId: number;
   seconds: number;
-  /** The first scan's step; "unknown" when it was kept offline. */
-  after: "start" | "finish" | "unknown";
   onDone: () => void;
   onUndo: () => void;
   onCancel: () => void;
 };
 
-export function RepeatScanDialog({ polygonId, seconds, after, onDone, onUndo, onCancel }: Props) {
+export function RepeatScanDialog({ polygonId, seconds, after, via, onDone, onUndo, onCancel }: Props) {
   const t = useTranslations("stationTools");
   const focusRef = useRef<HTMLButtonElement>(null);
   const polygon = ticketCode(polygonId);
+  const title =
+    via === "button" && after !== "unknown"
+      ? t("repeatTitleMoved", { polygon, seconds, step: after })
+      : t("repeatTitle", { polygon, seconds });
   return (
-    <Dialog title={t("repeatTitle", { polygon, seconds })} onClose={onCancel} initialFocus={focusRef}>
+    <Dialog title={title} onClose={onCancel} initialFocus={focusRef}>
       {after === "finish" ? (
         <>
           <p className="text-2xl font-semibold">{t("repeatAlreadyDone", { polygon })}</p>

@@ -152,7 +152,7 @@ export function StationScreen({
             item={item}
             statuses={statuses}
             isBusy={advance.isPending && advance.variables.productionPolygonId === item.id}
-            onStep={(card, step) => void move(card.id, step)}
+            onStep={(card, step) => void tools.moveByButton(card.id, step)}
             onProblem={setProblemFor}
             onDetails={(card) => setDetailOf(card.id)}
             onRelease={mayRelease ? tools.release : undefined}

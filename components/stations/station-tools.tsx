@@ -92,7 +92,7 @@ export function useStationTools({
     try {
       const result = await undo.mutateAsync(moveId);
       // A move undone is a move not made: the next scan of that ticket is a first scan again.
-      scans.forget();
+      scans.forget(result.productionPolygonId);
       feedback.show({
         tone: "undone",
         title: t("undone", {
@@ -199,6 +199,8 @@ export function useStationTools({
 
   return {
     onTicket,
+    /** A card's Start or Done: a scan of that ticket right after it asks first (use-ticket-scans.tsx). */
+    moveByButton: scans.moveByButton,
     isScanPaused: scans.isPaused || releaseFor !== null || undoPreview !== null,
     toolbar,
     dialogs,

@@ -2,12 +2,15 @@
 // What a job-ticket scan at a station asks before or after it moves a line
 // (docs/scanning.md): a line still waiting for material asks "Start anyway?"
 // as the card's button does, and a second scan of the same ticket answers yes;
-// the same ticket scanned again within a few seconds asks what the first
-// scan's outcome calls for (RepeatScanDialog).
+// a ticket scanned within the repeat setting of the line's last move asks what
+// that move calls for (RepeatScanDialog). The window counts from the line's own
+// last move, made here by a scan or a card's button, or seen in the queue (a
+// start at another tablet): not from the last scan of any ticket.
 import { useRef, useState } from "react";
 import type { QueueItem } from "@/lib/stations/stations";
 import { isWaitingForMaterial, MaterialWaitConfirm } from "./material-wait";
-import { RepeatScanDialog } from "./repeat-scan-dialog";
+import { RepeatScanDialog, type RepeatAfter } from "./repeat-scan-dialog";
+import { startSeenInQueue, type LastMove } from "./last-move";
 import type { MaterialWait, StepOutcome } from "./step-outcome";
 
 export type StationMove = (
@@ -27,16 +30,20 @@ type Options = {
   repeatSeconds: number;
 };
 
-type Repeat = { polygonId: number; seconds: number; after: "start" | "finish" | "unknown" };
-type LastScan = { polygonId: number; at: number; outcome: Promise<StepOutcome> };
+type Repeat = { polygonId: number; seconds: number } & RepeatAfter;
+
+/** Moves older than the longest repeat setting (lib/scan/settings-limits.ts) are dropped. */
+const keptMs = 120_000;
 
 export function useTicketScans({ move, itemOf, titleOf, onUndo, repeatSeconds }: Options) {
   const [repeat, setRepeat] = useState<Repeat | null>(null);
   const [material, setMaterial] = useState<({ polygonId: number } & MaterialWait) | null>(null);
-  const lastScan = useRef<LastScan | null>(null);
+  const lastMoves = useRef(new Map<number, LastMove>());
 
-  const remember = (polygonId: number, outcome: Promise<StepOutcome>) => {
-    lastScan.current = { polygonId, at: Date.now(), outcome };
+  const remember = (polygonId: number, outcome: Promise<StepOutcome>, via: LastMove["via"] = "scan") => {
+    const now = Date.now();
+    for (const [id, last] of lastMoves.current) if (now - last.at > keptMs) lastMoves.current.delete(id);
+    lastMoves.current.set(polygonId, { at: now, via, outcome });
   };
   const send = (polygonId: number, isMaterialConfirmed = false) => {
     const outcome = move(polygonId, undefined, { isMaterialConfirmed }).then((result) => {
@@ -46,15 +53,17 @@ export function useTicketScans({ move, itemOf, titleOf, onUndo, repeatSeconds }:
     remember(polygonId, outcome);
   };
 
-  const onRepeat = (last: LastScan, polygonId: number, sinceMs: number) => {
-    last.at = Date.now();
+  const onRepeat = (last: LastMove, polygonId: number, sinceMs: number) => {
     const seconds = Math.max(1, Math.round(sinceMs / 1000));
     void last.outcome.then((outcome) => {
       // Asked about material: that question stands (the next scan answers it). Refused: a new try.
       if (outcome.kind === "material") return;
       if (outcome.kind === "failed") return send(polygonId);
-      setRepeat({ polygonId, seconds, after: outcome.kind === "moved" ? outcome.step : "unknown" });
+      const after = outcome.kind === "moved" ? outcome.step : "unknown";
+      setRepeat({ polygonId, seconds, after, via: last.via });
     });
+    // The scan itself is the line's latest touch: a third scan counts from it.
+    lastMoves.current.set(polygonId, { ...last, at: Date.now(), via: "scan" });
   };
 
   const onTicket = (polygonId: number) => {
@@ -63,13 +72,16 @@ export function useTicketScans({ move, itemOf, titleOf, onUndo, repeatSeconds }:
       // The same ticket again: "go on anyway". Another ticket: this question is dropped for it.
       if (material.polygonId === polygonId) return send(polygonId, true);
     }
-    const last = lastScan.current;
-    const sinceMs = last?.polygonId === polygonId ? Date.now() - last.at : Number.POSITIVE_INFINITY;
+    const now = Date.now();
+    const item = itemOf(polygonId);
+    const known = lastMoves.current.get(polygonId);
+    const seen = startSeenInQueue(item, now);
+    const last = known && (!seen || known.at >= seen.at) ? known : seen;
+    const sinceMs = last ? now - last.at : Number.POSITIVE_INFINITY;
     if (last && sinceMs < repeatSeconds * 1000) return onRepeat(last, polygonId, sinceMs);
     // Known to wait for material: asked at once, also offline. Else the server asks (409 material-wait).
-    const item = itemOf(polygonId);
     if (item?.nextStep && isWaitingForMaterial(item)) {
-      lastScan.current = null;
+      lastMoves.current.delete(polygonId);
       return setMaterial({
         polygonId,
         step: item.nextStep,
@@ -115,9 +127,15 @@ export function useTicketScans({ move, itemOf, titleOf, onUndo, repeatSeconds }:
   return {
     onTicket,
     dialogs,
-    /** After an undo: the next scan of that ticket is a first scan again. */
-    forget: () => {
-      lastScan.current = null;
+    /** A card's button: the move it made starts the line's window as a scan's would. */
+    moveByButton: ((polygonId, step, options) => {
+      const outcome = move(polygonId, step, options);
+      remember(polygonId, outcome, "button");
+      return outcome;
+    }) satisfies StationMove,
+    /** After an undo: the next scan of that line is a first scan again. */
+    forget: (polygonId: number) => {
+      lastMoves.current.delete(polygonId);
     },
     isPaused: repeat !== null,
   };

@@ -37,10 +37,27 @@ function lumaPlane(text: string): Buffer {
   return luma;
 }
 
-/** Writes a Y4M video (10 fps, a few identical frames; Chromium loops it) showing `text` as Code 128. */
-export async function writeBarcodeVideo(path: string, text: string, frames = 5): Promise<void> {
+/**
+ * Writes a Y4M video (10 fps, a few identical frames; Chromium loops it) showing `text` as Code 128,
+ * then `blankFrames` of white paper: the label comes into view again every (frames + blankFrames) / 10 s.
+ */
+export async function writeBarcodeVideo(
+  path: string,
+  text: string,
+  frames = 5,
+  blankFrames = 0,
+): Promise<void> {
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`, "ascii");
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from("FRAME\n", "ascii"), lumaPlane(text), chroma]);
-  await writeFile(path, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
+  const frameOf = (luma: Buffer) => Buffer.concat([Buffer.from("FRAME\n", "ascii"), luma, chroma]);
+  const frame = frameOf(lumaPlane(text));
+  const blank = frameOf(Buffer.alloc(width * height, white));
+  await writeFile(
+    path,
+    Buffer.concat([
+      header,
+      ...Array.from({ length: frames }, () => frame),
+      ...Array.from({ length: blankFrames }, () => blank),
+    ]),
+  );
 }

@@ -12,6 +12,8 @@ type KeyEvent = {
   windowsVirtualKeyCode: number;
   modifiers: number;
   text?: string;
+  /** When the key was made, in seconds since 1970 (the browser's own time of arrival when absent). */
+  timestamp?: number;
 };
 
 const shiftModifier = 8;
@@ -114,12 +116,22 @@ function sessionOf(page: Page): Promise<CDPSession> {
   return session;
 }
 
+/** When a scanner made its keys: `gapMs` apart, with a stall of `stallMs` after key `stallAfter` (1-based). */
+export type SenderTiming = { gapMs: number; stallAfter?: number; stallMs?: number };
+
 /**
  * Sends a code as a scanner would: its parts (GS, as Ctrl+], between them)
  * and Enter, all keys dispatched without waiting for one another. The
- * protocol keeps their order.
+ * protocol keeps their order. Without `timing` each key is stamped when the
+ * browser gets to it (on a loaded machine that may be far apart); with it,
+ * each key carries the moment the scanner made it, as a keyboard's keys carry
+ * the moment the system took them, however late the browser hands them on.
  */
-export async function scannerBurst(page: Page, parts: readonly string[]): Promise<void> {
+export async function scannerBurst(
+  page: Page,
+  parts: readonly string[],
+  timing?: SenderTiming,
+): Promise<void> {
   const events = [
     ...parts.flatMap((part, index) => [
       ...(index > 0 ? groupSeparatorEvents : []),
@@ -128,5 +140,25 @@ export async function scannerBurst(page: Page, parts: readonly string[]): Promis
     ...enterEvents,
   ];
   const session = await sessionOf(page);
-  await Promise.all(events.map((event) => session.send("Input.dispatchKeyEvent", event)));
+  const stampOf = senderStamps(events, timing);
+  await Promise.all(
+    events.map((event, index) => session.send("Input.dispatchKeyEvent", { ...event, ...stampOf(index) })),
+  );
+}
+
+/** Each event's `timestamp` (seconds since 1970), all in the past: a key's down and up share its moment. */
+function senderStamps(events: readonly KeyEvent[], timing?: SenderTiming) {
+  if (!timing) return () => ({});
+  const stamps: number[] = [];
+  let key = 0;
+  let at = 0;
+  for (const event of events) {
+    if (event.type !== "keyUp" && event.key !== "Shift" && event.key !== "Control") {
+      key += 1;
+      if (key > 1) at += timing.gapMs + (key - 1 === timing.stallAfter ? (timing.stallMs ?? 0) : 0);
+    }
+    stamps.push(at);
+  }
+  const startMs = Date.now() - at - 20;
+  return (index: number) => ({ timestamp: (startMs + stamps[index]!) / 1000 });
 }
