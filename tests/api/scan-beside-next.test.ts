@@ -101,12 +101,10 @@ const sameValues = [
 function logLines(): { lines: () => Record<string, unknown>[]; stop: () => void } {
   const written: string[] = [];
   const write = process.stdout.write.bind(process.stdout);
-  const spy = vi
-    .spyOn(process.stdout, "write")
-    .mockImplementation((chunk: string | Uint8Array, ...rest: never[]) => {
-      written.push(String(chunk));
-      return write(chunk, ...rest);
-    });
+  const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+    written.push(String(chunk));
+    return write(chunk);
+  });
   return {
     stop: () => spy.mockRestore(),
     lines: () =>
