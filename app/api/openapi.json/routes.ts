@@ -13,6 +13,9 @@ import * as adminPrintJobsIdReprint from "@/app/api/admin/print-jobs/[id]/reprin
 import * as adminPrintersIdJobs from "@/app/api/admin/printers/[id]/jobs/route";
 import * as adminPrintersId from "@/app/api/admin/printers/[id]/route";
 import * as adminPrintersIdStatus from "@/app/api/admin/printers/[id]/status/route";
+import * as adminPrintersIdTestPrint from "@/app/api/admin/printers/[id]/test-print/route";
+import * as adminProductNames from "@/app/api/admin/product-names/route";
+import * as adminWorkflowDepartmentsCodeNameNl from "@/app/api/admin/workflow/departments/[code]/name-nl/route";
 import * as adminPrinters from "@/app/api/admin/printers/route";
 import * as adminPackageTypesId from "@/app/api/admin/package-types/[id]/route";
 import * as adminPackageTypes from "@/app/api/admin/package-types/route";
@@ -138,9 +141,12 @@ export const documentedRoutes = [
   { path: "/api/admin/print-jobs/{id}/reprint", module: adminPrintJobsIdReprint },
   { path: "/api/admin/printers/{id}/jobs", module: adminPrintersIdJobs },
   { path: "/api/admin/printers/{id}/status", module: adminPrintersIdStatus },
+  { path: "/api/admin/printers/{id}/test-print", module: adminPrintersIdTestPrint },
+  { path: "/api/admin/product-names", module: adminProductNames },
   { path: "/api/admin/printers/{id}", module: adminPrintersId },
   { path: "/api/admin/printers", module: adminPrinters },
   { path: "/api/admin/workflow/departments/{code}", module: adminWorkflowDepartmentsCode },
+  { path: "/api/admin/workflow/departments/{code}/name-nl", module: adminWorkflowDepartmentsCodeNameNl },
   { path: "/api/admin/workflow/statuses/{value}", module: adminWorkflowStatusesValue },
   { path: "/api/admin/workflow/statuses", module: adminWorkflowStatuses },
   {
