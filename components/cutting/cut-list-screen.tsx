@@ -3,7 +3,9 @@
 // roll. The cutter chooses a roll (the plan's first by default), scans its
 // label to confirm it, scans each piece's job ticket as it is cut, and at the
 // end of the roll says what is left: an offcut with its label (on the
-// station's printer, else from the browser), or waste.
+// station's printer, else from the browser), or waste. A way out of every
+// roll: another roll of the fabric and lot, or the roll set aside as missing
+// or damaged (docs/cutting.md, "A way out").
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
@@ -15,9 +17,12 @@ import { ticketCode } from "@/lib/polygons/ticket-code";
 import { useCutList } from "./api/get-cut-list";
 import { useCutListLive } from "./api/use-cut-list-live";
 import { useLeaveLeftover, type LeftoverAnswer } from "./api/leave-leftover";
+import { useSetRollAside } from "./api/set-roll-aside";
+import { ChooseRollDialog } from "./choose-roll-dialog";
 import { LeftoverDialog } from "./leftover-dialog";
 import { LeftoverOutcome } from "./leftover-outcome";
 import { RollCard } from "./roll-card";
+import { SetAsideDialog, type SetAsideReason } from "./set-aside-dialog";
 import { useCutListScans } from "./use-cut-list-scans";
 import { usePlanUpdated } from "./use-plan-updated";
 
@@ -35,22 +40,61 @@ export function CutListScreen({ departmentId, offcutMinMm }: { departmentId: num
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [isLeaving, setLeaving] = useState(false);
   const [ended, setEnded] = useState<{ answer: LeftoverAnswer; wasteMm: number } | null>(null);
+  const [settingAside, setSettingAside] = useState<SetAsideReason | null>(null);
+  const setAside = useSetRollAside(departmentId);
 
   const rolls = list.data?.fabrics.flatMap((f) => f.rolls) ?? [];
   const target =
     rolls.find((r) => r.rollId === chosenId) ?? (chosenId === null ? rolls[0] : undefined) ?? null;
-  const scans = useCutListScans({ departmentId, target, isPaused: isLeaving });
+  const scans = useCutListScans({ departmentId, target, isPaused: isLeaving || settingAside !== null });
   const { confirmed, verdict } = scans;
 
-  const leave = (lengthMm?: number) => {
+  const fabricOf = (rollId: number) => {
+    const fabric = list.data?.fabrics.find((f) => f.rolls.some((r) => r.rollId === rollId));
+    return fabric?.materialName ?? fabric?.materialCode ?? "";
+  };
+  const saveAside = (input: { note: string; goodLengthMm?: number }) => {
+    if (!target || !settingAside) return;
+    const { rollId, code } = target;
+    const fabric = fabricOf(rollId);
+    setAside.mutate(
+      { rollId, rollCode: code, reason: settingAside, ...input },
+      {
+        onSuccess: () => {
+          setSettingAside(null);
+          scans.reset();
+          setChosenId(null);
+          feedback.show({
+            tone: "info",
+            title: t("feedback.setAside"),
+            detail: t("setAside.done", { code, fabric }),
+          });
+        },
+        onError: (error) => {
+          setSettingAside(null);
+          if (isQueued(error)) return;
+          const detail = error instanceof ApiError ? error.problem.detail : undefined;
+          feedback.show({ tone: "error", title: t("feedback.failed"), detail });
+        },
+      },
+    );
+  };
+
+  const leave = (lengthMm?: number, isConfirmed?: boolean) => {
     if (!confirmed) return;
-    const input = { rollId: confirmed.rollId, rollCode: confirmed.code, lengthMm };
+    const input = {
+      rollId: confirmed.rollId,
+      rollCode: confirmed.code,
+      lengthMm,
+      ...(isConfirmed ? { confirmed: true } : {}),
+    };
     leftover.mutate(
       { ...input, device: settings.deviceName || null, printerId: settings.printerId },
       {
         onSuccess: (answer) => {
           setLeaving(false);
-          setEnded({ answer, wasteMm: lengthMm ?? confirmed.lengthLeftMm });
+          // What the roll had left beyond the leftover is waste too.
+          setEnded({ answer, wasteMm: (lengthMm ?? confirmed.lengthLeftMm) + answer.shortfallMm });
           scans.reset();
           setChosenId(null);
         },
@@ -71,7 +115,11 @@ export function CutListScreen({ departmentId, offcutMinMm }: { departmentId: num
           aria-label={t("confirmedRoll", { code: confirmed.code })}
           className="border-ok flex flex-wrap items-center gap-4 rounded-xl border-4 bg-green-50 p-4"
         >
-          <h2 className="text-2xl font-bold">{t("confirmedRoll", { code: confirmed.code })}</h2>
+          <h2 className="text-2xl font-bold">
+            {confirmed.plannedCode
+              ? t("standingIn", { code: confirmed.code, planned: confirmed.plannedCode })
+              : t("confirmedRoll", { code: confirmed.code })}
+          </h2>
           <p className="text-xl">{t("lengthLeft", { length: confirmed.lengthLeftMm })}</p>
           {!rolls.some((r) => r.rollId === confirmed.rollId) && !list.isFetching && (
             <p className="text-xl font-semibold">{t("nothingLeftHere")}</p>
@@ -134,6 +182,7 @@ export function CutListScreen({ departmentId, offcutMinMm }: { departmentId: num
                       scans.reset();
                       setChosenId(roll.rollId);
                     }}
+                    onSetAside={setSettingAside}
                   />
                 ))}
               </ul>
@@ -149,6 +198,24 @@ export function CutListScreen({ departmentId, offcutMinMm }: { departmentId: num
             </section>
           );
         })}
+      {scans.choosing && (
+        <ChooseRollDialog
+          reason={scans.choosing.reason}
+          candidates={scans.choosing.candidates}
+          onChoose={scans.choose}
+          onClose={scans.cancelChoosing}
+        />
+      )}
+      {settingAside && target && (
+        <SetAsideDialog
+          code={target.code}
+          reason={settingAside}
+          lengthLeftMm={target.lengthLeftMm}
+          isBusy={setAside.isPending}
+          onSave={saveAside}
+          onClose={() => setSettingAside(null)}
+        />
+      )}
       {isLeaving && confirmed && (
         <LeftoverDialog
           code={confirmed.code}

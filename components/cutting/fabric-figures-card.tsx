@@ -3,6 +3,7 @@
 // metres: fabric cut, what the plan gave those cuts and its lower bound (and
 // how far above each the cutting went), the waste % of roll ends, and the
 // offcuts used again. A table, so a screen reader reads it by row and column.
+// Below it, the rolls a cutter set aside (missing or damaged) with the reason.
 import { useFormatter, useTranslations } from "next-intl";
 import type { FabricPeriod } from "@/lib/cutting/figures/schemas";
 import { useFabricFigures } from "./api/get-fabric-figures";
@@ -85,6 +86,40 @@ export function FabricFiguresCard() {
           {table(t("perDay"), figures.data.days, dayOf)}
           {table(t("perWeek"), figures.data.weeks, (start) => t("weekOf", { day: dayOf(start) }))}
         </div>
+      )}
+      {figures.data && (
+        <section aria-labelledby="set-aside-heading" className="flex flex-col gap-2">
+          <h3 id="set-aside-heading" className="text-xl font-semibold">
+            {t("setAsideTitle")}
+          </h3>
+          {figures.data.setAside.length === 0 ? (
+            <p className="text-lg">{t("setAsideNone")}</p>
+          ) : (
+            <ul className="flex flex-col gap-2 text-lg">
+              {figures.data.setAside.map((roll) => (
+                <li key={roll.rollId} className="rounded-lg border-2 border-gray-300 p-3">
+                  <span className="font-semibold">{t("setAsideReason", { reason: roll.reason })}</span>
+                  {" · "}
+                  {t("setAsideRow", {
+                    code: roll.code,
+                    fabric: roll.materialName ?? roll.materialCode,
+                    lot: roll.lot ?? "–",
+                    length: format.number(roll.lengthLeftMm),
+                  })}
+                  {roll.goodLengthMm !== null &&
+                    ` · ${t("setAsideGood", { length: format.number(roll.goodLengthMm) })}`}
+                  <span className="block">{roll.note}</span>
+                  <span className="block text-base text-gray-700">
+                    {t("setAsideBy", {
+                      who: roll.by,
+                      when: format.dateTime(new Date(roll.at), { dateStyle: "medium", timeStyle: "short" }),
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       )}
     </section>
   );

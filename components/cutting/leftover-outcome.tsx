@@ -40,6 +40,7 @@ export function LeftoverOutcome({
   return (
     <div role="status" className={box}>
       <p>{offcut.place ? t("offcut", { ...size, place: offcut.place }) : t("offcutNoPlace", size)}</p>
+      {answer.shortfallMm > 0 && <p>{t("shortfall", { length: answer.shortfallMm, code: roll.code })}</p>}
       {/* On white: the print progress has colours of its own (amber while it waits), unreadable on green. */}
       {print ? (
         <p className={line}>

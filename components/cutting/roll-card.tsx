@@ -13,12 +13,15 @@ export function RollCard({
   state,
   verdict,
   onSelect,
+  onSetAside,
 }: {
   roll: CutListRoll;
   state: RollState;
   /** The last label scanned for this roll: red with its reason when wrong. */
   verdict: { isRight: boolean; reason: string } | null;
   onSelect: () => void;
+  /** The roll in front of the cutter is missing or damaged (shown when it is chosen). */
+  onSetAside: (reason: "missing" | "damaged") => void;
 }) {
   const t = useTranslations("cutList");
   const frame =
@@ -38,6 +41,16 @@ export function RollCard({
         )}
       </div>
       {state === "selected" && !verdict && <p className="text-xl font-semibold">{t("scanRoll")}</p>}
+      {state !== "idle" && (
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={() => onSetAside("missing")}>
+            {t("rollMissing")}
+          </Button>
+          <Button variant="secondary" onClick={() => onSetAside("damaged")}>
+            {t("rollDamaged")}
+          </Button>
+        </div>
+      )}
       {verdict && (
         <p
           role={verdict.isRight ? "status" : "alert"}

@@ -3,18 +3,27 @@
 // the supplier's GS1 label) is checked against the roll chosen from the plan,
 // green when right, red with the reason when not; a job ticket then records
 // that line's cut on the confirmed roll (docs/cutting.md, "The cutter's screen").
+// Another roll of the fabric and an allowed lot is accepted in the planned
+// roll's place; a supplier's label that fits several rolls asks which one.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { useScanner } from "@/components/scan/scan-provider";
 import { useScanFeedback } from "@/components/scan/scan-feedback";
-import type { CutListRoll } from "@/lib/cutting/cut-list/schemas";
+import type { CutListRoll, RollCheck } from "@/lib/cutting/cut-list/schemas";
 import { ApiError } from "@/lib/http/fetch-json";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { useCheckRoll } from "./api/check-roll";
 import { useCutPiece } from "./api/cut-piece";
 
-export type ConfirmedRoll = { rollId: number; code: string; lengthLeftMm: number };
+/** `plannedCode`: the planned roll it stands in for ("Use another roll"); null: it is the planned roll. */
+export type ConfirmedRoll = {
+  rollId: number;
+  code: string;
+  lengthLeftMm: number;
+  plannedCode: string | null;
+};
+export type Choosing = { reason: string; candidates: RollCheck["candidates"] };
 export type RollVerdict = { rollId: number; isRight: boolean; reason: string };
 
 const ownRollCode = /^ROL-\d{6,10}$/i;
@@ -36,6 +45,7 @@ export function useCutListScans({
   const cut = useCutPiece(departmentId);
   const [confirmed, setConfirmed] = useState<ConfirmedRoll | null>(null);
   const [verdict, setVerdict] = useState<RollVerdict | null>(null);
+  const [choosing, setChoosing] = useState<Choosing | null>(null);
 
   const failed = (error: unknown, title: string) => {
     if (isQueued(error)) return;
@@ -52,14 +62,29 @@ export function useCutListScans({
       {
         onSuccess: (answer) => {
           setVerdict({ rollId: roll.rollId, isRight: answer.isRight, reason: answer.reason });
+          if (answer.verdict === "choose") {
+            setConfirmed(null);
+            setChoosing({ reason: answer.reason, candidates: answer.candidates });
+            return feedback.show({ tone: "info", title: t("chooseRoll"), detail: answer.reason });
+          }
+          const standIn = answer.roll;
           setConfirmed(
-            answer.isRight ? { rollId: roll.rollId, code: roll.code, lengthLeftMm: roll.lengthLeftMm } : null,
+            answer.isRight && standIn
+              ? {
+                  rollId: standIn.rollId,
+                  code: standIn.code,
+                  lengthLeftMm: standIn.lengthLeftMm,
+                  plannedCode: standIn.rollId === roll.rollId ? null : roll.code,
+                }
+              : null,
           );
-          feedback.show({
-            tone: answer.isRight ? "success" : "error",
-            title: answer.isRight ? t("rightRoll") : t("wrongRoll"),
-            detail: answer.reason,
-          });
+          const title =
+            answer.verdict === "right"
+              ? t("rightRoll")
+              : answer.verdict === "another-roll"
+                ? t("anotherRoll")
+                : t("wrongRoll");
+          feedback.show({ tone: answer.isRight ? "success" : "error", title, detail: answer.reason });
         },
         onError: (error) => {
           const reason = failed(error, t("notARoll"));
@@ -78,9 +103,16 @@ export function useCutListScans({
       {
         onSuccess: (answer) => {
           setConfirmed({ ...confirmed, lengthLeftMm: answer.roll.lengthLeftMm });
+          const of = { ticket, number: answer.pieceNumber, count: answer.pieceCount };
+          const isDone = answer.steps.includes("finish");
           feedback.show({
             tone: "success",
-            title: answer.steps.includes("finish") ? t("cutDone", { ticket }) : t("cut", { ticket }),
+            title:
+              answer.pieceCount > 1
+                ? t(isDone ? "cutDoneOf" : "cutOf", of)
+                : isDone
+                  ? t("cutDone", { ticket })
+                  : t("cut", { ticket }),
             detail: t("cutDetail", {
               taken: answer.cut.takenMm,
               roll: confirmed.code,
@@ -95,7 +127,7 @@ export function useCutListScans({
 
   useScanner({
     accepts: ["package", "material", "job-ticket"],
-    enabled: !isPaused,
+    enabled: !isPaused && choosing === null,
     onScan: (scan) => {
       if (scan.kind === "job-ticket") return onTicket(scan.productionPolygonId);
       if (scan.kind === "material" || ownRollCode.test(scan.code.trim())) return onRollLabel(scan.code);
@@ -106,11 +138,19 @@ export function useCutListScans({
   return {
     confirmed,
     verdict,
+    choosing,
+    /** The cutter chose one of the rolls a supplier's label fits: checked as that roll's own code. */
+    choose: (code: string) => {
+      setChoosing(null);
+      onRollLabel(code);
+    },
+    cancelChoosing: () => setChoosing(null),
     isCutting: cut.isPending,
     /** After the end of the roll, or when another roll is chosen: nothing is confirmed. */
     reset: () => {
       setConfirmed(null);
       setVerdict(null);
+      setChoosing(null);
     },
   };
 }

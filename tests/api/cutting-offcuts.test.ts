@@ -65,7 +65,13 @@ async function leave(rollId: number, body: Record<string, unknown>) {
 describe("a leftover longer than the minimum", () => {
   it("becomes an offcut in stock whose Code 128 label prints on the cutting station's printer", async () => {
     const roll = await newRoll("OFF1");
-    const response = await leave(roll.id, { lengthMm: 1250, place: "Offcut bin 3", departmentId: 1 });
+    // Far below the 50 m left: confirmed by the cutter (the rest counts as waste).
+    const response = await leave(roll.id, {
+      lengthMm: 1250,
+      place: "Offcut bin 3",
+      departmentId: 1,
+      confirmed: true,
+    });
     expect(response.status).toBe(200);
     const outcome = await json<Outcome>(response);
     expect(outcome.roll).toMatchObject({ id: roll.id, lengthLeftMm: 0, status: "used-up" });
@@ -92,6 +98,7 @@ describe("a leftover longer than the minimum", () => {
     const events = await ctx.handle.db.select().from(rollEvents).where(eq(rollEvents.rollId, roll.id));
     expect(events.map((e) => [e.kind, e.lengthMm, e.lengthLeftMm])).toEqual([
       ["registered", 0, 50_000],
+      ["waste", 48_750, 1250],
       ["offcut", 1250, 0],
     ]);
 
@@ -117,9 +124,11 @@ describe("a leftover longer than the minimum", () => {
 describe("a leftover of the minimum or less", () => {
   it("is waste: no offcut, nothing printed, and the roll cannot be ended again", async () => {
     const roll = await newRoll("OFF3");
-    const outcome = await json<Outcome>(await leave(roll.id, { lengthMm: 800, departmentId: 1 }));
+    const outcome = await json<Outcome>(
+      await leave(roll.id, { lengthMm: 800, departmentId: 1, confirmed: true }),
+    );
     expect(outcome).toMatchObject({ roll: { status: "waste", lengthLeftMm: 0 }, offcut: null, print: null });
-    const again = await leave(roll.id, { lengthMm: 2000 });
+    const again = await leave(roll.id, { lengthMm: 2000, confirmed: true });
     expect(again.status).toBe(409);
     expect(await json(again)).toMatchObject({ title: "This roll is not in stock" });
   });

@@ -168,7 +168,7 @@ describe("the cutter and the office keep the stock", () => {
     const roll = await json<{ id: number }>(response);
     const list = await rollsRoute.GET(await apiRequest("/api/cutting/rolls?status=in-stock", { as: cutter }));
     expect(list.status).toBe(200);
-    const ended = await leftover(roll.id, supervisor, { lengthMm: 100 });
+    const ended = await leftover(roll.id, supervisor, { lengthMm: 100, confirmed: true });
     expect(ended.status).toBe(200);
     expect(await rollState(roll.id)).toMatchObject({ status: "waste", lengthLeftMm: 0 });
   });

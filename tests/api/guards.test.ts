@@ -72,6 +72,7 @@ import * as cuttingPlanCsv from "@/app/api/cutting/plan.csv/route";
 import * as cuttingFigures from "@/app/api/cutting/figures/route";
 import * as cuttingCutList from "@/app/api/cutting/cut-list/route";
 import * as cuttingCheck from "@/app/api/cutting/rolls/[id]/check/route";
+import * as cuttingSetAside from "@/app/api/cutting/rolls/[id]/set-aside/route";
 import * as cuttingCuts from "@/app/api/cutting/rolls/[id]/cuts/route";
 import * as adminPrinterJobs from "@/app/api/admin/printers/[id]/jobs/route";
 import * as adminPrinterStatus from "@/app/api/admin/printers/[id]/status/route";
@@ -240,6 +241,7 @@ const cases: Case[] = [
   { route: "GET /api/cutting/figures?days=7&weeks=4", handler: cuttingFigures.GET, wrongRole: "operator", malformed: { path: "/api/cutting/figures?days=0", field: "days" } },
   { route: "GET /api/cutting/cut-list?departmentId=1", handler: cuttingCutList.GET, wrongRole: "packer", malformed: { path: "/api/cutting/cut-list?departmentId=x", field: "departmentId" } },
   { route: "POST /api/cutting/rolls/1/check", handler: cuttingCheck.POST, params: { id: "1" }, body: { departmentId: 1, code: "ROL-000001" }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { departmentId: 1, code: "" }, field: "code" } },
+  { route: "POST /api/cutting/rolls/1/set-aside", handler: cuttingSetAside.POST, params: { id: "1" }, body: { departmentId: 1, reason: "missing", note: "Not on its rack" }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { departmentId: 1, reason: "lost", note: "x" }, field: "reason" } },
   { route: "POST /api/cutting/rolls/1/cuts", handler: cuttingCuts.POST, params: { id: "1" }, body: { departmentId: 1, productionPolygonId: 1 }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { departmentId: 1, productionPolygonId: -1 }, field: "productionPolygonId" } },
   { route: "GET /api/board", handler: board.GET, wrongRole: "packer" },
   { route: "GET /api/board/events", handler: boardEvents.GET, wrongRole: "operator" },

@@ -15,6 +15,8 @@ export type LeftoverInput = {
   rollCode: string;
   /** As measured; absent: the planned rest (the length left) is accepted. */
   lengthMm?: number;
+  /** A leftover far below the length left, confirmed by the cutter (else the route answers 409). */
+  confirmed?: boolean;
   device: string | null;
   printerId: number | null;
 };

@@ -1,20 +1,32 @@
 // A roll's label scanned at the cutter's screen, checked against the roll the
-// plan cuts from: the app's own code (ROL-000123) names one roll; a supplier's
-// GS1 label names a material and a lot, which is the roll when both match.
-// A wrong roll or lot is answered with the reason as a sentence, not refused:
-// the screen shows it red and the cutter fetches the right one.
+// plan cuts from. The app's own code (ROL-000123) names one roll. A supplier's
+// GS1 label names a material and a lot: the roll when one roll in stock has
+// both, else the cutter chooses among those that do (place and length left).
+// The planned roll is right; another roll of the material and an allowed lot
+// is accepted and the plan follows it (another-roll.ts); anything else is
+// answered with the reason as a sentence, fabric names included, not refused.
 import type { Locale } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { getTranslator } from "@/lib/i18n/messages";
 import { readRollLabel } from "../rolls/roll-label";
-import { findRoll, findRollByCode } from "../rolls/rolls-store";
+import { findRollByCode, findRoll, listRolls, type Roll } from "../rolls/rolls-store";
+import { isAllowedLot } from "./another-roll";
 import type { CutList, RollCheck } from "./schemas";
 
 const ownCode = /^ROL-\d{6,10}$/i;
 
-/** What the scan says: one roll (own code), or a material and lot (a supplier's label). */
-async function scannedOf(db: Database, code: string) {
+type Scanned = {
+  /** The one roll the scan names; null: a supplier's label that fits no roll or several. */
+  roll: Roll | null;
+  /** A supplier's label: the rolls in stock of its material and lot. */
+  candidates: Roll[];
+  isSupplierLabel: boolean;
+  materialCode: string;
+  lot: string | null;
+};
+
+async function scannedOf(db: Database, code: string): Promise<Scanned> {
   const trimmed = code.trim();
   if (ownCode.test(trimmed)) {
     const roll = await findRollByCode(db, trimmed.toUpperCase());
@@ -24,12 +36,18 @@ async function scannedOf(db: Database, code: string) {
         "No such roll",
         `No roll or offcut ${trimmed.toUpperCase()} is known here.`,
       );
-    return { rollId: roll.id, code: roll.code, lot: roll.lot, materialCode: roll.materialCode };
+    const { materialCode, lot } = roll;
+    return { roll, candidates: [roll], isSupplierLabel: false, materialCode, lot };
   }
   const read = readRollLabel(trimmed);
   if (!read.ok) throw new AppError("invalid_input", "Not a roll label", read.reason, { code: [read.reason] });
   const { materialCode, lot } = read.label;
-  return { rollId: null, code: null, lot, materialCode };
+  // A label without a lot cannot tell its rolls apart by lot: every roll of the material fits it.
+  const candidates = (await listRolls(db, { materialCode, status: "in-stock" })).filter(
+    (r) => lot === null || r.lot === lot,
+  );
+  const roll = candidates.length === 1 ? candidates[0]! : null;
+  return { roll, candidates, isSupplierLabel: true, materialCode, lot };
 }
 
 /** The projects the plan cuts from this roll (what the lot is kept for). */
@@ -43,50 +61,93 @@ const projectsOn = (cutList: CutList, rollId: number) => [
   ),
 ];
 
+const projectOfLines = (cutList: CutList) =>
+  new Map(
+    cutList.fabrics.flatMap((f) =>
+      f.rolls.flatMap((r) =>
+        r.cuts.flatMap((c) =>
+          c.productionProjectId === null ? [] : [[c.productionPolygonId, c.productionProjectId] as const],
+        ),
+      ),
+    ),
+  );
+
+/** The fabric's name as the stock or the cut list has it, else its EAN. */
+async function fabricName(db: Database, cutList: CutList, materialCode: string, roll: Roll | null) {
+  if (roll?.materialName) return roll.materialName;
+  const listed = cutList.fabrics.find((f) => f.materialCode === materialCode)?.materialName;
+  if (listed) return listed;
+  const [any] = await listRolls(db, { materialCode });
+  return any?.materialName ?? materialCode;
+}
+
+const standIn = (roll: Roll) => ({
+  rollId: roll.id,
+  code: roll.code,
+  lot: roll.lot,
+  place: roll.place,
+  lengthLeftMm: roll.lengthLeftMm,
+});
+
 export async function checkRoll(
   db: Database,
   plannedRollId: number,
   code: string,
   context: { cutList: CutList; locale: Locale },
 ): Promise<RollCheck> {
+  const { cutList } = context;
   const planned = await findRoll(db, plannedRollId);
   const scanned = await scannedOf(db, code);
   const t = getTranslator(context.locale);
   const none = t("cutList.check.noLot");
+  const plannedFabric = await fabricName(db, cutList, planned.materialCode, planned);
   const names = {
-    scanned: scanned.code ?? t("cutList.check.supplierLabel"),
+    scanned:
+      scanned.roll && !scanned.isSupplierLabel
+        ? t("cutList.check.rollNamed", { code: scanned.roll.code })
+        : t("cutList.check.supplierLabel"),
     scannedLot: scanned.lot ?? none,
     planned: planned.code,
     plannedLot: planned.lot ?? none,
+    fabric: plannedFabric,
   };
-  const sameMaterial = scanned.materialCode === planned.materialCode;
-  // A supplier's label without a lot cannot show a wrong lot; a roll of the app is the lot it was registered with.
-  const sameLot = scanned.lot === planned.lot || (scanned.rollId === null && scanned.lot === null);
-  const verdict = !sameMaterial
-    ? "wrong-material"
-    : !sameLot
-      ? "wrong-lot"
-      : scanned.rollId !== null && scanned.rollId !== planned.id
-        ? "wrong-roll"
-        : "right";
-  const projects = projectsOn(context.cutList, planned.id).join(", ");
-  const reason =
-    verdict === "right"
-      ? t("cutList.check.right", { planned: planned.code, lot: names.plannedLot })
-      : verdict === "wrong-material"
-        ? t("cutList.check.wrongMaterial", {
-            ...names,
-            material: scanned.materialCode,
-            plannedMaterial: planned.materialCode,
-          })
-        : verdict === "wrong-lot" && projects
-          ? t("cutList.check.wrongLotOfProject", { ...names, projects })
-          : t("cutList.check.wrongRoll", names);
-  return {
-    isRight: verdict === "right",
+  const answer = (
+    verdict: RollCheck["verdict"],
+    reason: string,
+    accepted: Roll | null = null,
+  ): RollCheck => ({
+    isRight: accepted !== null,
     verdict,
     reason,
-    scanned: { code: scanned.code, lot: scanned.lot, materialCode: scanned.materialCode },
+    roll: accepted ? standIn(accepted) : null,
+    candidates: verdict === "choose" ? scanned.candidates.map(standIn) : [],
+    scanned: { code: scanned.roll?.code ?? null, lot: scanned.lot, materialCode: scanned.materialCode },
     planned: { code: planned.code, lot: planned.lot, materialCode: planned.materialCode },
-  };
+  });
+
+  if (scanned.materialCode !== planned.materialCode) {
+    const scannedFabric = await fabricName(db, cutList, scanned.materialCode, scanned.roll);
+    return answer("wrong-material", t("cutList.check.wrongMaterial", { ...names, scannedFabric }));
+  }
+  if (scanned.isSupplierLabel && scanned.candidates.length > 1)
+    return answer("choose", t("cutList.check.choose", { ...names, count: scanned.candidates.length }));
+  const roll = scanned.roll;
+  if (!roll && scanned.lot === planned.lot)
+    return answer("wrong-roll", t("cutList.check.noneInStock", names));
+  if (roll?.id === planned.id) {
+    const right = scanned.isSupplierLabel ? "cutList.check.rightByLabel" : "cutList.check.right";
+    return answer("right", t(right, names), roll);
+  }
+  if (roll && roll.status !== "in-stock") return answer("wrong-roll", t("cutList.check.notInStock", names));
+  if (roll && (await isAllowedLot(db, cutList, planned, roll.lot, projectOfLines(cutList)))) {
+    const scannedName = t("cutList.check.rollNamed", { code: roll.code });
+    return answer("another-roll", t("cutList.check.anotherRoll", { ...names, scanned: scannedName }), roll);
+  }
+  const projects = projectsOn(cutList, planned.id).join(", ");
+  return answer(
+    "wrong-lot",
+    projects
+      ? t("cutList.check.wrongLotOfProject", { ...names, projects })
+      : t("cutList.check.wrongLot", names),
+  );
 }

@@ -43,6 +43,7 @@ export async function cutListOf(
     const summary = line ? lineSummary(specs.get(line.productionProjectId), line.polygonId) : null;
     return {
       productionPolygonId,
+      productionProjectId: line?.productionProjectId ?? null,
       projectNumber: summary?.projectNumber ?? null,
       lineNumber: summary?.lineNumber ?? null,
       product: summary?.product ?? null,
@@ -52,7 +53,8 @@ export async function cutListOf(
   const fabrics = plan.fabrics.map((fabric) => {
     const listed: CutListRoll[] = fabric.rolls.flatMap((planned) => {
       const roll = rolls.get(planned.rollId);
-      if (!roll) return [];
+      // Ended or set aside since the plan was made: its pieces are in the next plan, on other rolls.
+      if (roll?.status !== "in-stock") return [];
       const cuts = planned.cuts.map((cut) => ({ ...lineOf(cut.productionPolygonId), ...cut }));
       return [{ ...rollOf(roll), cuts }];
     });

@@ -21,6 +21,9 @@ export type CutOutcome = {
   cut: { productionPolygonId: number; takenMm: number } & Omit<CutDetail, "productionPolygonId">;
   /** Pieces of this line still to cut (0: the line is cut, done at cutting). */
   piecesLeft: number;
+  /** This piece's number among the line's pieces, and how many it has: "2 of 3". */
+  pieceNumber: number;
+  pieceCount: number;
 };
 
 /** The piece a ticket asks for; `enteredAt`: when its line last came into cutting (earlier cuts were undone). */
@@ -44,7 +47,9 @@ async function pieceOnRoll(
   const isUnplanned = plan.fabrics.some((f) =>
     f.unplanned.some((u) => u.productionPolygonId === productionPolygonId),
   );
+  // Pieces of the line cut before this one count in "2 of 3".
   const piecesBefore = planned.length + ofLine.length + (isUnplanned ? 1 : 0);
+  const cutBefore = so.confirmed.get(productionPolygonId) ?? 0;
   const inStrip = ofLine.find((p) => p.rollId === rollId);
   if (inStrip) {
     const detail: CutDetail = {
@@ -53,12 +58,12 @@ async function pieceOnRoll(
       boundLengthMm: inStrip.boundLengthMm,
       fromStripEventId: inStrip.stripEventId,
     };
-    return { takenMm: 0, detail, piecesBefore };
+    return { takenMm: 0, detail, piecesBefore, cutBefore };
   }
   const here = planned
     .filter((p) => p.roll.rollId === rollId)
     .sort((a, b) => (a.cut.offsetMm ?? 0) - (b.cut.offsetMm ?? 0))[0];
-  if (!here) return { takenMm: null, elsewhere: planned[0]?.roll.rollId ?? null, piecesBefore };
+  if (!here) return { takenMm: null, elsewhere: planned[0]?.roll.rollId ?? null, piecesBefore, cutBefore };
   const { fabric, roll, cut } = here;
   // The fabric's bound shared out over its pieces by their planned length (the supervisor's "against the bound").
   const ratio = fabric.usedMm > 0 ? fabric.lowerBoundMm / fabric.usedMm : 1;
@@ -85,15 +90,26 @@ async function pieceOnRoll(
         }
       : {}),
   };
-  return { takenMm: stripLengthMm, detail, piecesBefore };
+  return { takenMm: stripLengthMm, detail, piecesBefore, cutBefore };
 }
 
-/** Takes the line's piece off the roll (409 when the plan cuts no piece of it from this roll). */
+/**
+ * Takes the line's piece off the roll (409 when the plan cuts no piece of it
+ * from this roll). `standsIn`: whether this roll may stand in for the roll the
+ * plan lays the piece on ("Use another roll"): then the planned strip is taken
+ * from this roll, and the plan follows (cuts-since.ts takes the piece off the
+ * planned roll).
+ */
 export async function cutPiece(
   db: Database,
   plan: CuttingPlan,
   asked: PieceAsked,
-  { by, at = new Date(), locale }: { by: RollActor; at?: Date; locale: Locale },
+  {
+    by,
+    at = new Date(),
+    locale,
+    standsIn,
+  }: { by: RollActor; at?: Date; locale: Locale; standsIn?: (plannedRollId: number) => Promise<boolean> },
 ): Promise<CutOutcome> {
   const { rollId, productionPolygonId } = asked;
   let found = await pieceOnRoll(db, plan, asked);
@@ -101,6 +117,14 @@ export async function cutPiece(
   if (found.takenMm === null) {
     const newer = await newerPlanThan(plan);
     if (newer) found = await pieceOnRoll(db, newer, asked);
+  }
+  if (found.takenMm === null && "elsewhere" in found && found.elsewhere !== null && standsIn) {
+    const plannedRollId = found.elsewhere;
+    if (await standsIn(plannedRollId)) {
+      const there = await pieceOnRoll(db, plan, { ...asked, rollId: plannedRollId });
+      if (there.takenMm !== null && "detail" in there)
+        found = { ...there, detail: { ...there.detail, plannedRollId } };
+    }
   }
   if (found.takenMm === null || !("detail" in found)) {
     const roll = await findRoll(db, rollId);
@@ -122,5 +146,7 @@ export async function cutPiece(
     roll,
     cut: { productionPolygonId, takenMm: found.takenMm, ...detail },
     piecesLeft: found.piecesBefore - 1,
+    pieceNumber: found.cutBefore + 1,
+    pieceCount: found.cutBefore + found.piecesBefore,
   };
 }

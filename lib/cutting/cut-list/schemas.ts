@@ -10,6 +10,7 @@ const mm = z.number().int().nonnegative();
 /** What names a line on the cutter's screen: its ticket, project and order line. */
 export const cutLineSchema = z.object({
   productionPolygonId: z.number().int(),
+  productionProjectId: z.number().int().nullable(),
   projectNumber: z.string().nullable(),
   lineNumber: z.number().int().nullable(),
   product: z.string().nullable(),
@@ -60,12 +61,25 @@ export const rollCheckBody = z.object({
   code: scannedCode,
 });
 
+const standInSchema = z.object({
+  rollId: z.number().int(),
+  code: z.string(),
+  lot: z.string().nullable(),
+  place: z.string().nullable(),
+  lengthLeftMm: mm,
+});
+
 export const rollCheckSchema = z.object({
+  /** The roll may be cut from: the planned one, or another roll the plan follows. */
   isRight: z.boolean(),
-  /** right | wrong-roll | wrong-lot | wrong-material */
-  verdict: z.enum(["right", "wrong-roll", "wrong-lot", "wrong-material"]),
+  /** right | another-roll (accepted) | choose (a supplier's label fits several rolls) | wrong-roll | wrong-lot | wrong-material */
+  verdict: z.enum(["right", "another-roll", "choose", "wrong-roll", "wrong-lot", "wrong-material"]),
   /** The verdict as a sentence in the cutter's language. */
   reason: z.string(),
+  /** The roll to cut from when accepted (the scanned one); null otherwise. */
+  roll: standInSchema.nullable(),
+  /** "choose": the rolls in stock the supplier's label fits, with where they lie and their length left. */
+  candidates: z.array(standInSchema),
   scanned: z.object({ code: z.string().nullable(), lot: z.string().nullable(), materialCode: z.string() }),
   planned: z.object({ code: z.string(), lot: z.string().nullable(), materialCode: z.string() }),
 });

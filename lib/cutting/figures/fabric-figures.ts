@@ -6,6 +6,7 @@ import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { rollEvents, rolls } from "@/lib/db/schema";
 import { addDays, atWorkshopTime, timeZone, workshopDay, type WorkshopDay } from "@/lib/i18n/workshop-clock";
+import { setAsideRolls } from "./set-aside-rolls";
 import { plannedCutDetail, type FabricFigures, type FabricFiguresQuery, type FabricPeriod } from "./schemas";
 
 type Totals = Omit<FabricPeriod, "start" | "overPlanPercent" | "overBoundPercent" | "wastePercent">;
@@ -99,5 +100,6 @@ export async function fabricFigures(
     timeZone,
     days: [...byDay].map(([start, totals]) => periodOf(start, totals)),
     weeks: [...byWeek].map(([start, totals]) => periodOf(start, totals)),
+    setAside: await setAsideRolls(db),
   };
 }

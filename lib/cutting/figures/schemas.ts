@@ -46,7 +46,7 @@ export const fabricPeriodSchema = z.object({
   /** (used on plan − planned) ÷ planned, and the same against the bound; null without planned cuts. */
   overPlanPercent: z.number().nullable(),
   overBoundPercent: z.number().nullable(),
-  /** Roll ends too short to keep. */
+  /** Roll ends too short to keep, and what a roll had left beyond its measured leftover. */
   wasteMm: mm,
   /** waste ÷ (used + waste); null when nothing was cut or wasted. */
   wastePercent: z.number().nullable(),
@@ -56,9 +56,29 @@ export const fabricPeriodSchema = z.object({
 });
 export type FabricPeriod = z.infer<typeof fabricPeriodSchema>;
 
+/** A roll the cutter set aside (missing or damaged): out of the plan with its length, until the supervisor decides. */
+export const setAsideRollSchema = z.object({
+  rollId: z.number().int(),
+  code: z.string(),
+  materialCode: z.string(),
+  materialName: z.string().nullable(),
+  lot: z.string().nullable(),
+  place: z.string().nullable(),
+  lengthLeftMm: mm,
+  reason: z.enum(["missing", "damaged"]),
+  note: z.string(),
+  /** Damaged: the length the cutter says is still good. */
+  goodLengthMm: mm.nullable(),
+  by: z.string(),
+  at: z.string(),
+});
+export type SetAsideRoll = z.infer<typeof setAsideRollSchema>;
+
 export const fabricFiguresSchema = z.object({
   timeZone: z.string(),
   days: z.array(fabricPeriodSchema),
   weeks: z.array(fabricPeriodSchema),
+  /** Rolls set aside now, newest first. */
+  setAside: z.array(setAsideRollSchema),
 });
 export type FabricFigures = z.infer<typeof fabricFiguresSchema>;

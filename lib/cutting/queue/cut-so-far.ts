@@ -35,6 +35,8 @@ export const cutDetailSchema = z.object({
   strip: z.object({ lengthMm: mm, pieces: z.array(stripPieceSchema) }).optional(),
   /** The piece came from a strip an earlier cut (this event id) took off the roll. */
   fromStripEventId: z.number().int().optional(),
+  /** Cut from this roll instead of the one the plan laid it on ("Use another roll"). */
+  plannedRollId: z.number().int().optional(),
 });
 export type CutDetail = z.infer<typeof cutDetailSchema>;
 

@@ -117,3 +117,13 @@ export async function cuttingQueueLines(
     };
   });
 }
+
+/** The project of each line at this department (for "Use another roll": a project moves whole to another lot). */
+export async function projectsAtCutting(
+  db: Database,
+  upstream: ProductionApiClient,
+  departmentId: number,
+): Promise<Map<number, number>> {
+  const placed = await polygonsAtCutting(db, upstream, departmentId);
+  return new Map(placed.map((p) => [p.polygon.id, p.polygon.productionProjectId]));
+}

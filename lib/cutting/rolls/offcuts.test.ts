@@ -39,7 +39,12 @@ describe("the offcut rule", () => {
 
   it("turns a long leftover into an offcut with its own code, lot and width, and its label", async () => {
     const parent = await roll("L1");
-    const outcome = await leaveLeftover(handle.db, parent.id, { lengthMm: 900 }, { minimumMm: 500, by, at });
+    const outcome = await leaveLeftover(
+      handle.db,
+      parent.id,
+      { lengthMm: 900, confirmed: true },
+      { minimumMm: 500, by, at },
+    );
     expect(outcome.offcut).toMatchObject({
       lot: "L1",
       widthMm: 2800,
@@ -56,11 +61,18 @@ describe("the offcut rule", () => {
       place: "R1",
     });
     expect(outcome.offcut!.code).not.toBe(parent.code);
+    // What the 30 m roll had left beyond the 900 mm kept is waste, not lost from the figures.
+    expect(outcome.shortfallMm).toBe(29_100);
   });
 
   it("makes a short leftover waste, and lists offcuts before rolls", async () => {
     const parent = await roll("L2");
-    const outcome = await leaveLeftover(handle.db, parent.id, { lengthMm: 500 }, { minimumMm: 500, by, at });
+    const outcome = await leaveLeftover(
+      handle.db,
+      parent.id,
+      { lengthMm: 500, confirmed: true },
+      { minimumMm: 500, by, at },
+    );
     expect(outcome).toMatchObject({ roll: { status: "waste" }, offcut: null, label: null });
     const stock = await listRolls(handle.db, { materialCode: "4012345000016", status: "in-stock" });
     expect(stock.map((r) => r.isOffcut)).toEqual([true]);
@@ -70,5 +82,15 @@ describe("the offcut rule", () => {
       [true, 900],
       [false, 10_000],
     ]);
+  });
+
+  it("refuses 0 mm or a leftover far below the length left unless confirmed, and keeps the roll", async () => {
+    const parent = await roll("L4", 20_000);
+    for (const lengthMm of [0, 12_000])
+      await expect(
+        leaveLeftover(handle.db, parent.id, { lengthMm }, { minimumMm: 500, by, at }),
+      ).rejects.toMatchObject({ status: 409 });
+    const near = await leaveLeftover(handle.db, parent.id, { lengthMm: 19_600 }, { minimumMm: 500, by, at });
+    expect(near).toMatchObject({ shortfallMm: 400, offcut: { lengthMm: 19_600 } });
   });
 });

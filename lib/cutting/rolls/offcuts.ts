@@ -8,6 +8,7 @@ import { singleLineText } from "@/lib/base/text";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { getTranslator } from "@/lib/i18n/messages";
+import { isFarBelowRest } from "./far-below";
 import { endRoll } from "./roll-usage";
 import { findRoll, type Roll, type RollActor } from "./rolls-store";
 
@@ -20,6 +21,8 @@ export const leftoverBody = z.object({
   departmentId: z.int().positive().max(2_147_483_647).nullable().optional(),
   device: singleLineText().trim().max(100).nullable().optional(),
   printerId: z.int().positive().max(2_147_483_647).nullable().optional(),
+  /** The cutter confirmed a leftover far below the length left (0 mm always asks): isFarBelowRest. */
+  confirmed: z.boolean().optional(),
 });
 export type LeftoverBody = z.infer<typeof leftoverBody>;
 
@@ -47,7 +50,13 @@ export const offcutLabelOf = (offcut: Roll): OffcutLabel => ({
   place: offcut.place,
 });
 
-export type LeftoverOutcome = { roll: Roll; offcut: Roll | null; label: OffcutLabel | null };
+/** `shortfallMm`: what the roll had left beyond the leftover (counted as waste). */
+export type LeftoverOutcome = {
+  roll: Roll;
+  offcut: Roll | null;
+  label: OffcutLabel | null;
+  shortfallMm: number;
+};
 
 /**
  * Ends the roll with its leftover: an offcut (with the label to print) when
@@ -58,7 +67,7 @@ export type LeftoverOutcome = { roll: Roll; offcut: Roll | null; label: OffcutLa
 export async function leaveLeftover(
   db: Database,
   rollId: number,
-  leftover: { lengthMm?: number; place?: string },
+  leftover: { lengthMm?: number; place?: string; confirmed?: boolean },
   {
     minimumMm,
     by,
@@ -77,7 +86,21 @@ export async function leaveLeftover(
     });
     throw new AppError("invalid_input", t("cutList.leftover.tooLongTitle"), why, { lengthMm: [why] });
   }
-  const { roll, offcut } = await endRoll(
+  if (
+    current.status === "in-stock" &&
+    !leftover.confirmed &&
+    isFarBelowRest(lengthMm, current.lengthLeftMm, minimumMm)
+  ) {
+    const t = getTranslator(locale);
+    const why = t("cutList.leftover.confirmWhy", {
+      length: lengthMm,
+      code: current.code,
+      left: current.lengthLeftMm,
+      waste: current.lengthLeftMm - lengthMm,
+    });
+    throw new AppError("conflict", t("cutList.leftover.confirmTitle"), why, { confirmed: [why] });
+  }
+  const { roll, offcut, shortfallMm } = await endRoll(
     db,
     rollId,
     {
@@ -88,5 +111,5 @@ export async function leaveLeftover(
     },
     by,
   );
-  return { roll, offcut, label: offcut ? offcutLabelOf(offcut) : null };
+  return { roll, offcut, label: offcut ? offcutLabelOf(offcut) : null, shortfallMm };
 }

@@ -41,7 +41,7 @@ export const rollsQuery = z.object({
     .trim()
     .regex(/^\d{8,14}$/, "materialCode is a material's EAN code")
     .optional(),
-  status: z.enum(["in-stock", "used-up", "waste"]).optional(),
+  status: z.enum(["in-stock", "used-up", "waste", "set-aside"]).optional(),
   /** The app's own code of a roll or offcut (its label), e.g. ROL-000123. */
   code: z
     .string()

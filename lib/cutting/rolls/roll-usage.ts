@@ -9,27 +9,35 @@ import { insertEvent, insertRollWith, rollColumns, toRoll, type Roll, type RollA
 
 /**
  * Ends what is left of a roll: `offcut` becomes a new roll (an offcut) of that
- * length, or the rest is waste. The roll is used up either way. One
- * transaction: a roll is never cut off twice (the update sees its length left),
- * and the leftover is never longer than what the roll has left.
+ * length, or the rest is waste. The roll is used up either way. What the roll
+ * had left beyond the leftover (a measured rest shorter than the record) is
+ * waste too: every millimetre that leaves the stock is in an event the
+ * figures read. One transaction: a roll is never cut off twice (the row is
+ * locked and its length left read), and the leftover is never longer than
+ * what the roll has left.
  */
 export async function endRoll(
   db: Database,
   rollId: number,
   leftover: { lengthMm: number; place: string | null; isOffcut: boolean; at?: Date },
   by: RollActor,
-): Promise<{ roll: Roll; offcut: Roll | null }> {
+): Promise<{ roll: Roll; offcut: Roll | null; shortfallMm: number }> {
   const at = leftover.at ?? new Date();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(rolls)
-      .set({ lengthLeftMm: 0, status: leftover.isOffcut ? "used-up" : "waste" })
-      // Never more than is left: a cut between the caller's read and this update shortened it.
-      .where(
-        and(eq(rolls.id, rollId), eq(rolls.status, "in-stock"), gte(rolls.lengthLeftMm, leftover.lengthMm)),
-      )
-      .returning(rollColumns);
-    if (!row) {
+    const [before] = await tx
+      .select({ lengthLeftMm: rolls.lengthLeftMm })
+      .from(rolls)
+      .where(and(eq(rolls.id, rollId), eq(rolls.status, "in-stock")))
+      .for("update");
+    const [row] =
+      before && before.lengthLeftMm >= leftover.lengthMm
+        ? await tx
+            .update(rolls)
+            .set({ lengthLeftMm: 0, status: leftover.isOffcut ? "used-up" : "waste" })
+            .where(and(eq(rolls.id, rollId), eq(rolls.status, "in-stock")))
+            .returning(rollColumns)
+        : [];
+    if (!row || !before) {
       throw new AppError(
         "conflict",
         "This roll is not in stock",
@@ -37,9 +45,13 @@ export async function endRoll(
       );
     }
     const roll = toRoll(row);
+    const shortfallMm = before.lengthLeftMm - leftover.lengthMm;
+    const measured = { measuredMm: leftover.lengthMm, shortfallMm };
     if (!leftover.isOffcut) {
-      await insertEvent(tx, rollId, { kind: "waste", lengthMm: leftover.lengthMm, lengthLeftMm: 0, at }, by);
-      return { roll, offcut: null };
+      // The leftover and the shortfall both leave the stock as waste: one event of all the roll had left.
+      const event = { kind: "waste" as const, lengthMm: before.lengthLeftMm, lengthLeftMm: 0, at };
+      await insertEvent(tx, rollId, shortfallMm > 0 ? { ...event, detail: measured } : event, by);
+      return { roll, offcut: null, shortfallMm };
     }
     const offcut = await insertRollWith(
       tx,
@@ -55,6 +67,13 @@ export async function endRoll(
       by,
       { fromRollId: rollId },
     );
+    if (shortfallMm > 0)
+      await insertEvent(
+        tx,
+        rollId,
+        { kind: "waste", lengthMm: shortfallMm, lengthLeftMm: leftover.lengthMm, detail: measured, at },
+        by,
+      );
     const detail = { offcutRollId: offcut.id };
     await insertEvent(
       tx,
@@ -62,7 +81,7 @@ export async function endRoll(
       { kind: "offcut", lengthMm: leftover.lengthMm, lengthLeftMm: 0, detail, at },
       by,
     );
-    return { roll, offcut };
+    return { roll, offcut, shortfallMm };
   });
 }
 

@@ -6,8 +6,9 @@ import type { Database } from "@/lib/db/client";
 import { rollEvents, rolls } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 
-export type RollStatus = "in-stock" | "used-up" | "waste";
-export type RollEventKind = "registered" | "cut" | "offcut" | "waste";
+/** set-aside: missing or damaged, out of the plan with its length kept (set-aside.ts). */
+export type RollStatus = "in-stock" | "used-up" | "waste" | "set-aside";
+export type RollEventKind = "registered" | "cut" | "offcut" | "waste" | "set-aside";
 
 export const rollColumns = {
   id: rolls.id,
