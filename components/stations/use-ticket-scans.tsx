@@ -92,6 +92,12 @@ export function useTicketScans({ move, itemOf, titleOf, onUndo, repeatSeconds }:
     send(polygonId);
   };
 
+  const moveByButton: StationMove = (polygonId, step, options) => {
+    const outcome = move(polygonId, step, options);
+    remember(polygonId, outcome, "button");
+    return outcome;
+  };
+
   const dialogs = (
     <>
       {repeat && (
@@ -128,11 +134,7 @@ export function useTicketScans({ move, itemOf, titleOf, onUndo, repeatSeconds }:
     onTicket,
     dialogs,
     /** A card's button: the move it made starts the line's window as a scan's would. */
-    moveByButton: ((polygonId, step, options) => {
-      const outcome = move(polygonId, step, options);
-      remember(polygonId, outcome, "button");
-      return outcome;
-    }) satisfies StationMove,
+    moveByButton,
     /** After an undo: the next scan of that line is a first scan again. */
     forget: (polygonId: number) => {
       lastMoves.current.delete(polygonId);
