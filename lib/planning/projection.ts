@@ -20,6 +20,7 @@ import { nextPlanVersion, type PlanResult } from "./plan-result";
 import planTask from "./plan.task";
 import { planClockAt, workshopHours, type PlanClock } from "./plan-time";
 import { capacityAdjustments, finishedJobsOfPlan, peoplePerDepartment, standardOverrides } from "./queries";
+import { workflowOrder } from "./workflow-order";
 
 /**
  * How long a plan answers before the next request replans: on a server that
@@ -56,10 +57,12 @@ export async function buildWorkshopPlan(
   now: Date,
 ): Promise<WorkshopPlan> {
   const { workflow, departments: unordered } = await departmentsWithWorkflow(db, upstream);
-  // Workflow order: the order of the departments in the workflow's list.
-  const rank = (code: string) =>
-    workflow.departments.findIndex((d) => d.departmentCode === code.toUpperCase());
-  const departments = unordered.sort((a, b) => rank(a.department.code) - rank(b.department.code));
+  // Workflow order: as work flows through the statuses (workflow-order.ts), not the workflow's
+  // list, which is by department code.
+  const rank = new Map(workflowOrder(workflow.departments).map((code, i) => [code, i]));
+  const departments = unordered.sort(
+    (a, b) => rank.get(a.workflow.departmentCode)! - rank.get(b.workflow.departmentCode)!,
+  );
   const settings = env();
   const clock = planClockAt(now, workshopHours(settings.WORKSHOP_HOURS));
   const [polygons, works, jobs, overrides, adjustments, people] = await Promise.all([
