@@ -97,7 +97,7 @@ for (const language of ["en", "nl"] as const) {
       language === "en"
         ? { title: "Shop floor", page: (n: number) => `Shop floor · page ${n} of 2`, live: "● Live" }
         : { title: "Werkvloer", page: (n: number) => `Werkvloer · pagina ${n} van 2`, live: "● Live" };
-    const token = await issueToken(browser, `Hall TV ${language}`, language);
+    const token = await issueToken(browser, `Readable TV ${language}`, language);
     const context = await browser.newContext({ viewport: hd });
     const board = await context.newPage();
     await board.goto(`/board?token=${token}&view=all&seconds=5`);

@@ -133,13 +133,17 @@ test.describe("the sewer, in Dutch", () => {
     await page.goto(`/stations/${sew.id}/tickets?format=a6&select=all`);
     const tickets = page.getByRole("article");
     await expect(tickets.first()).toBeVisible();
-    const text =
-      (await page.locator("main").textContent()) ?? (await page.locator("body").textContent()) ?? "";
-    // Quantities in Dutch: "3,56 m", never "3.56 m".
-    expect(text).toMatch(/\d+,\d+ m\b/);
-    expect(text).not.toMatch(/\d+\.\d+ m\b/);
-    // Curtains in Dutch where a ticket has one; never their English names.
-    expect(text).not.toMatch(/Double pleat curtain|Wave curtain/);
+    // Quantities in Dutch: "7,7 m", never "7.7 m" (the materials' last column).
+    const quantities = (await tickets.getByRole("cell").allTextContents()).filter((cell) =>
+      /^\d[\d.,]* \S+$/.test(cell.trim()),
+    );
+    expect(quantities.length).toBeGreaterThan(0);
+    expect(quantities.filter((q) => /\d\.\d/.test(q))).toEqual([]);
+    expect(quantities.some((q) => /^\d+,\d+ m$/.test(q.trim()))).toBe(true);
+    // The product type in Dutch (the line's own description, typed in the order, stays as typed).
+    const text = (await tickets.allTextContents()).join("\n");
+    expect(text).toMatch(/(Dubbele plooigordijn|Golfgordijn) · \d+ × \d+ mm/);
+    expect(text).not.toMatch(/(Double pleat curtain|Wave curtain) · \d+ × \d+ mm/);
     // "Alleen P… afdrukken" sits beside the dates, never over them.
     for (const ticket of (await tickets.all()).slice(0, 8)) {
       const only = ticket.getByRole("link", { name: /^Alleen P\d+ afdrukken$/ });
