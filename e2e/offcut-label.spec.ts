@@ -76,7 +76,7 @@ test("a cutting station without a printer accepts a leftover and opens the offcu
 
   // No printer serves this station: the offcut is in stock, and its label opens in the browser.
   await expect(outcome).toContainText("No label printer serves this station");
-  await expect(outcome).toContainText(`Offcut ${offcutCode}: ${roll.widthMm} × ${roll.lengthLeftMm} mm`);
+  await expect(outcome).toContainText(`Offcut ${offcutCode}: ${roll.lengthLeftMm} × ${roll.widthMm} mm`);
   const dialog = page.getByRole("dialog", { name: "No printer for this tablet" });
   await expect(dialog).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -88,7 +88,7 @@ test("a cutting station without a printer accepts a leftover and opens the offcu
   await expect(label.getByRole("heading", { name: `Offcut label ${offcutCode}` })).toBeVisible();
   const face = label.getByRole("article", { name: `Offcut label ${offcutCode}` });
   await expect(face.getByRole("img", { name: offcutCode })).toHaveAttribute("data-barcode", offcutCode);
-  await expect(face).toContainText(`${roll.widthMm} × ${roll.lengthLeftMm} mm`);
+  await expect(face).toContainText(`${roll.lengthLeftMm} × ${roll.widthMm} mm`);
   await expect(label.getByRole("button", { name: "Print" })).toBeVisible();
   expect(await seriousViolations(label)).toEqual([]);
   await label.close();

@@ -80,14 +80,9 @@ export function CutListScreen({ departmentId, offcutMinMm }: { departmentId: num
     );
   };
 
-  const leave = (lengthMm?: number, isConfirmed?: boolean) => {
+  const leave = (lengthMm: number | undefined, options: { confirmed?: boolean; place?: string }) => {
     if (!confirmed) return;
-    const input = {
-      rollId: confirmed.rollId,
-      rollCode: confirmed.code,
-      lengthMm,
-      ...(isConfirmed ? { confirmed: true } : {}),
-    };
+    const input = { rollId: confirmed.rollId, rollCode: confirmed.code, lengthMm, ...options };
     leftover.mutate(
       { ...input, device: settings.deviceName || null, printerId: settings.printerId },
       {
@@ -219,6 +214,7 @@ export function CutListScreen({ departmentId, offcutMinMm }: { departmentId: num
       {isLeaving && confirmed && (
         <LeftoverDialog
           code={confirmed.code}
+          place={confirmed.place}
           plannedRestMm={confirmed.lengthLeftMm}
           offcutMinMm={offcutMinMm}
           isBusy={leftover.isPending}

@@ -13,6 +13,7 @@ import { isFarBelowRest } from "@/lib/cutting/rolls/far-below";
 
 export function LeftoverDialog({
   code,
+  place,
   plannedRestMm,
   offcutMinMm,
   isBusy,
@@ -20,11 +21,13 @@ export function LeftoverDialog({
   onClose,
 }: {
   code: string;
+  /** Where the roll lies: the offcut's place unless the cutter types another. */
+  place: string | null;
   plannedRestMm: number;
   offcutMinMm: number;
   isBusy: boolean;
   /** undefined: the planned rest is accepted; `confirmed`: a length far below the rest, confirmed. */
-  onLeave: (lengthMm?: number, confirmed?: boolean) => void;
+  onLeave: (lengthMm: number | undefined, options: { confirmed?: boolean; place?: string }) => void;
   onClose: () => void;
 }) {
   const t = useTranslations("cutList.leftover");
@@ -32,12 +35,14 @@ export function LeftoverDialog({
   const [measured, setMeasured] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [asking, setAsking] = useState<number | null>(null);
+  const [offcutPlace, setOffcutPlace] = useState(place ?? "");
+  const placeOf = () => (offcutPlace.trim() ? { place: offcutPlace.trim() } : {});
   const acceptRef = useRef<HTMLButtonElement>(null);
   const saveMeasured = () => {
     const lengthMm = Number(measured.trim());
     if (!/^\d{1,8}$/.test(measured.trim()) || !Number.isSafeInteger(lengthMm)) return setError(t("measured"));
     if (isFarBelowRest(lengthMm, plannedRestMm, offcutMinMm)) return setAsking(lengthMm);
-    onLeave(lengthMm);
+    onLeave(lengthMm, placeOf());
   };
   if (asking !== null) {
     const facts = { code, left: plannedRestMm, length: asking, waste: plannedRestMm - asking };
@@ -48,7 +53,11 @@ export function LeftoverDialog({
             {t("confirmWhy", facts)}
           </p>
           <div className="flex flex-wrap gap-3">
-            <Button variant="danger" disabled={isBusy} onClick={() => onLeave(asking, true)}>
+            <Button
+              variant="danger"
+              disabled={isBusy}
+              onClick={() => onLeave(asking, { confirmed: true, ...placeOf() })}
+            >
               {t("confirmYes", facts)}
             </Button>
             <Button variant="secondary" onClick={() => setAsking(null)}>
@@ -64,7 +73,14 @@ export function LeftoverDialog({
       <div className="flex flex-col gap-4">
         <p className="text-xl">{t("planned", { length: plannedRestMm })}</p>
         <p className="text-lg">{t("rule", { min: offcutMinMm })}</p>
-        <Button ref={acceptRef} disabled={isBusy} onClick={() => onLeave()}>
+        <Field
+          id={`${id}-place`}
+          label={t("place")}
+          value={offcutPlace}
+          maxLength={60}
+          onChange={(event) => setOffcutPlace(event.target.value)}
+        />
+        <Button ref={acceptRef} disabled={isBusy} onClick={() => onLeave(undefined, placeOf())}>
           {t("accept")}
         </Button>
         <Field

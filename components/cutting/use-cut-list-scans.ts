@@ -20,6 +20,7 @@ import { useCutPiece } from "./api/cut-piece";
 export type ConfirmedRoll = {
   rollId: number;
   code: string;
+  place: string | null;
   lengthLeftMm: number;
   plannedCode: string | null;
 };
@@ -73,6 +74,7 @@ export function useCutListScans({
               ? {
                   rollId: standIn.rollId,
                   code: standIn.code,
+                  place: standIn.place,
                   lengthLeftMm: standIn.lengthLeftMm,
                   plannedCode: standIn.rollId === roll.rollId ? null : roll.code,
                 }

@@ -120,8 +120,18 @@ describe("use another roll", () => {
     const piece = planned.cuts[0]!;
     const response = await cut(other.id, piece.productionPolygonId);
     expect(response.status).toBe(200);
-    const outcome = await json<{ roll: Roll; cut: { takenMm: number; plannedRollId: number } }>(response);
+    const outcome = await json<{
+      roll: Roll;
+      cut: { takenMm: number; plannedRollId: number };
+      pieceNumber: number;
+      pieceCount: number;
+    }>(response);
     expect(outcome.cut).toMatchObject({ takenMm: piece.lengthMm, plannedRollId: planned.rollId });
+    // "1 of n": the line's first piece, of as many as the plan has for it.
+    const ofLine = plannedRolls(list).flatMap((r) =>
+      r.cuts.filter((c) => c.productionPolygonId === piece.productionPolygonId),
+    );
+    expect(outcome).toMatchObject({ pieceNumber: 1, pieceCount: ofLine.length });
     expect(outcome.roll).toMatchObject({ id: other.id, lengthLeftMm: other.lengthLeftMm - piece.lengthMm });
     // The planned roll was not touched, and the next plan no longer lays this piece on it.
     expect((await stock(`code=${planned.code}`))[0]!.lengthLeftMm).toBe(planned.lengthLeftMm);
@@ -140,6 +150,36 @@ describe("use another roll", () => {
     expect(answer).toMatchObject({ isRight: false, verdict: "wrong-material", roll: null });
     expect(answer.reason).toContain(a!.materialName!);
     expect(answer.reason).toContain(b!.materialName!);
+  });
+});
+
+describe("a supplier's label that fits several rolls", () => {
+  it("asks which one (place and length left); the one chosen, of the planned lot, is as good as the planned roll", async () => {
+    const planned = plannedRolls(await cutListNow())[0]!;
+    const [stockRoll] = await stock(`code=${planned.code}`);
+    const register = async (place: string, metres: number) => {
+      const code = `(01)${stockRoll!.gtin}(10)L-TWIN(8001)1400${String(metres).padStart(5, "0")}07601`;
+      const response = await rollsRoute.POST(await post("/api/cutting/rolls", { code, place }));
+      expect(response.status).toBe(201);
+      return json<Roll>(response);
+    };
+    const a = await register("Rack T1", 40);
+    const b = await register("Rack T2", 30);
+    const label = `(01)${stockRoll!.gtin}(10)L-TWIN`;
+    const answer = await json<RollCheck>(await check(a.id, label));
+    expect(answer).toMatchObject({ isRight: false, verdict: "choose", roll: null });
+    expect(answer.candidates).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ rollId: a.id, place: "Rack T1", lengthLeftMm: 40_000 }),
+        expect.objectContaining({ rollId: b.id, place: "Rack T2", lengthLeftMm: 30_000 }),
+      ]),
+    );
+    // Chosen by its own code: the planned roll is right; the other roll of its lot stands in for it.
+    expect(await json<RollCheck>(await check(a.id, a.code))).toMatchObject({ verdict: "right" });
+    expect(await json<RollCheck>(await check(a.id, b.code))).toMatchObject({
+      isRight: true,
+      verdict: "another-roll",
+    });
   });
 });
 

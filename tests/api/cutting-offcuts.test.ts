@@ -90,10 +90,10 @@ describe("a leftover longer than the minimum", () => {
     const code = outcome.offcut!.code;
     expect(received!.text).toMatch(new RegExp(`\\^BC[^\\^]*\\^FH\\^FD${code}\\^FS`));
     expect(received!.text).toContain("^FDOffcut bin 3^FS");
-    expect(received!.text).toContain("1400 × 1250 mm");
+    expect(received!.text).toContain("1250 × 1400 mm");
     // In the cutter's language (the test employees speak Dutch): "Reststuk", the lot as "Partij".
     expect(received!.text).toContain("^FDReststuk^FS");
-    expect(received!.text).toContain("1400 × 1250 mm · Partij OFF1");
+    expect(received!.text).toContain("1250 × 1400 mm · Partij OFF1");
 
     const events = await ctx.handle.db.select().from(rollEvents).where(eq(rollEvents.rollId, roll.id));
     expect(events.map((e) => [e.kind, e.lengthMm, e.lengthLeftMm])).toEqual([

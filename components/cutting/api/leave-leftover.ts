@@ -17,6 +17,8 @@ export type LeftoverInput = {
   lengthMm?: number;
   /** A leftover far below the length left, confirmed by the cutter (else the route answers 409). */
   confirmed?: boolean;
+  /** Where the offcut goes; absent: where the roll lay. */
+  place?: string;
   device: string | null;
   printerId: number | null;
 };
