@@ -31,7 +31,8 @@ test("a roll end left as waste shows in today's fabric figures", async ({ browse
   const roll = await send(page, "/api/cutting/rolls", {
     code: `(01)${gtin}(10)E2E-FIGURES(8001)14000005007601`,
   });
-  await send(page, `/api/cutting/rolls/${roll.id}/leftover`, { lengthMm: 100 });
+  // Far below the 50 m left: confirmed, as the cutter's screen asks (the rest counts as waste too).
+  await send(page, `/api/cutting/rolls/${roll.id}/leftover`, { lengthMm: 100, confirmed: true });
 
   await page.reload();
   // Today is the last row; its waste (the sixth number) is a share now, not "–".
