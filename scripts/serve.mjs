@@ -21,7 +21,7 @@ import {
   serveDirectApi,
   serveDirectRoute,
 } from "../lib/server/direct-api.mjs";
-import { makeDataDirPrivate } from "../lib/ops/private-data-dir.mjs";
+import { makeDataDirPrivate } from "../lib/base/private-data-dir.mjs";
 import { refuseOddRequest } from "../lib/server/odd-requests.mjs";
 import { securityHeaders } from "../lib/server/security-headers.mjs";
 

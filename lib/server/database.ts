@@ -2,7 +2,7 @@
 // the app's tables and the embedded production API. Never opened at build time.
 import path from "node:path";
 import { env } from "@/lib/env";
-import { makeDataDirPrivate } from "@/lib/ops/private-data-dir.mjs";
+import { makeDataDirPrivate } from "@/lib/base/private-data-dir.mjs";
 import { openDatabase, type Database, type DatabaseHandle } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { underStartupLock } from "./startup-lock";

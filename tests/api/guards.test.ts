@@ -73,6 +73,11 @@ import * as cuttingFigures from "@/app/api/cutting/figures/route";
 import * as cuttingCutList from "@/app/api/cutting/cut-list/route";
 import * as cuttingCheck from "@/app/api/cutting/rolls/[id]/check/route";
 import * as cuttingSetAside from "@/app/api/cutting/rolls/[id]/set-aside/route";
+import * as traceFind from "@/app/api/trace/find/route";
+import * as traceLine from "@/app/api/trace/lines/[productionPolygonId]/route";
+import * as traceLotCsv from "@/app/api/trace/lots/[lot]/csv/route";
+import * as traceLotRecall from "@/app/api/trace/lots/[lot]/recall/route";
+import * as traceLot from "@/app/api/trace/lots/[lot]/route";
 import * as cuttingCuts from "@/app/api/cutting/rolls/[id]/cuts/route";
 import * as adminPrinterJobs from "@/app/api/admin/printers/[id]/jobs/route";
 import * as adminPrinterStatus from "@/app/api/admin/printers/[id]/status/route";
@@ -242,6 +247,11 @@ const cases: Case[] = [
   { route: "GET /api/cutting/cut-list?departmentId=1", handler: cuttingCutList.GET, wrongRole: "packer", malformed: { path: "/api/cutting/cut-list?departmentId=x", field: "departmentId" } },
   { route: "POST /api/cutting/rolls/1/check", handler: cuttingCheck.POST, params: { id: "1" }, body: { departmentId: 1, code: "ROL-000001" }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { departmentId: 1, code: "" }, field: "code" } },
   { route: "POST /api/cutting/rolls/1/set-aside", handler: cuttingSetAside.POST, params: { id: "1" }, body: { departmentId: 1, reason: "missing", note: "Not on its rack" }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { departmentId: 1, reason: "lost", note: "x" }, field: "reason" } },
+  { route: "GET /api/trace/find?q=L24-172", handler: traceFind.GET, wrongRole: "operator", malformed: { path: "/api/trace/find?q=", field: "q" } },
+  { route: "GET /api/trace/lots/172", handler: traceLot.GET, params: { lot: "172" }, wrongRole: "operator", malformed: { path: "/api/trace/lots/172?materialCode=", params: { lot: "172" }, field: "materialCode" } },
+  { route: "GET /api/trace/lots/172/csv", handler: traceLotCsv.GET, params: { lot: "172" }, wrongRole: "operator", malformed: { path: "/api/trace/lots/172/csv?materialCode=", params: { lot: "172" }, field: "materialCode" } },
+  { route: "POST /api/trace/lots/172/recall", handler: traceLotRecall.POST, params: { lot: "172" }, body: { reason: "Fades" }, wrongRole: "operator", malformed: { params: { lot: "172" }, body: { reason: "" }, field: "reason" } },
+  { route: "GET /api/trace/lines/1", handler: traceLine.GET, params: { productionPolygonId: "1" }, wrongRole: "operator", malformed: { params: { productionPolygonId: "x" }, field: "productionPolygonId" } },
   { route: "POST /api/cutting/rolls/1/cuts", handler: cuttingCuts.POST, params: { id: "1" }, body: { departmentId: 1, productionPolygonId: 1 }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { departmentId: 1, productionPolygonId: -1 }, field: "productionPolygonId" } },
   { route: "GET /api/board", handler: board.GET, wrongRole: "packer" },
   { route: "GET /api/board/events", handler: boardEvents.GET, wrongRole: "operator" },

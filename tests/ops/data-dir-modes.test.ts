@@ -1,4 +1,4 @@
-// The data directory is the server user's alone (lib/ops/private-data-dir.mjs,
+// The data directory is the server user's alone (lib/base/private-data-dir.mjs,
 // run by scripts/serve.mjs once the database is open): a directory of an older
 // version with 0666/0644 files and 0755 folders, and what PGlite itself makes
 // with modes of its own, become files 0600 (or stricter) and folders 0700, and
@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeDataDirPrivate, makeDirectoryPrivate } from "@/lib/ops/private-data-dir.mjs";
+import { makeDataDirPrivate, makeDirectoryPrivate } from "@/lib/base/private-data-dir.mjs";
 
 const made: string[] = [];
 const freshDir = () => {

@@ -76,6 +76,7 @@ import * as workflow from "@/app/api/workflow/route";
 import * as cpqAssetsRef from "@/app/api/cpq/assets/[ref]/route";
 import * as cuttingRolls from "@/app/api/cutting/rolls/route";
 import * as cuttingRollsIdLeftover from "@/app/api/cutting/rolls/[id]/leftover/route";
+import * as cuttingRollsIdSetAside from "@/app/api/cutting/rolls/[id]/set-aside/route";
 import * as cuttingPlan from "@/app/api/cutting/plan/route";
 import * as cuttingPlanCsv from "@/app/api/cutting/plan.csv/route";
 import * as cuttingFigures from "@/app/api/cutting/figures/route";
@@ -115,6 +116,7 @@ export const documentedRoutes = [
   { path: "/api/cpq/assets/{ref}", module: cpqAssetsRef },
   { path: "/api/cutting/rolls", module: cuttingRolls },
   { path: "/api/cutting/rolls/{id}/leftover", module: cuttingRollsIdLeftover },
+  { path: "/api/cutting/rolls/{id}/set-aside", module: cuttingRollsIdSetAside },
   { path: "/api/cutting/plan", module: cuttingPlan },
   { path: "/api/cutting/plan.csv", module: cuttingPlanCsv },
   { path: "/api/cutting/figures", module: cuttingFigures },
