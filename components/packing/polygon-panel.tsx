@@ -36,7 +36,7 @@ export function PolygonPanel({ polygon, highlightId }: { polygon: PolygonView; h
         <Fact term={t("reference")} value={polygon.reference} />
         <Fact term={t("customer")} value={polygon.customer} />
         <Fact term={t("line")} value={polygon.lineNumber} />
-        <Fact term={t("product")} value={polygon.product} />
+        <Fact term={t("product")} value={polygon.product && labels.product(polygon.product)} />
         <Fact term={t("size")} value={size} />
         <Fact
           term={t("status")}

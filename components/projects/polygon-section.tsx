@@ -13,6 +13,7 @@ import { serverFloorLabels } from "@/lib/polygons/server-floor-labels";
 import { getFormatter, getTranslator } from "@/lib/i18n/messages";
 import { quantityOf, quantityText } from "@/lib/polygons/quantity";
 import type { WorkflowStatus } from "@/lib/workflow/schemas";
+import type { ProductName } from "@/lib/workflow/product-name-schema";
 import { lotText, type LotTranslate } from "@/components/floor/lot-text";
 import { HoldActions } from "@/components/floor/hold-actions";
 import { BomTable } from "./bom-table";
@@ -22,6 +23,8 @@ type Props = {
   polygon: ProjectPolygon;
   item: OrderSpecItem | undefined;
   statuses: WorkflowStatus[];
+  /** The product types' Dutch names. */
+  productNames: readonly ProductName[];
   locale: Locale;
   /** A supervisor may release a hold and set any status here. */
   mayChangeStatus?: boolean;
@@ -61,6 +64,7 @@ export function PolygonSection({
   polygon,
   item,
   statuses,
+  productNames,
   locale,
   mayChangeStatus = false,
   projected,
@@ -74,9 +78,11 @@ export function PolygonSection({
   };
   const lotOf: LotTranslate = (key, values) => t(`matching.lot.${key}`, values);
   const headingId = `polygon-${polygon.id}-heading`;
+  const labels = serverFloorLabels(locale, statuses, productNames);
+  const product = item?.model?.description ?? item?.model?.value ?? item?.productCategory;
   const title = t("projects.polygon.title", {
     line: polygon.lineNumber ?? "?",
-    code: serverFloorLabels(locale, statuses).code(polygon.id),
+    code: labels.code(polygon.id),
   });
   return (
     <article
@@ -117,7 +123,7 @@ export function PolygonSection({
       )}
       <p className="mt-1 text-lg">
         {joined([
-          item?.model?.description ?? item?.model?.value ?? item?.productCategory,
+          product && labels.product(product),
           item?.description,
           item && (item.width !== null || item.height !== null)
             ? `${item.width ?? "?"} × ${item.height ?? "?"} mm`

@@ -88,6 +88,7 @@ export function ProjectView({
               polygon={polygon}
               item={items.get(polygon.polygonId)}
               statuses={page.statuses}
+              productNames={page.productNames}
               locale={locale}
               mayChangeStatus={mayChangeStatus}
               projected={projectedLine?.(polygon.id)}

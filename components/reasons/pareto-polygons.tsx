@@ -6,6 +6,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ticketCode } from "@/lib/polygons/ticket-code";
+import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import { useParetoPolygons, type ParetoFilter } from "./api/get-pareto";
 
 type Props = { filter: ParetoFilter; reasonId: number; reasonName: string; onClose: () => void };
@@ -13,6 +14,7 @@ type Props = { filter: ParetoFilter; reasonId: number; reasonName: string; onClo
 export function ParetoPolygons({ filter, reasonId, reasonName, onClose }: Props) {
   const t = useTranslations("reasons.pareto");
   const format = useFormatter();
+  const labels = useFloorLabels();
   const polygons = useParetoPolygons(filter, reasonId);
   return (
     <Dialog
@@ -45,7 +47,8 @@ export function ParetoPolygons({ filter, reasonId, reasonName, onClose }: Props)
             )}
             {item.polygon && (
               <span className="block">
-                {item.polygon.customer ?? "–"} · {item.polygon.product ?? "–"}
+                {item.polygon.customer ?? "–"} ·{" "}
+                {item.polygon.product ? labels.product(item.polygon.product) : "–"}
               </span>
             )}
             <span className="block text-base text-gray-800">

@@ -35,7 +35,7 @@ export function PolygonLine({
         })}
       </a>
       <span>{polygon.customer ?? "–"}</span>
-      <span className="text-gray-700">{polygon.product ?? "–"}</span>
+      <span className="text-gray-700">{polygon.product ? labels.product(polygon.product) : "–"}</span>
       {statuses && polygon.statusValue !== undefined && (
         <StatusBadge value={polygon.statusValue} statuses={statuses} />
       )}

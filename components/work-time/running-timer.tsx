@@ -9,6 +9,7 @@ import { useMyTimer } from "@/components/floor/api/get-my-timer";
 import { usePauseMine } from "@/components/floor/api/job-time-step";
 import { formatDuration } from "@/components/ui/format-duration";
 import { useDepartmentNameById } from "@/components/workflow/use-department-name-by-id";
+import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import { getQueryClient } from "@/lib/query/get-query-client";
 
 /** With the shared query client, for the floor layout (deferred-running-timer.tsx). */
@@ -27,6 +28,7 @@ export function RunningTimer() {
   const now = useNow({ updateInterval: 1000 });
   const format = useFormatter();
   const departmentName = useDepartmentNameById();
+  const labels = useFloorLabels();
   const running = timer.data?.running;
   if (!running) return null;
   const seconds =
@@ -44,7 +46,7 @@ export function RunningTimer() {
         {t("on", {
           ticket: ticketCode(running.productionPolygonId),
           department: departmentName(running.productionDepartmentId, running.departmentName),
-          product: running.product ?? "",
+          product: running.product ? labels.product(running.product) : "",
         })}{" "}
         <span className="text-base text-gray-800">
           {t("since", {

@@ -29,6 +29,7 @@ import { allowedNetworkList, checkPrinterHost } from "./printer-address-policy";
 import { printerReadiness, type PrinterReadiness } from "./printer-readiness";
 import { queryHostStatus } from "./raw-transport";
 import { labelsZpl, testLabelZpl } from "./zpl-templates";
+import { loadProductNames } from "@/lib/workflow/product-names";
 
 export type { Printer, PrinterInput, PrintJob, LabelsToPrint, Station };
 
@@ -79,7 +80,7 @@ export async function enqueueLabels(
   const job = await insertPrintJob(db, {
     printerId,
     kind: labels.kind,
-    payload: labelsZpl(media, labels, locale, copies),
+    payload: labelsZpl(media, labels, locale, copies, await loadProductNames(db)),
     labelCount: labels.labels.length,
     copies,
     requestRef: by.requestRef ?? null,

@@ -6,6 +6,8 @@ import { getFormatter, getTranslator, timeZone } from "@/lib/i18n/messages";
 import type { JobTicket, LabelsToPrint, OffcutLabel, PackageLabel, PalletLabel } from "./label-data";
 import { ZplLabel, type Media } from "./zpl-builder";
 import { formats } from "@/lib/i18n/formats";
+import { serverFloorLabels } from "@/lib/polygons/server-floor-labels";
+import type { ProductName } from "@/lib/workflow/product-name-schema";
 
 type Translator = ReturnType<typeof getTranslator>;
 
@@ -139,16 +141,39 @@ export function testLabelZpl(media: Media, printerName: string, at: Date, locale
   return zpl.toString(1);
 }
 
-/** All labels of one request as one payload (one format per label): one job, one connection. */
-export function labelsZpl(media: Media, request: LabelsToPrint, locale: Locale, copies = 1): string {
+/**
+ * All labels of one request as one payload (one format per label): one job, one
+ * connection. Product types in the employee's language (the admin's Dutch names).
+ */
+export function labelsZpl(
+  media: Media,
+  request: LabelsToPrint,
+  locale: Locale,
+  copies = 1,
+  productNames: readonly ProductName[] = [],
+): string {
   const t = getTranslator(locale);
+  const { product } = serverFloorLabels(locale, [], productNames);
+  const named = (name: string | null) => name && product(name);
   switch (request.kind) {
     case "package-labels":
-      return request.labels.map((label) => packageLabelZpl(media, label, t, copies)).join("");
+      return request.labels
+        .map((label) => packageLabelZpl(media, { ...label, product: named(label.product) }, t, copies))
+        .join("");
     case "pallet-label":
       return request.labels.map((label) => palletLabelZpl(media, label, t, copies)).join("");
     case "job-tickets":
-      return request.labels.map((label) => jobTicketZpl(media, label, t, locale, copies)).join("");
+      return request.labels
+        .map((label) =>
+          jobTicketZpl(
+            media,
+            { ...label, model: named(label.model), product: named(label.product) },
+            t,
+            locale,
+            copies,
+          ),
+        )
+        .join("");
     case "offcut-label":
       return request.labels.map((label) => offcutLabelZpl(media, label, t, copies)).join("");
   }

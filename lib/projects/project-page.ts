@@ -7,7 +7,7 @@
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { OrderSpec, ProductionPolygon } from "@/lib/production-api/schemas";
-import { loadWorkflow } from "@/lib/workflow/store";
+import { loadFloorCatalogue } from "@/lib/workflow/product-names";
 import { materialEntriesOf } from "@/lib/polygons/material-entries";
 import { currentStatusOf } from "@/lib/polygons/polygons";
 import { cpqRefOfExport } from "@/lib/polygons/cpq-projects";
@@ -72,7 +72,7 @@ export async function projectPage(db: Database, upstream: ProductionApiClient, p
     ),
     materialEntriesOf(db, upstream, productionProjectId),
     upstream.department.getAll(),
-    loadWorkflow(db),
+    loadFloorCatalogue(db),
     cpqProject
       ? getCpqService().projectViews(cpqProject.hubApplicationId, cpqProject.projectId)
       : Promise.resolve(null),
@@ -87,6 +87,8 @@ export async function projectPage(db: Database, upstream: ProductionApiClient, p
     exportProject: exported.exportProject,
     orderSpec: spec.orderSpec,
     statuses: workflow.statuses,
+    /** The product types' Dutch names (lib/workflow/product-names.ts). */
+    productNames: workflow.productNames,
     /** Whether the project can be opened in the CPQ, and the one line when the CPQ did not answer. */
     cpq: {
       isInCpq: cpqProject !== null,

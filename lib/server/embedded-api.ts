@@ -115,6 +115,11 @@ const rollFabricCategories = new Set([
   "vertical-fabric",
 ]);
 
+/** For the demo's Dutch product names (lib/workflow/product-names.ts): the demo's own product types. */
+export async function demoProductNamesNl(): Promise<Readonly<Record<string, string>>> {
+  return (await import("@/lib/embedded-api/demo/product-names-nl")).demoProductNamesNl;
+}
+
 /**
  * For the demo stock (lib/cutting/rolls/demo-stock.ts): the fabrics the demo
  * orders use, each with the roll width its CPQ material says.

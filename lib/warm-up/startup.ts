@@ -27,6 +27,17 @@ async function ensureDemoWorkTime(db: Database, seed: number): Promise<void> {
   console.info(`[startup] demo working time: ${outcome}`);
 }
 
+/** The demo's product types in Dutch (an admin changes them at /admin/product-names). */
+async function ensureDemoProductNamesNl(db: Database): Promise<void> {
+  const [{ demoProductNamesNl }, { ensureDemoProductNames }] = await Promise.all([
+    import("@/lib/server/embedded-api"),
+    import("@/lib/workflow/product-names"),
+  ]);
+  console.info(
+    `[startup] demo product names: ${await ensureDemoProductNames(db, await demoProductNamesNl())}`,
+  );
+}
+
 /** The demo fabric stock (docs/rolls.md): rolls and offcuts of the fabrics the demo orders use. */
 async function ensureDemoStock(db: Database, seed: number): Promise<void> {
   const [{ demoFabrics }, { ensureDemoRolls }] = await Promise.all([
@@ -69,6 +80,7 @@ export async function startServer(): Promise<void> {
         // Demo employees only in a database that was created with demo data.
         if (demoDepartmentIds) {
           await ensureDemoStaff(handle.db, demoDepartmentIds);
+          await ensureDemoProductNamesNl(handle.db);
           await ensureDemoStock(handle.db, settings.DEMO_SEED);
           await ensureDemoCuts(handle.db, settings.DEMO_SEED);
           await ensureDemoWorkTime(handle.db, settings.DEMO_SEED);

@@ -1,7 +1,7 @@
 // The Dutch names of product types, kept by an admin as the departments' Dutch
 // names are: by the product's name as the order spec gives it (the upstream's
 // names are English). The floor labels (lib/polygons/floor-labels.ts) show them.
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { productNames } from "@/lib/db/schema";
@@ -29,6 +29,21 @@ export async function saveProductName(
       .onConflictDoUpdate({ target: productNames.nameEn, set: { nameNl: input.nameNl } });
   }
   return loadProductNames(db);
+}
+
+/**
+ * The demo workshop's Dutch names, kept once in a new demo database (when no
+ * product type has a Dutch name yet): an admin's names are never overwritten.
+ */
+export async function ensureDemoProductNames(
+  db: Database,
+  namesNl: Readonly<Record<string, string>>,
+): Promise<string> {
+  const [existing] = await db.select({ n: count() }).from(productNames);
+  if ((existing?.n ?? 0) > 0) return "skipped (names exist)";
+  const rows = Object.entries(namesNl).map(([nameEn, nameNl]) => ({ nameEn, nameNl }));
+  if (rows.length > 0) await db.insert(productNames).values(rows).onConflictDoNothing();
+  return `${rows.length} Dutch product names`;
 }
 
 /** What every screen loads once: the workflow (statuses, departments) and the product types' Dutch names. */
