@@ -5,6 +5,8 @@
 import type { Locale } from "@/lib/auth/roles";
 import { getTranslator } from "@/lib/i18n/messages";
 import type { Label } from "@/lib/packing/labels";
+import { serverFloorLabels } from "@/lib/polygons/server-floor-labels";
+import type { ProductName } from "@/lib/workflow/product-name-schema";
 import { LabelFace, SheetHeader, paperOnly } from "./label-face";
 
 export type LabelFormat = "label-printer" | "a4";
@@ -16,7 +18,13 @@ const pageStyles: Record<LabelFormat, string> = {
   a4: `@page { size: 210mm 297mm; margin: 5mm; } @media print { .label-grid { display: grid; grid-template-columns: 100mm 100mm; gap: 0; } .label { break-inside: avoid; } } ${paperOnly}`,
 };
 
-function LabelCard({ label, t }: { label: Label; t: ReturnType<typeof getTranslator> }) {
+type LabelCardProps = {
+  label: Label;
+  t: ReturnType<typeof getTranslator>;
+  product: (name: string) => string;
+};
+
+function LabelCard({ label, t, product }: LabelCardProps) {
   return (
     <LabelFace
       name={label.barcode}
@@ -27,7 +35,7 @@ function LabelCard({ label, t }: { label: Label; t: ReturnType<typeof getTransla
       secondLine={
         <>
           {t("packing.labels.line", { line: label.lineNumber ?? "?" })}
-          {label.product ? ` · ${label.product}` : ""}
+          {label.product ? ` · ${product(label.product)}` : ""}
           {label.packageType ? ` · ${label.packageType}` : ""}
         </>
       }
@@ -42,10 +50,13 @@ type LabelSheetProps = {
   intro?: string;
   labels: Label[];
   format: LabelFormat;
+  /** The admin's Dutch names of product types (lib/workflow/product-names.ts). */
+  productNames?: readonly ProductName[];
 };
 
-export function LabelSheet({ locale, title, intro, labels, format }: LabelSheetProps) {
+export function LabelSheet({ locale, title, intro, labels, format, productNames = [] }: LabelSheetProps) {
   const t = getTranslator(locale);
+  const { product } = serverFloorLabels(locale, [], productNames);
   return (
     <>
       <style>{pageStyles[format]}</style>
@@ -57,7 +68,7 @@ export function LabelSheet({ locale, title, intro, labels, format }: LabelSheetP
       ) : (
         <div className="label-grid flex flex-wrap gap-3 print:gap-0">
           {labels.map((label) => (
-            <LabelCard key={label.polygonPackageId} label={label} t={t} />
+            <LabelCard key={label.polygonPackageId} label={label} t={t} product={product} />
           ))}
         </div>
       )}

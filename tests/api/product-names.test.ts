@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import * as productNamesRoute from "@/app/api/admin/product-names/route";
 import * as workflowRoute from "@/app/api/workflow/route";
+import { LabelSheet } from "@/components/packing/label-sheet";
 import { TicketSheet } from "@/components/tickets/ticket-sheet";
 import { productList } from "@/lib/embedded-api/demo/products";
 import { demoProductNamesNl } from "@/lib/embedded-api/demo/product-names-nl";
@@ -160,6 +161,23 @@ describe("printed labels name product types in the employee's language", () => {
       expect(english).toContain("Double pleat curtain");
       expect(english).not.toContain("Dubbele plooi gordijn");
     }
+  });
+
+  it("the labels printed from the browser name it alike", () => {
+    const label = { ...packageLabel, polygonPackageId: 7, reference: null, isPacked: false };
+    const sheet = (locale: "en" | "nl") =>
+      renderToStaticMarkup(
+        createElement(LabelSheet, {
+          locale,
+          title: "A-1042",
+          labels: [label],
+          format: "a4",
+          productNames: names,
+        }),
+      );
+    expect(sheet("nl")).toContain("Dubbele plooi gordijn");
+    expect(sheet("nl")).not.toContain("Double pleat curtain");
+    expect(sheet("en")).toContain("Double pleat curtain");
   });
 });
 

@@ -8,6 +8,7 @@ import { isDemoDatabase } from "@/lib/auth/demo-employees";
 import { mayOpenScreen } from "@/lib/auth/roles";
 import { upstreamFor } from "@/lib/route/upstream";
 import { getTranslator } from "@/lib/i18n/messages";
+import { loadProductNames } from "@/lib/workflow/product-names";
 import { unpackedLabels } from "@/lib/packing/labels";
 import { getDatabase } from "@/lib/server/database";
 
@@ -25,6 +26,7 @@ export default async function DemoLabelsPage() {
       title={t("packing.labels.demoTitle")}
       intro={t("packing.labels.demoIntro")}
       labels={labels}
+      productNames={await loadProductNames(await getDatabase())}
       format="a4"
     />
   );

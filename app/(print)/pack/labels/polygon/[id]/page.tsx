@@ -8,6 +8,7 @@ import { mayOpenScreen } from "@/lib/auth/roles";
 import { upstreamFor } from "@/lib/route/upstream";
 import { orNotFound } from "@/lib/http/page-data";
 import { getTranslator } from "@/lib/i18n/messages";
+import { loadProductNames } from "@/lib/workflow/product-names";
 import { polygonLabels } from "@/lib/packing/labels";
 import { getDatabase } from "@/lib/server/database";
 
@@ -36,6 +37,7 @@ export default async function PolygonLabelsPage({ params, searchParams }: Props)
       labels={
         onlyPackage === null ? labels : labels.filter((label) => label.polygonPackageId === onlyPackage)
       }
+      productNames={await loadProductNames(await getDatabase())}
       format="label-printer"
     />
   );

@@ -7,6 +7,8 @@ import { mayOpenScreen } from "@/lib/auth/roles";
 import { upstreamFor } from "@/lib/route/upstream";
 import { orNotFound } from "@/lib/http/page-data";
 import { getTranslator } from "@/lib/i18n/messages";
+import { getDatabase } from "@/lib/server/database";
+import { loadProductNames } from "@/lib/workflow/product-names";
 import { projectLabels } from "@/lib/packing/labels";
 
 export default async function ProjectLabelsPage({ params }: { params: Promise<{ id: string }> }) {
@@ -22,6 +24,7 @@ export default async function ProjectLabelsPage({ params }: { params: Promise<{ 
       locale={employee.locale}
       title={t("packing.labels.projectTitle", { project: project.projectNumber ?? String(id) })}
       labels={labels}
+      productNames={await loadProductNames(await getDatabase())}
       format="a4"
     />
   );
