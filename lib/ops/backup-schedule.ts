@@ -56,23 +56,27 @@ async function scheduledBackup(handle: DatabaseHandle, settings: Env): Promise<v
 }
 
 /**
- * Every BACKUP_EVERY_HOURS at the top of an hour (croner: a backup still
- * running when the next is due is not started twice; the timer keeps no
- * process alive). Answers the schedule, which `stop()` ends.
+ * Every BACKUP_EVERY_HOURS at the top of an hour, the first at least that long
+ * after the start (a server restarted often, or one that lives for a test run,
+ * does not back up at every start). croner looks every hour; a backup still
+ * running when the next look comes is not started twice; the timer keeps no
+ * process alive. Answers the schedule, which `stop()` ends.
  */
 export function startBackupSchedule(handle: DatabaseHandle, settings: Env): Cron | null {
   if (settings.BACKUP_EVERY_HOURS <= 0) return null;
-  const schedule = new Cron(
-    "0 0 * * * *",
-    { interval: settings.BACKUP_EVERY_HOURS * 3_600, protect: true, unref: true, name: "backup" },
-    () => scheduledBackup(handle, settings),
-  );
+  // A minute's grace: the look at the top of the hour may come a little early or late.
+  const everyMs = settings.BACKUP_EVERY_HOURS * 3_600_000 - 60_000;
+  let lastAt = Date.now();
+  const schedule = new Cron("0 0 * * * *", { protect: true, unref: true, name: "backup" }, async () => {
+    if (Date.now() - lastAt < everyMs) return;
+    lastAt = Date.now();
+    await scheduledBackup(handle, settings);
+  });
   logger().info(
     {
       everyHours: settings.BACKUP_EVERY_HOURS,
       keep: settings.BACKUP_KEEP,
       folder: path.resolve(settings.BACKUP_DIR),
-      next: schedule.nextRun()?.toISOString(),
     },
     "backup schedule started",
   );

@@ -32,7 +32,7 @@ const settingsFor = (dataDir: string) =>
 const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
 
 describe.skipIf(process.env.TEST_DATABASE_URL)("the backup schedule", () => {
-  it("backs up every two hours at the top of the hour and keeps the newest two", async () => {
+  it("backs up every two hours at the top of the hour, the first two hours after the start, and keeps the newest two", async () => {
     const dataDir = fs.mkdtempSync(path.join(folder, "data-"));
     const settings = settingsFor(dataDir);
     vi.useFakeTimers({
@@ -41,22 +41,20 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the backup schedule", () => {
     });
     const schedule = startBackupSchedule(handle, settings)!;
     try {
-      const runs = schedule.nextRuns(3).map((at) => at.toISOString());
-      expect(runs).toEqual([
-        "2026-03-10T10:00:00.000Z",
-        "2026-03-10T12:00:00.000Z",
-        "2026-03-10T14:00:00.000Z",
-      ]);
-      expect(filesIn(settings.BACKUP_DIR)).toEqual([]);
-      for (const hour of [10, 12, 14]) {
+      // Each top of the hour from 10:00 to 16:00: a backup at 12, 14 and 16, none before 11:20.
+      const madeAt: number[] = [];
+      for (let hour = 10; hour <= 16; hour++) {
+        const before = new Set(filesIn(settings.BACKUP_DIR));
         await vi.advanceTimersByTimeAsync(new Date(`2026-03-10T${hour}:00:01Z`).getTime() - Date.now());
         await vi.waitFor(() => expect(schedule.isBusy()).toBe(false), { timeout: 60_000 });
+        if (filesIn(settings.BACKUP_DIR).some((file) => !before.has(file))) madeAt.push(hour);
       }
+      expect(madeAt).toEqual([12, 14, 16]);
       const files = filesIn(settings.BACKUP_DIR);
       // Three made, the oldest removed.
       expect(files).toEqual([
-        "shopfloor-2026-03-10T12-00-00-000Z.tar",
         "shopfloor-2026-03-10T14-00-00-000Z.tar",
+        "shopfloor-2026-03-10T16-00-00-000Z.tar",
       ]);
     } finally {
       schedule.stop();
@@ -78,11 +76,14 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the backup schedule", () => {
     };
     vi.useFakeTimers({
       toFake: ["setTimeout", "clearTimeout", "Date"],
-      now: new Date("2026-03-10T09:59:00Z"),
+      now: new Date("2026-03-10T10:59:00Z"),
     });
     const schedule = startBackupSchedule(slow, settings)!;
     try {
+      // 11:00 is a minute after the start: no backup yet; 12:00 is the first.
       await vi.advanceTimersByTimeAsync(2 * 60_000);
+      expect(dumps).toBe(0);
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
       expect(dumps).toBe(1);
       // The next hour comes while the first dump still runs: no second one.
       await vi.advanceTimersByTimeAsync(60 * 60_000);

@@ -15,12 +15,11 @@ const isCuttingCode = (code: string) =>
 
 /**
  * True when the department cuts fabric; false when it does not, or the upstream cannot say.
- * For the station's link only; the list of all departments: the page's gateway has read it once already.
+ * Read by id: a station's request has read its own department already (the gateway's memo).
  */
 export async function hasCutList(upstream: ProductionApiClient, departmentId: number): Promise<boolean> {
-  const departments = await upstream.department.getAll().catch(() => []);
-  const department = departments.find((d) => d.id === departmentId);
-  return department !== undefined && isCuttingCode(department.code);
+  const department = await upstream.department.getById({ id: departmentId }).catch(() => null);
+  return department !== null && isCuttingCode(department.code);
 }
 
 /** The departments as the upstream names them; an upstream that cannot say fails the request (no guess). */
