@@ -205,7 +205,9 @@ async function main() {
     const restoreEnv = { DATA_DIR: restoredDir, DATABASE_URL: restoredUrl ?? "" };
     const restore = await runCli("restore", [file], restoreEnv);
     check("npm run restore into a fresh one", restore.code === 0, restore.output.trim());
-    // As a directory of an older version was left: open to every local user.
+    // As a directory of an older version was left: open to every local user. (A PostgreSQL restore
+    // writes no DATA_DIR: the server's own files come at its start.)
+    fs.mkdirSync(restoredDir, { recursive: true });
     for (const entry of [restoredDir, ...fs.readdirSync(restoredDir, { recursive: true }).map(String)]) {
       const full = path.resolve(restoredDir, entry);
       if (!fs.lstatSync(full).isSymbolicLink())
