@@ -46,7 +46,8 @@ test.describe("the sewer's job tickets (Dutch)", () => {
     const first = tickets.first();
     // The cut lengths in a readable size: a quantity column in 13 pt.
     const quantity = first.getByRole("cell").nth(1);
-    await expect(quantity).toHaveText(/^\d+(\.\d+)? (m|st)$/);
+    // Dutch numbers: a decimal comma ("7,7 m").
+    await expect(quantity).toHaveText(/^\d+(,\d+)? (m|st)$/);
     const fontPx = await quantity.evaluate((cell) => parseFloat(getComputedStyle(cell).fontSize));
     expect(fontPx).toBeCloseTo((13 * 4) / 3, 1);
     expect(await seriousViolations(page)).toEqual([]);
