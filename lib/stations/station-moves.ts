@@ -83,8 +83,6 @@ async function assertNotWaitingForMaterial(
  * started value waiting → done. `expected` (a button's step) must be that step.
  * `at` is when the step was made (the press, for a step the outbox sent later).
  * `asksMaterial`: a scan not yet confirmed, refused while the line waits for material.
- * `beforeStep`: what the route's other features say first (a line whose pieces are on the
- * Cut list is not done at cutting's station: lib/cutting/cut-list/pieces-on-cut-list.ts).
  */
 export async function advancePolygon(
   db: Database,
@@ -95,7 +93,6 @@ export async function advancePolygon(
   expected?: "start" | "finish",
   at = new Date(),
   asksMaterial = false,
-  beforeStep?: (step: "start" | "finish") => Promise<void>,
 ) {
   const { workflow, entry, stage, notHere, currentValue, polygon } = await placeInDepartment(
     db,
@@ -107,7 +104,6 @@ export async function advancePolygon(
   const step = nextStep(workflow, stage);
   if (!step || (expected && step.step !== expected)) throw notHere();
   if (asksMaterial) await assertNotWaitingForMaterial(upstream, polygon, step.step);
-  await beforeStep?.(step.step);
   const now = at.toISOString();
   // startAt/finishAt hold the plan until the work happens; then the real times. The times go
   // first: when the status move then fails they are put back, so the step is made whole or not

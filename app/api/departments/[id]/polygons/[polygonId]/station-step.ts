@@ -6,19 +6,12 @@ import { z } from "zod";
 import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { departmentPolygonParams } from "@/lib/base/params";
-import { assertNotOnCutList } from "@/lib/cutting/cut-list/pieces-on-cut-list";
 import { advancePolygon } from "@/lib/stations/station-moves";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 import { recordStationStep } from "@/lib/work-time/station-time";
 
-/**
- * A scan's answer to "Start anyway?" (lib/stations/station-moves.ts): `?material=confirmed`;
- * a supervisor's Done of a line with pieces on the Cut list: `?cutList=override` (audited).
- */
-const stepQuery = z.object({
-  material: z.enum(["confirmed"]).optional(),
-  cutList: z.enum(["override"]).optional(),
-});
+/** A scan's answer to "Start anyway?" (lib/stations/station-moves.ts): `?material=confirmed`. */
+const stepQuery = z.object({ material: z.enum(["confirmed"]).optional() });
 
 /** `step` undefined: the polygon's one next step here (a ticket scan). */
 export function stationStepRoute(step: "start" | "finish" | undefined, audit: string) {
@@ -30,12 +23,6 @@ export function stationStepRoute(step: "start" | "finish" | undefined, audit: st
       // `at`: the press on the tablet, also when the outbox sends the step later (lib/route/made-at.ts).
       // A scan asks about missing material (the buttons asked on the card before sending).
       const asksMaterial = step === undefined && query.material !== "confirmed";
-      // Done at cutting's station while the line's pieces are on the Cut list: the cutter goes there.
-      const job = { departmentId: params.id, productionPolygonId: params.polygonId };
-      const isOverride = query.cutList === "override";
-      const beforeStep = async (next: "start" | "finish") => {
-        if (next === "finish") await assertNotOnCutList(db, upstream, employee, { ...job, isOverride });
-      };
       const moved = await advancePolygon(
         db,
         upstream,
@@ -45,10 +32,9 @@ export function stationStepRoute(step: "start" | "finish" | undefined, audit: st
         step,
         at,
         asksMaterial,
-        beforeStep,
       );
-      const work = { productionDepartmentId: params.id, productionPolygonId: params.polygonId };
-      const workTime = await recordStationStep(db, upstream, employee, work, moved.step, at);
+      const job = { productionDepartmentId: params.id, productionPolygonId: params.polygonId };
+      const workTime = await recordStationStep(db, upstream, employee, job, moved.step, at);
       return { ...moved, workTime };
     },
   );
