@@ -33,7 +33,7 @@ test("an admin reads the learned standard times and overrides cutting's minutes,
   await form.getByRole("textbox").fill("0");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form.getByRole("alert")).toHaveText(
-    "Type minutes above 0 and at most 10000, or leave it empty.",
+    "Type minutes from 0.01 to 1440 (a day), with at most two decimals, or leave it empty.",
   );
 
   await form.getByRole("textbox").fill("45");
