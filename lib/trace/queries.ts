@@ -1,7 +1,7 @@
 // The app's own record of lots, read both ways: a lot's rolls and the cuts
 // taken off them (roll_events "cut", whose detail names the line), and the
 // lots kept on lines' material entries by the match flow and the cut
-// (material_lots). Indexed for it by migration 0023 (docs/traceability.md).
+// (material_lots). Indexed for it by migration 0024 (docs/traceability.md).
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { materialLots, rollEvents, rolls } from "@/lib/db/schema";
