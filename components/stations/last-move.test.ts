@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startSeenInQueue } from "./last-move";
+import { lastMoveOf, startSeenInQueue } from "./last-move";
 
 const now = Date.parse("2025-03-04T10:00:00Z");
 
@@ -19,5 +19,32 @@ describe("a start the queue shows", () => {
     expect(startSeenInQueue({ stage: "started", statusAssignedAt: "2025-03-04T10:00:02Z" }, now)?.at).toBe(
       now,
     );
+  });
+});
+
+describe("the line's last move", () => {
+  const made = (at: number, via: "scan" | "button") => ({
+    at,
+    via,
+    outcome: Promise.resolve({ kind: "moved", step: "start" } as const),
+  });
+
+  it("is the scan made here when the queue shows that same start, stamped a moment later by the server", () => {
+    const here = made(now - 4000, "scan");
+    const queue = made(now - 3200, "button");
+    expect(lastMoveOf(here, queue)).toBe(here);
+  });
+
+  it("is the queue's start when another tablet started the line well after this one's move", () => {
+    const here = made(now - 60_000, "scan");
+    const queue = made(now - 2000, "button");
+    expect(lastMoveOf(here, queue)).toBe(queue);
+  });
+
+  it("is whichever is known when only one is", () => {
+    const here = made(now - 1000, "scan");
+    expect(lastMoveOf(here, null)).toBe(here);
+    expect(lastMoveOf(undefined, here)).toBe(here);
+    expect(lastMoveOf(undefined, null)).toBeNull();
   });
 });

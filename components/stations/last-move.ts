@@ -23,3 +23,15 @@ export function startSeenInQueue(
   if (!Number.isFinite(at) || at - now > clockToleranceMs) return null;
   return { at: Math.min(at, now), via: "button", outcome: Promise.resolve({ kind: "moved", step: "start" }) };
 }
+
+/**
+ * The line's last move: the one made here, unless the queue shows a start
+ * stamped clearly after it (another tablet's). A move sent from here comes back
+ * in the queue stamped a moment later by the server: that is the same move, and
+ * it keeps how it was made here (a scan stays a scan).
+ */
+export function lastMoveOf(known: LastMove | undefined, seen: LastMove | null): LastMove | null {
+  if (!known) return seen;
+  if (!seen) return known;
+  return seen.at - known.at > clockToleranceMs ? seen : known;
+}

@@ -10,7 +10,7 @@ import { useRef, useState } from "react";
 import type { QueueItem } from "@/lib/stations/stations";
 import { isWaitingForMaterial, MaterialWaitConfirm } from "./material-wait";
 import { RepeatScanDialog, type RepeatAfter } from "./repeat-scan-dialog";
-import { startSeenInQueue, type LastMove } from "./last-move";
+import { lastMoveOf, startSeenInQueue, type LastMove } from "./last-move";
 import type { MaterialWait, StepOutcome } from "./step-outcome";
 
 export type StationMove = (
@@ -74,9 +74,7 @@ export function useTicketScans({ move, itemOf, titleOf, onUndo, repeatSeconds }:
     }
     const now = Date.now();
     const item = itemOf(polygonId);
-    const known = lastMoves.current.get(polygonId);
-    const seen = startSeenInQueue(item, now);
-    const last = known && (!seen || known.at >= seen.at) ? known : seen;
+    const last = lastMoveOf(lastMoves.current.get(polygonId), startSeenInQueue(item, now));
     const sinceMs = last ? now - last.at : Number.POSITIVE_INFINITY;
     if (last && sinceMs < repeatSeconds * 1000) return onRepeat(last, polygonId, sinceMs);
     // Known to wait for material: asked at once, also offline. Else the server asks (409 material-wait).
