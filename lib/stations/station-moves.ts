@@ -78,11 +78,30 @@ async function assertNotWaitingForMaterial(
   );
 }
 
+/** The step about to be made, as a guard of another feature sees it. */
+export type StepAbout = {
+  departmentId: number;
+  productionPolygonId: number;
+  step: "start" | "finish";
+  /** The status the step would set. */
+  statusValue: number;
+  employee: SessionEmployee;
+};
+
+/**
+ * Another feature's say before a station step (given by the route, which composes the
+ * features): resolves to let it go on, throws an AppError to refuse it.
+ */
+export type StepGuard = (about: StepAbout) => Promise<void>;
+
 /**
  * One step: waiting → started (startAt), started → done (finishAt); without a
  * started value waiting → done. `expected` (a button's step) must be that step.
  * `at` is when the step was made (the press, for a step the outbox sent later).
  * `asksMaterial`: a scan not yet confirmed, refused while the line waits for material.
+ * `beforeStep`: what the route's other features say first, in order; any may refuse by
+ * throwing (a line whose pieces are on the Cut list is not done at cutting's station:
+ * lib/cutting/cut-list/pieces-on-cut-list.ts). Nothing has moved when one refuses.
  */
 export async function advancePolygon(
   db: Database,
@@ -93,6 +112,7 @@ export async function advancePolygon(
   expected?: "start" | "finish",
   at = new Date(),
   asksMaterial = false,
+  beforeStep: readonly StepGuard[] = [],
 ) {
   const { workflow, entry, stage, notHere, currentValue, polygon } = await placeInDepartment(
     db,
@@ -104,6 +124,9 @@ export async function advancePolygon(
   const step = nextStep(workflow, stage);
   if (!step || (expected && step.step !== expected)) throw notHere();
   if (asksMaterial) await assertNotWaitingForMaterial(upstream, polygon, step.step);
+  for (const guard of beforeStep) {
+    await guard({ departmentId, productionPolygonId, step: step.step, statusValue: step.statusValue, employee });
+  }
   const now = at.toISOString();
   // startAt/finishAt hold the plan until the work happens; then the real times. The times go
   // first: when the status move then fails they are put back, so the step is made whole or not
