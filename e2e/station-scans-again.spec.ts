@@ -3,7 +3,9 @@
 // line still waiting for material asks "Start anyway?" and a second scan says
 // yes; the same ticket scanned again asks what the line's state calls for; an
 // undo puts the working time back, as the cutter's timer and card and the
-// supervisor's report show.
+// supervisor's report show. A line these walks finish at the station has no
+// pieces on the Cut list, as a cutter's would (docs/cutting.md, "Done at the
+// station").
 import {
   expect,
   test,
@@ -19,6 +21,7 @@ import { ticketCode } from "@/lib/polygons/ticket-code";
 import { defaultScannerSettings, scannerSettingsStorageKey } from "@/lib/scan/settings";
 import { storageStateOf } from "./setup/settings";
 import { writeBarcodeVideo } from "./support/barcode-video";
+import { linesOnCutList } from "./support/cut-list";
 import { launchWithCamera } from "./support/fake-camera";
 import { scanBand, scrollQueueTo as scrollTo, upstream, wedgeScan as scan } from "./support/floor";
 
@@ -39,19 +42,26 @@ async function cuttingId(request: APIRequestContext): Promise<number> {
   return cut.id;
 }
 
-/** The newest released line planned in cutting whose material is not all matched: its ticket (P…). */
-async function lineWaitingForMaterial(request: APIRequestContext): Promise<{ id: number; ticket: string }> {
+/**
+ * The newest released line planned in cutting whose material is not all matched and that has no
+ * pieces on the Cut list (it may be finished at the station): its ticket (P…). `session`: the cutter's.
+ */
+async function lineWaitingForMaterial(
+  request: APIRequestContext,
+  session: APIRequestContext,
+): Promise<{ id: number; ticket: string }> {
   const cut = await cuttingId(request);
-  const [released, work] = await Promise.all([
+  const [released, work, onCutList] = await Promise.all([
     upstream<Polygon[]>(request, "status/getpolygonsforstatusvalue?statusValue=100"),
     upstream<{ productionPolygonId: number }[]>(
       request,
       `polygondepartment/getbydepartment?productionDepartmentId=${cut}`,
     ),
+    linesOnCutList(session, cut),
   ]);
   const planned = new Set(work.map((w) => w.productionPolygonId));
   const [newest] = released
-    .filter((p) => planned.has(p.id) && currentValue(p) === 100)
+    .filter((p) => planned.has(p.id) && currentValue(p) === 100 && !onCutList.has(p.id))
     .filter((p) => (p.materials ?? []).some((m) => !m.isMatched))
     .sort((a, b) => b.id - a.id);
   if (!newest) throw new Error("no released line waits for cutting and for material");
@@ -122,7 +132,7 @@ test.describe("as the cutter", () => {
     page,
     request,
   }) => {
-    const line = await lineWaitingForMaterial(request);
+    const line = await lineWaitingForMaterial(request, page.request);
     await openCutting(page);
 
     await scan(page, line.ticket);
@@ -146,7 +156,7 @@ test.describe("as the cutter", () => {
     page,
     request,
   }) => {
-    const line = await lineWaitingForMaterial(request);
+    const line = await lineWaitingForMaterial(request, page.request);
     await openCutting(page);
     await scanToStart(page, line.ticket);
 
@@ -185,7 +195,7 @@ test.describe("as the cutter", () => {
     request,
     browser,
   }) => {
-    const line = await lineWaitingForMaterial(request);
+    const line = await lineWaitingForMaterial(request, page.request);
     await openCutting(page);
     const before = await timerText(page);
     expect(before).not.toContain(line.ticket);
@@ -240,19 +250,28 @@ test.describe("as the cutter", () => {
   });
 });
 
-/** Lines released and planned in cutting (any material), from the middle of the list: the other walks take its ends. */
-async function linesInCutting(request: APIRequestContext, count: number): Promise<number[]> {
+/**
+ * Lines released and planned in cutting (any material), from the middle of the list: the other
+ * walks take its ends. With the cutter's `session`: only lines without pieces on the Cut list,
+ * which may be finished at the station.
+ */
+async function linesInCutting(
+  request: APIRequestContext,
+  count: number,
+  session?: APIRequestContext,
+): Promise<number[]> {
   const cut = await cuttingId(request);
-  const [released, work] = await Promise.all([
+  const [released, work, onCutList] = await Promise.all([
     upstream<Polygon[]>(request, "status/getpolygonsforstatusvalue?statusValue=100"),
     upstream<{ productionPolygonId: number }[]>(
       request,
       `polygondepartment/getbydepartment?productionDepartmentId=${cut}`,
     ),
+    session ? linesOnCutList(session, cut) : new Set<number>(),
   ]);
   const planned = new Set(work.map((w) => w.productionPolygonId));
   const ids = released
-    .filter((p) => planned.has(p.id) && currentValue(p) === 100)
+    .filter((p) => planned.has(p.id) && currentValue(p) === 100 && !onCutList.has(p.id))
     .map((p) => p.id)
     .sort((a, b) => a - b);
   const from = Math.floor(ids.length / 2);
@@ -289,7 +308,7 @@ test.describe("a second scan within the setting asks, counted from the line's ow
     page,
     request,
   }) => {
-    const [first, second, third, fourth] = (await linesInCutting(request, 4)).map((id) => ({
+    const [first, second, third, fourth] = (await linesInCutting(request, 4, page.request)).map((id) => ({
       id,
       ticket: ticketCode(id),
     }));

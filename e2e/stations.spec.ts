@@ -3,9 +3,12 @@
 // API: status history and the polygon department's startAt/finishAt), a ticket
 // of another department is refused, Report a problem puts a polygon on hold,
 // and an admin's change of the cutting workflow is what the station then does.
+// A line finished at the station has no pieces on the Cut list, as a cutter's
+// would: a Done for one with pieces sends the cutter to the Cut list.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { storageStateOf } from "./setup/settings";
+import { linesOnCutList } from "./support/cut-list";
 import { scanBand, scrollQueueTo, seriousViolations, upstream, wedgeScan as scan } from "./support/floor";
 
 type Status = {
@@ -49,6 +52,18 @@ async function polygonsAt(request: APIRequestContext, value: number, plannedInCu
   );
 }
 
+/**
+ * Released lines waiting in cutting that may be finished at the station (none of their pieces on
+ * the Cut list), or that may not (`onCutList`); `session` signed in as the cutter.
+ */
+async function releasedInCutting(request: APIRequestContext, session: APIRequestContext, onCutList = false) {
+  const [released, onList] = await Promise.all([
+    polygonsAt(request, 100, true),
+    linesOnCutList(session, await cuttingId(request)),
+  ]);
+  return released.filter((p) => onList.has(p.id) === onCutList);
+}
+
 async function cuttingWork(request: APIRequestContext, polygonId: number): Promise<Work> {
   const cut = await cuttingId(request);
   const work = await upstream<Work[]>(
@@ -87,8 +102,8 @@ test.describe("as the cutter", () => {
   test.use({ storageState: storageStateOf("cutter") });
 
   test("starts and finishes a polygon by scanning its job ticket", async ({ page, request }) => {
-    const [target] = await polygonsAt(request, 100, true);
-    if (!target) throw new Error("no released polygon waits for cutting");
+    const [target] = await releasedInCutting(request, page.request);
+    if (!target) throw new Error("no released polygon without pieces on the Cut list waits for cutting");
     await openCutting(page);
 
     await scanGoingOn(page, ticketCode(target.id));
@@ -126,15 +141,14 @@ test.describe("as the cutter", () => {
   });
 
   test("starts and finishes a polygon with the Start and Done buttons", async ({ page, request }) => {
+    const [target] = await releasedInCutting(request, page.request);
+    if (!target) throw new Error("no released polygon without pieces on the Cut list waits for cutting");
+    const id = target.id;
     await openCutting(page);
-    const waiting = page
+    const card = page
       .getByRole("article")
-      .filter({ has: page.getByRole("button", { name: "Start", exact: true }) });
-    await scrollQueueTo(page, waiting);
-    const title = (await waiting.first().getByRole("heading").textContent()) ?? "";
-    const id = Number(/P(\d+)$/.exec(title)?.[1]);
-    expect(id).toBeGreaterThan(0);
-    const card = page.getByRole("article", { name: title });
+      .filter({ has: page.getByRole("heading", { name: new RegExp(`${ticketCode(id)}$`) }) });
+    await scrollQueueTo(page, card);
     // Most lines at cutting still wait for material: their Start and Done ask first (e2e/floor-people.spec.ts).
     const isWaitingForMaterial =
       (await card.getByText(/^Waiting for material|^Material defect|^\d+ material defects?$/).count()) > 0;
@@ -162,6 +176,27 @@ test.describe("as the cutter", () => {
 
     await page.getByRole("button", { name: "Details" }).first().click();
     await expect(page.getByRole("heading", { name: "Status history" })).toBeVisible();
+  });
+
+  test("Done for a line with pieces on the Cut list sends the cutter there, moving nothing", async ({
+    page,
+    request,
+  }) => {
+    const [target] = await releasedInCutting(request, page.request, true);
+    if (!target) throw new Error("no released polygon with pieces on the Cut list waits for cutting");
+    const ticket = ticketCode(target.id);
+    const cut = await openCutting(page);
+    await scanGoingOn(page, ticket);
+    await expect(feedback(page)).toContainText(`${ticket} started`);
+
+    await page.getByRole("button", { name: "Hide" }).click();
+    await scan(page, ticket);
+    const repeat = page.getByRole("dialog", { name: new RegExp(`${ticket} was (scanned|started)`) });
+    await repeat.getByRole("button", { name: "Done", exact: true }).click();
+    // The station's tablet opens the Cut list, where the pieces are cut by their ticket.
+    await expect(page).toHaveURL(new RegExp(`/stations/${cut}/cut-list$`));
+    await expect(page.getByRole("heading", { name: /^Cut list · / })).toBeVisible();
+    expect(currentOf(await polygon(request, target.id))?.productionStatusValue).toBe(200);
   });
 
   test("refuses the ticket of a polygon in another department's work, moving nothing", async ({
@@ -231,8 +266,8 @@ test.describe("as the admin", () => {
     const cutter = await browser.newContext({ storageState: storageStateOf("cutter") });
     try {
       const station = await cutter.newPage();
-      const [target] = await polygonsAt(request, 100, true);
-      if (!target) throw new Error("no released polygon waits for cutting");
+      const [target] = await releasedInCutting(request, station.request);
+      if (!target) throw new Error("no released polygon without pieces on the Cut list waits for cutting");
       await openCutting(station);
       await scanGoingOn(station, ticketCode(target.id));
       await expect(feedback(station)).toContainText(`${ticketCode(target.id)} done`);
@@ -269,7 +304,7 @@ test.describe("as the supervisor", () => {
     await expect(page.getByRole("heading", { name: "Job tickets: Cutting" })).toBeVisible();
     const ticket = page.getByRole("article", { name: code });
     await expect(ticket.locator("svg")).toBeVisible();
-    await expect(ticket).toContainText("Finish by:");
+    await expect(ticket).toContainText("Planned finish:");
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

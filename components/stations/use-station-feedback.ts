@@ -1,5 +1,6 @@
 "use client";
 // The words and colour of every station outcome, in the employee's language.
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useQueuedFeedback } from "@/components/outbox/use-queued-feedback";
 import { useScanFeedback } from "@/components/scan/scan-feedback";
@@ -11,6 +12,7 @@ export function useStationFeedback(departmentName: string) {
   const t = useTranslations("station.feedback");
   const feedback = useScanFeedback();
   const isQueued = useQueuedFeedback();
+  const router = useRouter();
   return {
     moved(result: AdvanceResult) {
       const polygon = ticketCode(result.productionPolygonId);
@@ -32,6 +34,16 @@ export function useStationFeedback(departmentName: string) {
       if (isQueued(error)) return;
       if (!(error instanceof ApiError))
         return feedback.show({ tone: "error", title: t("failed"), detail: t("offline") });
+      // Done for a line whose pieces are on the Cut list: the cutter is sent there (lib/cutting/cut-list/pieces-on-cut-list.ts).
+      const { cutListHref } = error.problem;
+      if (error.status === 409 && typeof cutListHref === "string" && cutListHref.startsWith("/stations/")) {
+        feedback.show({
+          tone: "error",
+          title: error.problem.title ?? t("failed"),
+          detail: error.problem.detail,
+        });
+        return router.push(cutListHref);
+      }
       if (error.status === 409)
         return feedback.show({
           tone: "error",

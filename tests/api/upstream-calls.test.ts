@@ -111,6 +111,10 @@ describe("upstream calls per floor step", () => {
       "polygondepartment/getbypolygon": 1,
       "polygondepartment/update": 1,
       "status/setstatusforpolygons": 1,
+      // Done at cutting asks the Cut list first (docs/cutting.md, "Done at the station"): its
+      // queue is two status lists and the department's work, read here once and kept after.
+      "status/getpolygonsforstatusvalue": 2,
+      "polygondepartment/getbydepartment": 1,
     });
   });
 

@@ -55,8 +55,11 @@ export async function cutListOf(
       const roll = rolls.get(planned.rollId);
       // Ended or set aside since the plan was made: its pieces are in the next plan, on other rolls.
       if (roll?.status !== "in-stock") return [];
-      const cuts = planned.cuts.map((cut) => ({ ...lineOf(cut.productionPolygonId), ...cut }));
-      return [{ ...rollOf(roll), cuts }];
+      // A line no longer at cutting (done at the station, moved on) gives its pieces back at once.
+      const cuts = planned.cuts
+        .filter((cut) => byId.has(cut.productionPolygonId))
+        .map((cut) => ({ ...lineOf(cut.productionPolygonId), ...cut }));
+      return cuts.length > 0 ? [{ ...rollOf(roll), cuts }] : [];
     });
     // Pieces lying in a strip already cut come first on their roll: their tickets are scanned next.
     for (const piece of so.pending) {

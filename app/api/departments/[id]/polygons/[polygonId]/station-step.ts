@@ -6,12 +6,19 @@ import { z } from "zod";
 import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { departmentPolygonParams } from "@/lib/base/params";
-import { advancePolygon } from "@/lib/stations/station-moves";
+import { assertNotOnCutList } from "@/lib/cutting/cut-list/pieces-on-cut-list";
+import { advancePolygon, type StepGuard } from "@/lib/stations/station-moves";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 import { recordStationStep } from "@/lib/work-time/station-time";
 
-/** A scan's answer to "Start anyway?" (lib/stations/station-moves.ts): `?material=confirmed`. */
-const stepQuery = z.object({ material: z.enum(["confirmed"]).optional() });
+/**
+ * A scan's answer to "Start anyway?" (lib/stations/station-moves.ts): `?material=confirmed`;
+ * a supervisor's Done of a line with pieces on the Cut list: `?cutList=override` (audited).
+ */
+const stepQuery = z.object({
+  material: z.enum(["confirmed"]).optional(),
+  cutList: z.enum(["override"]).optional(),
+});
 
 /** `step` undefined: the polygon's one next step here (a ticket scan). */
 export function stationStepRoute(step: "start" | "finish" | undefined, audit: string) {
@@ -23,6 +30,15 @@ export function stationStepRoute(step: "start" | "finish" | undefined, audit: st
       // `at`: the press on the tablet, also when the outbox sends the step later (lib/route/made-at.ts).
       // A scan asks about missing material (the buttons asked on the card before sending).
       const asksMaterial = step === undefined && query.material !== "confirmed";
+      // What other features say before the step (lib/stations/station-moves.ts, StepGuard).
+      // Done at cutting's station while the line's pieces are on the Cut list: the cutter goes there.
+      const isOverride = query.cutList === "override";
+      const beforeStep: StepGuard[] = [
+        async ({ step: next, departmentId, productionPolygonId }) => {
+          if (next !== "finish") return;
+          await assertNotOnCutList(db, upstream, employee, { departmentId, productionPolygonId, isOverride });
+        },
+      ];
       const moved = await advancePolygon(
         db,
         upstream,
@@ -32,6 +48,7 @@ export function stationStepRoute(step: "start" | "finish" | undefined, audit: st
         step,
         at,
         asksMaterial,
+        beforeStep,
       );
       const job = { productionDepartmentId: params.id, productionPolygonId: params.polygonId };
       const workTime = await recordStationStep(db, upstream, employee, job, moved.step, at);
