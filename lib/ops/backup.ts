@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { DatabaseHandle } from "@/lib/db/client";
-import { writeTar, type TarEntry } from "./tar";
+import { writeTarTo, type TarEntry } from "./tar";
 import { withWritesHeld } from "@/lib/server/write-gate";
 
 export type BackupResult = { file: string; bytes: number; ms: number; kind: "pglite" | "postgres" };
@@ -34,12 +34,19 @@ function secretFilesOf(dataDir: string): TarEntry[] {
     }));
 }
 
-/** Writes to `file` through a temporary name, so a backup cut short never looks whole. */
-function writeWhole(file: string, data: Uint8Array): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+/** Writes the tar to `file` through a temporary name, so a backup cut short never looks whole. */
+async function writeTarWhole(file: string, entries: TarEntry[]): Promise<number> {
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.partial`;
-  fs.writeFileSync(partial, data, { mode: 0o600 });
-  fs.renameSync(partial, file);
+  const handle = await fs.promises.open(partial, "w", 0o600);
+  let bytes: number;
+  try {
+    bytes = await writeTarTo(handle, entries);
+  } finally {
+    await handle.close();
+  }
+  await fs.promises.rename(partial, file);
+  return bytes;
 }
 
 /** whileHeld: runs with writes held, just before the dump (the backup test reads the live tables there). */
@@ -58,13 +65,12 @@ export async function backupPglite(
     return dumpDataDir();
   });
   const manifest = { app: "shopfloor", kind: "pglite", takenAt: at.toISOString(), format: 1 };
-  const tar = writeTar([
+  const bytes = await writeTarWhole(file, [
     { name: manifestName, data: new TextEncoder().encode(JSON.stringify(manifest)) },
     { name: pgliteDumpName, data: dump },
     ...secretFilesOf(dataDir),
   ]);
-  writeWhole(file, tar);
-  return { file, bytes: tar.length, ms: Math.round(performance.now() - startedAt), kind: "pglite" };
+  return { file, bytes, ms: Math.round(performance.now() - startedAt), kind: "pglite" };
 }
 
 /** Runs a PostgreSQL client tool; its stderr becomes the error's message (never the URL's password). */

@@ -1,6 +1,8 @@
 // A minimal ustar writer and reader for the backup file of a PGlite server:
 // PGlite's own dump of its data directory and the secrets kept beside it in
 // one file (docs/deploy.md, "Backups"). Regular files only, names under 100 bytes.
+import type { FileHandle } from "node:fs/promises";
+
 export type TarEntry = { name: string; data: Uint8Array };
 
 const block = 512;
@@ -27,20 +29,30 @@ function header(name: string, size: number): Uint8Array {
   return bytes;
 }
 
-export function writeTar(entries: TarEntry[]): Uint8Array {
+/** The tar's parts in order: each entry's header, its data, its padding, then the end blocks. */
+function partsOf(entries: TarEntry[]): Uint8Array[] {
   const parts: Uint8Array[] = [];
   for (const { name, data } of entries) {
     if (new TextEncoder().encode(name).length >= 100) throw new Error(`tar: name too long: ${name}`);
     parts.push(header(name, data.length), data, new Uint8Array((block - (data.length % block)) % block));
   }
   parts.push(new Uint8Array(block * 2));
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
+  return parts;
+}
+
+/**
+ * Writes the tar straight into `handle`, part by part: a dump of hundreds of
+ * megabytes is neither copied into one buffer nor written while the thread
+ * that answers requests waits (the writes run on libuv's threads).
+ */
+export async function writeTarTo(handle: FileHandle, entries: TarEntry[]): Promise<number> {
+  let bytes = 0;
+  for (const part of partsOf(entries)) {
+    if (part.length === 0) continue;
+    await handle.write(part);
+    bytes += part.length;
   }
-  return out;
+  return bytes;
 }
 
 export function readTar(bytes: Uint8Array): TarEntry[] {
