@@ -7,7 +7,9 @@ import type { OrderSpec, OrderSpecItem } from "@/lib/production-api/schemas";
 import { processWide } from "@/lib/base/process-wide";
 
 const ttlMs = 10 * 60_000;
-const maxEntries = 5_000;
+// Every project of a 100,000-polygon workshop (20,000 projects): with room for 5,000 only,
+// each cut list at 100k read thousands of order specs again, and held the thread in GC.
+const maxEntries = 25_000;
 // Process-wide: the start-up warm-up (instrumentation) and the routes share it.
 const cache = processWide("order-specs", () => new Map<number, { at: number; spec: Promise<OrderSpec> }>());
 

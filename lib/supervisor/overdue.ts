@@ -3,6 +3,7 @@
 // finish or delivery. The threshold is the upstream's `statusAssignedBefore`
 // applied to the shared per-status lists (lib/shared-lists/status-lists) rather than one
 // more 10–25 MB upstream call per status and request at 100,000 polygons.
+import { eachInSlices, restEvery, sortInSlices } from "@/lib/base/yield";
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { SlimPolygon } from "@/lib/shared-lists/status-lists";
@@ -84,6 +85,9 @@ function judge(polygon: SlimPolygon, { thresholds, open }: Rules, now: number) {
   return { overdue, nextAt };
 }
 
+/** The longest the first judging holds the server's thread before letting others run (ms). */
+const judgeSliceMs = 8;
+
 const bySince = (a: Overdue, b: Overdue) => a.since - b.since || a.polygon.id - b.polygon.id;
 const byMoment = (a: Upcoming, b: Upcoming) => a.at - b.at || a.polygon.id - b.polygon.id;
 
@@ -95,15 +99,21 @@ async function findOverdue(
 ): Promise<OverdueState> {
   const rules = rulesOf(workflow);
   const polygons = await polygonsAt(upstream, [...new Set([...rules.thresholds.keys(), ...rules.open])]);
-  const overdue: Overdue[] = [];
-  const upcoming: Upcoming[] = [];
-  for (const polygon of polygons) {
-    const judged = judge(polygon, rules, now.getTime());
-    if (judged.overdue) overdue.push(judged.overdue);
-    if (judged.nextAt !== Infinity) upcoming.push({ at: judged.nextAt, polygon });
-  }
-  overdue.sort(bySince);
-  upcoming.sort(byMoment);
+  const found: Overdue[] = [];
+  const coming: Upcoming[] = [];
+  // In slices: at 100,000 polygons judging and sorting them all held the thread for 400 ms.
+  const rest = restEvery(judgeSliceMs);
+  await eachInSlices(
+    polygons,
+    (polygon) => {
+      const judged = judge(polygon, rules, now.getTime());
+      if (judged.overdue) found.push(judged.overdue);
+      if (judged.nextAt !== Infinity) coming.push({ at: judged.nextAt, polygon });
+    },
+    rest,
+  );
+  const overdue = await sortInSlices(found, bySince, rest);
+  const upcoming = await sortInSlices(coming, byMoment, rest);
   const byId = new Map(overdue.map((entry) => [entry.polygon.id, entry]));
   return { rules, now: now.getTime(), overdue, byId, upcoming, next: 0 };
 }

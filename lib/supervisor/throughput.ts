@@ -4,6 +4,7 @@
 // that department's done value was assigned. polygondepartment.finishAt would
 // need one more large call per department and holds the plan until the work is
 // done, so it cannot tell finished from planned.
+import { eachInSlices, restEvery } from "@/lib/base/yield";
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { startOfTomorrow, startsOfLastDays } from "@/lib/i18n/workshop-clock";
@@ -12,6 +13,9 @@ import { derivedFromLists } from "./derived";
 import { departmentsWithWorkflow, polygonsAt, type DepartmentWithWorkflow } from "./placed";
 
 export const throughputDays = 14;
+
+/** The longest the count holds the server's thread before letting others run (ms). */
+const countSliceMs = 8;
 
 export async function throughput(db: Database, upstream: ProductionApiClient, now = new Date()) {
   const { workflow, departments } = await departmentsWithWorkflow(db, upstream);
@@ -43,7 +47,8 @@ async function countFinished(
   );
   // A new day, or a move dated ahead of now coming due, changes the chart.
   let changesAt = startOfTomorrow(now).getTime();
-  for (const polygon of polygons) {
+  // In slices (lib/base/yield.ts): every status of 100,000 polygons is a walk of tens of milliseconds.
+  const count = (polygon: (typeof polygons)[number]) => {
     for (const status of polygon.statuses) {
       const counts = byDone.get(status.value);
       const at = status.assignedAtMs;
@@ -53,7 +58,8 @@ async function countFinished(
       while (day > 0 && at < (dayStarts[day] ?? 0)) day--;
       counts[day] = (counts[day] ?? 0) + 1;
     }
-  }
+  };
+  await eachInSlices(polygons, count, restEvery(countSliceMs));
   const chart = {
     days: dayStarts.map((at) => new Date(at).toISOString()),
     departments: departments.map(({ department, workflow: own }) => ({
