@@ -7,6 +7,7 @@ import { cache } from "react";
 import { env } from "@/lib/env";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { createGateway, type Gateway } from "@/lib/production-api/gateway";
+import { nodeHttpTransport } from "@/lib/production-api/node-transport";
 import { embeddedApiTransport } from "@/lib/server/embedded-api";
 import { productionApiTokenProvider } from "@/lib/server/production-api-token";
 import type { SessionEmployee } from "@/lib/auth/roles";
@@ -39,7 +40,8 @@ export function gatewayAs(hubEmployeeId: number, use: GatewayUse = {}): Gateway 
     timeoutMs: settings.PRODUCTION_API_TIMEOUT_MS,
     isUncompressed: isLoopback(settings.PRODUCTION_API_URL),
     isMemoised: use.isPerRequest ?? true,
-    ...(settings.isUpstreamInProcess ? { transport: embeddedApiTransport } : {}),
+    // In process, or over node:http: never Next's patched fetch (lib/production-api/node-transport.ts).
+    transport: settings.isUpstreamInProcess ? embeddedApiTransport : nodeHttpTransport,
   });
 }
 
