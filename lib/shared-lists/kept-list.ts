@@ -19,6 +19,13 @@ export type KeptSlot<T> = {
   isRefreshing?: boolean;
   /** A background reload that found the list as it was (the lists' version is kept). */
   isUnchanged?: boolean;
+  /**
+   * Loaded at start another way (the warm-up's set-based read): how long a
+   * reload takes is not known yet, so the first one runs in the background.
+   * At 100k the warm-up read the unmatched list in under a second, its reload
+   * took 2.5 s, and a supervisor's count waited for it.
+   */
+  isWarmed?: boolean;
 };
 
 export type KeepPolicy = {
@@ -122,7 +129,7 @@ export function keptLists<K, T>(
       const slot = slots.get(key);
       const age = slot ? now - slot.at : Infinity;
       const isStale = age > policy.freshMs;
-      const isQuick = slot?.loadMs != null && slot.loadMs < policy.waitBelowMs;
+      const isQuick = slot?.loadMs != null && !slot.isWarmed && slot.loadMs < policy.waitBelowMs;
       if (!slot || age > policy.maxAgeMs || (isStale && isQuick && !slot.isRefreshing)) {
         // A request arriving while the first load runs waits for that load (no second one).
         if (slot && slot.loadMs === null) return slot.value;
@@ -173,6 +180,7 @@ export function keptLists<K, T>(
           const current = slots.get(key);
           if (current && Date.now() - current.at <= policy.freshMs) return current.value;
           const next = fill(key, load);
+          next.isWarmed = true;
           slots.set(key, next);
           return next.value;
         },
@@ -191,6 +199,7 @@ export function keptLists<K, T>(
           let all: Promise<ReadonlyMap<K, T>> | undefined;
           const loads = keys.map((key) => {
             const next = fill(key, async () => (await (all ??= loadAll())).get(key) ?? empty());
+            next.isWarmed = true;
             slots.set(key, next);
             return next.value;
           });
