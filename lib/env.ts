@@ -51,8 +51,6 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9.:-]*$/, "HOST must be a host name or an IP address")
     .optional()
     .transform((v) => v || undefined),
-  /** `npm start` serves POST /api/pack/scan on its own listener beside Next (lib/server/direct-api.mjs); off: through Next. */
-  SCAN_BESIDE_NEXT: flag("SCAN_BESIDE_NEXT", true),
   /** Proxies whose X-Forwarded-For is believed (IPs or CIDRs, comma-separated); none by default. */
   TRUSTED_PROXIES: addressList("TRUSTED_PROXIES", "10.0.0.0/8", ""),
   DATA_DIR: z.string().min(1, "DATA_DIR must not be empty").default(".data"),

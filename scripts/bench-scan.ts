@@ -13,12 +13,7 @@
 // screen reloads them. Beside each scan the page's bare round trip is measured
 // the same way: fetch /api/ping, then the next paint (the page draws every
 // frame, as a tablet's screen does, so both wait for a frame alike). The upstream calls per
-// scan are read from the server's /metrics. All of it twice, in one run
-// (`--scan-beside-next on|off|both`, both by default): with the scan served beside Next on
-// `npm start`'s own listener (SCAN_BESIDE_NEXT=on, the default), then through Next
-// (off), each on the same fresh data; then both side by side with the verdict on
-// the listener beside Next: keep it when it saves at least 5 ms of scan p95.
-// Exits 1 on a FAIL of the default setting's run.
+// scan are read from the server's /metrics. Exits 1 on a FAIL.
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -29,7 +24,6 @@ import { signProductionApiToken } from "../lib/server/production-api-token";
 import {
   chosenUpstream,
   describeBenchApp,
-  optionOf,
   startBenchApp,
   type BenchApp,
   type UpstreamMode,
@@ -258,20 +252,8 @@ function chosenSize(): Size {
   process.exit(2);
 }
 
-type Beside = "on" | "off";
-
-/** `--scan-beside-next on|off|both` (both by default): which settings of SCAN_BESIDE_NEXT to measure, in this order. */
-function chosenSettings(): Beside[] {
-  const value = optionOf("scan-beside-next") ?? "both";
-  if (value === "both") return ["on", "off"];
-  if (value === "on" || value === "off") return [value];
-  console.error("--scan-beside-next must be on, off or both");
-  process.exit(2);
-}
-
 /** What one start of the app measured. */
 type Run = {
-  beside: Beside;
   resting: Phase;
   reloading: Phase;
   wideChanges: number;
@@ -281,20 +263,18 @@ type Run = {
   js: { bytes: number; count: number };
 };
 
-/** Starts the app with SCAN_BESIDE_NEXT set so, measures both phases, stops it. */
-async function measureWith(beside: Beside, size: Size, mode: UpstreamMode, isSecond: boolean): Promise<Run> {
+/** Starts the app, measures both phases, stops it. */
+async function measure(size: Size, mode: UpstreamMode): Promise<Run> {
   const { projects, isFresh } = sizes[size];
   const base = path.join(
     root,
     ".data-bench",
     mode === "real" && isFresh ? `${sizes[size].dataDir}-upstream` : sizes[size].dataDir,
   );
-  // A fresh data set is made again for the second start (the same seed, the same packages unpacked);
-  // the 100k data has packages enough for both.
-  const dataDir = isFresh && isSecond ? `${base}-second` : base;
+  const dataDir = base;
   if (isFresh) fs.rmSync(dataDir, { recursive: true, force: true });
   console.info(
-    `\nStarting the app with SCAN_BESIDE_NEXT=${beside} on ${dataDir} (${projects} demo projects, upstream ${mode}; builds and seeds when needed)…`,
+    `\nStarting the app on ${dataDir} (${projects} demo projects, upstream ${mode}; builds and seeds when needed)…`,
   );
   let bench: BenchApp | undefined;
   const browser = await chromium.launch({
@@ -311,7 +291,6 @@ async function measureWith(beside: Beside, size: Size, mode: UpstreamMode, isSec
       appDataDir: path.join(root, ".data-bench", "scan-app"),
       projects,
       jwtSecret: secret,
-      env: { SCAN_BESIDE_NEXT: beside },
       timeoutMs: 30 * 60_000,
     });
     const server = bench.app;
@@ -377,7 +356,7 @@ async function measureWith(beside: Beside, size: Size, mode: UpstreamMode, isSec
     const reloaded = [...(await keptListAges(server.origin))]
       .filter(([, age]) => age < phaseSeconds)
       .map(([list]) => list);
-    return { beside, resting, reloading, wideChanges, phaseSeconds, reloaded, scanCalls, js };
+    return { resting, reloading, wideChanges, phaseSeconds, reloaded, scanCalls, js };
   } finally {
     await browser.close();
     if (bench) await bench.stop();
@@ -389,7 +368,7 @@ function printRun(run: Run, size: Size, mode: UpstreamMode): boolean {
   const { p95Ms } = sizes[size];
   let isMet = true;
   console.info(
-    `\nScan to green at ${size} size, upstream ${mode}, SCAN_BESIDE_NEXT=${run.beside} (wedge scans, Enter → green band painted), and the bare round trip`,
+    `\nScan to green at ${size} size, upstream ${mode} (wedge scans, Enter → green band painted), and the bare round trip`,
   );
   console.info(`(fetch /api/ping → next paint) measured beside each scan in the same page:`);
   for (const phase of [run.resting, run.reloading]) {
@@ -430,53 +409,10 @@ function printRun(run: Run, size: Size, mode: UpstreamMode): boolean {
   return isMet;
 }
 
-/** The scan beside Next stays when it saves at least this much of the scan's p95 (issue 41). */
-const keepFromMs = 5;
-
-/** Both settings side by side: p50/p95 of every measured scan and of each phase, the difference, the verdict. */
-function printComparison(on: Run, off: Run) {
-  const all = (run: Run) => [...run.resting.scans, ...run.reloading.scans];
-  const framework = (run: Run) =>
-    [...run.resting.parts, ...run.reloading.parts].map((parts) => parts["HTTP and framework"] ?? 0);
-  const rows: [string, (run: Run) => number[]][] = [
-    ["every scan", all],
-    ["lists at rest", (run) => run.resting.scans],
-    ["lists reloading", (run) => run.reloading.scans],
-    ["its HTTP and framework part", framework],
-  ];
-  console.info(`\nThe scan beside Next (SCAN_BESIDE_NEXT=on) against through Next (off), in this run:`);
-  for (const [name, of] of rows) {
-    const [onP50, onP95, offP50, offP95] = [
-      percentile(of(on), 50),
-      percentile(of(on), 95),
-      percentile(of(off), 50),
-      percentile(of(off), 95),
-    ];
-    console.info(
-      `  ${name.padEnd(28)} on: p50 ${onP50.toFixed(1)}, p95 ${onP95.toFixed(1)} ms;  off: p50 ${offP50.toFixed(1)}, p95 ${offP95.toFixed(1)} ms;  ` +
-        `beside Next saves p50 ${(offP50 - onP50).toFixed(1)}, p95 ${(offP95 - onP95).toFixed(1)} ms`,
-    );
-  }
-  const saved = percentile(all(off), 95) - percentile(all(on), 95);
-  console.info(
-    `  Verdict: ${saved >= keepFromMs ? "keep" : "remove"} the listener beside Next (it saves ${saved.toFixed(1)} ms of scan p95; keep from ${keepFromMs} ms). One run on one machine: judge on a quiet one.`,
-  );
-}
-
 async function main() {
   const size = chosenSize();
   const mode = chosenUpstream();
-  const settings = chosenSettings();
-  const runs: Run[] = [];
-  for (const [i, beside] of settings.entries()) runs.push(await measureWith(beside, size, mode, i > 0));
-  // The exit code follows the shipped default (on) when it was measured.
-  let isMet = true;
-  for (const run of runs) {
-    const isRunMet = printRun(run, size, mode);
-    if (run.beside === "on" || settings.length === 1) isMet &&= isRunMet;
-  }
-  const [on, off] = [runs.find((r) => r.beside === "on"), runs.find((r) => r.beside === "off")];
-  if (on && off) printComparison(on, off);
+  const isMet = printRun(await measure(size, mode), size, mode);
   process.exitCode = isMet ? 0 : 1;
 }
 

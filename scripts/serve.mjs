@@ -14,13 +14,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { apiPolicy, contentSecurityPolicy } from "../lib/server/content-security-policy.mjs";
-import {
-  directApiFor,
-  directRouteFor,
-  isServedBeside,
-  serveDirectApi,
-  serveDirectRoute,
-} from "../lib/server/direct-api.mjs";
+import { directApiFor, serveDirectApi } from "../lib/server/direct-api.mjs";
 import { makeDataDirPrivate } from "../lib/base/private-data-dir.mjs";
 import { refuseOddRequest } from "../lib/server/odd-requests.mjs";
 import { securityHeaders } from "../lib/server/security-headers.mjs";
@@ -78,9 +72,7 @@ function withPolicyFallback(response) {
 /**
  * The request listener: refuses odd requests and malformed paths, serves the embedded production
  * API itself once the app has registered it (lib/server/direct-api.mjs), stamps
- * the connection's address, serves the routes the app registered to be served
- * beside Next (a scan, when the route serves the request: what proxy.ts would
- * refuse goes to Next), then hands over the rest to Next.
+ * the connection's address, then hands over the rest to Next.
  */
 export function withPeerAddress(handle) {
   return (request, response) => {
@@ -94,14 +86,7 @@ export function withPeerAddress(handle) {
     for (let i = request.rawHeaders.length - 2; i >= 0; i -= 2) {
       if (request.rawHeaders[i]?.toLowerCase() === peerAddressHeader) request.rawHeaders.splice(i, 2);
     }
-    const route = directRouteFor(request);
-    if (!route) return void handle(request, response);
-    void isServedBeside(request).then((isBeside) => {
-      if (!isBeside) return handle(request, response);
-      // The direct route reads the headers from rawHeaders.
-      request.rawHeaders.push(peerAddressHeader, request.headers[peerAddressHeader]);
-      return serveDirectRoute(route, request, response);
-    });
+    return void handle(request, response);
   };
 }
 

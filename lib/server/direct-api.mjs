@@ -1,22 +1,18 @@
 // What scripts/serve.mjs's own HTTP listener serves beside Next rather than
-// through it, where Next's routing, proxy and page runtime cost more than the
-// work itself (about 1 ms a request, more under load: npm run bench:api,
-// bench:scan):
-// - the embedded production API, a service for other programs (another app
-//   server, a test, a tool), not a page;
-// - the routes a scanner's hand waits on (POST /api/pack/scan): the same
-//   defineRoute handler as Next's route, which checks the session, the role
-//   and the origin itself, as it does behind Next's proxy (docs/security.md).
-// The app registers the fetch-style handlers at start (lib/warm-up/startup.ts);
+// through it: the embedded production API, a service for other programs
+// (another app server, a test, a tool), not a page, where Next's routing,
+// proxy and page runtime cost more than the work itself (npm run bench:api).
+// The app's own routes all go through Next: serving the pack scan beside it
+// too saved less than 5 ms of scan p95 on a quiet machine (bench:scan,
+// docs/benchmarks.md), and two pipelines are two to keep alike.
+// The app registers the fetch-style handler at start (lib/warm-up/startup.ts);
 // until then, and under `next dev` or `next start`, Next's routes answer the
 // same. Plain JavaScript: serve.mjs runs outside the build.
 import { gzip } from "node:zlib";
 import { apiPolicy, contentSecurityPolicy } from "./content-security-policy.mjs";
-import { isPlainHost } from "./odd-requests.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
 const registry = Symbol.for("shopfloor.direct-api");
-const routeRegistry = Symbol.for("shopfloor.direct-routes");
 export const directApiPrefix = "/production-api/";
 /** A body of more is refused, as lib/embedded-api/request-input.ts does. */
 const maxBodyBytes = 1_000_000;
@@ -36,54 +32,14 @@ export function directApiFor(request) {
   return (request.url ?? "").startsWith(directApiPrefix) ? handler : undefined;
 }
 
-/**
- * Called by the app at start with the handler of one of its routes (a defineRoute handler), and
- * optionally which requests it serves beside Next (from their headers; the others go to Next).
- */
-export function registerDirectRoute(method, path, handler, isServedBeside) {
-  globalThis[routeRegistry] ??= new Map();
-  globalThis[routeRegistry].set(`${method} ${path}`, { handler, isServedBeside });
-}
-
-const routeOf = (request) => {
-  const pathname = (request.url ?? "").split("?")[0];
-  return globalThis[routeRegistry]?.get(`${request.method} ${pathname}`);
-};
-
-/** The registered route handler for this request (the same method and path, exactly), or undefined. */
-export function directRouteFor(request) {
-  return routeOf(request)?.handler;
-}
-
-/** Whether the registered route serves this request beside Next (its headers only; the body is not read yet). */
-export async function isServedBeside(request) {
-  const route = routeOf(request);
-  if (!route) return false;
-  if (!route.isServedBeside) return true;
-  const headers = new Headers();
-  for (let i = 0; i + 1 < request.rawHeaders.length; i += 2)
-    headers.append(request.rawHeaders[i], request.rawHeaders[i + 1]);
-  try {
-    return await route.isServedBeside(headers);
-  } catch {
-    return false; // Next answers it, as it would without the route beside it
-  }
-}
-
-/**
- * The body, or when it is larger than the limit: null (the rest is not read), or with
- * `isCut` its first chunks up to the limit, the rest read and dropped. That is what Next
- * does past its own limit (proxyClientMaxBodySize, 10 MB) before its route reads the
- * body, so an app route answers alike both ways: defineRoute refuses any body over
- * 100,000 characters (lib/route/read-input.ts) with the same 400, log line and metrics.
- */
-async function readBody(request, { isCut = false } = {}) {
+/** The body, or null when it is larger than the limit (the rest is not read). */
+async function readBody(request) {
   const chunks = [];
   let size = 0;
   for await (const chunk of request) {
     size += chunk.length;
-    if (size <= maxBodyBytes) chunks.push(chunk);
-    else if (!isCut) return null;
+    if (size > maxBodyBytes) return null;
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks);
 }
@@ -102,28 +58,10 @@ const gzipped = (body) =>
 /** Hands the request to the embedded API's handler as a web Request and writes its Response, with the security headers. */
 export function serveDirectApi(handler, request, response) {
   response.setHeader("Content-Security-Policy", contentSecurityPolicy());
-  return serve((web) => handler(web), request, response, "http://direct.invalid", {});
+  return serve((web) => handler(web), request, response, "http://direct.invalid");
 }
 
-/**
- * Hands the request to an app route's handler as Next would: its URL with the
- * scheme the proxy in front says (X-Forwarded-Proto) and the Host header, no
- * route parameters. The handler sets its own policy and caching headers.
- */
-export function serveDirectRoute(handler, request, response) {
-  // scripts/serve.mjs refused a bad Host already (lib/server/odd-requests.mjs); a caller without it is held to the same.
-  if (!isPlainHost(request.headers.host ?? "localhost")) {
-    for (const { key, value } of securityHeaders) response.setHeader(key, value);
-    return Promise.resolve(problem(response, 400, "Invalid request", "the Host header is not a host"));
-  }
-  const scheme = (request.headers["x-forwarded-proto"] ?? "").includes("https") ? "https" : "http";
-  const base = `${scheme}://${request.headers.host ?? "localhost"}`;
-  return serve((web) => handler(web, { params: Promise.resolve({}) }), request, response, base, {
-    isCut: true,
-  });
-}
-
-async function serve(handle, request, response, base, bodyOptions) {
+async function serve(handle, request, response, base) {
   for (const { key, value } of securityHeaders) response.setHeader(key, value);
   // A caller that hangs up before the answer: the handler rolls its write back.
   const hangUp = new AbortController();
@@ -136,7 +74,7 @@ async function serve(handle, request, response, base, bodyOptions) {
       headers.append(request.rawHeaders[i], request.rawHeaders[i + 1]);
     }
     const hasBody = request.method !== "GET";
-    const body = hasBody ? await readBody(request, bodyOptions) : undefined;
+    const body = hasBody ? await readBody(request) : undefined;
     if (body === null) {
       // The rest of the body is not read: the connection cannot carry another request.
       response.setHeader("connection", "close");

@@ -92,26 +92,11 @@ export async function startServer(): Promise<void> {
       }
     });
     // The embedded API beside Next, on `npm start`'s own listener (scripts/serve.mjs); answers 404 when switched off.
-    // So is the pack scan, the route a packer's hand waits on (the same handler as Next's route),
-    // unless SCAN_BESIDE_NEXT is off (bench:scan measures both).
-    // A scan proxy.ts would refuse (no session, a wall board's device) goes to Next, whose proxy answers it.
-    const [
-      { registerDirectApi, registerDirectRoute },
-      { serveEmbeddedApi },
-      { packScanPath, packScanRoute },
-      { readSessionToken },
-    ] = await Promise.all([
+    const [{ registerDirectApi }, { serveEmbeddedApi }] = await Promise.all([
       import("@/lib/server/direct-api.mjs"),
       import("@/lib/server/embedded-api"),
-      import("@/lib/packing/scan-route"),
-      import("@/lib/auth/session-token"),
     ]);
     registerDirectApi(serveEmbeddedApi);
-    if (settings.SCAN_BESIDE_NEXT)
-      registerDirectRoute("POST", packScanPath, packScanRoute, async (headers) => {
-        const employee = await readSessionToken(new Request("http://beside.invalid/", { headers }));
-        return employee !== null && employee.deviceId === undefined;
-      });
     // The print queue sends what waited before a restart; a bad LABEL_PRINTERS stopped the start above.
     const { startPrintQueueWithServer } = await import("@/lib/warm-up/print-queue");
     await startPrintQueueWithServer(handle.db);
