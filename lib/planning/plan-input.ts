@@ -3,6 +3,7 @@
 // and the capacity rules, as plain data read on the main thread. The long
 // lists go as columns of typed arrays, handed to the worker without a copy:
 // an array of 100,000 objects costs the sending thread its structured clone.
+import { noRest } from "@/lib/base/yield";
 import type { FinishedJob } from "./standard-times";
 import type { OpenPolygon, PlanDepartment } from "./open-lines";
 import type { PlanClock } from "./plan-time";
@@ -46,11 +47,20 @@ export type PlanInput = {
   };
 };
 
-/** The polygons as columns, and their promised moments (ISO or null) by the same index. */
-export function polygonColumns(polygons: readonly OpenPolygon[]): {
+/** Polygons read into columns between two rests (a replan at 100,000 polygons held the thread 100 ms and more). */
+const columnRun = 8_192;
+
+/**
+ * The polygons as columns, and their promised moments (ISO or null) by the
+ * same index; `rest` is called between runs of a few thousand (lib/base/yield.ts).
+ */
+export async function polygonColumns(
+  polygons: readonly OpenPolygon[],
+  rest: () => Promise<void> | undefined = noRest,
+): Promise<{
   columns: PolygonColumns;
   deliverAt: (string | null)[];
-} {
+}> {
   const n = polygons.length;
   const ids = new Int32Array(n);
   const projectIds = new Int32Array(n);
@@ -58,6 +68,7 @@ export function polygonColumns(polygons: readonly OpenPolygon[]): {
   const createdAtMs = new Float64Array(n);
   const deliverAt = new Array<string | null>(n);
   for (let i = 0; i < n; i++) {
+    if (i % columnRun === columnRun - 1) await rest();
     const polygon = polygons[i]!;
     const { statuses } = polygon;
     ids[i] = polygon.id;

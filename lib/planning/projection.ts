@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { processWide } from "@/lib/base/process-wide";
+import { restEvery } from "@/lib/base/yield";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { polygonsAt } from "@/lib/shared-lists/placement";
 import { workOfDepartment } from "@/lib/shared-lists/status-lists";
@@ -28,6 +29,8 @@ import { workflowOrder } from "./workflow-order";
  * request replans once the plan is 5 s old (bursts of reads make one plan).
  */
 const keptForMs = { pushed: 60_000, onRead: 5_000 };
+/** The longest reading the polygons into columns holds the server's thread at a time (ms). */
+const columnsSliceMs = 8;
 /** Days planned ahead: past this a line is "no-capacity". */
 export const horizonDays = 730;
 /** Working time of the last days that standard times are learned from. */
@@ -85,7 +88,7 @@ export async function buildWorkshopPlan(
     fallbackMinutes: Math.max(1, department.deliveryTime) * 60,
   }));
   // The lists as columns, one list a turn of the event loop (each a plain loop of a few milliseconds).
-  const polygonList = polygonColumns(polygons);
+  const polygonList = await polygonColumns(polygons, restEvery(columnsSliceMs));
   const work: PlanInput["work"] = [];
   for (const [i, { department }] of departments.entries()) {
     await nextTurn();
