@@ -19,6 +19,12 @@ export const appErrorStatus = {
   unavailable: 503,
   /** A ticket scan of a line still waiting for material: the tablet asks "Start anyway?" first. */
   material_wait: 409,
+  /** Done at a department whose required quality checks this visit has not passed (docs/quality.md). */
+  checks_required: 409,
+  /** A quality result without a value for a required check. */
+  checks_incomplete: 422,
+  /** A failing quality result without its reason or where the line goes. */
+  checks_failed_needs_reason: 422,
 } as const;
 
 export type AppErrorCode = keyof typeof appErrorStatus;
@@ -34,7 +40,7 @@ export class AppError extends Error {
     /** Field → messages, for invalid_input. */
     readonly fieldErrors: Record<string, string[]> = {},
     /** Extension members of the ProblemDetails (RFC 9457 §3.2): facts the tablet words itself. */
-    readonly extensions: Record<string, string | number> = {},
+    readonly extensions: Record<string, string | number | readonly object[]> = {},
   ) {
     super(detail ? `${title} – ${detail}` : title);
     this.name = "AppError";

@@ -602,3 +602,96 @@ export const planningCapacityAdjustments = app.table(
   },
   (t) => [index("planning_capacity_adjustments_day_idx").on(t.productionDepartmentId, t.day)],
 );
+
+/**
+ * A department's quality checklist for one product type, or for every product
+ * type (productType null): its checks are quality_checks (docs/quality.md).
+ */
+export const qualityChecklists = app.table(
+  "quality_checklists",
+  {
+    id: serial("id").primaryKey(),
+    productionDepartmentId: integer("production_department_id").notNull(),
+    /** Matched against the order line's product (lib/quality/line-product.ts); null: every product type. */
+    productType: text("product_type"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("quality_checklists_scope_idx").on(
+      t.productionDepartmentId,
+      sql`coalesce(lower(${t.productType}), '')`,
+    ),
+  ],
+);
+
+/** One check of a checklist, in its order: a measurement (width or drop ± mm), a yes/no or a photo. */
+export const qualityChecks = app.table(
+  "quality_checks",
+  {
+    id: serial("id").primaryKey(),
+    checklistId: integer("checklist_id")
+      .notNull()
+      .references(() => qualityChecklists.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** measurement | yes-no | photo */
+    kind: text("kind").notNull(),
+    labelEn: text("label_en").notNull(),
+    labelNl: text("label_nl").notNull(),
+    isRequired: boolean("is_required").notNull().default(true),
+    /** width | drop (a measurement only) */
+    measure: text("measure"),
+    toleranceMm: integer("tolerance_mm"),
+  },
+  (t) => [index("quality_checks_checklist_idx").on(t.checklistId, t.position)],
+);
+
+/**
+ * The outcome of a line's checks at a department (or a supervisor's pass):
+ * the values as the checks then were, who and when; `doneAt` once the Done
+ * it allowed was made (a later visit is checked again).
+ */
+export const qualityResults = app.table(
+  "quality_results",
+  {
+    id: serial("id").primaryKey(),
+    productionPolygonId: integer("production_polygon_id").notNull(),
+    productionDepartmentId: integer("production_department_id").notNull(),
+    /** check | supervisor-pass */
+    kind: text("kind").notNull(),
+    isPassed: boolean("is_passed").notNull(),
+    checklistId: integer("checklist_id"),
+    /** The line's product as the order names it (the figures group by it). */
+    productType: text("product_type"),
+    values: jsonb("values").notNull().default([]),
+    /** The reason of a fail, as it was then: { id, code, labelEn, labelNl }. */
+    reason: jsonb("reason"),
+    reasonRemark: text("reason_remark"),
+    /** Where a failed line went: { kind: "department", productionDepartmentId, statusValue } | { kind: "hold", statusValue }. */
+    destination: jsonb("destination"),
+    employeeId: integer("employee_id"),
+    employeeName: text("employee_name").notNull(),
+    madeAt: ts("made_at").notNull().defaultNow(),
+    doneAt: ts("done_at"),
+  },
+  (t) => [
+    index("quality_results_line_idx").on(t.productionPolygonId, t.productionDepartmentId, t.id),
+    index("quality_results_made_at_idx").on(t.madeAt),
+  ],
+);
+
+/** A photo of a check, kept as problem photos are (base64 in the app's database, so a backup keeps it). */
+export const qualityPhotos = app.table(
+  "quality_photos",
+  {
+    id: serial("id").primaryKey(),
+    resultId: integer("result_id")
+      .notNull()
+      .references(() => qualityResults.id, { onDelete: "cascade" }),
+    checkId: integer("check_id").notNull(),
+    photoBase64: text("photo_base64").notNull(),
+    photoType: text("photo_type").notNull(),
+  },
+  (t) => [index("quality_photos_result_idx").on(t.resultId)],
+);

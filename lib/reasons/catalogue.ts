@@ -1,26 +1,36 @@
 // The catalogue of reason codes in the app's tables: seeded once with the
 // demo reasons, kept by an admin; a used reason can be deactivated, not deleted.
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Locale } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { appMeta, reasonEvents, reasons } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { defaultReasons } from "./defaults";
+import { defaultReasons, qualityReasons } from "./defaults";
 import { reasonKindSchema, type ReasonBody, type ReasonKind } from "./schemas";
 
 const seededKey = "reasons-seeded";
+/** The quality reasons came later: a catalogue seeded before them gets them once too. */
+const qualitySeededKey = "reasons-seeded-quality";
 
 /** Loads the demo reasons unless they were loaded before (an admin may since have removed them). */
 export async function ensureDefaultReasons(db: Database): Promise<void> {
-  const [seeded] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, seededKey));
-  if (seeded) return;
+  const seeded = await db
+    .select({ key: appMeta.key })
+    .from(appMeta)
+    .where(inArray(appMeta.key, [seededKey, qualitySeededKey]));
+  if (seeded.length === 2) return;
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(appMeta)
-      .values({ key: seededKey, value: true })
+      .values([
+        { key: seededKey, value: true },
+        { key: qualitySeededKey, value: true },
+      ])
       .onConflictDoNothing()
       .returning({ key: appMeta.key });
-    if (inserted.length > 0) await tx.insert(reasons).values(defaultReasons).onConflictDoNothing();
+    const keys = new Set(inserted.map((row) => row.key));
+    const rows = keys.has(seededKey) ? defaultReasons : keys.has(qualitySeededKey) ? qualityReasons() : [];
+    if (rows.length > 0) await tx.insert(reasons).values(rows).onConflictDoNothing();
   });
 }
 

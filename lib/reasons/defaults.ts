@@ -41,4 +41,17 @@ export const defaultReasons: Seed[] = [
     ["machine-fault", "Machine fault", "Machinestoring"],
     ["dirty", "Soiled", "Vervuild"],
   ]),
+  ...qualityReasons(),
 ];
+
+/** A failed quality check's reasons (docs/quality.md); kept also in a database seeded before they existed. */
+export function qualityReasons(): Seed[] {
+  return of("quality", [
+    ["too-short", "Too short", "Te kort"],
+    ["too-long", "Too long", "Te lang"],
+    ["too-narrow", "Too narrow", "Te smal"],
+    ["too-wide", "Too wide", "Te breed"],
+    ["seam-crooked", "Seam or hem crooked", "Naad of zoom scheef"],
+    ["soiled", "Soiled or damaged", "Vervuild of beschadigd"],
+  ]);
+}

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { idNumber, positiveIntParam } from "@/lib/base/params";
 import { multiLineText, singleLineText } from "@/lib/base/text";
 
-export const reasonKinds = ["problem", "material-defect", "unmatch", "undo", "scrap"] as const;
+export const reasonKinds = ["problem", "material-defect", "unmatch", "undo", "scrap", "quality"] as const;
 export const reasonKindSchema = z.enum(reasonKinds, { message: `kind is one of ${reasonKinds.join(", ")}` });
 export type ReasonKind = z.infer<typeof reasonKindSchema>;
 

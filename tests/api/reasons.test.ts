@@ -63,7 +63,7 @@ describe("/api/admin/reasons", () => {
   it("lists the demo reasons of every kind with English and Dutch labels", async () => {
     const reasons = await get<AdminReason[]>(adminReasonsRoute, "/api/admin/reasons");
     expect(new Set(reasons.map((r) => r.kind))).toEqual(
-      new Set(["problem", "material-defect", "unmatch", "undo", "scrap"]),
+      new Set(["problem", "material-defect", "unmatch", "undo", "scrap", "quality"]),
     );
     expect(reasons).toContainEqual(
       expect.objectContaining({
