@@ -6,8 +6,12 @@
 // the route's wrapper: the trace through a new gateway client per request
 // (its memo is per request) and the answer checked against its schema. Lots:
 // L24-172 and the largest lots, each first cold (the order specs not read
-// yet) and then again; lines: those lots' lines. `-- --projects N` for
-// another size. Exits 1 when the p95 of a lot is over 300 ms or of a line
+// yet) and then again; lines: those lots' lines. As in the server, the shared
+// status lists are loaded first (the warm-up's set-based read) and the lines'
+// order lines and packages are read set-based (lib/trace/line-facts.ts).
+// `-- --projects N` for another size; `-- --data-dir DIR` opens a data
+// directory of that data instead (PGlite in DIR/pglite; a copy: the bench
+// writes the demo stock and cut history into it when they are missing). Exits 1 when the p95 of a lot is over 300 ms or of a line
 // over 100 ms. docs/traceability.md.
 import { sql } from "drizzle-orm";
 import { demoRecallLot, ensureDemoCutHistory } from "../lib/cutting/rolls/demo-cut-history";
@@ -15,14 +19,17 @@ import { ensureDemoRolls } from "../lib/cutting/rolls/demo-stock";
 import { openDatabase, queryRows } from "../lib/db/client";
 import { migrateDatabase } from "../lib/db/migrate";
 import { createEmbeddedApiHandler } from "../lib/embedded-api/handler";
+import { findKeptPolygons } from "../lib/embedded-api/queries/kept-lists";
+import { traceReadsOver } from "../lib/embedded-api/queries/trace-reads";
 import { createProductionApiClient } from "../lib/production-api/gateway";
 import { inProcessFetch } from "../lib/production-api/in-process";
 import { demoCutLines, demoFabrics, prepareEmbeddedApi } from "../lib/server/embedded-api";
 import { signProductionApiToken } from "../lib/server/production-api-token";
+import { reloadQueueListsFrom, warmQueueListsFrom } from "../lib/shared-lists/status-lists";
 import { lineTraceSchema, lotTraceSchema } from "../lib/trace/schemas";
 import { traceLine } from "../lib/trace/trace-line";
 import { traceLot } from "../lib/trace/trace-lot";
-import { ensureDefaultWorkflow } from "../lib/workflow/store";
+import { ensureDefaultWorkflow, loadWorkflow } from "../lib/workflow/store";
 
 const secret = new TextEncoder().encode("bench-trace-secret-0123456789-abcdefghij");
 const targets = { lotMs: 300, lineMs: 100 };
@@ -41,8 +48,9 @@ const row = (name: string, values: number[], target: number) =>
 
 async function main() {
   const projects = Number(flag("--projects") ?? 20_000);
+  const dataDir = flag("--data-dir");
   const loadStarted = performance.now();
-  const handle = await openDatabase({ inMemory: true });
+  const handle = await openDatabase(dataDir ? { dataDir, inWorker: false } : { inMemory: true });
   await migrateDatabase(handle);
   const { db } = handle;
   await prepareEmbeddedApi(db, { DEMO_DATA: true, DEMO_SEED: seed, DEMO_PROJECTS: projects });
@@ -54,6 +62,15 @@ async function main() {
     fabrics.map((f) => f.materialCode),
   );
   const history = await ensureDemoCutHistory(db, fabrics, lines, { seed });
+  // The shared status lists, as the server's warm-up loads them (and reloads them, set-based).
+  const statusValues = (await loadWorkflow(db)).statuses.map((s) => s.value);
+  const noWork = () => Promise.resolve([]);
+  await warmQueueListsFrom(
+    { polygons: (values) => findKeptPolygons(db, values), work: noWork },
+    { statusValues, departmentIds: [] },
+  );
+  reloadQueueListsFrom({ polygons: (values) => findKeptPolygons(db, values, 250), work: noWork });
+  const reads = traceReadsOver(db);
   const loadSeconds = (performance.now() - loadStarted) / 1000;
   const handler = createEmbeddedApiHandler({ getDb: () => Promise.resolve(db), secret });
   // A new client per request: the gateway's memo reads a record once per request, not across them.
@@ -86,7 +103,9 @@ async function main() {
   for (const pass of [cold, warm]) {
     for (const { lot, materialCode } of lots) {
       const started = performance.now();
-      const trace = lotTraceSchema.parse(await traceLot(db, client(), lot, { materialCode }, "en"));
+      const trace = lotTraceSchema.parse(
+        await traceLot(db, client(), lot, { materialCode }, "en", { reads }),
+      );
       pass.push(performance.now() - started);
       linesPerLot = Math.max(linesPerLot, trace.lines.length);
       for (const line of trace.lines) if (lineIds.size < linesTimed) lineIds.add(line.productionPolygonId);
@@ -100,7 +119,7 @@ async function main() {
   }
 
   console.log(
-    `\nLot tracing, DEMO_PROJECTS=${projects} (seed ${seed}), loaded in memory in ${loadSeconds.toFixed(0)} s; cut history: ${history}. ` +
+    `\nLot tracing, ${dataDir ? `data in ${dataDir}` : `DEMO_PROJECTS=${projects} (seed ${seed})`}, loaded${dataDir ? "" : " in memory"} in ${loadSeconds.toFixed(0)} s; cut history: ${history}. ` +
       `${lots.length} lots timed (${demoRecallLot} and the lots with the most cuts, up to ${linesPerLot} lines), ${lineTimes.length} of their lines.\n`,
   );
   console.log("| request | median ms | p95 ms | max ms | target ms |");

@@ -1,6 +1,6 @@
 "use client";
 // The office search box: a project number, customer, package barcode, job
-// ticket (P0015) or EAN, sent on Enter; the hits as links to the project page
+// ticket (P0015), EAN, lot or roll label, sent on Enter; the hits as links to the project page
 // (a polygon or package: anchored at its line). On the supervisor screen a
 // hand scanner's label is searched at once.
 import Link from "next/link";
@@ -35,6 +35,8 @@ function useHitLabel() {
           project: hit.projectNumber ?? String(hit.productionProjectId),
           line: hit.lineNumber ?? "?",
         });
+      case "lot":
+        return t("lot", { lot: hit.lot, material: hit.materialName ?? hit.materialCode });
     }
   };
 }

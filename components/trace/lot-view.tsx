@@ -9,8 +9,7 @@ import type { LotTrace, TracedLine } from "@/lib/trace/schemas";
 import { linkClasses } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Section } from "@/components/ui/section";
-import { RecallForm } from "./recall-form";
-import { ReleaseHoldForm } from "./release-hold-form";
+import { RecallForm, ReleaseHoldForm } from "./hold-forms";
 
 const metres = (mm: number) => (mm / 1000).toFixed(2);
 const lotQuery = (materialCode: string | null) => (materialCode ? `?materialCode=${materialCode}` : "");

@@ -11,13 +11,18 @@ describe("screens per role", () => {
     expect(hrefs(employee(["packer"]))).toEqual(["/pack"]);
     expect(hrefs(employee(["operator"], [3, 7]))).toEqual(["/stations/3", "/stations/7"]);
     expect(hrefs(employee(["matcher"]))).toEqual(["/matching"]);
-    expect(hrefs(employee(["supervisor"]))).toEqual(["/supervisor"]);
-    expect(hrefs(employee(["admin"]))).toEqual(["/admin"]);
+    expect(hrefs(employee(["supervisor"]))).toEqual(["/supervisor", "/trace"]);
+    expect(hrefs(employee(["admin"]))).toEqual(["/admin", "/trace"]);
     expect(hrefs(employee([]))).toEqual([]);
   });
 
   it("combines the screens of several roles, floor first", () => {
-    expect(hrefs(employee(["admin", "packer", "operator"], [2]))).toEqual(["/pack", "/stations/2", "/admin"]);
+    expect(hrefs(employee(["admin", "packer", "operator"], [2]))).toEqual([
+      "/pack",
+      "/stations/2",
+      "/admin",
+      "/trace",
+    ]);
   });
 
   it("sends each employee home to their first screen", () => {

@@ -45,7 +45,8 @@ export type Screen =
   | { kind: "supervisor" }
   | { kind: "projects" }
   | { kind: "admin" }
-  | { kind: "board" };
+  | { kind: "board" }
+  | { kind: "trace" };
 
 export type NavScreen = Exclude<Screen, { kind: "projects" }> & { href: string };
 
@@ -68,6 +69,8 @@ export function navigableScreens(employee: SessionEmployee): NavScreen[] {
   if (hasRole(employee, "supervisor")) screens.push({ kind: "supervisor" });
   if (hasRole(employee, "admin")) screens.push({ kind: "admin" });
   if (hasRole(employee, "board")) screens.push({ kind: "board" });
+  // Lot tracing (docs/traceability.md): after the office roles' own screen, which stays their home.
+  if (hasRole(employee, "supervisor", "admin")) screens.push({ kind: "trace" });
   return screens.map((screen) => ({ ...screen, href: screenPath(screen) }));
 }
 
@@ -98,5 +101,7 @@ export function mayOpenScreen(employee: SessionEmployee, screen: Screen): boolea
     case "board":
       // The wall board's device, and the office roles (to see what the TV shows).
       return hasRole(employee, "board", "supervisor", "admin");
+    case "trace":
+      return hasRole(employee, "supervisor", "admin");
   }
 }

@@ -1,13 +1,16 @@
 // The office search box: one text finds projects (by project number,
 // reference or customer, through matching/browse's search), a polygon (by its
 // job-ticket code P0015 or a material's EAN) and packages (by label barcode).
-// Every hit links to the project page, a polygon to its line there.
+// Every hit links to the project page, a polygon to its line there; a lot (or
+// a roll's own label) links to the lot's trace page (./lot-hits.ts).
 import { z } from "zod";
 import { singleLineText } from "@/lib/base/text";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import type { MatchingRow } from "@/lib/production-api/schemas";
 import { orderSpecsOf } from "@/lib/polygons/order-specs";
+import type { Database } from "@/lib/db/client";
+import { lotHits, type LotHit } from "./lot-hits";
 
 export const searchQuery = z.object({
   q: singleLineText({ message: "Type what to search for" })
@@ -37,7 +40,8 @@ export type SearchHit =
       href: string;
     }
   | ({ kind: "polygon" } & LineFields)
-  | ({ kind: "package"; barcode: string } & LineFields);
+  | ({ kind: "package"; barcode: string } & LineFields)
+  | LotHit;
 
 /** A polygon found by one of the lookups, before its project number and line are read. */
 type PolygonRef = { id: number; polygonId: number; productionProjectId: number; barcode?: string };
@@ -132,14 +136,19 @@ async function lineHitsOf(upstream: ProductionApiClient, refs: PolygonRef[]): Pr
   });
 }
 
-export async function searchEverything(upstream: ProductionApiClient, q: string): Promise<SearchHit[]> {
-  const [projects, packages, ticket, ean] = await Promise.all([
+export async function searchEverything(
+  upstream: ProductionApiClient,
+  q: string,
+  db: Database,
+): Promise<SearchHit[]> {
+  const [projects, packages, ticket, ean, lots] = await Promise.all([
     upstream.matching
       .browse({ search: q, take: 50, sort: "projectNumber" })
       .then((page) => projectsOf(page.results)),
     byBarcode(upstream, q),
     byTicketCode(upstream, q),
     byEan(upstream, q),
+    lotHits(db, q, maxHitsPerKind),
   ]);
-  return [...(await lineHitsOf(upstream, [...packages, ...ticket, ...ean])), ...projects];
+  return [...lots, ...(await lineHitsOf(upstream, [...packages, ...ticket, ...ean])), ...projects];
 }

@@ -106,6 +106,19 @@ export function embeddedKeptListsSource(sliceSize?: number, { isBackground = fal
   };
 }
 
+/**
+ * For the lot trace (lib/trace/trace-lot.ts): its lines' order lines and
+ * packages read with one statement each from the embedded API's tables (in
+ * `db`, the app's database, which holds them), when the embedded API is this
+ * server's upstream, in process. Null otherwise: a real upstream is read only
+ * through the Production API.
+ */
+export async function embeddedTraceReads(db: Database) {
+  const settings = env();
+  if (!settings.EMBEDDED_PRODUCTION_API || !settings.isUpstreamInProcess) return null;
+  return (await import("@/lib/embedded-api/queries/trace-reads")).traceReadsOver(db);
+}
+
 /** Fabric kinds cut from a roll at the cutting station (the demo catalogue's categories). */
 const rollFabricCategories = new Set([
   "curtain-fabric",

@@ -14,8 +14,12 @@ import { loadWorkflow } from "@/lib/workflow/store";
 import type { RecallBody, RecallResult, TracedLine } from "./schemas";
 import { traceLot } from "./trace-lot";
 
-/** The upstream takes a list of polygons per status write; a long recall is sent in parts. */
-const idsPerWrite = 200;
+/**
+ * The upstream takes a list of polygons per status write; a recall is sent in
+ * parts of at most 20, the most the shared lists follow polygon by polygon
+ * (lib/shared-lists/write-path.ts): the lot's page shows the holds at once.
+ */
+const idsPerWrite = 20;
 
 /** The department whose hold this is: where the line waits or is at work, else where it was last done, else its first. */
 async function holdPlaceOf(
@@ -50,7 +54,8 @@ export async function recallLot(
   { materialCode, reason }: RecallBody,
 ): Promise<RecallResult> {
   const [trace, workflow] = await Promise.all([
-    traceLot(db, upstream, lot, { materialCode }, employee.locale),
+    // The statuses as the upstream has them now: a line held meanwhile is not held twice.
+    traceLot(db, upstream, lot, { materialCode }, employee.locale, { isFresh: true }),
     loadWorkflow(db),
   ]);
   const result: RecallResult = {

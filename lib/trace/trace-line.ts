@@ -3,8 +3,21 @@
 // matched without a cut here. A line cut from two lots lists both.
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
+import { loadWorkflow } from "@/lib/workflow/store";
+import { keptLinePolygons } from "./line-facts";
 import { cutsOfLine, entryLotsOfLine } from "./queries";
 import type { LineLot, LineTrace } from "./schemas";
+
+/** The line's project, from the kept status lists; a line none holds is read (404 from the upstream: no such line). */
+async function projectOfLine(db: Database, upstream: ProductionApiClient, productionPolygonId: number) {
+  const kept = (await keptLinePolygons(upstream, await loadWorkflow(db), [productionPolygonId])).get(
+    productionPolygonId,
+  );
+  return (
+    kept?.productionProjectId ??
+    (await upstream.polygon.getById({ id: productionPolygonId })).productionProjectId
+  );
+}
 
 /** The line's lots; 404 (from the upstream) when there is no such line. */
 export async function traceLine(
@@ -12,8 +25,8 @@ export async function traceLine(
   upstream: ProductionApiClient,
   productionPolygonId: number,
 ): Promise<LineTrace> {
-  const [polygon, cuts, entries] = await Promise.all([
-    upstream.polygon.getById({ id: productionPolygonId }),
+  const [productionProjectId, cuts, entries] = await Promise.all([
+    projectOfLine(db, upstream, productionPolygonId),
     cutsOfLine(db, productionPolygonId),
     entryLotsOfLine(db, productionPolygonId),
   ]);
@@ -50,7 +63,7 @@ export async function traceLine(
   }
   return {
     productionPolygonId,
-    productionProjectId: polygon.productionProjectId,
+    productionProjectId,
     lots: [...lots.values()].sort(
       (a, b) => a.materialCode.localeCompare(b.materialCode) || (a.lot ?? "").localeCompare(b.lot ?? ""),
     ),

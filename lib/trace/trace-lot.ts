@@ -1,42 +1,21 @@
 // A lot forward: its rolls (received, cut, left, where) and every line cut
 // from it or matched with its label, with the line's project, customer,
 // product, status, packages and whether it has shipped. The app's own tables
-// say which lines; the upstream, through the one gateway, says the rest.
+// say which lines; the rest is read for all lines at once (./line-facts.ts:
+// the shared status lists in memory, set-based reads of order lines and
+// packages), not line by line.
 import type { Locale } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { getTranslator } from "@/lib/i18n/messages";
-import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
-import { currentStatusOf } from "@/lib/polygons/polygons";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { ProductionApiError } from "@/lib/production-api/errors";
-import type { ProductionPolygon, ProductionPolygonPackage } from "@/lib/production-api/schemas";
+import { embeddedTraceReads } from "@/lib/server/embedded-api";
 import { displayStatus } from "@/lib/workflow/rules";
 import type { Workflow } from "@/lib/workflow/schemas";
 import { loadWorkflow } from "@/lib/workflow/store";
+import { lineOrders, linePackages, linePolygons, type LinePolygon, type TraceReads } from "./line-facts";
 import { cutsOfRolls, entriesOfLot, rollsOfLot } from "./queries";
 import type { LotQuery, LotTrace, TracedLine } from "./schemas";
-
-/** Upstream reads side by side, a few at a time (as lib/polygons reads order specs). */
-const readsAtOnce = 16;
-
-/** A line deleted upstream is shown without its details, never an error of the whole trace. */
-async function orGone<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ProductionApiError && error.kind === "problem" && error.status === 404) return null;
-    throw error;
-  }
-}
-
-async function inBatches<T, R>(items: readonly T[], read: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += readsAtOnce) {
-    out.push(...(await Promise.all(items.slice(i, i + readsAtOnce).map(read))));
-  }
-  return out;
-}
 
 /**
  * Shipped: the Done of a department no other department waits for (the
@@ -95,47 +74,55 @@ async function linesOfLot(db: Database, lot: string, materialCode: string | unde
   return { rolls, cutOfRoll, lines };
 }
 
-const packageOf = (p: ProductionPolygonPackage) => ({ barcode: p.barcode, isPacked: p.packedAt !== null });
-
-/** The lot's trace; 404 when the app knows no roll and no line of this lot. */
+/**
+ * The lot's trace; 404 when the app knows no roll and no line of this lot.
+ * `reads`: the set-based reads of its lines (lib/trace/line-facts.ts); by
+ * default the embedded API's when it is this server's upstream in process.
+ * `isFresh`: the lines' statuses read from the upstream, not the kept lists
+ * (the recall, which holds what they say).
+ */
 export async function traceLot(
   db: Database,
   upstream: ProductionApiClient,
   lot: string,
   { materialCode }: LotQuery,
   locale: Locale,
+  { reads, isFresh = false }: { reads?: TraceReads | null; isFresh?: boolean } = {},
 ): Promise<LotTrace> {
-  const [{ rolls, cutOfRoll, lines }, workflow] = await Promise.all([
+  const [{ rolls, cutOfRoll, lines }, workflow, bulk] = await Promise.all([
     linesOfLot(db, lot, materialCode),
     loadWorkflow(db),
+    reads === undefined ? embeddedTraceReads(db) : Promise.resolve(reads),
   ]);
   if (rolls.length === 0 && lines.size === 0) {
     const t = getTranslator(locale);
     throw new AppError("not_found", t("trace.notFoundTitle"), t("trace.notFound", { lot }));
   }
   const ids = [...lines.keys()].sort((a, b) => a - b);
-  const read = await inBatches(ids, async (id) => {
-    const polygon: ProductionPolygon | null = await orGone(upstream.polygon.getById({ id }));
-    const packages = polygon ? await upstream.polygonPackage.getByPolygon({ productionPolygonId: id }) : [];
-    return { id, polygon, packages };
-  });
-  const specs = await orderSpecsOf(
-    upstream,
-    read.flatMap(({ polygon }) => (polygon ? [polygon.productionProjectId] : [])),
-  );
+  const polygons = await linePolygons(upstream, workflow, ids, { isFresh });
+  const present = [...polygons.values()].filter((p): p is LinePolygon => p !== null);
+  const [orders, packages] = await Promise.all([
+    lineOrders(upstream, bulk, present),
+    linePackages(
+      upstream,
+      bulk,
+      present.map((p) => p.id),
+    ),
+  ]);
   const shipped = shippedValues(workflow);
   const onHold = onHoldValues(workflow);
-  const traced: TracedLine[] = read.map(({ id, polygon, packages }) => {
+  const traced: TracedLine[] = ids.map((id) => {
     const source = lines.get(id)!;
-    const status = polygon ? (currentStatusOf(polygon)?.productionStatusValue ?? null) : null;
-    const summary = polygon ? lineSummary(specs.get(polygon.productionProjectId), polygon.polygonId) : null;
+    const polygon = polygons.get(id) ?? null;
+    const status = polygon?.status ?? null;
+    const order = orders.get(id);
     return {
       productionPolygonId: id,
       productionProjectId: polygon?.productionProjectId ?? source.productionProjectId,
-      projectNumber: summary?.projectNumber ?? null,
-      customer: summary?.customer ?? null,
-      lineNumber: summary?.lineNumber ?? null,
-      product: summary?.product ?? null,
+      projectNumber: order?.projectNumber ?? null,
+      customer: order?.customer ?? null,
+      lineNumber: order?.lineNumber ?? null,
+      product: order?.product ?? null,
       materialCode: source.materialCode,
       cutMm: source.cutMm,
       rollIds: [...source.rollIds].sort((a, b) => a - b),
@@ -143,7 +130,7 @@ export async function traceLot(
       statusLabel: status === null ? null : displayStatus(workflow.statuses, status, locale).label,
       isOnHold: status !== null && onHold.has(status),
       shipped: status !== null && shipped.has(status),
-      packages: packages.map(packageOf),
+      packages: packages.get(id) ?? [],
     };
   });
   traced.sort(

@@ -17,9 +17,12 @@ import { takeFromRoll } from "@/lib/cutting/rolls/roll-usage";
 import { insertRoll, type Roll } from "@/lib/cutting/rolls/rolls-store";
 import type { SessionEmployee } from "@/lib/auth/roles";
 import { auditLog, materialLots, polygonProblems } from "@/lib/db/schema";
+import { traceReadsOver } from "@/lib/embedded-api/queries/trace-reads";
 import * as t from "@/lib/embedded-api/schema";
 import { currentStatusOf } from "@/lib/polygons/polygons";
+import { onUpstreamCall } from "@/lib/production-api/gateway";
 import type { FindResult, LineTrace, LotTrace, RecallResult } from "@/lib/trace/schemas";
+import { traceLot } from "@/lib/trace/trace-lot";
 import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
 import { parseCsv } from "../support/csv";
 import { insertProject } from "../support/production-fixtures";
@@ -169,6 +172,27 @@ describe("a lot forward", () => {
     expect(byLine.get(lines.matched)).toMatchObject({ customer: "De Vries", cutMm: 0, rollIds: [] });
     // The other lot's roll is not this lot's: the second line took 2400 mm of each.
     expect(byLine.get(lines.second)).toMatchObject({ cutMm: 2400, rollIds: [r1.id] });
+  });
+
+  it("reads its lines set-based with the embedded API in process: the same answer, no upstream read a line", async () => {
+    const db = ctx.handle.db;
+    const query = { materialCode: velvet };
+    // Through the upstream (a real one): the kept order specs and one package read a line.
+    const perLine = await traceLot(db, ctx.upstream, "L24-172", query, "en", { reads: null });
+    const operations: string[] = [];
+    const stop = onUpstreamCall((record) => operations.push(record.operation));
+    let setBased: LotTrace;
+    try {
+      setBased = await traceLot(db, ctx.upstream, "L24-172", query, "en", { reads: traceReadsOver(db) });
+    } finally {
+      stop();
+    }
+    expect(setBased).toEqual(perLine);
+    expect(setBased.lines.map((line) => line.customer)).toContain("Jansen");
+    // The status lists in memory (loaded by the first trace) say each line's status and project.
+    expect(
+      operations.filter((op) => /^(polygon\/getbyid|polygonpackage\/|projectexport\/)/.test(op)),
+    ).toEqual([]);
   });
 
   it("answers 404 for a lot nobody knows, 400 for one GS1 does not allow, 403 for an operator", async () => {

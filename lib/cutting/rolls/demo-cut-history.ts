@@ -27,6 +27,8 @@ const historyKeeper = "Demo history";
 /** The default workflow's Shipped. */
 const shippedValue = 700;
 const day = 86_400_000;
+/** From this many lines past cutting the history spans a year (the 100,000-polygon data has tens of thousands). */
+const largeHistoryLines = 10_000;
 const rollLengthsM: Record<string, readonly number[]> = {
   "curtain-fabric": [40, 50, 60],
   lining: [50, 100],
@@ -125,7 +127,9 @@ export async function ensureDemoCutHistory(
     .where(sql`${rolls.registeredByName} = ${historyKeeper}`)
     .limit(1);
   if (done) return "skipped (history exists)";
-  const spanDays = Math.min(365, Math.max(30, Math.ceil(lines.length / 150)));
+  // About 150 lines a day; the large benchmark data (10,000 lines and more: 100,000 polygons) a whole year.
+  const spanDays =
+    lines.length >= largeHistoryLines ? 365 : Math.min(365, Math.max(30, Math.ceil(lines.length / 150)));
   const timed = lines.map((line, i) => ({
     line,
     at: new Date(now.getTime() - (spanDays - (i / Math.max(1, lines.length)) * (spanDays - 1)) * day),
