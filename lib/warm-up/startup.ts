@@ -38,6 +38,25 @@ async function ensureDemoProductNamesNl(db: Database): Promise<void> {
   );
 }
 
+/**
+ * The demo's quality checklists at QC (docs/quality.md): kept once, an admin's changes stand.
+ * QC's id is read as the demo's first employee would (hub id 1); a failure here leaves the
+ * demo without checklists, not the server without a start.
+ */
+async function ensureDemoQuality(db: Database): Promise<void> {
+  const [{ ensureDemoChecklists }, { upstreamAs }] = await Promise.all([
+    import("@/lib/quality/demo-checklists"),
+    import("@/lib/route/upstream"),
+  ]);
+  try {
+    const departments = await upstreamAs(1).department.getAll();
+    const idsByCode = Object.fromEntries(departments.map((d) => [d.code.toUpperCase(), d.id]));
+    console.info(`[startup] demo quality checklists: ${await ensureDemoChecklists(db, idsByCode)}`);
+  } catch (error) {
+    logError("[startup] the demo's quality checklists could not be kept:", error);
+  }
+}
+
 /** The demo fabric stock (docs/rolls.md): rolls and offcuts of the fabrics the demo orders use. */
 async function ensureDemoStock(db: Database, seed: number): Promise<void> {
   const [{ demoFabrics }, { ensureDemoRolls }] = await Promise.all([
@@ -81,6 +100,7 @@ export async function startServer(): Promise<void> {
         if (demoDepartmentIds) {
           await ensureDemoStaff(handle.db, demoDepartmentIds);
           await ensureDemoProductNamesNl(handle.db);
+          await ensureDemoQuality(handle.db);
           await ensureDemoStock(handle.db, settings.DEMO_SEED);
           await ensureDemoCuts(handle.db, settings.DEMO_SEED);
           await ensureDemoWorkTime(handle.db, settings.DEMO_SEED);

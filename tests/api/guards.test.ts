@@ -52,6 +52,8 @@ import * as holdRelease from "@/app/api/holds/[id]/release/route";
 import * as holdStatus from "@/app/api/holds/[id]/status/route";
 import * as events from "@/app/api/events/route";
 import * as planningCapacity from "@/app/api/planning/capacity/route";
+import * as planningCapacityTakeBack from "@/app/api/planning/capacity/[id]/route";
+import * as planningWhatIf from "@/app/api/planning/what-if/route";
 import * as planningLate from "@/app/api/planning/late/route";
 import * as planningLoad from "@/app/api/planning/load/route";
 import * as planningProjection from "@/app/api/planning/projection/route";
@@ -78,6 +80,14 @@ import * as traceLine from "@/app/api/trace/lines/[productionPolygonId]/route";
 import * as traceLotCsv from "@/app/api/trace/lots/[lot]/csv/route";
 import * as traceLotRecall from "@/app/api/trace/lots/[lot]/recall/route";
 import * as traceLot from "@/app/api/trace/lots/[lot]/route";
+import * as qualityChecklists from "@/app/api/quality/checklists/route";
+import * as qualityChecklist from "@/app/api/quality/checklists/[id]/route";
+import * as qualityLineChecks from "@/app/api/quality/departments/[id]/lines/[polygonId]/route";
+import * as qualityResults from "@/app/api/quality/departments/[id]/lines/[polygonId]/results/route";
+import * as qualityPass from "@/app/api/quality/departments/[id]/lines/[polygonId]/pass/route";
+import * as qualityLineResults from "@/app/api/quality/lines/[productionPolygonId]/results/route";
+import * as qualityPhoto from "@/app/api/quality/photos/[id]/route";
+import * as qualityFigures from "@/app/api/quality/figures/route";
 import * as cuttingCuts from "@/app/api/cutting/rolls/[id]/cuts/route";
 import * as adminPrinterJobs from "@/app/api/admin/printers/[id]/jobs/route";
 import * as adminPrinterStatus from "@/app/api/admin/printers/[id]/status/route";
@@ -190,6 +200,9 @@ const cases: Case[] = [
   { route: "GET /api/planning/load?departmentId=1&days=7", handler: planningLoad.GET, wrongRole: "packer", malformed: { path: "/api/planning/load?departmentId=1&days=0", field: "days" } },
   { route: "GET /api/planning/late", handler: planningLate.GET, wrongRole: "admin", malformed: { path: "/api/planning/late?minutes=99999", field: "minutes" } },
   { route: "POST /api/planning/capacity", handler: planningCapacity.POST, body: { departmentId: 1, day: "2026-12-01", minutes: 60 }, wrongRole: "operator", malformed: { body: { departmentId: 1, day: "tomorrow", minutes: 60 }, field: "day" } },
+  { route: "GET /api/planning/capacity", handler: planningCapacity.GET, wrongRole: "operator" },
+  { route: "DELETE /api/planning/capacity/1", handler: planningCapacityTakeBack.DELETE, params: { id: "1" }, wrongRole: "admin", malformed: { params: { id: "one" }, field: "id" } },
+  { route: "GET /api/planning/what-if?departmentId=1&day=2026-12-01&minutes=60", handler: planningWhatIf.GET, wrongRole: "packer", malformed: { path: "/api/planning/what-if?departmentId=1&day=2026-12-01&minutes=1e309", field: "minutes" } },
   { route: "GET /api/planning/standards", handler: planningStandards.GET, wrongRole: "operator" },
   { route: "PUT /api/planning/standards", handler: planningStandards.PUT, body: { productionDepartmentId: 1, minutes: 30 }, wrongRole: "supervisor", malformed: { body: { productionDepartmentId: 1, minutes: -5 }, field: "minutes" } },
   { route: "POST /api/planning/write-back", handler: planningWriteBack.POST, body: { productionProjectId: 1 }, wrongRole: "operator", malformed: { body: { productionProjectId: "one" }, field: "productionProjectId" } },
@@ -252,6 +265,17 @@ const cases: Case[] = [
   { route: "GET /api/trace/lots/172/csv", handler: traceLotCsv.GET, params: { lot: "172" }, wrongRole: "operator", malformed: { path: "/api/trace/lots/172/csv?materialCode=", params: { lot: "172" }, field: "materialCode" } },
   { route: "POST /api/trace/lots/172/recall", handler: traceLotRecall.POST, params: { lot: "172" }, body: { reason: "Fades" }, wrongRole: "operator", malformed: { params: { lot: "172" }, body: { reason: "" }, field: "reason" } },
   { route: "GET /api/trace/lines/1", handler: traceLine.GET, params: { productionPolygonId: "1" }, wrongRole: "operator", malformed: { params: { productionPolygonId: "x" }, field: "productionPolygonId" } },
+  { route: "GET /api/quality/checklists", handler: qualityChecklists.GET, wrongRole: "operator" },
+  { route: "POST /api/quality/checklists", handler: qualityChecklists.POST, body: { productionDepartmentId: 1, productType: null, checks: [{ kind: "yes-no", labelEn: "Clean", labelNl: "Schoon" }] }, wrongRole: "supervisor", malformed: { body: { productionDepartmentId: 1, productType: null, checks: [] }, field: "checks" } },
+  { route: "GET /api/quality/checklists/1", handler: qualityChecklist.GET, params: { id: "1" }, wrongRole: "operator", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "PUT /api/quality/checklists/1", handler: qualityChecklist.PUT, params: { id: "1" }, body: { productionDepartmentId: 1, productType: null, checks: [{ kind: "yes-no", labelEn: "Clean", labelNl: "Schoon" }] }, wrongRole: "supervisor", malformed: { params: { id: "1" }, body: { productionDepartmentId: 1, productType: null, checks: [{ kind: "measurement", labelEn: "Width", labelNl: "Breedte" }] }, field: "checks" } },
+  { route: "DELETE /api/quality/checklists/1", handler: qualityChecklist.DELETE, params: { id: "1" }, wrongRole: "supervisor", malformed: { params: { id: "0" }, field: "id" } },
+  { route: "GET /api/quality/departments/1/lines/2", handler: qualityLineChecks.GET, params: { id: "1", polygonId: "2" }, wrongRole: "packer", malformed: { params: { id: "1", polygonId: "x" }, field: "polygonId" } },
+  { route: "POST /api/quality/departments/1/lines/2/results", handler: qualityResults.POST, params: { id: "1", polygonId: "2" }, body: { values: [] }, wrongRole: "packer", malformed: { params: { id: "1", polygonId: "2" }, body: { values: [{ checkId: 1, valueMm: -1 }] }, field: "values" } },
+  { route: "POST /api/quality/departments/1/lines/2/pass", handler: qualityPass.POST, params: { id: "1", polygonId: "2" }, body: { remark: "Measured again" }, wrongRole: "operator", malformed: { params: { id: "1", polygonId: "2" }, body: { remark: "" }, field: "remark" } },
+  { route: "GET /api/quality/lines/1/results", handler: qualityLineResults.GET, params: { productionPolygonId: "1" }, wrongRole: "none", malformed: { params: { productionPolygonId: "x" }, field: "productionPolygonId" } },
+  { route: "GET /api/quality/photos/1", handler: qualityPhoto.GET, params: { id: "1" }, wrongRole: "none", malformed: { params: { id: "x" }, field: "id" } },
+  { route: "GET /api/quality/figures", handler: qualityFigures.GET, wrongRole: "operator", malformed: { path: "/api/quality/figures?weeks=0", field: "weeks" } },
   { route: "POST /api/cutting/rolls/1/cuts", handler: cuttingCuts.POST, params: { id: "1" }, body: { departmentId: 1, productionPolygonId: 1 }, wrongRole: "packer", malformed: { params: { id: "1" }, body: { departmentId: 1, productionPolygonId: -1 }, field: "productionPolygonId" } },
   { route: "GET /api/board", handler: board.GET, wrongRole: "packer" },
   { route: "GET /api/board/events", handler: boardEvents.GET, wrongRole: "operator" },

@@ -36,6 +36,14 @@ import * as traceLinesProductionPolygonId from "@/app/api/trace/lines/[productio
 import * as traceLotsLotCsv from "@/app/api/trace/lots/[lot]/csv/route";
 import * as traceLotsLotRecall from "@/app/api/trace/lots/[lot]/recall/route";
 import * as traceLotsLot from "@/app/api/trace/lots/[lot]/route";
+import * as qualityChecklists from "@/app/api/quality/checklists/route";
+import * as qualityChecklistsId from "@/app/api/quality/checklists/[id]/route";
+import * as qualityDepartmentsIdLinesPolygonId from "@/app/api/quality/departments/[id]/lines/[polygonId]/route";
+import * as qualityDepartmentsIdLinesPolygonIdPass from "@/app/api/quality/departments/[id]/lines/[polygonId]/pass/route";
+import * as qualityDepartmentsIdLinesPolygonIdResults from "@/app/api/quality/departments/[id]/lines/[polygonId]/results/route";
+import * as qualityFigures from "@/app/api/quality/figures/route";
+import * as qualityLinesProductionPolygonIdResults from "@/app/api/quality/lines/[productionPolygonId]/results/route";
+import * as qualityPhotosId from "@/app/api/quality/photos/[id]/route";
 import * as holdsIdStatus from "@/app/api/holds/[id]/status/route";
 import * as departments from "@/app/api/departments/route";
 import * as events from "@/app/api/events/route";
@@ -238,4 +246,21 @@ export const documentedRoutes = [
   { path: "/api/trace/lots/{lot}/csv", module: traceLotsLotCsv },
   { path: "/api/trace/lots/{lot}/recall", module: traceLotsLotRecall },
   { path: "/api/trace/lines/{productionPolygonId}", module: traceLinesProductionPolygonId },
+  { path: "/api/quality/checklists", module: qualityChecklists },
+  { path: "/api/quality/checklists/{id}", module: qualityChecklistsId },
+  { path: "/api/quality/departments/{id}/lines/{polygonId}", module: qualityDepartmentsIdLinesPolygonId },
+  {
+    path: "/api/quality/departments/{id}/lines/{polygonId}/results",
+    module: qualityDepartmentsIdLinesPolygonIdResults,
+  },
+  {
+    path: "/api/quality/departments/{id}/lines/{polygonId}/pass",
+    module: qualityDepartmentsIdLinesPolygonIdPass,
+  },
+  {
+    path: "/api/quality/lines/{productionPolygonId}/results",
+    module: qualityLinesProductionPolygonIdResults,
+  },
+  { path: "/api/quality/photos/{id}", module: qualityPhotosId },
+  { path: "/api/quality/figures", module: qualityFigures },
 ];

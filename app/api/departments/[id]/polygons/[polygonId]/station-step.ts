@@ -7,6 +7,8 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { departmentPolygonParams } from "@/lib/base/params";
 import { assertNotOnCutList } from "@/lib/cutting/cut-list/pieces-on-cut-list";
+import { closeVisit } from "@/lib/quality/results";
+import { assertChecksPassed } from "@/lib/quality/station-checks";
 import { advancePolygon, type StepGuard } from "@/lib/stations/station-moves";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 import { recordStationStep } from "@/lib/work-time/station-time";
@@ -38,6 +40,11 @@ export function stationStepRoute(step: "start" | "finish" | undefined, audit: st
           if (next !== "finish") return;
           await assertNotOnCutList(db, upstream, employee, { departmentId, productionPolygonId, isOverride });
         },
+        // Done where the line has required quality checks: only after this visit passed them (docs/quality.md).
+        async ({ step: next, departmentId, productionPolygonId, employee: who }) => {
+          if (next === "finish")
+            await assertChecksPassed(db, upstream, who.locale, departmentId, productionPolygonId);
+        },
       ];
       const moved = await advancePolygon(
         db,
@@ -50,6 +57,8 @@ export function stationStepRoute(step: "start" | "finish" | undefined, audit: st
         asksMaterial,
         beforeStep,
       );
+      // The Done ends the visit's checks: a line that comes back is checked again.
+      if (moved.step === "finish") await closeVisit(db, params.id, params.polygonId, at);
       const job = { productionDepartmentId: params.id, productionPolygonId: params.polygonId };
       const workTime = await recordStationStep(db, upstream, employee, job, moved.step, at);
       return { ...moved, workTime };

@@ -1,0 +1,47 @@
+// POST /api/quality/departments/{id}/lines/{polygonId}/results – the line's check results (JSON, photos as base64): pass or fail worked out here; a fail with its quality reason sends the line back to a department or on hold, and is counted in the reasons' Pareto.
+import { departmentPolygonParams } from "@/lib/base/params";
+import { submitResult } from "@/lib/quality/station-checks";
+import { resultBody, resultSchema, stationRoles } from "@/lib/quality/schemas";
+import { activeReason } from "@/lib/reasons/catalogue";
+import { recordReasonEvent } from "@/lib/reasons/events";
+import { defineRoute } from "@/lib/route/define-route";
+import { appDatabase } from "@/lib/server/app-database";
+import { assertMayWorkInDepartment } from "@/lib/stations/stations";
+
+export const dynamic = "force-dynamic";
+
+export const POST = defineRoute(
+  {
+    roles: stationRoles,
+    params: departmentPolygonParams,
+    body: resultBody,
+    audit: "quality.result",
+    successStatus: 201,
+    response: resultSchema,
+  },
+  async ({ upstream, employee, params, body, at }) => {
+    assertMayWorkInDepartment(employee, params.id);
+    const db = await appDatabase();
+    const reason = body.reasonId === undefined ? null : await activeReason(db, "quality", body.reasonId);
+    const job = { departmentId: params.id, productionPolygonId: params.polygonId };
+    const snapshot = reason && {
+      id: reason.id,
+      code: reason.code,
+      labelEn: reason.labelEn,
+      labelNl: reason.labelNl,
+    };
+    const result = await submitResult(db, upstream, employee, job, body, snapshot, at);
+    if (reason && !result.isPassed) {
+      await recordReasonEvent(db, employee, {
+        reason,
+        productionPolygonId: params.polygonId,
+        place: "station",
+        productionDepartmentId: params.id,
+        redoDepartmentId:
+          result.destination?.kind === "department" ? result.destination.productionDepartmentId : null,
+        remark: body.reasonRemark,
+      });
+    }
+    return resultSchema.parse(result);
+  },
+);
