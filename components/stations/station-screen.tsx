@@ -21,13 +21,16 @@ import { useDepartmentQueue } from "./api/get-department-queue";
 import { useStationLive } from "./api/use-station-live";
 import { PolygonDrawer } from "./polygon-drawer";
 import { ProblemDialog } from "./problem-dialog";
-import { QueueCard } from "./queue-card";
+import { cardTitle, QueueCard } from "./queue-card";
 import { QueueCounts } from "./queue-counts";
 import { useStationTools } from "./station-tools";
 import { useStationFeedback } from "./use-station-feedback";
 import { materialWaitOf, type StepOutcome } from "./step-outcome";
 import type { StationMove } from "./use-ticket-scans";
 import { QueuedWriteError } from "@/lib/outbox/queued-write-error";
+import { ticketCode } from "@/lib/polygons/ticket-code";
+import { isChecksRequired, useChecksGate } from "@/components/floor/checks-gate";
+import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 
 export function StationScreen({
   departmentId,
@@ -58,6 +61,8 @@ export function StationScreen({
   const [badgeCode, setBadgeCode] = useState<string | null>(null);
   const invalidateWorkTime = useInvalidateWorkTime();
   const [idsInView, setIdsInView] = useState<number[]>([]);
+  const checksGate = useChecksGate();
+  const labels = useFloorLabels();
 
   const first = queue.data?.pages[0];
   const statuses = workflow.data?.statuses ?? [];
@@ -73,12 +78,26 @@ export function StationScreen({
       (error: unknown): StepOutcome => {
         const wait = materialWaitOf(error);
         if (wait) return { kind: "material", ...wait };
+        // Done waits for the line's quality checks: they open, and a pass sends the Done again.
+        if (checksGate && isChecksRequired(error)) {
+          checksGate.open({
+            departmentId,
+            productionPolygonId,
+            title: titleOf(productionPolygonId),
+            onPassed: () => void tools.moveByButton(productionPolygonId, "finish"),
+          });
+          return { kind: "checks" };
+        }
         feedback.failed(productionPolygonId, error);
         return { kind: error instanceof QueuedWriteError ? "queued" : "failed" };
       },
     );
   const itemOf = (polygonId: number) =>
     queue.data?.pages.flatMap((page) => page.items).find((item) => item.id === polygonId);
+  const titleOf = (polygonId: number) => {
+    const item = itemOf(polygonId);
+    return item ? cardTitle(item, labels) : ticketCode(polygonId);
+  };
 
   const tools = useStationTools({
     departmentId,
@@ -93,7 +112,7 @@ export function StationScreen({
 
   useScanner({
     accepts: ["job-ticket", "badge"],
-    enabled: problemFor === null && !tools.isScanPaused && badgeCode === null,
+    enabled: problemFor === null && !tools.isScanPaused && badgeCode === null && !checksGate?.isOpen,
     onScan: (scan) => {
       if (scan.kind === "job-ticket") tools.onTicket(scan.productionPolygonId);
       if (scan.kind === "badge") setBadgeCode(scan.badgeCode);

@@ -1,5 +1,5 @@
 // What became of a station step sent from the tablet, for what a scan does
-// next (use-ticket-scans.tsx): moved, asked about material, kept offline, or refused.
+// next (use-ticket-scans.tsx): moved, asked about material or the checks, kept offline, or refused.
 import { ApiError } from "@/lib/http/fetch-json";
 
 export type MaterialWait = { step: "start" | "finish"; unmatchedMaterials: number; materialDefects: number };
@@ -8,6 +8,8 @@ export type StepOutcome =
   | { kind: "moved"; step: "start" | "finish" }
   | ({ kind: "material" } & MaterialWait)
   | { kind: "queued" }
+  /** Done refused until the line's quality checks pass: the checks opened (components/floor/checks-gate.ts). */
+  | { kind: "checks" }
   | { kind: "failed" };
 
 const count = (value: unknown) => (typeof value === "number" && Number.isInteger(value) ? value : 0);

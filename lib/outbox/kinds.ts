@@ -16,5 +16,6 @@ export const outboxKinds = [
   "print",
   "cut",
   "leftover",
+  "quality",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
