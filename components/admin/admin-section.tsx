@@ -20,6 +20,7 @@ export type AdminSection =
   | "printers"
   | "board"
   | "reasons"
+  | "quality"
   | "standardTimes";
 
 export const adminSectionPaths = {
@@ -32,6 +33,7 @@ export const adminSectionPaths = {
   printers: "/admin/printers",
   board: "/admin/board",
   reasons: "/admin/reasons",
+  quality: "/admin/quality",
   standardTimes: "/admin/standard-times",
 } as const;
 

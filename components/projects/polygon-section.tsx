@@ -30,6 +30,8 @@ type Props = {
   mayChangeStatus?: boolean;
   /** The plan's projected finish of this line, when it is open (composed by the page). */
   projected?: ReactNode;
+  /** The line's quality checks (composed by the page: components/quality). */
+  checks?: ReactNode;
 };
 
 const matchingColours = {
@@ -68,6 +70,7 @@ export function PolygonSection({
   locale,
   mayChangeStatus = false,
   projected,
+  checks,
 }: Props) {
   const t = getTranslator(locale);
   const format = getFormatter(locale);
@@ -217,6 +220,7 @@ export function PolygonSection({
           locale={locale}
         />
       </Section>
+      {checks}
     </article>
   );
 }

@@ -23,6 +23,8 @@ type Props = {
   projected?: ReactNode;
   /** The plan's projected finish of one line (by its production polygon id). */
   projectedLine?: (productionPolygonId: number) => ReactNode;
+  /** One line's quality checks (components/quality), by its production polygon id. */
+  lineChecks?: (productionPolygonId: number) => ReactNode;
 };
 
 export function ProjectView({
@@ -32,6 +34,7 @@ export function ProjectView({
   mayChangeStatus = false,
   projected,
   projectedLine,
+  lineChecks,
 }: Props) {
   const t = getTranslator(locale);
   const number =
@@ -92,6 +95,7 @@ export function ProjectView({
               locale={locale}
               mayChangeStatus={mayChangeStatus}
               projected={projectedLine?.(polygon.id)}
+              checks={lineChecks?.(polygon.id)}
             />
           ))}
         </div>

@@ -1,7 +1,7 @@
 "use client";
 // The live supervisor screen: work in progress, overdue, unmatched, problems,
-// throughput, the reasons' Pareto chart and the fabric figures (given by the page: they are
-// the reasons' and the cutting feature's), read again on every change at a tablet (SSE) and
+// throughput, the reasons' Pareto chart, the first-pass yield and the fabric figures (given by the
+// page: they are the reasons', the quality checks' and the cutting feature's), read again on every change at a tablet (SSE) and
 // every poll interval.
 import type { ReactNode } from "react";
 import { useWorkflow } from "@/components/workflow/api/get-workflow";
@@ -21,6 +21,7 @@ export function SupervisorScreen({
   initial,
   pareto,
   fabric,
+  quality,
 }: {
   pollSeconds: number;
   pageTitle: string;
@@ -32,6 +33,8 @@ export function SupervisorScreen({
   pareto: ReactNode;
   /** The fabric figures, composed by the page. */
   fabric: ReactNode;
+  /** The quality checks' first-pass yield, composed by the page (components/quality). */
+  quality?: ReactNode;
 }) {
   useLiveUpdates(pollSeconds, renderedAt);
   const statuses = useWorkflow().data?.statuses ?? [];
@@ -45,6 +48,7 @@ export function SupervisorScreen({
       <UnmatchedPanel pageTitle={pageTitle} initialPage={initial.unmatched} />
       <ThroughputChart />
       {pareto}
+      {quality}
       {fabric}
     </div>
   );

@@ -1,4 +1,4 @@
-// /admin – the admin's sections: departments, package types, product types' Dutch names, workflow, employees, label printers, wall board, reason codes, standard times, audit trail.
+// /admin – the admin's sections: departments, package types, product types' Dutch names, workflow, employees, label printers, wall board, reason codes, quality checklists, standard times, audit trail.
 import Link from "next/link";
 import { adminSectionPaths } from "@/components/admin/admin-section";
 import { Forbidden } from "@/components/shell/forbidden";
@@ -16,6 +16,7 @@ const sections = [
   "printers",
   "board",
   "reasons",
+  "quality",
   "standardTimes",
   "audit",
 ] as const;

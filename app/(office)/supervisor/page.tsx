@@ -1,7 +1,8 @@
-// /supervisor – the live overview: work in progress, overdue, unmatched, problems, throughput, reasons and fabric.
+// /supervisor – the live overview: work in progress, overdue, unmatched, problems, throughput, reasons, first-pass yield and fabric.
 import Link from "next/link";
 import { FabricFiguresCard } from "@/components/cutting/fabric-figures-card";
 import { ParetoChart } from "@/components/reasons/pareto-chart";
+import { FirstPassYieldCard } from "@/components/quality/first-pass-yield";
 import { Forbidden } from "@/components/shell/forbidden";
 import { QueryProvider } from "@/components/shell/query-provider";
 import { ScreenHeader } from "@/components/shell/screen-header";
@@ -58,6 +59,7 @@ export default async function SupervisorPage() {
           initial={{ workInProgress: wip, unmatched }}
           pareto={<ParetoChart />}
           fabric={<FabricFiguresCard />}
+          quality={<FirstPassYieldCard />}
         />
       </QueryProvider>
     </>

@@ -9,6 +9,7 @@ import { QueryProvider } from "@/components/shell/query-provider";
 import { ScreenHeader } from "@/components/shell/screen-header";
 import { queuePageSize } from "@/components/stations/api/get-department-queue";
 import { StationScreen } from "@/components/stations/station-screen";
+import { StationChecksHost } from "@/components/quality/station-checks-host";
 import { buttonClasses } from "@/components/ui/button";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { hasCutList } from "@/lib/cutting/cut-list/cutting-department";
@@ -59,19 +60,22 @@ export default async function StationPage({ params }: { params: Promise<{ depart
         <DepartmentLoadRow load={load} locale={employee.locale} />
       </Suspense>
       <QueryProvider>
-        <StationScreen
-          departmentId={departmentId}
-          departmentName={name ?? String(departmentId)}
-          initialPage={initialPage}
-          isSupervisor={hasRole(employee, "supervisor")}
-          extraTools={
-            isCutting && (
-              <Link href={`/stations/${departmentId}/cut-list`} className={buttonClasses("primary")}>
-                {t("cutList.open")}
-              </Link>
-            )
-          }
-        />
+        {/* A Done that waits for the line's quality checks opens them (components/quality). */}
+        <StationChecksHost mayPassAnyway={hasRole(employee, "supervisor", "admin")}>
+          <StationScreen
+            departmentId={departmentId}
+            departmentName={name ?? String(departmentId)}
+            initialPage={initialPage}
+            isSupervisor={hasRole(employee, "supervisor")}
+            extraTools={
+              isCutting && (
+                <Link href={`/stations/${departmentId}/cut-list`} className={buttonClasses("primary")}>
+                  {t("cutList.open")}
+                </Link>
+              )
+            }
+          />
+        </StationChecksHost>
       </QueryProvider>
     </>
   );

@@ -1,7 +1,8 @@
-// /projects/[productionProjectId] – one production project: export, bill of materials, each line's status, work, packages, matching and the plan's projected finish.
+// /projects/[productionProjectId] – one production project: export, bill of materials, each line's status, work, packages, matching, quality checks and the plan's projected finish.
 import { notFound } from "next/navigation";
 import { LineProjectedFinish, ProjectProjectedFinish } from "@/components/planning/projected-finish";
 import { ProjectView } from "@/components/projects/project-view";
+import { LineChecks } from "@/components/quality/line-checks";
 import { Forbidden } from "@/components/shell/forbidden";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { hasRole, mayOpenScreen } from "@/lib/auth/roles";
@@ -45,6 +46,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ produc
         const line = lines.get(polygonId);
         return line && <LineProjectedFinish line={line} locale={employee.locale} />;
       }}
+      lineChecks={(polygonId) => <LineChecks productionPolygonId={polygonId} />}
     />
   );
 }
