@@ -1,6 +1,7 @@
 // Capacity per department and day (docs/planning.md, "Capacity"): the people
 // of a department × the minutes of the shift × the efficiency, on the
 // workshop's days of work that are not closed, plus a supervisor's adjustments.
+import { isoWeekdayOf } from "@/lib/base/workshop-days";
 import type { Capacity } from "./day-loads";
 import { dayOf, type PlanClock } from "./plan-time";
 
@@ -17,17 +18,12 @@ export type CapacityRules = {
 
 export const adjustmentKey = (departmentId: number, day: string) => `${departmentId}|${day}`;
 
-const isoWeekday = (day: string) => {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return weekday === 0 ? 7 : weekday;
-};
-
 /** Capacity for `days` days from the clock's first day, of which only the hours left count. */
 export function capacityTable(rules: CapacityRules, clock: PlanClock, days: number): Capacity {
   const minutes = new Map<number, Float64Array>();
   // The days worked out once for every department (each a date's text and weekday: a replan's hot spot).
   const dayTexts = Array.from({ length: days }, (_, i) => dayOf(clock, i));
-  const isWorked = dayTexts.map((day) => rules.workDays.has(isoWeekday(day)) && !rules.closedDays.has(day));
+  const isWorked = dayTexts.map((day) => rules.workDays.has(isoWeekdayOf(day)) && !rules.closedDays.has(day));
   const shift = clock.hours.endMinutes - clock.hours.startMinutes;
   for (const [departmentId, people] of rules.people) {
     const row = new Float64Array(days);

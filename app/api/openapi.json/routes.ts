@@ -69,6 +69,8 @@ import * as projectsIdBom from "@/app/api/projects/[id]/bom/route";
 import * as search from "@/app/api/search/route";
 import * as statusPolygons from "@/app/api/status/polygons/route";
 import * as planningCapacity from "@/app/api/planning/capacity/route";
+import * as planningCapacityTakeBack from "@/app/api/planning/capacity/[id]/route";
+import * as planningWhatIf from "@/app/api/planning/what-if/route";
 import * as planningLate from "@/app/api/planning/late/route";
 import * as planningLoad from "@/app/api/planning/load/route";
 import * as planningProjection from "@/app/api/planning/projection/route";
@@ -199,6 +201,8 @@ export const documentedRoutes = [
   { path: "/api/search", module: search },
   { path: "/api/status/polygons", module: statusPolygons },
   { path: "/api/planning/capacity", module: planningCapacity },
+  { path: "/api/planning/capacity/{id}", module: planningCapacityTakeBack },
+  { path: "/api/planning/what-if", module: planningWhatIf },
   { path: "/api/planning/late", module: planningLate },
   { path: "/api/planning/load", module: planningLoad },
   { path: "/api/planning/projection", module: planningProjection },

@@ -1,20 +1,26 @@
-// /supervisor/planning – lines projected late and what-if: hours on a department's day, the effect shown before it is saved.
+// /supervisor/planning – what-if: hours on a department's day, what they change shown first, saved after a question; the hours saved (taken back from here); the lines projected late.
+import { z } from "zod";
 import { Forbidden } from "@/components/shell/forbidden";
 import { ScreenHeader } from "@/components/shell/screen-header";
 import { LateTable } from "@/components/planning/late-table";
-import { SaveCapacityButton } from "@/components/planning/save-capacity-button";
+import { SavedHoursList } from "@/components/planning/saved-hours";
+import { WhatIfSummary } from "@/components/planning/what-if-summary";
 import { buttonClasses } from "@/components/ui/button";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
 import { AppError } from "@/lib/errors";
 import { getTranslator } from "@/lib/i18n/messages";
-import { lateQuery } from "@/lib/planning/late";
 import { lateList } from "@/lib/planning/late-list";
 import { workshopPlan } from "@/lib/planning/projection";
+import { savedHours } from "@/lib/planning/saved-hours";
+import { explainWhatIf, firstDayForWhatIf, whatIfQuery, type WhatIfAnswer } from "@/lib/planning/what-if";
 import { upstreamFor } from "@/lib/route/upstream";
 import { appDatabase } from "@/lib/server/app-database";
 
 export const dynamic = "force-dynamic";
+
+/** The late list's length asked in the address (?limit=500 keeps the list long with a what-if). */
+const lateLimit = z.coerce.number().int().min(1).max(500);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,24 +28,29 @@ export default async function PlanningPage({ searchParams }: Props) {
   const employee = await requireEmployee("/supervisor/planning");
   if (!mayOpenScreen(employee, { kind: "supervisor" })) return <Forbidden locale={employee.locale} />;
   const t = getTranslator(employee.locale);
-  const plan = await workshopPlan(await appDatabase(), upstreamFor(employee));
-  const parsed = lateQuery.safeParse(await searchParams);
-  const query = parsed.success ? parsed.data : { limit: 50 };
-  let problem: string | null = parsed.success ? null : t("planning.badWhatIf");
-  let answer;
-  try {
-    answer = await lateList(plan, query);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    problem = error.detail || error.message;
-    answer = await lateList(plan, { limit: 50 });
+  const db = await appDatabase();
+  const plan = await workshopPlan(db, upstreamFor(employee));
+  const params = await searchParams;
+  const limit = lateLimit.safeParse(params.limit);
+  const query = { limit: limit.success ? limit.data : 50 };
+  // A what-if is asked when its fields are in the address (the form below sends them).
+  const isAsked =
+    params.departmentId !== undefined || params.day !== undefined || params.minutes !== undefined;
+  const parsed = whatIfQuery.safeParse({ ...params, limit: query.limit });
+  let problem: string | null = isAsked && !parsed.success ? t("planning.badWhatIf") : null;
+  let whatIf: WhatIfAnswer | null = null;
+  if (isAsked && parsed.success) {
+    try {
+      whatIf = await explainWhatIf(plan, parsed.data);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      problem = error.detail || error.message;
+    }
   }
+  const [answer, saved] = await Promise.all([lateList(plan, query), savedHours(db, plan.clock.firstDay)]);
   const names = new Map(plan.departments.map((d) => [d.id, d.name]));
   const departmentName = (id: number | null) => (id === null ? "–" : (names.get(id) ?? String(id)));
-  const change =
-    answer.whatIf && "departmentId" in query && query.departmentId && query.day && query.minutes !== undefined
-      ? { departmentId: query.departmentId, day: query.day, minutes: query.minutes }
-      : null;
+  const change = parsed.success ? parsed.data : null;
   return (
     <>
       <ScreenHeader title={t("planning.title")} description={t("planning.description")} />
@@ -62,7 +73,7 @@ export default async function PlanningPage({ searchParams }: Props) {
             type="date"
             name="day"
             required
-            defaultValue={change?.day ?? plan.clock.firstDay}
+            defaultValue={change?.day ?? firstDayForWhatIf(plan)}
             className="min-h-12 border-2 px-2"
           />
         </label>
@@ -88,23 +99,14 @@ export default async function PlanningPage({ searchParams }: Props) {
           {problem}
         </p>
       )}
+      {whatIf && <WhatIfSummary answer={whatIf} departmentName={departmentName} locale={employee.locale} />}
+      <SavedHoursList saved={saved} departmentName={departmentName} locale={employee.locale} />
       <LateTable
         title={t("planning.lateNow")}
         list={answer}
         departmentName={departmentName}
         locale={employee.locale}
       />
-      {answer.whatIf && (
-        <>
-          <LateTable
-            title={t("planning.lateWithChange")}
-            list={answer.whatIf}
-            departmentName={departmentName}
-            locale={employee.locale}
-          />
-          {change && <SaveCapacityButton change={change} />}
-        </>
-      )}
     </>
   );
 }
