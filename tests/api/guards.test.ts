@@ -54,8 +54,6 @@ import * as events from "@/app/api/events/route";
 import * as planningCapacity from "@/app/api/planning/capacity/route";
 import * as planningCapacityTakeBack from "@/app/api/planning/capacity/[id]/route";
 import * as planningWhatIf from "@/app/api/planning/what-if/route";
-import * as planningCapacityTakeBack from "@/app/api/planning/capacity/[id]/route";
-import * as planningWhatIf from "@/app/api/planning/what-if/route";
 import * as planningLate from "@/app/api/planning/late/route";
 import * as planningLoad from "@/app/api/planning/load/route";
 import * as planningProjection from "@/app/api/planning/projection/route";
@@ -202,9 +200,6 @@ const cases: Case[] = [
   { route: "GET /api/planning/load?departmentId=1&days=7", handler: planningLoad.GET, wrongRole: "packer", malformed: { path: "/api/planning/load?departmentId=1&days=0", field: "days" } },
   { route: "GET /api/planning/late", handler: planningLate.GET, wrongRole: "admin", malformed: { path: "/api/planning/late?minutes=99999", field: "minutes" } },
   { route: "POST /api/planning/capacity", handler: planningCapacity.POST, body: { departmentId: 1, day: "2026-12-01", minutes: 60 }, wrongRole: "operator", malformed: { body: { departmentId: 1, day: "tomorrow", minutes: 60 }, field: "day" } },
-  { route: "GET /api/planning/capacity", handler: planningCapacity.GET, wrongRole: "operator" },
-  { route: "DELETE /api/planning/capacity/1", handler: planningCapacityTakeBack.DELETE, params: { id: "1" }, wrongRole: "admin", malformed: { params: { id: "one" }, field: "id" } },
-  { route: "GET /api/planning/what-if?departmentId=1&day=2026-12-01&minutes=60", handler: planningWhatIf.GET, wrongRole: "packer", malformed: { path: "/api/planning/what-if?departmentId=1&day=2026-12-01&minutes=1e309", field: "minutes" } },
   { route: "GET /api/planning/capacity", handler: planningCapacity.GET, wrongRole: "operator" },
   { route: "DELETE /api/planning/capacity/1", handler: planningCapacityTakeBack.DELETE, params: { id: "1" }, wrongRole: "admin", malformed: { params: { id: "one" }, field: "id" } },
   { route: "GET /api/planning/what-if?departmentId=1&day=2026-12-01&minutes=60", handler: planningWhatIf.GET, wrongRole: "packer", malformed: { path: "/api/planning/what-if?departmentId=1&day=2026-12-01&minutes=1e309", field: "minutes" } },
