@@ -3,6 +3,7 @@
 import { getHighs } from "./highs";
 import type { Highs } from "highs";
 import { patternLpBound, type LpPattern, type PieceType } from "./lower-bound";
+import { wholeRollsBound } from "./price-and-dive";
 import type { CutPiece } from "./schemas";
 
 const lpCellLimit = 50_000_000;
@@ -48,16 +49,8 @@ export function binBound(
   const l2 = martelloTothL2(lengths, capacity);
   // The knapsack's table grows with items x capacity; past this the LP is skipped and L2 stands alone.
   if (lengths.length * capacity > lpCellLimit) return l2;
-  const counts = new Map<number, number>();
-  for (const l of lengths) counts.set(l, (counts.get(l) ?? 0) + 1);
-  // In bin packing every pattern (a roll) costs 1; the item's length lies "across" the knapsack.
-  const types: PieceType[] = [...counts].map(([l, demand]) => ({
-    lengthMm: 1,
-    widthMm: l,
-    demand,
-    isShareable: true,
-  }));
-  return Math.max(l2, Math.ceil(patternLpBound(highs, types, capacity, deadline).bound - 1e-6));
+  // The LP of bin packing by the dive's column generation (price-and-dive.ts), with exchange columns.
+  return wholeRollsBound(highs, lengths, capacity, l2, deadline);
 }
 
 /** Martello and Toth's L2 bound on the number of bins of size `capacity`. */

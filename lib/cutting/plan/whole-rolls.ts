@@ -1,11 +1,12 @@
 // Whole rolls, as few as can be: where every started roll counts whole and the
 // rolls are of one length (the literature's bin packing), the strips go into
-// rolls by an integer program over the patterns the bound's column generation
-// found, plus the rolls of the best packing so far (price-and-branch), solved
-// by HiGHS's MIP solver in the time left (docs/cutting.md, "A closer plan").
+// rolls by a dive through the pattern LP (price-and-dive.ts), then by integer
+// programs over the patterns the column generation found, plus the rolls of
+// the best packing so far (price-and-branch), solved by HiGHS's MIP solver in
+// the time left (docs/cutting.md, "A closer plan").
 import type { Highs } from "highs";
-import { patternLpBound } from "./lower-bound";
 import { martelloTothL2 } from "./plan-bound";
+import { diveWholeRolls } from "./price-and-dive";
 
 export type WholeRolls = {
   /** For each roll the indices of the items in it. */
@@ -21,11 +22,11 @@ const columnOf = (counts: number[]): Column => ({ counts, key: counts.join(",") 
 
 /**
  * Packs `sizes` into rolls of `capacity` with fewer rolls than `incumbent`
- * when HiGHS finds such a packing before `deadline`; otherwise undefined.
- * First against the bound that needs no LP (L2): every pattern that wastes no
- * more than that many rolls allow, which is all an optimal packing can use
- * (a complete pool when not cut short); then, if time is left, with the
- * patterns of the LP, whose bound may be higher.
+ * when one is found before `deadline`; otherwise undefined. The bound is the
+ * pattern LP rounded up (or L2); then the dive looks for a packing at it; if
+ * it finds none, every pattern that wastes no more than the bound allows is
+ * listed, which is all a packing at the bound can use, and when that list is
+ * complete a partition over it is solved; then a cover over every column.
  */
 export function packWholeRolls(
   highs: Highs,
@@ -69,39 +70,32 @@ export function packWholeRolls(
   const l2 = martelloTothL2(sizes, capacity);
   if (used.length <= l2) return undefined;
   const share = (part: number) => performance.now() + (deadline - performance.now()) * part;
-  // Only a complete pool is worth a program of its own (the triplets': exact fills, a few hundred).
-  const pool = lowWastePatterns(distinct, demands, capacity, l2 * capacity - total, share(0.2));
+  // The dive from the incumbent's rolls, down to the bound (price-and-dive.ts); its LP raises the bound.
+  const dive = diveWholeRolls(
+    highs,
+    distinct,
+    demands,
+    capacity,
+    [...columns.values()].map((c) => c.counts),
+    used.length,
+    l2,
+    share(0.7),
+  );
+  const bound = dive.bound;
+  if (dive.patterns) {
+    const list = dive.patterns.map(columnOf);
+    best = { copies: list.map(() => 1), list, rolls: list.length };
+    if (best.rolls <= bound) return result(bound);
+  }
+  if (used.length <= bound) return undefined;
+  for (const counts of dive.columns) add(counts);
+  // Every pattern that a packing at the bound could use, when they are few (the triplets': exact fills).
+  const pool = lowWastePatterns(distinct, demands, capacity, bound * capacity - total, share(0.2));
   if (pool.isComplete) {
     for (const counts of pool.patterns) add(counts);
     // Every item once: exact, since the pool holds real rolls, and it solves far faster than a cover.
     solve(share(0.6), true);
-    if (best && best.rolls <= l2) return result(l2);
-  }
-
-  const piecesOf = (bin: readonly number[]) => {
-    const counts = new Map<number, number>();
-    for (const item of bin) counts.set(sizes[item]!, (counts.get(sizes[item]!) ?? 0) + 1);
-    return [...counts].map(([widthMm, count]) => ({ lengthMm: 1, widthMm, count }));
-  };
-  // In bin packing every pattern (a roll) costs 1; an item's size lies "across" the knapsack.
-  const lp = patternLpBound(
-    highs,
-    distinct.map((s, t) => ({ lengthMm: 1, widthMm: s, demand: demands[t]!, isShareable: true })),
-    capacity,
-    share(0.5),
-    1,
-    used.map(piecesOf),
-  );
-  const bound = Math.max(l2, Math.ceil(lp.bound - 1e-6));
-  if ((best?.rolls ?? used.length) <= bound) return result(bound);
-  for (const pattern of lp.generated) {
-    const counts = distinct.map(() => 0);
-    for (const p of pattern.pieces) counts[typeOf.get(p.widthMm)!]! += p.count;
-    add(counts);
-  }
-  if (bound > l2) {
-    const more = lowWastePatterns(distinct, demands, capacity, bound * capacity - total, share(0.3));
-    if (more.isComplete) for (const counts of more.patterns) add(counts);
+    if (best && best.rolls <= bound) return result(bound);
   }
   solve(deadline, false);
   return result(bound);

@@ -1,0 +1,280 @@
+// Whole rolls by column generation and diving (price-and-dive): the pattern LP
+// of the bin packing is solved by column generation (HiGHS, priced by an exact
+// bounded knapsack); then rolls the LP takes (nearly) whole are fixed, the LP
+// is solved again on the items left, and so on down; a node whose LP says it
+// cannot beat the best packing so far goes back and tries the next column (a
+// few times: limited discrepancy). When few items are left, an exact search
+// (bin-completion.ts) finishes them or proves that it cannot.
+// docs/cutting.md, "A closer plan".
+import type { Highs } from "highs";
+import { completeBins } from "./bin-completion";
+
+/** Knapsack cells (items x capacity) one pricing may use; past this the dive is not tried. */
+const cellLimit = 60_000_000;
+/** Left items at most for the exact search to take over. */
+const exactItems = 45;
+/** Columns taken other than the first choice, along one path. */
+const maxDiscrepancies = 3;
+
+export type DiveResult = {
+  /** The best packing found, as rolls of counts per size; undefined when none beat `incumbentRolls`. */
+  patterns?: number[][];
+  /** No packing needs fewer rolls: the bound given, or the LP's rounded up when that is higher. */
+  bound: number;
+  /** Every column the column generation made: the integer program's columns after the dive. */
+  columns: number[][];
+};
+
+/**
+ * Looks for a packing of `demands[t]` items of size `distinct[t]` (largest
+ * first) into fewer than `incumbentRolls` rolls of `capacity`, stopping at
+ * the bound (`knownBound`, e.g. L2, or the LP's when higher) or at `deadline`.
+ */
+export function diveWholeRolls(
+  highs: Highs,
+  distinct: readonly number[],
+  demands: readonly number[],
+  capacity: number,
+  seeds: readonly number[][],
+  incumbentRolls: number,
+  knownBound: number,
+  deadline: number,
+  /** Only the bound: the root's LP, then stop. */
+  isBoundOnly = false,
+): DiveResult {
+  let bound = knownBound;
+  const chunks = demands.reduce(
+    (s, d, t) => s + Math.ceil(Math.log2(1 + Math.min(d, Math.floor(capacity / distinct[t]!)))),
+    0,
+  );
+  if (chunks * (capacity + 1) > cellLimit) return { columns: [], bound };
+  const residual = [...demands];
+  const columns: number[][] = [];
+  const keys = new Set<string>();
+  const isNew = (counts: readonly number[]) => {
+    const key = counts.join(",");
+    if (keys.has(key) || counts.every((n) => n === 0)) return false;
+    keys.add(key);
+    columns.push([...counts]);
+    return true;
+  };
+  // One size alone (so every residual can be covered), then the seeds.
+  distinct.forEach((size, t) =>
+    isNew(distinct.map((_, u) => (u === t ? Math.min(demands[t]!, Math.floor(capacity / size)) : 0))),
+  );
+  for (const seed of seeds) isNew(seed);
+  const rows = demands.map((d, t) => {
+    const terms = columns.flatMap((c, j) => (c[t]! > 0 ? [`${c[t]} x${j}`] : []));
+    return ` r${t}: ${terms.join(" + ")} >= ${d}`;
+  });
+  const model = highs.createModel({
+    format: "lp",
+    data: `Minimize\n obj: ${columns.map((_, j) => `x${j}`).join(" + ")}\nSubject To\n${rows.join("\n")}\nEnd\n`,
+  });
+  model.options.set({ output_flag: false, presolve: "off" });
+  // "A smaller item may take a larger one's place" as free exchange columns (dual-optimal inequalities,
+  // Ben Amor, Desrosiers and Valério de Carvalho): far fewer rounds of pricing to the root's LP. They
+  // go before the dive, whose LP must be one of real rolls.
+  const exchange: number[] = [];
+  for (let t = 0; t + 1 < distinct.length; t++) {
+    model.addCol(0, 0, Infinity, { indices: [t, t + 1], values: [-1, 1] });
+    exchange.push(columns.length);
+    columns.push(distinct.map((_, u) => (u === t ? -1 : u === t + 1 ? 1 : 0)));
+  }
+  const isExchange = new Set(exchange);
+  /** A new column into the LP; false when it is there already. */
+  const addColumn = (counts: readonly number[]) => {
+    if (!isNew(counts)) return false;
+    const indices = counts.flatMap((n, t) => (n > 0 ? [t] : []));
+    model.addCol(1, 0, Infinity, { indices, values: indices.map((t) => counts[t]!) });
+    return true;
+  };
+
+  const pricer = knapsackPricer(distinct, capacity, chunks);
+  /** The LP on the residual: its value (a valid bound even when cut short) and the columns' values. */
+  const solveLp = (): { lowerBound: number; x: number[] } | undefined => {
+    let lowerBound = 0;
+    for (let round = 0; round < 5_000; round++) {
+      model.run();
+      if (model.getModelStatus() !== highs.constants.modelStatus.optimal) return undefined;
+      const solution = model.getSolution();
+      const duals = Array.from(solution.rowDual, (d) => Math.max(0, d));
+      const value = model.getObjectiveValue();
+      const best = pricer(duals, residual);
+      // Farley: the duals scaled down by the best pattern's value are feasible, so value / best bounds the LP.
+      lowerBound = Math.max(lowerBound, value / Math.max(1, best.value));
+      const isDone = best.value <= 1 + 1e-7 || performance.now() > deadline;
+      if (isDone || !addColumn(best.counts)) return { lowerBound, x: Array.from(solution.colValue) };
+    }
+    return undefined;
+  };
+
+  const fixed: number[][] = [];
+  let bestPatterns: number[][] | undefined;
+  let bestRolls = incumbentRolls;
+  const itemsLeft = () => residual.reduce((s, n) => s + n, 0);
+  const setResidual = (t: number, n: number) => {
+    residual[t] = n;
+    model.changeRowBounds(t, n, Infinity);
+  };
+  /** Fixes `copies` rolls of column j (cut down to what is left); returns how many rolls that made. */
+  const fix = (counts: readonly number[], copies: number) => {
+    let made = 0;
+    for (let c = 0; c < copies; c++) {
+      const roll = counts.map((n, t) => Math.min(n, residual[t]!));
+      if (roll.every((n) => n === 0)) break;
+      roll.forEach((n, t) => n > 0 && setResidual(t, residual[t]! - n));
+      fixed.push(roll);
+      made++;
+    }
+    return made;
+  };
+  const unfix = (made: number) => {
+    for (let c = 0; c < made; c++) fixed.pop()!.forEach((n, t) => n > 0 && setResidual(t, residual[t]! + n));
+  };
+  const record = (rolls: number[][]) => {
+    if (rolls.length < bestRolls) {
+      bestRolls = rolls.length;
+      bestPatterns = rolls.map((r) => [...r]);
+    }
+  };
+
+  /** One step down; a column tried and left at a step above is not fixed again below it (tabu). */
+  const dive = (discrepancies: number, tabu: ReadonlySet<number>): void => {
+    if (bestRolls <= bound || performance.now() > deadline) return;
+    if (itemsLeft() === 0) return record(fixed);
+    const lp = solveLp();
+    if (!lp) return;
+    // The LP over all the items (nothing fixed yet) bounds every packing.
+    if (fixed.length === 0) bound = Math.max(bound, Math.ceil(lp.lowerBound - 1e-6));
+    if (isBoundOnly) return;
+    if (fixed.length + Math.ceil(lp.lowerBound - 1e-6) >= bestRolls) return;
+    if (exchange.length > 0) {
+      // The root again without the exchange columns: a few more rounds of pricing.
+      for (const j of exchange.splice(0)) model.changeColBounds(j, 0, 0);
+      return dive(discrepancies, tabu);
+    }
+    const active = lp.x.flatMap((v, j) => (v > 1e-6 && !isExchange.has(j) ? [{ j, v }] : []));
+    if (active.every(({ v }) => Math.abs(v - Math.round(v)) < 1e-6)) {
+      const made = active.reduce((s, { j, v }) => s + fix(columns[j]!, Math.round(v)), 0);
+      if (itemsLeft() === 0) record(fixed);
+      unfix(made);
+      return;
+    }
+    if (itemsLeft() <= exactItems) {
+      // The exact search finds a packing in the rolls it is given, then is asked for one in fewer.
+      for (;;) {
+        const exact = completeBins(
+          distinct,
+          residual,
+          capacity,
+          bestRolls - 1 - fixed.length,
+          deadline,
+          20_000,
+        );
+        if (exact.status !== "found") {
+          if (exact.status === "none") return;
+          break;
+        }
+        record([...fixed, ...exact.patterns]);
+        if (bestRolls <= bound) return;
+      }
+    }
+    // First choice: every column the LP takes whole, with the fraction nearest a whole roll on top;
+    // then that column alone, then the next ones.
+    const free = active.filter(({ j }) => !tabu.has(j));
+    const byNearest = free
+      .filter(({ v }) => v - Math.floor(v) > 1e-6)
+      .sort((a, b) => Math.ceil(a.v) - a.v - (Math.ceil(b.v) - b.v) || b.v - a.v);
+    const children: { j: number; copies: number }[][] = [];
+    const whole = free.filter(({ v }) => v >= 1 - 1e-6);
+    const nearest = byNearest[0];
+    if (whole.length > 0)
+      children.push([
+        ...whole.map(({ j, v }) => ({ j, copies: Math.floor(v + 1e-6) })),
+        ...(nearest ? [{ j: nearest.j, copies: 1 }] : []),
+      ]);
+    for (const { j, v } of byNearest.slice(0, 3)) children.push([{ j, copies: Math.ceil(v) }]);
+    const left = new Set(tabu);
+    children.forEach((child, k) => {
+      const spent = k === 0 ? 0 : 1;
+      if (discrepancies + spent > maxDiscrepancies || bestRolls <= bound || performance.now() > deadline)
+        return;
+      const made = child.reduce((s, { j, copies }) => s + fix(columns[j]!, copies), 0);
+      if (made > 0) dive(discrepancies + spent, left);
+      unfix(made);
+      if (child.length === 1) left.add(child[0]!.j);
+    });
+  };
+
+  try {
+    dive(0, new Set());
+  } catch {
+    // HiGHS refused a step: the dive ends with what it found.
+  } finally {
+    model.dispose();
+  }
+  return { patterns: bestPatterns, columns: columns.filter((_, j) => !isExchange.has(j)), bound };
+}
+
+/**
+ * The best pattern for prices `duals`: a bounded knapsack over the capacity,
+ * each size split into 1, 2, 4, … copies (binary splitting), with the table of
+ * choices kept to read the pattern back.
+ */
+function knapsackPricer(distinct: readonly number[], capacity: number, maxChunks: number) {
+  const value = new Float64Array(capacity + 1);
+  const taken = new Uint8Array(maxChunks * (capacity + 1));
+  return (duals: readonly number[], residual: readonly number[]) => {
+    value.fill(0);
+    const chunks: { t: number; n: number }[] = [];
+    distinct.forEach((size, t) => {
+      if (duals[t]! <= 1e-9) return;
+      let left = Math.min(residual[t]!, Math.floor(capacity / size));
+      for (let n = 1; left > 0; n *= 2) {
+        chunks.push({ t, n: Math.min(n, left) });
+        left -= Math.min(n, left);
+      }
+    });
+    chunks.forEach(({ t, n }, k) => {
+      const w = distinct[t]! * n;
+      const v = duals[t]! * n;
+      const row = k * (capacity + 1);
+      taken.fill(0, row, row + capacity + 1);
+      for (let c = capacity; c >= w; c--) {
+        const candidate = value[c - w]! + v;
+        if (candidate > value[c]! + 1e-12) {
+          value[c] = candidate;
+          taken[row + c] = 1;
+        }
+      }
+    });
+    const counts = distinct.map(() => 0);
+    let c = capacity;
+    for (let k = chunks.length - 1; k >= 0; k--)
+      if (taken[k * (capacity + 1) + c]) {
+        counts[chunks[k]!.t]! += chunks[k]!.n;
+        c -= distinct[chunks[k]!.t]! * chunks[k]!.n;
+      }
+    return { value: value[capacity]!, counts };
+  };
+}
+
+/**
+ * Rolls of `capacity` needed at least for items of these sizes: the pattern
+ * LP (column generation, as the dive's root) rounded up, or `knownBound`
+ * (e.g. L2) when that is higher or the LP too large.
+ */
+export function wholeRollsBound(
+  highs: Highs,
+  sizes: readonly number[],
+  capacity: number,
+  knownBound: number,
+  deadline: number,
+): number {
+  const distinct = [...new Set(sizes)].sort((a, b) => b - a);
+  const count = new Map<number, number>();
+  for (const s of sizes) count.set(s, (count.get(s) ?? 0) + 1);
+  const demands = distinct.map((s) => count.get(s)!);
+  return diveWholeRolls(highs, distinct, demands, capacity, [], Infinity, knownBound, deadline, true).bound;
+}
