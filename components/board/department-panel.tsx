@@ -1,7 +1,8 @@
 "use client";
 // One department on the wall board: four counts (two by two, each 96 px and
-// more at 1920 × 1080), done today against the day's target and against the
-// plan's lines for today, and the oldest open problem. Every text is sized in
+// more at 1920 × 1080), done today against the day's target and the morning's
+// plan of lines for today (neither on a day the workshop does not work), and
+// the oldest open problem. Every text is sized in
 // board units (board-size.ts) and wraps rather than runs out of its tile; a
 // long remark keeps two lines.
 import { useTranslations } from "next-intl";
@@ -47,7 +48,9 @@ function useAge() {
 export function DepartmentPanel({ department, now }: { department: BoardDepartmentWithPlan; now: number }) {
   const t = useTranslations("board");
   const age = useAge();
-  const { dailyTarget, doneToday, plannedToday, oldestProblem } = department;
+  const { doneToday, plannedToday, oldestProblem, isWorkingDay } = department;
+  // A day the workshop does not work has no target: its done lines are counted alone.
+  const dailyTarget = isWorkingDay ? department.dailyTarget : null;
   const share = dailyTarget ? Math.min(1, doneToday / dailyTarget) : null;
   const headingId = `board-department-${department.departmentId}`;
   return (
@@ -98,6 +101,11 @@ export function DepartmentPanel({ department, now }: { department: BoardDepartme
         {plannedToday !== null && (
           <p className="leading-tight font-semibold tabular-nums" style={text}>
             {t("plannedToday", { planned: plannedToday })}
+          </p>
+        )}
+        {!isWorkingDay && (
+          <p className="leading-tight font-semibold" style={text}>
+            {t("closedToday")}
           </p>
         )}
       </div>

@@ -1,14 +1,19 @@
 // "Done today" per department, one count for every screen (the stations, the
 // board, the supervisor): the polygons whose department's done value was
 // assigned today on the workshop clock, wherever they are now, each once per
-// done value however often it was set. Worked out from the kept lists once per
-// change (derivedFromLists), so a station's refresh does not walk 100,000
-// polygons again.
+// done value however often it was set. A done taken back (the station's or the
+// packing's undo, which puts the status before it back with its remark) is not
+// done. Worked out from the kept lists once per change (derivedFromLists), so a
+// station's refresh does not walk 100,000 polygons again.
 import { startOfToday, startOfTomorrow } from "@/lib/i18n/workshop-clock";
+import { undoneAtPackingRemark, undoneAtStationRemark } from "@/lib/polygons/app-remarks";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { Workflow } from "@/lib/workflow/schemas";
 import { derivedFromLists } from "./derived";
 import { polygonsAt } from "./placement";
+import type { SlimStatus } from "./slim";
+
+const undoRemarks = new Set([undoneAtStationRemark, undoneAtPackingRemark]);
 
 /** Polygons per done value assigned today (from the workshop's midnight to `now`). */
 export async function doneTodayByValue(
@@ -17,20 +22,38 @@ export async function doneTodayByValue(
   doneValues: number[],
   now: Date,
 ): Promise<Map<number, number>> {
+  const { ids } = await doneToday(upstream, workflow, doneValues, now);
+  return new Map([...ids].map(([value, polygonIds]) => [value, polygonIds.length]));
+}
+
+/** The polygons themselves, per done value (the wall board keeps the morning's plan with them). */
+export async function doneTodayIdsByValue(
+  upstream: ProductionApiClient,
+  workflow: Workflow,
+  doneValues: number[],
+  now: Date,
+): Promise<Map<number, readonly number[]>> {
+  return (await doneToday(upstream, workflow, doneValues, now)).ids;
+}
+
+function doneToday(upstream: ProductionApiClient, workflow: Workflow, doneValues: number[], now: Date) {
   const from = startOfToday(now).getTime();
   const values = [...new Set(doneValues)].sort((a, b) => a - b);
   // The same day and lists: the same counts, until midnight or a move dated ahead of now comes due.
   const fingerprint = `${values.join(",")}|${from}|${workflow.statuses.length}`;
-  const { counts } = await derivedFromLists(
+  return derivedFromLists(
     `done-today:${values.join(",")}`,
     fingerprint,
-    () => countDoneToday(upstream, workflow, values, from, now),
+    () => findDoneToday(upstream, workflow, values, from, now),
     { expiresAt: ({ changesAt }) => changesAt },
   );
-  return counts;
 }
 
-async function countDoneToday(
+/** Whether the status that followed `statuses[i]` (newest first) took it back: an undo's. */
+const isUndone = (statuses: readonly SlimStatus[], i: number) =>
+  i > 0 && undoRemarks.has(statuses[i - 1]?.remarks ?? "");
+
+async function findDoneToday(
   upstream: ProductionApiClient,
   workflow: Workflow,
   values: number[],
@@ -38,7 +61,7 @@ async function countDoneToday(
   now: Date,
 ) {
   const wanted = new Set(values);
-  const counts = new Map<number, number>(values.map((value) => [value, 0]));
+  const ids = new Map<number, number[]>(values.map((value) => [value, []]));
   let changesAt = startOfTomorrow(now).getTime();
   const polygons = await polygonsAt(
     upstream,
@@ -46,13 +69,14 @@ async function countDoneToday(
   );
   for (const polygon of polygons) {
     const seen = new Set<number>();
-    for (const status of polygon.statuses) {
-      if (!wanted.has(status.value) || seen.has(status.value)) continue;
+    polygon.statuses.forEach((status, i) => {
+      if (!wanted.has(status.value) || seen.has(status.value)) return;
       if (status.assignedAtMs > now.getTime()) changesAt = Math.min(changesAt, status.assignedAtMs);
-      if (status.assignedAtMs < from || status.assignedAtMs > now.getTime()) continue;
+      if (status.assignedAtMs < from || status.assignedAtMs > now.getTime()) return;
+      if (isUndone(polygon.statuses, i)) return;
       seen.add(status.value);
-      counts.set(status.value, (counts.get(status.value) ?? 0) + 1);
-    }
+      ids.get(status.value)?.push(polygon.id);
+    });
   }
-  return { counts, changesAt };
+  return { ids, changesAt };
 }

@@ -1,25 +1,20 @@
-// GET /api/board – the wall board: per department waiting, in progress, on hold, overdue, done and planned today, the oldest problem.
+// GET /api/board – the wall board: per department waiting, in progress, on hold, overdue, done today and the morning's plan for today, the oldest problem.
 import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
-import { logWarning } from "@/lib/base/log";
 import { boardSummary } from "@/lib/board/board-summary";
-import { withPlannedToday } from "@/lib/board/planned-today";
+import { plannedToday, withPlannedToday } from "@/lib/board/planned-today";
 import { workshopPlan } from "@/lib/planning/projection";
-import { linesFinishingToday } from "@/lib/planning/screens";
+import { linesPlannedToday } from "@/lib/planning/screens";
 
 export const dynamic = "force-dynamic";
 
 export const GET = defineRoute({ roles: ["board", "supervisor", "admin"] }, async ({ upstream }) => {
   const db = await appDatabase();
-  // The plan is extra: without it the board still shows its counts.
-  const [summary, stillToday] = await Promise.all([
-    boardSummary(db, upstream),
-    workshopPlan(db, upstream)
-      .then(linesFinishingToday)
-      .catch((error: unknown) => {
-        logWarning("[board] the plan not read", error);
-        return null;
-      }),
+  const now = new Date();
+  // The plan is read only when the day's planned lines are not kept yet (lib/board/planned-today.ts).
+  const [summary, planned] = await Promise.all([
+    boardSummary(db, upstream, now),
+    plannedToday(db, upstream, () => workshopPlan(db, upstream, now).then(linesPlannedToday), now),
   ]);
-  return withPlannedToday(summary, stillToday);
+  return withPlannedToday(summary, planned);
 });
