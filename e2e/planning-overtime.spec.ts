@@ -1,11 +1,14 @@
 // Issue 26's overtime walk: a supervisor sees a line projected late at
 // /supervisor/planning, tries a day of overtime in the department that causes
-// it, sees the line come back on time before anything is saved, saves the
-// hours (audited), and the project page then shows the line's new projected
-// finish, on time. The late line, its department and the day are read from the
-// app's own plan of the demo data (what-ifs only, nothing saved), from
-// tomorrow on: a whole day of hours, whatever the day and time the test runs.
+// it, sees first what the change does (the lines late before → after, the line
+// back on time) before anything is saved, saves the hours after a question
+// naming them (audited), finds them under Saved hours, and the project page
+// then shows the line's new projected finish, on time. The late line, its
+// department and the day are read from the app's own plan of the demo data
+// (what-ifs only, nothing saved), from tomorrow on: a whole day of hours,
+// whatever the day and time the test runs.
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { ticketCode } from "@/lib/polygons/ticket-code";
 import { storageStateOf } from "./setup/settings";
 import { seriousViolations } from "./support/floor";
 
@@ -36,6 +39,9 @@ async function read<T>(request: APIRequestContext, path: string): Promise<T> {
   expect(response.status(), path).toBe(200);
   return (await response.json()) as T;
 }
+
+/** A line's link: its bare id, or its name ("P-1001 · line 1 · P0107 · …", which carries its ticket code). */
+const lineName = (id: number) => new RegExp(`^${id}$| ${ticketCode(id)}( ·|$)`);
 
 /** The least late line that a day of overtime in its cause's department brings back on time, and that day. */
 async function lineOvertimeSaves(request: APIRequestContext, today: string) {
@@ -90,18 +96,37 @@ test("overtime tried in the what-if brings a late line back on time; saved, the 
   await page.getByLabel("Day").fill(day);
   await page.getByLabel("Minutes to add (negative: take away)").fill(String(overtime));
   await page.getByRole("button", { name: "Show the effect" }).click();
-  await expect(page.getByRole("heading", { name: /^Projected late with the change: \d+$/ })).toBeVisible();
+  // What the change does comes first: the totals before → after, and the line back on time.
+  const whatIf = page.getByRole("region", { name: /^What if: 1,440 more minutes in / });
+  await expect(whatIf).toBeVisible();
+  await expect(
+    whatIf.getByText(/^Lines late: \d+ → \d+ · days late in total: [\d.,]+ → [\d.,]+$/),
+  ).toBeVisible();
+  await expect(whatIf.getByText(/^\d+ lines? comes? back on time/)).toBeVisible();
+  const changedRow = whatIf
+    .getByRole("region", { name: "Lines that change", exact: true })
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: lineName(line.productionPolygonId) }) });
+  await expect(changedRow).toContainText("back on time");
   await expect(lineLink("Projected late now")).toBeVisible();
-  await expect(lineLink("Projected late with the change")).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   // Only a what-if so far: the plan has not changed.
   const stillLate = await read<Late>(page.request, `/api/planning/late?limit=${listed}`);
   expect(stillLate.lines.map((l) => l.productionPolygonId)).toContain(line.productionPolygonId);
 
   // Saved: the plan has the hours, and the audit trail a row of the supervisor's.
+  // Saving asks first, naming what it saves.
   await page.getByRole("button", { name: "Save these hours" }).click();
+  const question = page.getByRole("dialog", { name: "Save these hours?" });
+  await expect(question.getByText(/^1,440 more minutes in .+ on .+ will be saved\./)).toBeVisible();
+  await question.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(/\/supervisor\/planning$/);
-  await expect(page.getByRole("heading", { name: /^Projected late with the change/ })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: /^What if:/ })).toHaveCount(0);
+  const savedHours = page.getByRole("region", { name: "Saved hours", exact: true });
+  await expect(savedHours.getByText(/^1,440 more minutes saved by supervisor, /).first()).toBeVisible();
+  await expect(
+    savedHours.getByRole("button", { name: /^Take back: 1,440 more minutes in / }).first(),
+  ).toBeVisible();
   const after = await read<Late>(page.request, `/api/planning/late?limit=${listed}`);
   expect(after.lines.map((l) => l.productionPolygonId)).not.toContain(line.productionPolygonId);
   const admin = await browser.newContext({ storageState: storageStateOf("admin") });

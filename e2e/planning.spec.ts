@@ -1,6 +1,7 @@
-// /supervisor/planning: the supervisor tries four more hours in cutting a week
-// ahead in the what-if, sees the list as it would be, saves the hours, and that
-// day's capacity in cutting (GET /api/planning/load) has grown by them.
+// /supervisor/planning: the supervisor tries four more hours in cutting on a
+// day its plan fills, sees what they change, saves the hours after a question,
+// and that day's capacity in cutting (GET /api/planning/load) has grown by
+// them; taken back from the saved hours, it is as it was.
 import { expect, test } from "@playwright/test";
 import { storageStateOf } from "./setup/settings";
 import { seriousViolations } from "./support/floor";
@@ -9,34 +10,56 @@ test.use({ storageState: storageStateOf("supervisor") });
 
 type Load = { days: { date: string; capacityMinutes: number; plannedMinutes: number }[] };
 
-test("a what-if of overtime is shown before it is saved, and saved as capacity", async ({ page }) => {
+test("a what-if of overtime is shown before it is saved, saved as capacity, and taken back", async ({
+  page,
+}) => {
   await page.goto("/supervisor/planning");
   await expect(page.getByRole("heading", { name: /^Projected late now: \d+$/ })).toBeVisible();
   const department = page.getByLabel("Department");
   await department.selectOption({ label: "Cutting" });
   const cuttingId = await department.inputValue();
-  // A week ahead: a whole day (today counts only the hours left), whatever the time it runs.
-  const today = await page.getByLabel("Day").inputValue();
-  const weekAhead = new Date(Date.parse(`${today}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel("Day").fill(weekAhead);
-  const capacityThen = async () => {
-    const response = await page.request.get(`/api/planning/load?departmentId=${cuttingId}&days=8`);
+  // A day after today that cutting's plan fills (a whole working day, whatever the time it runs):
+  // more hours there move work forward, so the what-if has an effect to save.
+  const loadOf = async () => {
+    const response = await page.request.get(`/api/planning/load?departmentId=${cuttingId}&days=21`);
     expect(response.status()).toBe(200);
-    const { days } = (await response.json()) as Load;
-    expect(days[7]?.date).toBe(weekAhead);
-    return days[7]?.capacityMinutes ?? NaN;
+    return ((await response.json()) as Load).days;
   };
+  const full = (await loadOf())
+    .slice(1)
+    .find((d) => d.capacityMinutes > 0 && d.plannedMinutes >= d.capacityMinutes - 1);
+  expect(full, "a day after today that cutting's plan fills").toBeDefined();
+  const day = full!.date;
+  await page.getByLabel("Day").fill(day);
+  const capacityThen = async () => (await loadOf()).find((d) => d.date === day)?.capacityMinutes ?? NaN;
   const before = await capacityThen();
 
   await page.getByLabel("Minutes to add (negative: take away)").fill("240");
   await page.getByRole("button", { name: "Show the effect" }).click();
-  await expect(page.getByRole("heading", { name: /^Projected late with the change: \d+$/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: /^What if: 240 more minutes in Cutting on / })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   // Only a what-if so far: nothing saved.
   expect(await capacityThen()).toBe(before);
 
   await page.getByRole("button", { name: "Save these hours" }).click();
+  await page
+    .getByRole("dialog", { name: "Save these hours?" })
+    .getByRole("button", { name: "Save", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/supervisor\/planning$/);
-  await expect(page.getByRole("heading", { name: /^Projected late with the change/ })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: /^What if:/ })).toHaveCount(0);
   expect(await capacityThen()).toBe(before + 240);
+
+  // Taken back from the saved hours (it asks first): the day's capacity is as it was.
+  const savedHours = page.getByRole("region", { name: "Saved hours", exact: true });
+  await savedHours
+    .getByRole("button", { name: /^Take back: 240 more minutes in Cutting on / })
+    .first()
+    .click();
+  await page
+    .getByRole("dialog", { name: "Take these hours back?" })
+    .getByRole("button", { name: "Take back" })
+    .click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect.poll(capacityThen).toBe(before);
 });
