@@ -5,14 +5,15 @@
 // Times what GET /api/trace/lots/{lot} and GET /api/trace/lines/{id} do past
 // the route's wrapper: the trace through a new gateway client per request
 // (its memo is per request) and the answer checked against its schema. Lots:
-// L24-172 and the largest lots, each first cold (the order specs not read
-// yet) and then again; lines: those lots' lines. As in the server, the shared
-// status lists are loaded first (the warm-up's set-based read) and the lines'
-// order lines and packages are read set-based (lib/trace/line-facts.ts).
-// `-- --projects N` for another size; `-- --data-dir DIR` opens a data
-// directory of that data instead (PGlite in DIR/pglite; a copy: the bench
-// writes the demo stock and cut history into it when they are missing). Exits 1 when the p95 of a lot is over 300 ms or of a line
-// over 100 ms. docs/traceability.md.
+// L24-172 and the largest lots, each first cold (its rows not read yet: with
+// --data-dir, the database's pages not in memory yet) and then again; lines:
+// those lots' lines. As in the server, the shared status lists are loaded
+// first (the warm-up's set-based read) and the lines' order lines and
+// packages are read set-based (lib/trace/line-facts.ts). `-- --projects N`
+// for another size; `-- --data-dir DIR` opens a data directory of that data
+// instead (PGlite in DIR/pglite; use a copy: the bench writes the demo stock
+// and cut history into it when they are missing). Exits 1 when the p95 of a
+// lot is over 300 ms or of a line over 100 ms. docs/traceability.md.
 import { sql } from "drizzle-orm";
 import { demoRecallLot, ensureDemoCutHistory } from "../lib/cutting/rolls/demo-cut-history";
 import { ensureDemoRolls } from "../lib/cutting/rolls/demo-stock";
@@ -124,7 +125,7 @@ async function main() {
   );
   console.log("| request | median ms | p95 ms | max ms | target ms |");
   console.log("| --- | --- | --- | --- | --- |");
-  console.log(row("GET /api/trace/lots/{lot}, first time (order specs cold)", cold, targets.lotMs));
+  console.log(row("GET /api/trace/lots/{lot}, first time (its rows not read yet)", cold, targets.lotMs));
   console.log(row("GET /api/trace/lots/{lot}, again", warm, targets.lotMs));
   console.log(row("GET /api/trace/lines/{id}", lineTimes, targets.lineMs));
   await handle.close();
