@@ -159,13 +159,17 @@ test("the sewer (in Dutch) sees a line that waits for material, and Start asks f
       .click();
     await expect(scanBand(page)).toContainText(`${ticketCode(polygonId)} gestart`);
 
-    // The drawer: the card's finish date, who moved it by name, the department in Dutch, quantities in Dutch.
-    const finishText = (await card.getByText(/^Klaar voor /).textContent())?.replace("Klaar voor ", "") ?? "";
+    // The drawer: the card's planned finish (the line's, named the same), who moved it by name, the
+    // department in Dutch with its real start (never a bare "start" beside a planned finish), quantities in Dutch.
+    const finishText =
+      (await card.getByText(/^Gepland klaar /).textContent())?.replace("Gepland klaar ", "") ?? "";
     await card.getByRole("button", { name: "Details" }).click();
     const drawer = page.getByRole("dialog", { name: title });
-    await expect(drawer.getByText(/^Gepland klaar /)).toContainText(`Gepland klaar ${finishText},`);
+    await expect(drawer.getByText(/^Gepland klaar /)).toContainText(
+      `Gepland klaar ${finishText} · Geplande levering `,
+    );
     await expect(drawer.getByText("Noor de Boer").first()).toBeVisible();
-    await expect(drawer.getByText(/^Naaien: start /)).toBeVisible();
+    await expect(drawer.getByText(/^Naaien: gestart /)).toBeVisible();
     const spec = await orderSpecOf(page.request, before.productionProjectId);
     const item = spec.orderSpec.items.find((i) => i.id === before.polygonId);
     const withNumber = item?.materials.find((m) => m.calcQuantity !== null);

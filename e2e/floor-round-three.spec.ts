@@ -147,7 +147,7 @@ test.describe("the sewer, in Dutch", () => {
     // "Alleen P… afdrukken" sits beside the dates, never over them.
     for (const ticket of (await tickets.all()).slice(0, 8)) {
       const only = ticket.getByRole("link", { name: /^Alleen P\d+ afdrukken$/ });
-      const dates = ticket.getByText(/^Klaar voor: /);
+      const dates = ticket.getByText(/^Gepland klaar: /);
       const [a, b] = [await only.boundingBox(), await dates.boundingBox()];
       expect(a && b).toBeTruthy();
       const overlaps =

@@ -77,7 +77,8 @@ test("overtime tried in the what-if brings a late line back on time; saved, the 
   const lineLink = (region: string) =>
     page
       .getByRole("region", { name: region, exact: true })
-      .getByRole("link", { name: String(line.productionPolygonId), exact: true });
+      // A line is named "project · line · P-code · product · customer" (never its bare id).
+      .getByRole("link", { name: new RegExp(`(^| )${ticketCode(line.productionPolygonId)}( ·|$)`) });
 
   // The project page before: the line is projected late, against its promise.
   const projectPage = `/projects/${line.productionProjectId}`;

@@ -4,7 +4,8 @@
 // workshop's clock, as every date of the app.
 import { formatWhen } from "@/components/ui/format";
 import type { Locale } from "@/lib/auth/roles";
-import { getTranslator } from "@/lib/i18n/messages";
+import { daysLate, latestOf } from "@/lib/base/line-dates";
+import { getFormatter, getTranslator } from "@/lib/i18n/messages";
 import type { Projection } from "@/lib/planning/answers";
 
 type Line = Projection["lines"][number];
@@ -42,20 +43,49 @@ export function LineProjectedFinish({ line, locale }: { line: Line; locale: Loca
   );
 }
 
-/** The project's projected finish (its last open line's) and how many lines are projected late. */
-export function ProjectProjectedFinish({ projection, locale }: { projection: Projection; locale: Locale }) {
+/**
+ * The date a customer hears, first on the project page: "Ready on Dec 14 (planned
+ * Dec 4: 10 days late)": the projected finish of the project's last open line
+ * against the planned delivery (the latest of its lines', or the open lines'
+ * promise when the page gives none), then how many lines are projected late.
+ */
+export function ProjectProjectedFinish({
+  projection,
+  plannedDelivery,
+  locale,
+}: {
+  projection: Projection;
+  plannedDelivery?: string | null;
+  locale: Locale;
+}) {
   const t = getTranslator(locale);
+  const format = getFormatter(locale);
   if (projection.lines.length === 0) return null;
   const late = projection.lines.filter(isLate).length;
+  const planned = plannedDelivery ?? latestOf(projection.lines.map((l) => l.promisedDeliverAt));
+  const day = (iso: string) => format.dateTime(new Date(iso), "day");
+  const projected = projection.projectedFinish;
+  const days = daysLate(planned, projected);
+  const ready =
+    projected === null
+      ? t("lineDates.readyUnknown", { planned: planned ? day(planned) : "–" })
+      : planned === null
+        ? t("lineDates.readyOn", { projected: day(projected) })
+        : t(days > 0 ? "lineDates.readyOnLate" : "lineDates.readyOnTime", {
+            projected: day(projected),
+            planned: day(planned),
+            days,
+          });
   return (
-    <p className="mt-3 text-xl">
-      <span className="font-semibold">{t("planning.projectFinishLabel")}</span>{" "}
-      {projection.projectedFinish ? (
-        <When iso={projection.projectedFinish} locale={locale} />
-      ) : (
-        t("planning.projectNotPlanned")
-      )}
-      {late > 0 && <span className="text-bad font-bold"> · {t("planning.linesLate", { count: late })}</span>}
-    </p>
+    <>
+      <p className={`mt-3 text-2xl font-bold ${days > 0 ? "text-bad" : ""}`}>{ready}</p>
+      <p className="mt-1 text-xl">
+        <span className="font-semibold">{t("planning.projectFinishLabel")}</span>{" "}
+        {projected ? <When iso={projected} locale={locale} /> : t("planning.projectNotPlanned")}
+        {late > 0 && (
+          <span className="text-bad font-bold"> · {t("planning.linesLate", { count: late })}</span>
+        )}
+      </p>
+    </>
   );
 }

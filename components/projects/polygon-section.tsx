@@ -18,6 +18,7 @@ import { lotText, type LotTranslate } from "@/components/floor/lot-text";
 import { HoldActions } from "@/components/floor/hold-actions";
 import { BomTable } from "./bom-table";
 import { dash, formatWhen, joined } from "@/components/ui/format";
+import { departmentDatesText } from "@/components/ui/department-dates-text";
 
 type Props = {
   polygon: ProjectPolygon;
@@ -134,10 +135,9 @@ export function PolygonSection({
         ])}
       </p>
       <p className="text-base text-gray-800">
-        {t("projects.polygon.planned", {
-          finish: formatWhen(locale, polygon.finishAt),
-          deliver: formatWhen(locale, polygon.deliverAt),
-        })}
+        {/* The line's planned dates, named as on every screen (lib/base/line-dates.ts). */}
+        {t("lineDates.plannedFinishAt", { at: formatWhen(locale, polygon.dates.plannedFinish) })} ·{" "}
+        {t("lineDates.plannedDeliveryAt", { at: formatWhen(locale, polygon.dates.plannedDelivery) })}
       </p>
       {projected}
 
@@ -190,11 +190,12 @@ export function PolygonSection({
           items={polygon.departments}
           render={(d) => (
             <li key={d.id}>
-              <span className="font-semibold">{d.name}</span>:{" "}
-              {t("projects.polygon.startFinish", {
-                start: formatWhen(locale, d.startAt),
-                finish: formatWhen(locale, d.finishAt),
-              })}
+              {departmentDatesText(
+                d.name,
+                d.dates,
+                (iso) => formatWhen(locale, iso),
+                (key, values) => t(`lineDates.${key}`, values),
+              )}
             </li>
           )}
         />

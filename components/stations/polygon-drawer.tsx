@@ -13,6 +13,7 @@ import { lotText } from "@/components/floor/lot-text";
 import { DirectPrintButton } from "@/components/floor/direct-print-button";
 import { ticketQuery } from "@/components/tickets/ticket-query";
 import { Button } from "@/components/ui/button";
+import { departmentDatesText } from "@/components/ui/department-dates-text";
 import { Dialog } from "@/components/ui/dialog";
 import { Section } from "@/components/ui/section";
 import { StatusBadge } from "@/components/workflow/status-badge";
@@ -34,6 +35,7 @@ type DrawerProps = {
 
 export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: DrawerProps) {
   const t = useTranslations("station.detail");
+  const tDates = useTranslations("lineDates");
   const tLot = useTranslations("matching.lot");
   const format = useFormatter();
   const labels = useFloorLabels();
@@ -85,14 +87,9 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
               {data.item?.width != null && ` · ${data.item.width} × ${data.item.height ?? "–"} mm`}
             </p>
             <p className="text-lg">
-              {t("planned", {
-                // The card's "Finish by": this department's planned finish, else the line's.
-                finish: when(
-                  data.departments.find((d) => d.productionDepartmentId === departmentId)?.finishAt ??
-                    data.finishAt,
-                ),
-                delivery: when(data.deliverAt),
-              })}
+              {/* The line's planned dates, named as every screen names them (lib/base/line-dates.ts). */}
+              {tDates("plannedFinishAt", { at: when(data.dates.plannedFinish) })} ·{" "}
+              {tDates("plannedDeliveryAt", { at: when(data.dates.plannedDelivery) })}
             </p>
             <ul className="mt-2 flex flex-col gap-2">
               {data.item?.materials.map((m, i) => (
@@ -160,14 +157,14 @@ export function PolygonDrawer({ departmentId, polygonId, statuses, onClose }: Dr
             <ul className="text-lg">
               {data.departments.map((d) => (
                 <li key={d.id}>
-                  {t("departmentWork", {
-                    name:
-                      d.departmentName === null
-                        ? String(d.productionDepartmentId)
-                        : nameOf({ code: d.departmentCode ?? "", name: d.departmentName }),
-                    start: when(d.startAt),
-                    finish: when(d.finishAt),
-                  })}
+                  {departmentDatesText(
+                    d.departmentName === null
+                      ? String(d.productionDepartmentId)
+                      : nameOf({ code: d.departmentCode ?? "", name: d.departmentName }),
+                    d.dates,
+                    when,
+                    (key, values) => tDates(key, values),
+                  )}
                 </li>
               ))}
             </ul>

@@ -48,6 +48,8 @@ export function QueueCard({
   const remarkText = useRemarkText();
   const labels = useFloorLabels();
   const format = useFormatter();
+  const tDates = useTranslations("lineDates");
+  const when = (iso: string) => format.dateTime(new Date(iso), "shortMoment");
   const now = useNow({ updateInterval: 60_000 });
   const titleId = `polygon-${item.id}-title`;
   const [confirming, setConfirming] = useState<"start" | "finish" | null>(null);
@@ -81,13 +83,17 @@ export function QueueCard({
         {item.isOverdue && (
           <span className="bg-bad text-bad-fg rounded-md px-2 text-lg font-bold">{t("overdue")}</span>
         )}
+        {/* The line's planned finish, named as on every screen; this department's own below it when it differs. */}
         <span className="ml-auto text-lg">
-          {item.plannedFinishAt
-            ? t("plannedFinish", {
-                at: format.dateTime(new Date(item.plannedFinishAt), "shortMoment"),
-              })
-            : t("noPlannedFinish")}
+          {item.dates.plannedFinish
+            ? tDates("plannedFinishAt", { at: when(item.dates.plannedFinish) })
+            : tDates("noPlannedFinish")}
         </span>
+        {item.departmentFinishAt && item.departmentFinishAt !== item.dates.plannedFinish && (
+          <span className="basis-full text-right text-base text-gray-800">
+            {tDates("herePlannedFinishAt", { at: when(item.departmentFinishAt) })}
+          </span>
+        )}
       </div>
       <p className="mt-1 text-xl">
         <span className="font-semibold">{item.customer ?? t("unknownCustomer")}</span>

@@ -10,6 +10,7 @@ import { PolygonLine } from "./polygon-line";
 
 export function OverduePanel({ statuses }: { statuses: WorkflowStatus[] }) {
   const t = useTranslations("supervisor");
+  const tDates = useTranslations("lineDates");
   const format = useFormatter();
   const overdue = useOverdue();
   const total = overdue.data?.pages[0]?.total ?? 0;
@@ -34,6 +35,21 @@ export function OverduePanel({ statuses }: { statuses: WorkflowStatus[] }) {
             <span className="text-bad font-semibold">
               {item.reasons.map((reason) => t(`overdue.reason.${reason}`)).join(", ")}
             </span>
+            {/* The line's planned dates, named as on every screen; "overdue since" is when it became overdue. */}
+            <span>
+              {tDates("plannedFinishAt", {
+                at: item.dates.plannedFinish
+                  ? format.dateTime(new Date(item.dates.plannedFinish), "moment")
+                  : "–",
+              })}
+            </span>
+            {item.reasons.includes("delivery") && item.dates.plannedDelivery && (
+              <span>
+                {tDates("plannedDeliveryAt", {
+                  at: format.dateTime(new Date(item.dates.plannedDelivery), "moment"),
+                })}
+              </span>
+            )}
             <span>{t("overdue.since", { at: format.dateTime(new Date(item.overdueSince), "moment") })}</span>
           </PolygonLine>
         )}

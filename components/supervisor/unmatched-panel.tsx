@@ -20,6 +20,7 @@ export function UnmatchedPanel({
   initialPage?: UnmatchedList;
 }) {
   const t = useTranslations("supervisor");
+  const tDates = useTranslations("lineDates");
   const format = useFormatter();
   const [sort, setSort] = useState<UnmatchedSort>(defaultUnmatchedFilters.sort);
   const [q, setQ] = useState("");
@@ -89,7 +90,8 @@ export function UnmatchedPanel({
               </span>
             )}
             <span>
-              {t("plannedFinish")}: {item.finishAt ? format.dateTime(new Date(item.finishAt), "moment") : "–"}
+              {tDates("plannedFinish")}:{" "}
+              {item.dates.plannedFinish ? format.dateTime(new Date(item.dates.plannedFinish), "moment") : "–"}
             </span>
             <span>
               {item.ageHours === null ? "" : t("unmatched.age", { days: Math.floor(item.ageHours / 24) })}

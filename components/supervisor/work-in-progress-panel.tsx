@@ -79,6 +79,7 @@ export function WorkInProgressPanel({
 
 function WorkInProgressList({ cell, statuses }: { cell: Cell; statuses: WorkflowStatus[] }) {
   const t = useTranslations("supervisor");
+  const tDates = useTranslations("lineDates");
   const format = useFormatter();
   const list = useWorkInProgressList(cell.departmentId, cell.statusValue);
   const total = list.data?.pages[0]?.total ?? 0;
@@ -90,7 +91,7 @@ function WorkInProgressList({ cell, statuses }: { cell: Cell; statuses: Workflow
       renderItem={(item) => (
         <PolygonLine polygon={item} statuses={statuses}>
           <span>
-            {t("plannedFinish")}:{" "}
+            {tDates("plannedFinish")}:{" "}
             {item.plannedFinishAt ? format.dateTime(new Date(item.plannedFinishAt), "moment") : "–"}
           </span>
         </PolygonLine>

@@ -4,7 +4,9 @@
 // read, and taken back there. The request's thread only reads and maps.
 import type { z } from "zod";
 import { runTask } from "@/lib/workers/pool";
-import { dayIndex, type lateQuery } from "./late";
+import type { ProductionApiClient } from "@/lib/production-api/client";
+import { dayIndex, type LateAnswer, type lateQuery } from "./late";
+import { lineNamesOf, unknownLineName } from "./line-names";
 import { capacityAt, positionOf } from "./plan-result";
 import { isoWithOffset, momentOf } from "./plan-time";
 import type { WorkshopPlan } from "./projection";
@@ -80,4 +82,25 @@ export async function lateList(plan: WorkshopPlan, query: z.infer<typeof lateQue
     lateCause: whatIf.lateCause[i]!,
   }));
   return { ...now, whatIf: lateAnswer(plan, whatIf.total, late) };
+}
+
+/** The late list (and its what-if's) with each line's name: project · line · product · customer. */
+export async function nameLateList(
+  upstream: ProductionApiClient,
+  plan: WorkshopPlan,
+  list: LateAnswer,
+): Promise<LateAnswer> {
+  const all = [...list.lines, ...(list.whatIf?.lines ?? [])];
+  const names = await lineNamesOf(
+    upstream,
+    plan,
+    all.map((l) => l.productionPolygonId),
+  );
+  const named = (lines: LateAnswer["lines"]) =>
+    lines.map((line) => ({ ...line, name: names.get(line.productionPolygonId) ?? unknownLineName }));
+  return {
+    ...list,
+    lines: named(list.lines),
+    whatIf: list.whatIf && { ...list.whatIf, lines: named(list.whatIf.lines) },
+  };
 }

@@ -40,6 +40,7 @@ function planWith(adjustments: Map<string, number>): WorkshopPlan {
     result: planResultOf(nextPlanVersion(), createPlanner([line], capacity), facts, capacity),
     clock,
     promisedAt: ["2026-11-25T17:00:00.000+01:00"],
+    cpqPolygonIds: Int32Array.of(7001),
     departmentIds: [department],
     departments: [{ id: department, name: "Sewing" }],
   };

@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import type { SessionEmployee } from "@/lib/auth/roles";
 import { calendarDaySchema } from "@/lib/base/calendar-day";
 import { singleLineText } from "@/lib/base/text";
+import { lineNameSchema } from "./line-names";
 import { forgetWorkshopPlan, type WorkshopPlan } from "./projection";
 
 /** A day the calendar has (2026-11-31 is refused, not rolled over to December). */
@@ -40,6 +41,8 @@ const lateLineSchema = z.object({
   projectedFinish: z.string(),
   lateByDays: z.number(),
   lateDepartmentId: z.number().int().nullable(),
+  /** project · line · product · customer (line-names.ts); left out where the list was not named. */
+  name: lineNameSchema.optional(),
 });
 export const lateListSchema = z.object({ total: z.number().int(), lines: z.array(lateLineSchema) });
 

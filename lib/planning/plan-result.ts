@@ -177,6 +177,10 @@ export function linePlanAt(result: PlanResult, position: number): LinePlan {
   };
 }
 
+/** Whether the line at `position` is started in its current department (its first step's work began). */
+export const isStartedAt = (result: PlanResult, position: number): boolean =>
+  ((result.lines.flags[position] ?? 0) & started) !== 0;
+
 /** The position of the line with this id; -1 when it is not in the plan. */
 export function positionOf(result: PlanResult, id: number): number {
   const { byId, lines } = result;

@@ -42,6 +42,8 @@ export type WorkshopPlan = {
   clock: PlanClock;
   /** The promised moment (ISO) of each polygon of the plan's input, by result.lines.polygonIndex. */
   promisedAt: (string | null)[];
+  /** The CPQ polygon id (its order-spec item) of each polygon of the plan's input: what names a line. */
+  cpqPolygonIds: Int32Array;
   departmentIds: number[];
   /** In workflow order, with the upstream's (English) names. */
   departments: { id: number; name: string }[];
@@ -117,6 +119,7 @@ export async function buildWorkshopPlan(
     result,
     clock,
     promisedAt: polygonList.deliverAt,
+    cpqPolygonIds: Int32Array.from(polygons, (p) => p.polygonId),
     departmentIds: departments.map(({ department }) => department.id),
     departments: departments.map(({ department }) => ({ id: department.id, name: department.name })),
   };

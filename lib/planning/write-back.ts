@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { workOfDepartment } from "@/lib/shared-lists/status-lists";
 import { projectionOf } from "./answers";
+import { isStartedAt, positionOf } from "./plan-result";
 import type { WorkshopPlan } from "./projection";
 
 export const writeBackBody = z.object({ productionProjectId: z.number().int().min(1).max(2_147_483_647) });
@@ -30,16 +31,21 @@ export async function writePlanBack(
     await Promise.all(departmentIds.map(async (id) => [id, await workOfDepartment(upstream, id)] as const)),
   );
   let written = 0;
-  for (const line of projection.lines)
-    for (const department of line.departments) {
+  for (const line of projection.lines) {
+    // A started line's first department keeps its real start (the station wrote it): a projected
+    // start over it made a real start look planned, beside a planned finish (docs/planning.md).
+    const position = positionOf(plan.result, line.productionPolygonId);
+    const isStarted = position >= 0 && isStartedAt(plan.result, position);
+    for (const [i, department] of line.departments.entries()) {
       const work = works.get(department.productionDepartmentId)?.get(line.productionPolygonId);
       if (!work) continue;
       await upstream.polygonDepartment.update({
         id: work.id,
-        startAt: department.projectedStart,
+        ...(isStarted && i === 0 ? {} : { startAt: department.projectedStart }),
         finishAt: department.projectedFinish,
       });
       written++;
     }
+  }
   return writeBackAnswerSchema.parse({ productionProjectId, written });
 }

@@ -5,6 +5,9 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";
 import type { ProductionApiClient } from "@/lib/production-api/client";
+import { departmentDates, lineDates } from "@/lib/base/line-dates";
+import { loadWorkflow } from "@/lib/workflow/store";
+import { workProgressOf } from "@/lib/workflow/work-progress";
 import type { DefectReport } from "./material-defects";
 import { materialEntriesOf } from "./material-entries";
 import { quantityOf } from "./quantity";
@@ -42,15 +45,17 @@ export async function polygonDetail(
   productionPolygonId: number,
 ) {
   const polygon = await upstream.polygon.getById({ id: productionPolygonId });
-  const [departments, packages, specs, problems, allDepartments, matching] = await Promise.all([
+  const [departments, packages, specs, problems, allDepartments, matching, workflow] = await Promise.all([
     upstream.polygonDepartment.getByPolygon({ productionPolygonId }),
     upstream.polygonPackage.getByPolygon({ productionPolygonId }),
     orderSpecsOf(upstream, [polygon.productionProjectId]),
     problemsOfPolygon(db, productionPolygonId),
     upstream.department.getAll(),
     polygonEntries(db, upstream, polygon.productionProjectId, productionPolygonId),
+    loadWorkflow(db),
   ]);
   const history = statusHistoryOf(polygon);
+  const values = history.map((s) => s.productionStatusValue);
   const names = await employeeNames(
     db,
     history.flatMap((s) => (s.hubEmployeeId === null ? [] : [s.hubEmployeeId])),
@@ -60,6 +65,8 @@ export async function polygonDetail(
   const departmentsById = new Map(allDepartments.map((d) => [d.id, d]));
   return {
     ...polygonHead(polygon),
+    /** The line's planned dates, named as every screen names them (lib/base/line-dates.ts). */
+    dates: lineDates(polygon),
     summary: lineSummary(spec, polygon.polygonId),
     item: item && {
       model: item.model?.description ?? item.model?.value ?? null,
@@ -90,11 +97,16 @@ export async function polygonDetail(
       employeeName: s.hubEmployeeId === null ? null : (names.get(s.hubEmployeeId) ?? null),
       remarks: s.remarks,
     })),
-    departments: departments.map((d) => ({
-      ...d,
-      departmentName: departmentsById.get(d.productionDepartmentId)?.name ?? null,
-      departmentCode: departmentsById.get(d.productionDepartmentId)?.code ?? null,
-    })),
+    departments: departments.map((d) => {
+      const code = departmentsById.get(d.productionDepartmentId)?.code ?? null;
+      return {
+        ...d,
+        departmentName: departmentsById.get(d.productionDepartmentId)?.name ?? null,
+        departmentCode: code,
+        /** startAt and finishAt named planned or real by the work's progress there. */
+        dates: departmentDates(d, workProgressOf(workflow, code, values)),
+      };
+    }),
     packages,
     problems,
     matching,

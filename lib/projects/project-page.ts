@@ -9,9 +9,11 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { OrderSpec, ProductionPolygon } from "@/lib/production-api/schemas";
 import { loadFloorCatalogue } from "@/lib/workflow/product-names";
 import { materialEntriesOf } from "@/lib/polygons/material-entries";
-import { currentStatusOf } from "@/lib/polygons/polygons";
+import { currentStatusOf, statusHistoryOf } from "@/lib/polygons/polygons";
 import { cpqRefOfExport } from "@/lib/polygons/cpq-projects";
 import { getCpqService } from "@/lib/server/cpq-client";
+import { departmentDates, latestOf, lineDates } from "@/lib/base/line-dates";
+import { workProgressOf } from "@/lib/workflow/work-progress";
 
 /** The project's polygons, found through its order-spec items (the upstream has no read by project). */
 async function polygonsOfProject(
@@ -81,6 +83,7 @@ export async function projectPage(db: Database, upstream: ProductionApiClient, p
     cpqViews?.status === "ok" ? cpqViews.polygons.map((p) => [p.polygonId, p.purchaseNumber]) : [],
   );
   const departmentNames = new Map(departments.map((d) => [d.id, d.name]));
+  const departmentCodes = new Map(departments.map((d) => [d.id, d.code]));
   const itemOf = new Map(spec.orderSpec.items.map((i) => [i.id, i]));
   return {
     productionProjectId,
@@ -89,6 +92,8 @@ export async function projectPage(db: Database, upstream: ProductionApiClient, p
     statuses: workflow.statuses,
     /** The product types' Dutch names (lib/workflow/product-names.ts). */
     productNames: workflow.productNames,
+    /** The project's planned delivery: the latest of its lines' (what the customer was promised). */
+    plannedDelivery: latestOf(polygons.map((p) => p.deliverAt)),
     /** Whether the project can be opened in the CPQ, and the one line when the CPQ did not answer. */
     cpq: {
       isInCpq: cpqProject !== null,
@@ -96,6 +101,7 @@ export async function projectPage(db: Database, upstream: ProductionApiClient, p
     },
     polygons: polygons.map((polygon) => {
       const own = entries.filter((e) => e.productionPolygonId === polygon.id);
+      const values = statusHistoryOf(polygon).map((s) => s.productionStatusValue);
       const item = itemOf.get(polygon.polygonId);
       return {
         id: polygon.id,
@@ -105,6 +111,8 @@ export async function projectPage(db: Database, upstream: ProductionApiClient, p
         purchaseNumber: purchaseNumbers.get(polygon.polygonId),
         finishAt: polygon.finishAt,
         deliverAt: polygon.deliverAt,
+        /** The line's planned dates, named as every screen names them (lib/base/line-dates.ts). */
+        dates: lineDates(polygon),
         currentStatusValue: currentStatusOf(polygon)?.productionStatusValue ?? null,
         isOnHold: workflow.departments.some(
           (d) => d.onHoldValue === currentStatusOf(polygon)?.productionStatusValue,
@@ -114,6 +122,11 @@ export async function projectPage(db: Database, upstream: ProductionApiClient, p
           name: departmentNames.get(d.productionDepartmentId) ?? String(d.productionDepartmentId),
           startAt: d.startAt,
           finishAt: d.finishAt,
+          /** startAt and finishAt named planned or real by the work's progress there. */
+          dates: departmentDates(
+            d,
+            workProgressOf(workflow, departmentCodes.get(d.productionDepartmentId) ?? null, values),
+          ),
         })),
         packages: (work.get(polygon.id)?.packages ?? []).map((p) => ({
           id: p.id,

@@ -2,6 +2,7 @@
 // waiting for it, in progress or on hold in it, planned finish first, one page
 // at a time) with the counts of waiting, in progress and done today.
 import { placedPolygons, type Placed } from "@/lib/shared-lists/placement";
+import { lineDates } from "@/lib/base/line-dates";
 import { mayWorkInDepartment, type SessionEmployee } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -91,7 +92,10 @@ export async function departmentQueue(
   ]);
   const items = page.map(({ polygon, work, stage }) => {
     const [current] = polygon.statuses;
-    const plannedFinishAt = work.finishAt ?? polygon.finishAt;
+    // The card's "Late": this department's planned finish passed (else the line's). Its date shown is
+    // the line's planned finish, as on every screen (lib/base/line-dates.ts); the department's beside it.
+    const dueHere = work.finishAt ?? polygon.finishAt;
+    const dates = lineDates(polygon);
     return {
       id: polygon.id,
       polygonId: polygon.polygonId,
@@ -103,11 +107,15 @@ export async function departmentQueue(
       statusValue: current?.value ?? null,
       statusAssignedAt: current?.assignedAt ?? null,
       remarks: current?.remarks ?? null,
-      plannedFinishAt,
+      dates,
+      /** The line's planned finish (dates.plannedFinish): what the ticket prints. */
+      plannedFinishAt: dates.plannedFinish,
+      /** This department's planned finish of the line (its work here is not done yet). */
+      departmentFinishAt: work.finishAt,
       deliverAt: polygon.deliverAt,
       materialDefects: polygon.materialDefects,
       unmatchedMaterials: unmatched.get(polygon.id) ?? 0,
-      isOverdue: plannedFinishAt !== null && Date.parse(plannedFinishAt) < now.getTime(),
+      isOverdue: dueHere !== null && Date.parse(dueHere) < now.getTime(),
       problem: problems.get(polygon.id) ?? null,
     };
   });

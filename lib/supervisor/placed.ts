@@ -5,6 +5,7 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import { placedPolygons, type Placed } from "@/lib/shared-lists/placement";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { polygonHead } from "@/lib/polygons/polygons";
+import { lineDates } from "@/lib/base/line-dates";
 import { workOfDepartment, type SlimPolygon } from "@/lib/shared-lists/status-lists";
 import { openValuesOf, type DepartmentWithWorkflow } from "@/lib/workflow/department-workflows";
 import type { Workflow } from "@/lib/workflow/schemas";
@@ -51,6 +52,8 @@ export async function describePage<T extends { polygon: SlimPolygon }>(
       row,
       polygon: {
         ...polygonHead(polygon),
+        /** The line's planned dates, named as every screen names them (lib/base/line-dates.ts). */
+        dates: lineDates(polygon),
         projectNumber: summary.projectNumber,
         customer: summary.customer,
         lineNumber: summary.lineNumber,

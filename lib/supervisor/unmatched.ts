@@ -8,6 +8,7 @@ import { singleLineText } from "@/lib/base/text";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import { lineDates } from "@/lib/base/line-dates";
 import { unmatchedPolygons } from "@/lib/shared-lists/unmatched-list";
 import { pageQuery } from "./placed";
 import { firstOf } from "./sorted";
@@ -45,6 +46,8 @@ async function describe(upstream: ProductionApiClient, polygons: ProductionPolyg
       missing: p.materials.filter((m) => !m.isMatched).length,
       defective: p.materials.filter((m) => m.hasDefect).length,
       finishAt: p.finishAt,
+      /** The line's planned dates, named as every screen names them (lib/base/line-dates.ts). */
+      dates: lineDates(p),
       ageHours: Number.isFinite(since) ? Math.floor((now.getTime() - since) / 3_600_000) : null,
     };
   });

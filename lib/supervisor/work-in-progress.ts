@@ -83,7 +83,8 @@ export async function workInProgressList(
       ...polygon,
       stage: row.stage,
       productionValue: row.work.productionValue,
-      plannedFinishAt: row.work.finishAt ?? row.polygon.finishAt,
+      // The line's planned finish, as every screen shows it (the list is in this department's order).
+      plannedFinishAt: polygon.dates.plannedFinish,
     })),
   };
 }

@@ -41,7 +41,15 @@ export default async function ProjectPage({ params }: { params: Promise<{ produc
       locale={employee.locale}
       mayOpenInCpq={hasRole(employee, "supervisor", "admin")}
       mayChangeStatus={hasRole(employee, "supervisor")}
-      projected={projection && <ProjectProjectedFinish projection={projection} locale={employee.locale} />}
+      projected={
+        projection && (
+          <ProjectProjectedFinish
+            projection={projection}
+            plannedDelivery={page.plannedDelivery}
+            locale={employee.locale}
+          />
+        )
+      }
       projectedLine={(polygonId) => {
         const line = lines.get(polygonId);
         return line && <LineProjectedFinish line={line} locale={employee.locale} />;

@@ -10,12 +10,13 @@ import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
 import { AppError } from "@/lib/errors";
 import { getTranslator } from "@/lib/i18n/messages";
-import { lateList } from "@/lib/planning/late-list";
+import { lateList, nameLateList } from "@/lib/planning/late-list";
 import { workshopPlan } from "@/lib/planning/projection";
 import { savedHours } from "@/lib/planning/saved-hours";
 import { explainWhatIf, firstDayForWhatIf, whatIfQuery, type WhatIfAnswer } from "@/lib/planning/what-if";
 import { upstreamFor } from "@/lib/route/upstream";
 import { appDatabase } from "@/lib/server/app-database";
+import { loadProductNames } from "@/lib/workflow/product-names";
 
 export const dynamic = "force-dynamic";
 
@@ -29,7 +30,8 @@ export default async function PlanningPage({ searchParams }: Props) {
   if (!mayOpenScreen(employee, { kind: "supervisor" })) return <Forbidden locale={employee.locale} />;
   const t = getTranslator(employee.locale);
   const db = await appDatabase();
-  const plan = await workshopPlan(db, upstreamFor(employee));
+  const upstream = upstreamFor(employee);
+  const plan = await workshopPlan(db, upstream);
   const params = await searchParams;
   const limit = lateLimit.safeParse(params.limit);
   const query = { limit: limit.success ? limit.data : 50 };
@@ -47,7 +49,12 @@ export default async function PlanningPage({ searchParams }: Props) {
       problem = error.detail || error.message;
     }
   }
-  const [answer, saved] = await Promise.all([lateList(plan, query), savedHours(db, plan.clock.firstDay)]);
+  // Each late line named (project · line · job code · product · customer), not by its bare id.
+  const [answer, saved, productNames] = await Promise.all([
+    lateList(plan, query).then((list) => nameLateList(upstream, plan, list)),
+    savedHours(db, plan.clock.firstDay),
+    loadProductNames(db),
+  ]);
   const names = new Map(plan.departments.map((d) => [d.id, d.name]));
   const departmentName = (id: number | null) => (id === null ? "–" : (names.get(id) ?? String(id)));
   const change = parsed.success ? parsed.data : null;
@@ -106,6 +113,7 @@ export default async function PlanningPage({ searchParams }: Props) {
         list={answer}
         departmentName={departmentName}
         locale={employee.locale}
+        productNames={productNames}
       />
     </>
   );

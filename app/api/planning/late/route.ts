@@ -2,12 +2,16 @@
 import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { lateAnswerSchema, lateQuery } from "@/lib/planning/late";
-import { lateList } from "@/lib/planning/late-list";
+import { lateList, nameLateList } from "@/lib/planning/late-list";
 import { workshopPlan } from "@/lib/planning/projection";
 
 export const dynamic = "force-dynamic";
 
 export const GET = defineRoute(
   { roles: ["supervisor"], query: lateQuery, response: lateAnswerSchema },
-  async ({ upstream, query }) => lateList(await workshopPlan(await appDatabase(), upstream), query),
+  async ({ upstream, query }) => {
+    const plan = await workshopPlan(await appDatabase(), upstream);
+    // Each line named (project · line · product · customer), not by its bare id.
+    return nameLateList(upstream, plan, await lateList(plan, query));
+  },
 );
