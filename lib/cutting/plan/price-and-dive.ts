@@ -16,6 +16,15 @@ const exactItems = 45;
 /** Columns taken other than the first choice, along one path. */
 const maxDiscrepancies = 3;
 
+/**
+ * The columns of the last bound's LP (wholeRollsBound), by its items: the dive on the same items,
+ * which follows it in a plan (plan-bound.ts, then whole-rolls.ts), starts from them instead of
+ * generating them again. One per thread; a plan's worker plans one fabric at a time.
+ */
+let lastRoot: { key: string; columns: number[][] } | undefined;
+const keyOf = (distinct: readonly number[], demands: readonly number[], capacity: number) =>
+  `${capacity}|${distinct.join(",")}|${demands.join(",")}`;
+
 export type DiveResult = {
   /** The best packing found, as rolls of counts per size; undefined when none beat `incumbentRolls`. */
   patterns?: number[][];
@@ -62,7 +71,8 @@ export function diveWholeRolls(
   distinct.forEach((size, t) =>
     isNew(distinct.map((_, u) => (u === t ? Math.min(demands[t]!, Math.floor(capacity / size)) : 0))),
   );
-  for (const seed of seeds) isNew(seed);
+  const key = keyOf(distinct, demands, capacity);
+  for (const seed of [...(lastRoot?.key === key ? lastRoot.columns : []), ...seeds]) isNew(seed);
   const rows = demands.map((d, t) => {
     const terms = columns.flatMap((c, j) => (c[t]! > 0 ? [`${c[t]} x${j}`] : []));
     return ` r${t}: ${terms.join(" + ")} >= ${d}`;
@@ -276,5 +286,7 @@ export function wholeRollsBound(
   const count = new Map<number, number>();
   for (const s of sizes) count.set(s, (count.get(s) ?? 0) + 1);
   const demands = distinct.map((s) => count.get(s)!);
-  return diveWholeRolls(highs, distinct, demands, capacity, [], Infinity, knownBound, deadline, true).bound;
+  const root = diveWholeRolls(highs, distinct, demands, capacity, [], Infinity, knownBound, deadline, true);
+  lastRoot = { key: keyOf(distinct, demands, capacity), columns: root.columns };
+  return root.bound;
 }
