@@ -150,6 +150,8 @@ const envSchema = z.object({
     .min(1, "ROLL_MAX_LENGTH_M must be between 1 and 10000")
     .max(10_000, "ROLL_MAX_LENGTH_M must be between 1 and 10000")
     .default(1_000),
+  /** The cutting table's rule: pieces that fit side by side across the roll share a strip; off: one piece per strip (docs/cutting.md). */
+  CUT_SIDE_BY_SIDE: flag("CUT_SIDE_BY_SIDE", true),
   DEMO_DATA: flag("DEMO_DATA", true),
   DEMO_SEED: z.coerce.number({ message: "DEMO_SEED must be a number" }).int().default(20261123),
   DEMO_PROJECTS: z.coerce

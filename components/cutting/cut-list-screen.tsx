@@ -23,12 +23,22 @@ import { LeftoverDialog } from "./leftover-dialog";
 import { LeftoverOutcome } from "./leftover-outcome";
 import { RollCard } from "./roll-card";
 import { SetAsideDialog, type SetAsideReason } from "./set-aside-dialog";
+import { SideBySideNote } from "./side-by-side-note";
 import { useCutListScans } from "./use-cut-list-scans";
 import { usePlanUpdated } from "./use-plan-updated";
 
 const metres = (mm: number) => (mm / 1000).toFixed(1);
 
-export function CutListScreen({ departmentId, offcutMinMm }: { departmentId: number; offcutMinMm: number }) {
+export function CutListScreen({
+  departmentId,
+  offcutMinMm,
+  isSideBySideAllowed = true,
+}: {
+  departmentId: number;
+  offcutMinMm: number;
+  /** The cutting table's setting (CUT_SIDE_BY_SIDE): what the line on side by side says. */
+  isSideBySideAllowed?: boolean;
+}) {
   const t = useTranslations("cutList");
   const list = useCutList(departmentId);
   useCutListLive(departmentId);
@@ -160,6 +170,7 @@ export function CutListScreen({ departmentId, offcutMinMm }: { departmentId: num
                   {t("usedAgainstBound", { used: metres(fabric.usedMm), bound: metres(fabric.lowerBoundMm) })}
                 </p>
               )}
+              <SideBySideNote rolls={fabric.rolls} isAllowed={isSideBySideAllowed} />
               <ul aria-label={t("rollsLabel", { name })} className="flex flex-col gap-3">
                 {fabric.rolls.map((roll) => (
                   <RollCard

@@ -9,6 +9,8 @@ export type CheckInput = {
   /** Rolls the plan may add, not in stock yet. */
   newRoll?: { widthMm: number; lengthMm: number };
   lotOverrideProjectIds?: readonly number[];
+  /** The cutting table's setting: false, no two cuts share a strip. */
+  isSideBySideAllowed?: boolean;
 };
 
 export function checkPlan(plan: FabricPlan, input: CheckInput): string[] {
@@ -61,7 +63,7 @@ export function checkPlan(plan: FabricPlan, input: CheckInput): string[] {
         projectLots.set(piece.projectId, lots);
       }
     }
-    problems.push(...overlaps(roll.rollId, roll.cuts, limit.widthMm));
+    problems.push(...overlaps(roll.rollId, roll.cuts, input.isSideBySideAllowed ?? true));
   }
   for (const [projectId, lots] of projectLots)
     if (lots.size > 1) problems.push(`project ${projectId} is cut from lots ${[...lots].sort().join(", ")}`);
@@ -75,8 +77,8 @@ export function checkPlan(plan: FabricPlan, input: CheckInput): string[] {
 
 type Rect = { pieceId: string; offsetMm: number; lengthMm: number; acrossMm: number; widthMm: number };
 
-/** Pairwise: two cuts on one roll may not share any area; a piece sharing the width is narrower than half of it. */
-function overlaps(rollId: string, cuts: readonly Rect[], rollWidthMm: number): string[] {
+/** Pairwise: two cuts on one roll may not share any area, nor a strip where side by side is off. */
+function overlaps(rollId: string, cuts: readonly Rect[], isSideBySideAllowed: boolean): string[] {
   const problems: string[] = [];
   const sorted = [...cuts].sort((a, b) => a.offsetMm - b.offsetMm);
   for (let i = 0; i < sorted.length; i++) {
@@ -86,10 +88,8 @@ function overlaps(rollId: string, cuts: readonly Rect[], rollWidthMm: number): s
       if (b.offsetMm >= a.offsetMm + a.lengthMm) break;
       const isAcrossApart = b.acrossMm >= a.acrossMm + a.widthMm || a.acrossMm >= b.acrossMm + b.widthMm;
       if (!isAcrossApart) problems.push(`cuts ${a.pieceId} and ${b.pieceId} overlap on roll ${rollId}`);
-      else if (a.widthMm * 2 >= rollWidthMm || b.widthMm * 2 >= rollWidthMm)
-        problems.push(
-          `cuts ${a.pieceId} and ${b.pieceId} share the width of roll ${rollId} though one is half its width or wider`,
-        );
+      else if (!isSideBySideAllowed)
+        problems.push(`cuts ${a.pieceId} and ${b.pieceId} lie side by side on roll ${rollId}, which is off`);
     }
   }
   return problems;

@@ -14,14 +14,15 @@ const handOrder = (stock: FabricPlanOptions["stock"]) =>
 
 /**
  * By hand, project by project in the order the tickets come: the project's
- * pieces longest first, two narrow pieces side by side when both fit across
- * (the strip as long as its longest), each strip into the first roll of one
+ * pieces longest first, pieces side by side where they fit across and the
+ * cutting table allows it (the strip as long as its longest), each strip into the first roll of one
  * lot with room. The lot is the first (offcuts first) whose rolls take the
  * whole project, else new rolls. Turned only where the cut sizes turn a blind
  * wider than the roll: turning to save fabric is the planner's.
  */
 export function handCutUsedMm(input: FabricPlanInput): number {
-  const { pieces, stock, newRoll, minOffcutMm, lotOverrideProjectIds } = fabricPlanInputSchema.parse(input);
+  const { pieces, stock, newRoll, minOffcutMm, lotOverrideProjectIds, isSideBySideAllowed } =
+    fabricPlanInputSchema.parse(input);
   const rollWidthMm = newRoll?.widthMm ?? stock[0]?.widthMm ?? 0;
   const bins: HandBin[] = handOrder(stock.filter((s) => s.widthMm === rollWidthMm)).map((s) => ({
     lot: s.lot,
@@ -36,7 +37,9 @@ export function handCutUsedMm(input: FabricPlanInput): number {
     projects.set(key, [...(projects.get(key) ?? []), piece]);
   }
   for (const projectPieces of projects.values()) {
-    const strips = buildShelves(projectPieces, rollWidthMm, false).map((s) => s.lengthMm);
+    const strips = buildShelves(projectPieces, rollWidthMm, false, isSideBySideAllowed).map(
+      (s) => s.lengthMm,
+    );
     const fitted = lots.map((lot) => firstFit(strips, bins, lot)).find((placed) => placed !== null);
     if (fitted) {
       for (const [bin, length] of fitted) bin.load += length;

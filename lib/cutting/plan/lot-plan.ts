@@ -86,6 +86,8 @@ export function planLot(
   patterns: readonly LpPattern[] = [],
   /** HiGHS, when every started roll counts whole: then the strips also go by price-and-branch. */
   wholeRollsSolver?: Highs,
+  /** The cutting table's setting: pieces that fit side by side may share a strip (else one per strip). */
+  isSideBySideAllowed = true,
 ): { rolls: RollPlan[]; unpacked: CutPiece[] } {
   const capacities = bins.map((b) => ({ capacity: b.lengthMm }));
   const startedAtOnce = bins.map((b) => b.isOffcut);
@@ -98,18 +100,23 @@ export function planLot(
     turnShortSideAlong(pieces, rollWidthMm),
     turnShortSideAlong(turned, rollWidthMm),
   ];
-  const lengthOf = (layout: readonly CutPiece[]) =>
-    totalShelfLength(buildShelves(layout, rollWidthMm, false));
+  const shelvesOf = (layout: readonly CutPiece[], isBestFit: boolean) =>
+    buildShelves(layout, rollWidthMm, isBestFit, isSideBySideAllowed);
+  const lengthOf = (layout: readonly CutPiece[]) => totalShelfLength(shelvesOf(layout, false));
   const bestLayout = layouts.reduce((a, b) => (lengthOf(b) < lengthOf(a) ? b : a));
   const flipped = pieces.some((p) => p.isTurnable)
-    ? improveOrientation(bestLayout, rollWidthMm, Math.max(deadline, performance.now() + 100))
+    ? improveOrientation(
+        bestLayout,
+        rollWidthMm,
+        Math.max(deadline, performance.now() + 100),
+        isSideBySideAllowed,
+      )
     : bestLayout;
   const shelfVariants = [
-    ...[...layouts, flipped].flatMap((layout) => [
-      buildShelves(layout, rollWidthMm, false),
-      buildShelves(layout, rollWidthMm, true),
-    ]),
-    ...(patterns.length > 0 ? [buildShelvesFromPatterns(pieces, rollWidthMm, patterns)] : []),
+    ...[...layouts, flipped].flatMap((layout) => [shelvesOf(layout, false), shelvesOf(layout, true)]),
+    ...(patterns.length > 0
+      ? [buildShelvesFromPatterns(pieces, rollWidthMm, patterns, isSideBySideAllowed)]
+      : []),
   ];
   const second = rollsBeforeOffcuts(bins);
   const quickPackings = (sizes: number[], order: readonly number[] | null) => {

@@ -10,6 +10,8 @@ export type PieceType = {
   demand: number;
   isShareable: boolean;
   isTurnable?: boolean;
+  /** Turned, it may share (the cutting table's rule); unset: when narrower than half the roll. */
+  isTurnedShareable?: boolean;
 };
 
 /** One way to lay a piece type on the roll; `row` is its type's covering row in the LP. */
@@ -109,8 +111,9 @@ function openMaster(
 /**
  * The LP bound of the two-stage pattern model: a pattern is one strip across
  * the width (pieces side by side, widths summing to at most `widthMm`), its
- * cost the length of its longest piece. A piece half the width or wider is
- * alone in its strip; a turnable one may lie either way.
+ * cost the length of its longest piece. A piece that may not share (the
+ * type says, by the cutting table's rule) is alone in its strip; a turnable
+ * one may lie either way.
  * Returns a value no plan can beat, valid even when stopped early (Farley),
  * the patterns of the last LP with their values (hints for the planner), and
  * every pattern generated (the columns of price-and-branch, whole-rolls.ts).
@@ -129,7 +132,13 @@ export function patternLpBound(
     [
       { lengthMm: t.lengthMm, widthMm: t.widthMm, isShareable: t.isShareable },
       ...(t.isTurnable
-        ? [{ lengthMm: t.widthMm, widthMm: t.lengthMm, isShareable: t.lengthMm * 2 < widthMm }]
+        ? [
+            {
+              lengthMm: t.widthMm,
+              widthMm: t.lengthMm,
+              isShareable: t.isTurnedShareable ?? t.lengthMm * 2 < widthMm,
+            },
+          ]
         : []),
     ].filter((w) => w.widthMm <= widthMm);
   const isNarrow = (w: { isShareable: boolean }) => w.isShareable;

@@ -26,7 +26,16 @@ describe("the lower bound", () => {
     expect(boundMm).toBe(1500);
   });
 
-  it("counts a piece of half the width or more alone, and lets a turnable one lie the short way", async () => {
+  it("counts every piece alone where the cutting table cuts one piece per strip", async () => {
+    const pieces = [piece(1, 1000, 600), piece(2, 900, 600), piece(3, 1200, 500, true)];
+    const deadline = performance.now() + 5_000;
+    // 1000 + 900 + 500 (the turnable one the short way): no two share.
+    expect((await fabricBound(pieces, 1400, undefined, deadline, false)).boundMm).toBe(2400);
+    // Allowed, the 600s lie side by side and the 500 beside them: one strip of 1000 at least.
+    expect((await fabricBound(pieces, 1400, undefined, deadline, true)).boundMm).toBeLessThan(2400);
+  });
+
+  it("counts a lone piece as its strip, and lets a turnable one lie the short way", async () => {
     const deadline = performance.now() + 5_000;
     expect((await fabricBound([piece(1, 500, 1000)], 1400, undefined, deadline)).boundMm).toBe(500);
     // 2000 long x 800 wide: alone it costs 2000; turned (800 along, 2000 across) it does not fit a 1400 roll.

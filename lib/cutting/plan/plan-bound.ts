@@ -18,14 +18,19 @@ export async function fabricBound(
   rollWidthMm: number,
   binLengthMm: number | undefined,
   deadline: number,
+  /** The cutting table's setting: false, every piece has its strip alone. */
+  isSideBySideAllowed = true,
 ): Promise<{ boundMm: number; patterns: LpPattern[] }> {
   if (pieces.length === 0) return { boundMm: 0, patterns: [] };
   const highs = await getHighs();
   const area = Math.ceil(pieces.reduce((s, p) => s + p.lengthMm * p.widthMm, 0) / rollWidthMm);
-  const lp = patternLpBound(highs, toPieceTypes(pieces, rollWidthMm), rollWidthMm, deadline, 10);
+  const types = toPieceTypes(pieces, rollWidthMm, isSideBySideAllowed);
+  const lp = patternLpBound(highs, types, rollWidthMm, deadline, 10);
   const strip = Math.ceil(lp.bound - 1e-6);
   let bound = Math.max(area, strip);
-  const isNoneShared = pieces.every((p) => p.widthMm * 2 >= rollWidthMm);
+  // No two pieces as given fit side by side (or may not): each strip is one piece's length.
+  const [first, second] = pieces.map((p) => p.widthMm).sort((a, b) => a - b);
+  const isNoneShared = !isSideBySideAllowed || second === undefined || first! + second > rollWidthMm;
   if (binLengthMm !== undefined && isNoneShared)
     bound = Math.max(
       bound,
@@ -79,6 +84,7 @@ export function martelloTothL2(sizes: readonly number[], capacity: number): numb
 export function toPieceTypes(
   pieces: readonly { lengthMm: number; widthMm: number; isTurnable?: boolean }[],
   rollWidthMm: number,
+  isSideBySideAllowed = true,
 ): PieceType[] {
   const byKey = new Map<string, PieceType>();
   for (const p of pieces) {
@@ -90,7 +96,9 @@ export function toPieceTypes(
         lengthMm: p.lengthMm,
         widthMm: p.widthMm,
         demand: 1,
-        isShareable: p.widthMm * 2 < rollWidthMm,
+        // Where side by side is allowed, a piece narrower than the roll (as given or turned) may share.
+        isShareable: isSideBySideAllowed && p.widthMm < rollWidthMm,
+        isTurnedShareable: isSideBySideAllowed && p.lengthMm < rollWidthMm,
         isTurnable: p.isTurnable ?? false,
       });
   }

@@ -37,6 +37,8 @@ function randomBatch(seed: number): FabricPlanInput & { pieces: CutPiece[]; stoc
       : undefined,
     minOffcutMm: randomInt(next, 0, 1500),
     lotOverrideProjectIds: next() < 0.3 ? [1, 2] : [],
+    // The cutting table's setting: one piece per strip now and then.
+    isSideBySideAllowed: next() >= 0.2,
   };
 }
 
@@ -77,7 +79,7 @@ describe("the rules", () => {
     expect(plan.lowerBoundMm).toBe(1_800);
   });
 
-  it("puts narrow pieces side by side, never a piece of half the width or more", async () => {
+  it("puts pieces side by side where they fit across the roll", async () => {
     const plan = await planFabric({
       fabric: "LINEN",
       pieces: [piece("p1", 1, 1000, 600), piece("p2", 1, 900, 650), piece("p3", 1, 800, 700)],
@@ -90,7 +92,46 @@ describe("the rules", () => {
       [3, 1000, 0],
     ]);
     expect(plan.usedMm).toBe(1800);
-    expect(plan.lowerBoundMm).toBe(1800);
+    // Any two of the three fit side by side: the LP halves the three pairs (1,450 mm), no plan can.
+    expect(plan.lowerBoundMm).toBeGreaterThanOrEqual(1450);
+    expect(plan.lowerBoundMm).toBeLessThanOrEqual(1800);
+  });
+
+  it("puts a 1,150 and a 1,590 mm blind side by side on a 2,800 mm roll, though one is wider than half", async () => {
+    // The walk-through's roman blinds (issue 42): 2,740 mm across, one strip as long as the longer.
+    const input = {
+      fabric: "LINEN",
+      pieces: [piece("p1", 1, 1600, 1150), piece("p2", 2, 1700, 1590)],
+      stock: [{ ...roll("r", "A", 30_000), widthMm: 2800 }],
+    };
+    const plan = await planFabric(input);
+    expect(plan.rolls[0]!.cuts.map((c) => [c.productionPolygonId, c.offsetMm, c.acrossMm])).toEqual([
+      [2, 0, 0],
+      [1, 0, 1590],
+    ]);
+    expect([plan.usedMm, plan.lowerBoundMm]).toEqual([1700, 1700]);
+    expect(checkPlan(plan, input)).toEqual([]);
+  });
+
+  it("cuts one piece per strip where the cutting table's setting says so, and the bound knows it", async () => {
+    const input = {
+      fabric: "LINEN",
+      pieces: [piece("p1", 1, 1000, 600), piece("p2", 1, 900, 650), piece("p3", 1, 800, 400)],
+      stock: [roll("roll-1", "A", 30_000)],
+      isSideBySideAllowed: false,
+    };
+    const plan = await planFabric(input);
+    expect(plan.rolls[0]!.cuts.map((c) => [c.productionPolygonId, c.offsetMm, c.acrossMm])).toEqual([
+      [1, 0, 0],
+      [2, 1000, 0],
+      [3, 1900, 0],
+    ]);
+    expect([plan.usedMm, plan.lowerBoundMm]).toEqual([2700, 2700]);
+    expect(checkPlan(plan, input)).toEqual([]);
+    // The same pieces with side by side allowed: the checker takes the shared strip, and refuses it when off.
+    const shared = await planFabric({ ...input, isSideBySideAllowed: true });
+    expect(shared.usedMm).toBeLessThan(2700);
+    expect(checkPlan(shared, input).some((p) => p.endsWith("which is off"))).toBe(true);
   });
 
   it("turns a turnable piece when that lets it share the width, and the bound knows it may", async () => {
@@ -194,11 +235,14 @@ describe("the checker", () => {
     ]);
   });
 
-  it("refuses a piece of half the width or more beside another", () => {
-    const wide = piece("p4", 3, 500, 700);
+  it("takes pieces side by side where they fit, and refuses them where the setting is off", () => {
+    const wide = piece("p4", 3, 500, 800);
     const narrow = piece("p5", 3, 500, 600);
-    expect(
-      checkPlan(plan([cut(wide, 0), cut(narrow, 0, 700)]), { ...input, pieces: [wide, narrow] }),
-    ).toEqual(["cuts p4 and p5 share the width of roll r1 though one is half its width or wider"]);
+    const both = { ...input, pieces: [wide, narrow] };
+    const sideBySide = plan([cut(wide, 0), cut(narrow, 0, 800)]);
+    expect(checkPlan(sideBySide, both)).toEqual([]);
+    expect(checkPlan(sideBySide, { ...both, isSideBySideAllowed: false })).toEqual([
+      "cuts p4 and p5 lie side by side on roll r1, which is off",
+    ]);
   });
 });

@@ -31,7 +31,7 @@ export async function planFabric(
 ): Promise<FabricPlan> {
   const started = performance.now();
   const options = fabricPlanInputSchema.parse(input);
-  const { pieces, newRoll, minOffcutMm } = options;
+  const { pieces, newRoll, minOffcutMm, isSideBySideAllowed } = options;
   const unplanned: Unplanned[] = [];
   const reject = (piece: CutPiece, reason: string) =>
     unplanned.push({ productionPolygonId: piece.productionPolygonId, pieceId: piece.id, reason });
@@ -61,7 +61,9 @@ export async function planFabric(
   const needs = new Map(
     [...groups].map(([key, ps]) => [
       key,
-      { needMm: Math.ceil(totalShelfLength(buildShelves(ps, rollWidthMm, false)) * 1.05) },
+      {
+        needMm: Math.ceil(totalShelfLength(buildShelves(ps, rollWidthMm, false, isSideBySideAllowed)) * 1.05),
+      },
     ]),
   );
   const newLotName = newLot(options);
@@ -88,6 +90,7 @@ export async function planFabric(
         now + ((deadline - now) * (index + 1)) / lots.length,
         patterns,
         wholeRollsSolver,
+        isSideBySideAllowed,
       );
     });
     return { rolls: results.flatMap((r) => r.rolls), leftOver: results.flatMap((r) => r.unpacked) };
@@ -135,6 +138,7 @@ export async function planFabric(
     rollWidthMm,
     isPlainBinPacking ? bins[0] : undefined,
     started + timeLimitMs * 0.7,
+    isSideBySideAllowed,
   );
   let usedMm = usedOf(plan.rolls);
   // Search only when the plan may still improve: the same lots, now with time to empty rolls.

@@ -45,6 +45,11 @@ export const fabricPlanInputSchema = z.object({
   minOffcutMm: mm.default(500),
   /** Projects whose pieces a supervisor allowed to come from more than one lot. */
   lotOverrideProjectIds: z.array(z.number().int()).default([]),
+  /**
+   * The cutting table's setting (CUT_SIDE_BY_SIDE): pieces that fit side by side across the
+   * roll may share a strip; false: one piece per strip (docs/cutting.md, "Side by side").
+   */
+  isSideBySideAllowed: z.boolean().default(true),
 });
 export type FabricPlanInput = z.input<typeof fabricPlanInputSchema>;
 export type FabricPlanOptions = z.output<typeof fabricPlanInputSchema>;

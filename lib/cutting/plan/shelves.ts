@@ -1,6 +1,7 @@
 // Stage one of the two-stage guillotine plan: pieces grouped side by side
 // across the roll into shelves (strips cut off across the whole width).
-// Only pieces narrower than half the roll share a shelf (docs/cutting.md).
+// Pieces share a shelf where they fit across the roll, unless the cutting
+// table's setting cuts one piece per strip (docs/cutting.md, "Side by side").
 import type { LpPattern } from "./lower-bound";
 import type { CutPiece } from "./schemas";
 
@@ -12,21 +13,34 @@ export type Shelf = {
   usedWidthMm: number;
 };
 
-export const isShareable = (piece: CutPiece, rollWidthMm: number) => piece.widthMm * 2 < rollWidthMm;
+/**
+ * Whether a piece may have others beside it in its strip: where side by side is allowed (the
+ * cutting table's setting), any piece narrower than the roll; the strip's widths decide the rest.
+ */
+export const isShareable = (piece: CutPiece, rollWidthMm: number, isSideBySideAllowed = true) =>
+  isSideBySideAllowed && piece.widthMm < rollWidthMm;
+
+/** Half the roll or wider: a piece that shares a strip with few others as it lies. */
+const isHalfOrWider = (widthMm: number, rollWidthMm: number) => widthMm * 2 >= rollWidthMm;
 
 const byLengthThenWidth = (a: CutPiece, b: CutPiece) =>
   b.lengthMm - a.lengthMm || b.widthMm - a.widthMm || a.id.localeCompare(b.id);
 
 /**
- * Builds shelves: each wide piece alone; narrow pieces, longest first, go to
- * the first (or, with `bestFit`, the fullest) shelf they fit across, so a
+ * Builds shelves: a piece that may not share alone; the others, longest first,
+ * go to the first (or, with `bestFit`, the fullest) shelf they fit across, so a
  * shelf's first piece is its longest and sets its length.
  */
-export function buildShelves(pieces: readonly CutPiece[], rollWidthMm: number, bestFit: boolean): Shelf[] {
+export function buildShelves(
+  pieces: readonly CutPiece[],
+  rollWidthMm: number,
+  bestFit: boolean,
+  isSideBySideAllowed = true,
+): Shelf[] {
   const shelves: Shelf[] = [];
   const open: Shelf[] = [];
   for (const piece of [...pieces].sort(byLengthThenWidth)) {
-    if (!isShareable(piece, rollWidthMm)) {
+    if (!isShareable(piece, rollWidthMm, isSideBySideAllowed)) {
       shelves.push({
         lengthMm: piece.lengthMm,
         pieces: [{ piece, acrossMm: 0 }],
@@ -60,13 +74,13 @@ export function buildShelves(pieces: readonly CutPiece[], rollWidthMm: number, b
 }
 
 /**
- * The pieces as the planner may lay them to share more: a turnable piece too
- * wide to share (half the roll or more) but shorter than half the roll is
- * turned, so it becomes a narrow piece. Same ids; only the sizes swap.
+ * The pieces as the planner may lay them to share more: a turnable piece of
+ * half the roll or wider but shorter than half the roll is turned, so it
+ * becomes a narrow piece. Same ids; only the sizes swap.
  */
 export function turnForSharing(pieces: readonly CutPiece[], rollWidthMm: number): CutPiece[] {
   return pieces.map((p) =>
-    p.isTurnable && !isShareable(p, rollWidthMm) && p.lengthMm * 2 < rollWidthMm
+    p.isTurnable && isHalfOrWider(p.widthMm, rollWidthMm) && !isHalfOrWider(p.lengthMm, rollWidthMm)
       ? { ...p, lengthMm: p.widthMm, widthMm: p.lengthMm }
       : p,
   );
@@ -89,12 +103,13 @@ export function improveOrientation(
   pieces: readonly CutPiece[],
   rollWidthMm: number,
   deadline: number,
+  isSideBySideAllowed = true,
 ): CutPiece[] {
   const current = [...pieces];
   const lengthOf = (layout: readonly CutPiece[]) =>
     Math.min(
-      totalShelfLength(buildShelves(layout, rollWidthMm, false)),
-      totalShelfLength(buildShelves(layout, rollWidthMm, true)),
+      totalShelfLength(buildShelves(layout, rollWidthMm, false, isSideBySideAllowed)),
+      totalShelfLength(buildShelves(layout, rollWidthMm, true, isSideBySideAllowed)),
     );
   let total = lengthOf(current);
   for (let pass = 0; pass < 4; pass++) {
@@ -147,6 +162,7 @@ export function buildShelvesFromPatterns(
   pieces: readonly CutPiece[],
   rollWidthMm: number,
   patterns: readonly LpPattern[],
+  isSideBySideAllowed = true,
 ): Shelf[] {
   const left = [...pieces].sort(byLengthThenWidth);
   /** Takes `count` pieces of this laid size, turning turnable ones when that is how the LP laid them. */
@@ -168,6 +184,7 @@ export function buildShelvesFromPatterns(
   const shelves: Shelf[] = [];
   for (const pattern of [...patterns].sort((a, b) => b.x - a.x)) {
     if (pattern.pieces.reduce((s, p) => s + p.widthMm * p.count, 0) > rollWidthMm) continue;
+    if (!isSideBySideAllowed && pattern.pieces.reduce((s, p) => s + p.count, 0) > 1) continue;
     for (let copy = 0; copy < Math.ceil(pattern.x - 1e-6); copy++) {
       const snapshot = [...left];
       const parts = pattern.pieces.map((p) => take(p.lengthMm, p.widthMm, p.count));
@@ -185,5 +202,5 @@ export function buildShelvesFromPatterns(
       shelves.push({ lengthMm: chosen[0]!.lengthMm, pieces: placed, usedWidthMm: acrossMm });
     }
   }
-  return [...shelves, ...buildShelves(left, rollWidthMm, false)];
+  return [...shelves, ...buildShelves(left, rollWidthMm, false, isSideBySideAllowed)];
 }

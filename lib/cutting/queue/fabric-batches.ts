@@ -3,6 +3,7 @@
 // on its rolls and offcuts in stock; and each fabric's plan (planFabric) in
 // the shape the routes answer with.
 import type { Database } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { runTask, workerThreads } from "@/lib/workers/pool";
 import planFabricTask from "../plan/plan-fabric.task";
 import type { CutPiece, FabricPlan, FabricPlanInput, StockItem } from "../plan/schemas";
@@ -140,13 +141,21 @@ export function toQueueFabricPlan(batch: FabricBatch, plan: FabricPlan): QueueFa
   };
 }
 
-/** One fabric's planner input: plain data, as the worker thread takes it. */
-export const fabricInputOf = (batch: FabricBatch, minOffcutMm: number): FabricPlanInput => ({
+/**
+ * One fabric's planner input: plain data, as the worker thread takes it. Side by side is the
+ * cutting table's setting (CUT_SIDE_BY_SIDE); it is in the input, so its digest follows it.
+ */
+export const fabricInputOf = (
+  batch: FabricBatch,
+  minOffcutMm: number,
+  isSideBySideAllowed = env().CUT_SIDE_BY_SIDE,
+): FabricPlanInput => ({
   fabric: batch.eanCode,
   eanCode: batch.eanCode,
   pieces: batch.pieces,
   stock: batch.stock,
   minOffcutMm,
+  isSideBySideAllowed,
 });
 
 /**

@@ -31,7 +31,11 @@ export default async function CutListPage({ params }: { params: Promise<{ depart
         {t("cutList.backToStation")}
       </Link>
       <QueryProvider>
-        <CutListScreen departmentId={departmentId} offcutMinMm={env().OFFCUT_MIN_LENGTH_MM} />
+        <CutListScreen
+          departmentId={departmentId}
+          offcutMinMm={env().OFFCUT_MIN_LENGTH_MM}
+          isSideBySideAllowed={env().CUT_SIDE_BY_SIDE}
+        />
       </QueryProvider>
     </>
   );
