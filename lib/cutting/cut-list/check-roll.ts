@@ -101,11 +101,13 @@ export async function checkRoll(
   const t = getTranslator(context.locale);
   const none = t("cutList.check.noLot");
   const plannedFabric = await fabricName(db, cutList, planned.materialCode, planned);
+  const isOwnCode = scanned.roll !== null && !scanned.isSupplierLabel;
+  // A supplier's label is named by its fabric ("the supplier's label of Velours, lot …").
   const names = {
     scanned:
-      scanned.roll && !scanned.isSupplierLabel
+      isOwnCode && scanned.roll
         ? t("cutList.check.rollNamed", { code: scanned.roll.code })
-        : t("cutList.check.supplierLabel"),
+        : t("cutList.check.supplierLabelOf", { fabric: plannedFabric }),
     scannedLot: scanned.lot ?? none,
     planned: planned.code,
     plannedLot: planned.lot ?? none,
@@ -127,7 +129,12 @@ export async function checkRoll(
 
   if (scanned.materialCode !== planned.materialCode) {
     const scannedFabric = await fabricName(db, cutList, scanned.materialCode, scanned.roll);
-    return answer("wrong-material", t("cutList.check.wrongMaterial", { ...names, scannedFabric }));
+    // The sentence names the scanned fabric itself: the label is only "the supplier's label" there.
+    const what = isOwnCode ? names.scanned : t("cutList.check.supplierLabel");
+    return answer(
+      "wrong-material",
+      t("cutList.check.wrongMaterial", { ...names, scanned: what, scannedFabric }),
+    );
   }
   if (scanned.isSupplierLabel && scanned.candidates.length > 1)
     return answer("choose", t("cutList.check.choose", { ...names, count: scanned.candidates.length }));
