@@ -136,6 +136,13 @@ const envSchema = z.object({
     .min(0, "OFFCUT_MIN_LENGTH_MM must be between 0 and 100000")
     .max(100_000, "OFFCUT_MIN_LENGTH_MM must be between 0 and 100000")
     .default(500),
+  /** A line whose cut sizes take more or less fabric than its order spec says, beyond this share, is flagged (docs/cutting.md, "One amount"). */
+  CUT_SIZE_TOLERANCE_PERCENT: z.coerce
+    .number({ message: "CUT_SIZE_TOLERANCE_PERCENT must be a number (per cent)" })
+    .int("CUT_SIZE_TOLERANCE_PERCENT must be a whole number (per cent)")
+    .min(0, "CUT_SIZE_TOLERANCE_PERCENT must be between 0 and 1000")
+    .max(1_000, "CUT_SIZE_TOLERANCE_PERCENT must be between 0 and 1000")
+    .default(15),
   /** The widest roll the workshop registers, typed or read off a label (docs/rolls.md). */
   ROLL_MAX_WIDTH_MM: z.coerce
     .number({ message: "ROLL_MAX_WIDTH_MM must be a number of millimetres" })

@@ -19,6 +19,7 @@ import { useCutListLive } from "./api/use-cut-list-live";
 import { useLeaveLeftover, type LeftoverAnswer } from "./api/leave-leftover";
 import { useSetRollAside } from "./api/set-roll-aside";
 import { ChooseRollDialog } from "./choose-roll-dialog";
+import { CutSizesDiffer, TakesList } from "./cut-list-notes";
 import { LeftoverDialog } from "./leftover-dialog";
 import { LeftoverOutcome } from "./leftover-outcome";
 import { RollCard } from "./roll-card";
@@ -157,7 +158,10 @@ export function CutListScreen({
         <p className="text-xl">{t("empty")}</p>
       )}
       {list.data?.fabrics
-        .filter((fabric) => fabric.rolls.length > 0 || fabric.unplanned.length > 0)
+        .filter(
+          (fabric) =>
+            fabric.rolls.length > 0 || fabric.unplanned.length > 0 || fabric.cutSizesDiffer.length > 0,
+        )
         .map((fabric) => {
           const name = fabric.materialName ?? (fabric.materialCode || "—");
           return (
@@ -201,9 +205,11 @@ export function CutListScreen({
                   ))}
                 </ul>
               )}
+              <CutSizesDiffer fabric={fabric} name={name} />
             </section>
           );
         })}
+      {list.data && <TakesList takes={list.data.takes} />}
       {scans.choosing && (
         <ChooseRollDialog
           reason={scans.choosing.reason}

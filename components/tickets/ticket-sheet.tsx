@@ -4,6 +4,7 @@
 // A toolbar on screen (paper, which tickets, print) that never prints.
 import type { ReactNode } from "react";
 import type { Ticket } from "@/lib/stations/tickets";
+import type { MaterialCut } from "@/lib/polygons/cut-amounts";
 import type { Locale } from "@/lib/auth/roles";
 import { formatWhen } from "@/components/ui/format";
 import { getFormatter, getTranslator } from "@/lib/i18n/messages";
@@ -26,6 +27,27 @@ const printCss =
 const linkClasses =
   "border-ink aria-[current=page]:bg-ink inline-flex min-h-12 items-center rounded-lg border-2 px-4 text-lg aria-[current=page]:text-white";
 
+/** A fabric cut from a roll: the pieces the Cut list cuts (length × width) and the metres they take along it. */
+function CutPieces({ cut, locale }: { cut: MaterialCut; locale: Locale }) {
+  const t = getTranslator(locale);
+  const format = getFormatter(locale);
+  if (cut.pieces.length === 0)
+    return (
+      <span className="block text-[9pt]">{t("tickets.notPlannable", { reason: cut.reason ?? "–" })}</span>
+    );
+  const pieces = cut.pieces
+    .map((p) =>
+      t("tickets.cutPiece", {
+        count: p.count,
+        length: format.number(p.lengthMm),
+        width: format.number(p.widthMm),
+      }),
+    )
+    .join(" + ");
+  const metres = format.number(cut.cutMm / 1000, { maximumFractionDigits: 2 });
+  return <span className="block text-[11pt] font-bold">{t("tickets.cutPieces", { pieces, metres })}</span>;
+}
+
 function JobTicket({
   ticket,
   locale,
@@ -41,6 +63,7 @@ function JobTicket({
   const t = getTranslator(locale);
   const format = getFormatter(locale);
   const when = (iso: string | null) => formatWhen(locale, iso);
+  const metres = (mm: number) => format.number(mm / 1000, { maximumFractionDigits: 2 });
   const size = [ticket.width, ticket.height].filter((n) => n !== null).join(" × ");
   return (
     <article
@@ -91,6 +114,7 @@ function JobTicket({
                       .filter(Boolean)
                       .join(" · ")}
                   </span>
+                  {m.cut && <CutPieces cut={m.cut} locale={locale} />}
                   {m.properties.length > 0 && (
                     <span className="block text-[9pt]">
                       {m.properties.map((p) => `${p.label ?? "?"}: ${p.value ?? "–"}`).join("; ")}
@@ -106,6 +130,18 @@ function JobTicket({
             ))}
           </tbody>
         </table>
+      )}
+      {ticket.cutSizesDiffer && (
+        <p role="note" className="border-2 border-black px-1 text-[10pt] font-bold">
+          {t("tickets.cutSizesDiffer", {
+            percent: ticket.cutSizesDiffer.differsPercent ?? 0,
+            cut: metres(ticket.cutSizesDiffer.cutMm),
+            order: metres(ticket.cutSizesDiffer.orderMm ?? 0),
+            fabric:
+              ticket.materials.find((m) => m.cut === ticket.cutSizesDiffer)?.name ??
+              ticket.cutSizesDiffer.eanCode,
+          })}
+        </p>
       )}
       {/* The dates and, on screen, "Print only this one" side by side in the flow: the button never covers the dates. */}
       <div className="mt-auto flex items-end justify-between gap-2 border-t border-black pt-1">

@@ -9,6 +9,7 @@ import type { OrderSpec } from "@/lib/production-api/schemas";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { quantityOf } from "@/lib/polygons/quantity";
+import type { CutAmountsOf, MaterialCut } from "@/lib/polygons/cut-amounts";
 import { ticketPictures } from "./product-view";
 import type { Placed } from "@/lib/shared-lists/placement";
 import { departmentQueue } from "./stations";
@@ -32,8 +33,23 @@ export function ticketBarcodeSvg(productionPolygonId: number): string {
   });
 }
 
-function ticketOf(polygon: TicketPolygon, spec: OrderSpec | undefined, pictures: Map<string, string>) {
+/** The pieces of a material cut from a roll, as an optional field: a material taken has none. */
+const cutOf = (cuts: readonly MaterialCut[], eanCode: string | null | undefined): { cut?: MaterialCut } => {
+  const cut = cuts.find((c) => c.eanCode === eanCode);
+  return cut ? { cut } : {};
+};
+
+function ticketOf(
+  polygon: TicketPolygon,
+  spec: OrderSpec | undefined,
+  pictures: Map<string, string>,
+  cuts: readonly MaterialCut[] = [],
+) {
   const item = spec?.orderSpec.items.find((i) => i.id === polygon.polygonId);
+  // The largest difference beyond the tolerance: what the office is asked to look at.
+  const [flagged] = cuts
+    .filter((c) => c.isFlagged)
+    .sort((a, b) => (b.differsPercent ?? 0) - (a.differsPercent ?? 0));
   return {
     id: polygon.id,
     code: ticketCode(polygon.id),
@@ -52,6 +68,8 @@ function ticketOf(polygon: TicketPolygon, spec: OrderSpec | undefined, pictures:
       amount: quantityOf(m),
       description: m.material?.description ?? null,
       color: m.material?.color ?? null,
+      // Cut from a roll: the pieces the Cut list cuts (docs/cutting.md, "One amount"); none: taken as the spec says.
+      ...cutOf(cuts, m.material?.eanCode),
       properties: m.properties
         .filter((p) => p.isVisible)
         .map((p) => ({
@@ -59,9 +77,13 @@ function ticketOf(polygon: TicketPolygon, spec: OrderSpec | undefined, pictures:
           value: p.propertyValueLabel ?? p.propertyValue,
         })),
     })),
+    // A fabric whose cut sizes differ from the order's quantity beyond the tolerance (the largest), for the office.
+    ...(flagged ? { cutSizesDiffer: flagged } : {}),
   };
 }
 export type Ticket = ReturnType<typeof ticketOf>;
+
+const noCuts: CutAmountsOf = () => Promise.resolve(new Map<number, MaterialCut[]>());
 
 /** At most this many tickets in one print: a department can hold thousands. */
 export const maxTicketsPerPrint = 400;
@@ -82,6 +104,8 @@ export async function departmentTickets(
   departmentId: number,
   offset: number,
   selection: TicketSelection = { kind: "all" },
+  /** The cut amounts of the lines (the cutting feature's, given by the page that composes them). */
+  cutAmountsOf: CutAmountsOf = noCuts,
 ) {
   const queue = await departmentQueue(db, upstream, departmentId, {
     offset,
@@ -92,9 +116,17 @@ export async function departmentTickets(
     upstream,
     queue.items.map((i) => i.productionProjectId),
   );
-  const pictures = await ticketPictures(upstream, queue.items);
+  const [pictures, cuts] = await Promise.all([
+    ticketPictures(upstream, queue.items),
+    cutAmountsOf(queue.items),
+  ]);
   const tickets = queue.items.map((i) =>
-    ticketOf({ ...i, finishAt: i.plannedFinishAt }, specs.get(i.productionProjectId), pictures),
+    ticketOf(
+      { ...i, finishAt: i.plannedFinishAt },
+      specs.get(i.productionProjectId),
+      pictures,
+      cuts.get(i.id),
+    ),
   );
   return { department: queue.department, total: queue.total, offset, tickets };
 }
@@ -104,6 +136,7 @@ export async function projectTickets(
   upstream: ProductionApiClient,
   productionProjectId: number,
   onlyIds?: readonly number[],
+  cutAmountsOf: CutAmountsOf = noCuts,
 ) {
   const specs = await orderSpecsOf(upstream, [productionProjectId]);
   const spec = specs.get(productionProjectId);
@@ -116,9 +149,9 @@ export async function projectTickets(
   const own = polygons
     .filter((p) => p.productionProjectId === productionProjectId && (!only || only.has(p.id)))
     .sort((a, b) => (lineOf.get(a.polygonId) ?? 0) - (lineOf.get(b.polygonId) ?? 0) || a.id - b.id);
-  const pictures = await ticketPictures(upstream, own);
+  const [pictures, cuts] = await Promise.all([ticketPictures(upstream, own), cutAmountsOf(own)]);
   return {
     projectNumber: spec?.orderSpec.projectNumber ?? null,
-    tickets: own.map((p) => ticketOf(p, spec, pictures)),
+    tickets: own.map((p) => ticketOf(p, spec, pictures, cuts.get(p.id))),
   };
 }

@@ -9,7 +9,9 @@ import * as planCsvRoute from "@/app/api/cutting/plan.csv/route";
 import { checkPlan } from "@/lib/cutting/plan/check";
 import type { FabricPlan } from "@/lib/cutting/plan/schemas";
 import { fabricBatchesOf, type FabricBatch } from "@/lib/cutting/queue/plan-of-queue";
-import { cuttingQueueLines } from "@/lib/cutting/queue/queue-lines";
+import { cpqFabricFacts } from "@/lib/cutting/queue/cpq-facts";
+import { cutAmountsOf } from "@/lib/cutting/queue/line-amounts";
+import { cuttingQueueLines, type QueueLine } from "@/lib/cutting/queue/queue-lines";
 import type { CuttingPlan, QueueFabricPlan } from "@/lib/cutting/queue/schemas";
 import { apiRequest, employee, json } from "../support/api-session";
 import { parseCsv } from "../support/csv";
@@ -27,6 +29,7 @@ let cutId = 0;
 let plan: CuttingPlan;
 let batches: FabricBatch[];
 let waitingIds: number[];
+let lines: QueueLine[];
 
 const get = async (path: string, as = employee(["operator"], [cutId])) =>
   (path.includes(".csv") ? planCsvRoute : planRoute).GET(await apiRequest(path, { as }));
@@ -37,7 +40,7 @@ beforeAll(async () => {
   const response = await get(`/api/cutting/plan?departmentId=${cutId}`);
   expect(response.status).toBe(200);
   plan = await json<CuttingPlan>(response);
-  const lines = await cuttingQueueLines(ctx.handle.db, ctx.upstream, cutId);
+  lines = await cuttingQueueLines(ctx.handle.db, ctx.upstream, cutId);
   waitingIds = lines.map((l) => l.productionPolygonId);
   ({ batches } = await fabricBatchesOf(ctx.handle.db, lines));
 }, 120_000);
@@ -79,9 +82,62 @@ describe("GET /api/cutting/plan on the demo workshop's queue", () => {
     const named = new Set(plan.fabrics.flatMap((f) => f.unplanned.map((u) => u.productionPolygonId)));
     expect(waitingIds.filter((id) => !cut.has(id) && !named.has(id))).toEqual([]);
     for (const f of plan.fabrics) for (const u of f.unplanned) expect(u.reason).toMatch(/^[A-Z].{10,}\.$/);
-    // A rail is sawn, not cut from fabric: listed last, under no fabric, with the reason.
-    expect(plan.fabrics.at(-1)).toMatchObject({ materialCode: "", eanCode: null, rolls: [] });
-    expect(plan.fabrics.at(-1)!.unplanned[0]!.reason).toMatch(/^There is no cut rule for .*rail\.$/);
+    // A rail is sawn, not cut from fabric: its materials are taken, with their quantity, not "not plannable".
+    for (const f of plan.fabrics) for (const u of f.unplanned) expect(u.reason).not.toMatch(/no cut rule/);
+    const takes = plan.takes ?? [];
+    expect(takes.some((t) => /^Gordijnrail KS/.test(t.name ?? "") && t.quantity?.unit === "m")).toBe(true);
+    // No line's fabric cut from a roll is also taken: the two lists do not share a material of a line.
+    const cutOfLine = new Set(allCuts().map(({ cut }) => cut.productionPolygonId));
+    const fabricCodes = new Set(plan.fabrics.map((f) => f.materialCode));
+    for (const t of takes.filter((t) => cutOfLine.has(t.productionPolygonId)))
+      expect(fabricCodes.has(t.eanCode ?? ""), `${t.productionPolygonId} ${t.name}`).toBe(false);
+  });
+
+  it("plans a line's lining as well as its face fabric, and its ticket shows the plan's pieces", async () => {
+    const fabricsOf = new Map<number, string[]>();
+    for (const l of lines)
+      if (l.fabric)
+        fabricsOf.set(l.productionPolygonId, [
+          ...(fabricsOf.get(l.productionPolygonId) ?? []),
+          l.fabric.eanCode,
+        ]);
+    const planned = (id: number, eanCode: string) =>
+      plan.fabrics
+        .filter((f) => f.materialCode === eanCode)
+        .flatMap((f) => f.rolls.flatMap((r) => r.cuts.filter((c) => c.productionPolygonId === id)))
+        .map((c) => [c.lengthMm, c.widthMm].sort((a, b) => b - a).join("x"))
+        .sort();
+    const lined = [...fabricsOf].filter(([, codes]) => codes.length === 2).map(([id]) => id);
+    expect(lined.length).toBeGreaterThan(0);
+    const asked = lines
+      .filter((l) => lined.includes(l.productionPolygonId))
+      .map((l) => ({
+        id: l.productionPolygonId,
+        productionProjectId: l.productionProjectId,
+        polygonId: l.polygonId,
+      }));
+    const amounts = await cutAmountsOf(ctx.handle.db, ctx.upstream, asked, {
+      factsOf: cpqFabricFacts(ctx.upstream),
+      tolerancePercent: 15,
+    });
+    let compared = 0;
+    for (const id of lined) {
+      const onTicket = amounts.get(id) ?? [];
+      expect(onTicket.map((c) => c.eanCode).sort(), `line ${id}`).toEqual([...fabricsOf.get(id)!].sort());
+      for (const cut of onTicket) {
+        const pieces = cut.pieces
+          .flatMap((g) =>
+            Array.from({ length: g.count }, () => [g.lengthMm, g.widthMm].sort((a, b) => b - a).join("x")),
+          )
+          .sort();
+        const inPlan = planned(id, cut.eanCode);
+        // A line partly cut already (the demo's history), or not all on the stock, is compared where whole.
+        if (inPlan.length !== pieces.length) continue;
+        expect(inPlan, `line ${id}, ${cut.eanCode}`).toEqual(pieces);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(1);
   });
 
   it("lays every cut within its roll as the stock has it (width, length left, lot)", async () => {

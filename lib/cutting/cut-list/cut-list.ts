@@ -3,10 +3,12 @@
 // ticket's line (project and order line), and the pieces of a strip already
 // cut across the roll that wait for their ticket (docs/cutting.md).
 import type { Database } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { cutScopeOf, cutsSoFar } from "../queue/cut-so-far";
-import { cuttingQueueLines } from "../queue/queue-lines";
+import { compareWithOrder } from "../queue/line-materials";
+import { cuttingQueue } from "../queue/queue-lines";
 import { planKeyOf } from "../queue/kept-plans";
 import type { CuttingPlan } from "../queue/schemas";
 import { listRolls, type Roll } from "../rolls/rolls-store";
@@ -30,13 +32,13 @@ export async function cutListOf(
   departmentId: number,
   plan: CuttingPlan,
 ): Promise<CutList> {
-  const lines = await cuttingQueueLines(db, upstream, departmentId);
+  const { lines, takes } = await cuttingQueue(db, upstream, departmentId);
   const [specs, stock, so] = await Promise.all([
-    orderSpecsOf(upstream, [...new Set(lines.map((l) => l.productionProjectId))]),
+    orderSpecsOf(upstream, [...new Set([...lines, ...takes].map((l) => l.productionProjectId))]),
     listRolls(db, {}),
     cutsSoFar(db, ...cutScopeOf(lines)),
   ]);
-  const byId = new Map(lines.map((l) => [l.productionPolygonId, l]));
+  const byId = new Map([...lines, ...takes].map((l) => [l.productionPolygonId, l]));
   const rolls = new Map(stock.map((r) => [r.id, r]));
   const lineOf = (productionPolygonId: number): CutLine => {
     const line = byId.get(productionPolygonId);
@@ -50,6 +52,7 @@ export async function cutListOf(
     };
   };
 
+  const tolerancePercent = env().CUT_SIZE_TOLERANCE_PERCENT;
   const fabrics = plan.fabrics.map((fabric) => {
     const listed: CutListRoll[] = fabric.rolls.flatMap((planned) => {
       const roll = rolls.get(planned.rollId);
@@ -78,7 +81,20 @@ export async function cutListOf(
       lowerBoundMm: fabric.lowerBoundMm,
       rolls: listed,
       unplanned: fabric.unplanned.map((u) => ({ ...lineOf(u.productionPolygonId), reason: u.reason })),
+      // Cut sizes far from the order's quantity, for the supervisor (docs/cutting.md, "One amount").
+      cutSizesDiffer: (fabric.orderChecks ?? []).flatMap(({ productionPolygonId, cutMm, orderMm }) => {
+        const { differsPercent, isFlagged } = compareWithOrder(cutMm, orderMm, tolerancePercent);
+        return isFlagged && orderMm !== null && differsPercent !== null && byId.has(productionPolygonId)
+          ? [{ ...lineOf(productionPolygonId), cutMm, orderMm, differsPercent }]
+          : [];
+      }),
     };
   });
-  return { planKey: planKeyOf(plan), fabrics };
+  const taken = takes.map(({ productionPolygonId, name, eanCode, quantity }) => ({
+    ...lineOf(productionPolygonId),
+    name,
+    eanCode,
+    quantity,
+  }));
+  return { planKey: planKeyOf(plan), fabrics, takes: taken };
 }

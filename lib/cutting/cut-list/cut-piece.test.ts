@@ -76,7 +76,10 @@ describe("cuts by ticket", () => {
       lengthMm: 1000,
       widthMm: 500,
     });
-    const batch = { pieces: [piece(1), piece(2), piece(3)] } as Pick<FabricBatch, "pieces"> as FabricBatch;
+    const batch = { eanCode: velvet, pieces: [piece(1), piece(2), piece(3)] } as Pick<
+      FabricBatch,
+      "eanCode" | "pieces"
+    > as FabricBatch;
     expect(withoutCutPieces([batch], so)[0]!.pieces.map((p) => p.productionPolygonId)).toEqual([3]);
   });
 

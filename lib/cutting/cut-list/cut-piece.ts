@@ -10,7 +10,7 @@ import type { Database } from "@/lib/db/client";
 import { getTranslator } from "@/lib/i18n/messages";
 import { AppError } from "@/lib/errors";
 import { ticketCode } from "@/lib/polygons/ticket-code";
-import { cutsSoFar, type CutDetail } from "../queue/cut-so-far";
+import { cutsSoFar, fabricCutKey, type CutDetail } from "../queue/cut-so-far";
 import { newerPlanThan } from "../queue/kept-plans";
 import type { CuttingPlan } from "../queue/schemas";
 import { takeFromRoll } from "../rolls/roll-usage";
@@ -35,8 +35,13 @@ async function pieceOnRoll(
   plan: CuttingPlan,
   { rollId, productionPolygonId, enteredAt = null }: PieceAsked,
 ) {
-  const so = await cutsSoFar(db, [productionPolygonId], new Map([[productionPolygonId, enteredAt]]));
+  const [so, scanned] = await Promise.all([
+    cutsSoFar(db, [productionPolygonId], new Map([[productionPolygonId, enteredAt]])),
+    findRoll(db, rollId),
+  ]);
   const ofLine = so.pending.filter((p) => p.productionPolygonId === productionPolygonId);
+  // A line cut from a face fabric and a lining: "2 of 3" and "the plan cuts it from" speak of the roll's fabric.
+  const isOfFabric = (materialCode: string) => materialCode === scanned.materialCode;
   const planned = plan.fabrics.flatMap((fabric) =>
     fabric.rolls.flatMap((roll) =>
       roll.cuts
@@ -47,9 +52,13 @@ async function pieceOnRoll(
   const isUnplanned = plan.fabrics.some((f) =>
     f.unplanned.some((u) => u.productionPolygonId === productionPolygonId),
   );
-  // Pieces of the line cut before this one count in "2 of 3".
+  // Every piece of the line still to cut, of all its fabrics: none left, and the line is done at cutting.
   const piecesBefore = planned.length + ofLine.length + (isUnplanned ? 1 : 0);
-  const cutBefore = so.confirmed.get(productionPolygonId) ?? 0;
+  // Pieces of this fabric cut before this one count in "2 of 3".
+  const ofFabricBefore =
+    planned.filter((p) => isOfFabric(p.fabric.materialCode)).length +
+    ofLine.filter((p) => isOfFabric(p.materialCode)).length;
+  const cutBefore = so.confirmedOfFabric.get(fabricCutKey(productionPolygonId, scanned.materialCode)) ?? 0;
   const inStrip = ofLine.find((p) => p.rollId === rollId);
   if (inStrip) {
     const detail: CutDetail = {
@@ -58,12 +67,20 @@ async function pieceOnRoll(
       boundLengthMm: inStrip.boundLengthMm,
       fromStripEventId: inStrip.stripEventId,
     };
-    return { takenMm: 0, detail, piecesBefore, cutBefore };
+    return { takenMm: 0, detail, piecesBefore, ofFabricBefore, cutBefore };
   }
   const here = planned
     .filter((p) => p.roll.rollId === rollId)
     .sort((a, b) => (a.cut.offsetMm ?? 0) - (b.cut.offsetMm ?? 0))[0];
-  if (!here) return { takenMm: null, elsewhere: planned[0]?.roll.rollId ?? null, piecesBefore, cutBefore };
+  const elsewhere = planned.find((p) => isOfFabric(p.fabric.materialCode)) ?? planned[0];
+  if (!here)
+    return {
+      takenMm: null,
+      elsewhere: elsewhere?.roll.rollId ?? null,
+      piecesBefore,
+      ofFabricBefore,
+      cutBefore,
+    };
   const { fabric, roll, cut } = here;
   // The fabric's bound shared out over its pieces by their planned length (the supervisor's "against the bound").
   const ratio = fabric.usedMm > 0 ? fabric.lowerBoundMm / fabric.usedMm : 1;
@@ -90,7 +107,7 @@ async function pieceOnRoll(
         }
       : {}),
   };
-  return { takenMm: stripLengthMm, detail, piecesBefore, cutBefore };
+  return { takenMm: stripLengthMm, detail, piecesBefore, ofFabricBefore, cutBefore };
 }
 
 /**
@@ -147,6 +164,6 @@ export async function cutPiece(
     cut: { productionPolygonId, takenMm: found.takenMm, ...detail },
     piecesLeft: found.piecesBefore - 1,
     pieceNumber: found.cutBefore + 1,
-    pieceCount: found.cutBefore + found.piecesBefore,
+    pieceCount: found.cutBefore + found.ofFabricBefore,
   };
 }

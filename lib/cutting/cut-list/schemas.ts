@@ -46,8 +46,24 @@ export const cutListSchema = z.object({
       lowerBoundMm: mm,
       rolls: z.array(cutListRollSchema),
       unplanned: z.array(cutLineSchema.extend({ reason: z.string() })),
+      /** Lines whose cut sizes take more or less of this fabric than the order says, beyond the tolerance (mm). */
+      cutSizesDiffer: z
+        .array(
+          cutLineSchema.extend({ cutMm: mm, orderMm: mm, differsPercent: z.number().int().nonnegative() }),
+        )
+        .default([]),
     }),
   ),
+  /** What the lines take rather than cut from a roll (tapes, rails, parts), with the order spec's quantity. */
+  takes: z
+    .array(
+      cutLineSchema.extend({
+        name: z.string().nullable(),
+        eanCode: z.string().nullable(),
+        quantity: z.object({ amount: z.number(), unit: z.string().nullable() }).nullable(),
+      }),
+    )
+    .default([]),
 });
 export type CutList = z.infer<typeof cutListSchema>;
 export type CutListRoll = z.infer<typeof cutListRollSchema>;

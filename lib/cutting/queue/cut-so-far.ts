@@ -40,10 +40,12 @@ export const cutDetailSchema = z.object({
 });
 export type CutDetail = z.infer<typeof cutDetailSchema>;
 
-export type PendingPiece = StripPiece & { rollId: number; stripEventId: number };
+export type PendingPiece = StripPiece & { rollId: number; stripEventId: number; materialCode: string };
 export type CutsSoFar = {
-  /** Pieces confirmed per line. */
+  /** Pieces confirmed per line (of all its fabrics). */
   confirmed: Map<number, number>;
+  /** Pieces confirmed per line and fabric (fabricCutKey): a line cut from a face fabric and a lining counts each apart. */
+  confirmedOfFabric: Map<string, number>;
   /** Pieces of strips already cut whose tickets were not scanned yet. */
   pending: PendingPiece[];
 };
@@ -64,7 +66,13 @@ export async function cutsSoFar(
     ? inArray(sql<number>`(${rollEvents.detail}->>'productionPolygonId')::int`, ids)
     : sql`false`;
   const rows = await db
-    .select({ id: rollEvents.id, rollId: rollEvents.rollId, detail: rollEvents.detail, at: rollEvents.at })
+    .select({
+      id: rollEvents.id,
+      rollId: rollEvents.rollId,
+      materialCode: rolls.materialCode,
+      detail: rollEvents.detail,
+      at: rollEvents.at,
+    })
     .from(rollEvents)
     .innerJoin(rolls, eq(rolls.id, rollEvents.rollId))
     .where(
@@ -75,6 +83,7 @@ export async function cutsSoFar(
     )
     .orderBy(rollEvents.id);
   const confirmed = new Map<number, number>();
+  const confirmedOfFabric = new Map<string, number>();
   const openStrips = new Map<number, PendingPiece[]>();
   // A cut made before the line last came into cutting was for an earlier pass: it does not count now.
   const countsFor = (polygonId: number, at: Date) => {
@@ -86,14 +95,22 @@ export async function cutsSoFar(
     if (!parsed.success) continue;
     const detail = parsed.data;
     const polygonId = detail.productionPolygonId;
-    if (ids.includes(polygonId) && countsFor(polygonId, row.at))
+    if (ids.includes(polygonId) && countsFor(polygonId, row.at)) {
       confirmed.set(polygonId, (confirmed.get(polygonId) ?? 0) + 1);
+      const key = fabricCutKey(polygonId, row.materialCode);
+      confirmedOfFabric.set(key, (confirmedOfFabric.get(key) ?? 0) + 1);
+    }
     if (detail.strip)
       openStrips.set(
         row.id,
         detail.strip.pieces
           .filter((piece) => countsFor(piece.productionPolygonId, row.at))
-          .map((piece) => ({ ...piece, rollId: row.rollId, stripEventId: row.id })),
+          .map((piece) => ({
+            ...piece,
+            rollId: row.rollId,
+            stripEventId: row.id,
+            materialCode: row.materialCode,
+          })),
       );
     if (detail.fromStripEventId !== undefined) {
       const strip = openStrips.get(detail.fromStripEventId);
@@ -101,8 +118,12 @@ export async function cutsSoFar(
       if (strip && at >= 0) strip.splice(at, 1);
     }
   }
-  return { confirmed, pending: [...openStrips.values()].flat() };
+  return { confirmed, confirmedOfFabric, pending: [...openStrips.values()].flat() };
 }
+
+/** The key of a line's cuts of one fabric (its EAN, the rolls' material code). */
+export const fabricCutKey = (productionPolygonId: number, materialCode: string) =>
+  `${productionPolygonId}:${materialCode}`;
 
 /** cutsSoFar's arguments for these queue lines: their ids and when each came into cutting. */
 export function cutScopeOf(lines: readonly { productionPolygonId: number; enteredAt: Date | null }[]) {
@@ -112,17 +133,20 @@ export function cutScopeOf(lines: readonly { productionPolygonId: number; entere
   ] as const;
 }
 
-/** The batches without the pieces already cut (confirmed or lying in a cut strip). */
+/** The batches without the pieces already cut (confirmed or lying in a cut strip), fabric by fabric. */
 export function withoutCutPieces(batches: readonly FabricBatch[], so: CutsSoFar): FabricBatch[] {
-  const done = new Map(so.confirmed);
-  for (const piece of so.pending)
-    done.set(piece.productionPolygonId, (done.get(piece.productionPolygonId) ?? 0) + 1);
+  const done = new Map(so.confirmedOfFabric);
+  for (const piece of so.pending) {
+    const key = fabricCutKey(piece.productionPolygonId, piece.materialCode);
+    done.set(key, (done.get(key) ?? 0) + 1);
+  }
   return batches.map((batch) => {
     const left = new Map(done);
     const pieces = batch.pieces.filter((piece) => {
-      const cut = left.get(piece.productionPolygonId) ?? 0;
+      const key = fabricCutKey(piece.productionPolygonId, batch.eanCode);
+      const cut = left.get(key) ?? 0;
       if (cut === 0) return true;
-      left.set(piece.productionPolygonId, cut - 1);
+      left.set(key, cut - 1);
       return false;
     });
     return { ...batch, pieces };

@@ -7,22 +7,26 @@
 // replaces this one within a second or so (docs/cutting.md).
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { rollEvents } from "@/lib/db/schema";
+import { rollEvents, rolls as rollsTable } from "@/lib/db/schema";
 import { cutDetailSchema, type CutDetail } from "./cut-so-far";
 import type { CuttingPlan } from "./schemas";
 
-export type CutSince = { rollId: number; detail: CutDetail };
+/** `materialCode`: the cut roll's fabric; a line cut from two fabrics loses a piece of that one only. */
+export type CutSince = { rollId: number; detail: CutDetail; materialCode?: string };
 
 /** The "cut" events after this one, oldest first. */
 export async function cutsAfter(db: Database, rollEventId: number): Promise<CutSince[]> {
   const rows = await db
-    .select({ rollId: rollEvents.rollId, detail: rollEvents.detail })
+    .select({ rollId: rollEvents.rollId, materialCode: rollsTable.materialCode, detail: rollEvents.detail })
     .from(rollEvents)
+    .innerJoin(rollsTable, eq(rollsTable.id, rollEvents.rollId))
     .where(and(eq(rollEvents.kind, "cut"), gt(rollEvents.id, rollEventId)))
     .orderBy(rollEvents.id);
   return rows.flatMap((row) => {
     const parsed = cutDetailSchema.safeParse(row.detail);
-    return parsed.success ? [{ rollId: row.rollId, detail: parsed.data }] : [];
+    return parsed.success
+      ? [{ rollId: row.rollId, materialCode: row.materialCode, detail: parsed.data }]
+      : [];
   });
 }
 
@@ -54,7 +58,7 @@ function takeOnePiece(rolls: PlanRoll[], productionPolygonId: number, rollId: nu
 export function planAfterCuts(plan: CuttingPlan, cuts: readonly CutSince[]): CuttingPlan {
   if (cuts.length === 0) return plan;
   let rolls = plan.fabrics.map((f) => f.rolls);
-  for (const { rollId, detail } of cuts) {
+  for (const { rollId, detail, materialCode } of cuts) {
     // A piece of a strip cut earlier: the strip left the plan with that earlier cut (or before it was made).
     if (detail.fromStripEventId !== undefined) continue;
     const line = detail.productionPolygonId;
@@ -70,9 +74,15 @@ export function planAfterCuts(plan: CuttingPlan, cuts: readonly CutSince[]): Cut
       continue;
     }
     const lines = [line, ...(detail.strip?.pieces.map((p) => p.productionPolygonId) ?? [])];
-    for (const id of lines) rolls = rolls.map((fabricRolls) => takeOnePiece(fabricRolls, id, rollId));
+    const isOfCut = (i: number) =>
+      materialCode === undefined || plan.fabrics[i]!.materialCode === materialCode;
+    for (const id of lines)
+      rolls = rolls.map((fabricRolls, i) =>
+        isOfCut(i) ? takeOnePiece(fabricRolls, id, rollId) : fabricRolls,
+      );
   }
   return {
+    ...plan,
     fabrics: plan.fabrics.map((fabric, i) => ({
       ...fabric,
       rolls: rolls[i]!.filter((r) => r.cuts.length > 0),

@@ -34,7 +34,12 @@ export type FabricBatch = {
   rolls: Map<string, Roll>;
   /** Lines whose cut sizes could not be made, with the sentence why. */
   unplanned: { productionPolygonId: number; reason: string }[];
+  /** Each line's pieces against its order spec (docs/cutting.md, "One amount"): all its pieces, cut or not. */
+  orderChecks?: OrderCheck[];
 };
+
+/** A line's fabric as its cut sizes take it (the pieces' lengths added up) and as its order spec says. */
+export type OrderCheck = { productionPolygonId: number; cutMm: number; orderMm: number | null };
 
 const mostCommon = (values: readonly number[]) => {
   const counts = new Map<number, number>();
@@ -81,6 +86,7 @@ export async function batchesOnStock(
       })),
       rolls: new Map(rolls.map((r) => [String(r.id), r])),
       unplanned: [],
+      orderChecks: [],
     };
     for (const line of fabricLines) {
       const { need, productionPolygonId } = line;
@@ -91,8 +97,14 @@ export async function batchesOnStock(
         // A plain fabric may be turned; a patterned one would run its pattern sideways.
         const fabric = { code: eanCode, rollWidthMm, patternRepeatMm, isTurnable: patternRepeatMm === 0 };
         const sizes = cutSizes(need.line, fabric, need.rule);
-        if (sizes.isPlannable) batch.pieces.push(...sizes.pieces);
-        else batch.unplanned.push({ productionPolygonId, reason: sizes.reason });
+        if (sizes.isPlannable) {
+          batch.pieces.push(...sizes.pieces);
+          batch.orderChecks!.push({
+            productionPolygonId,
+            cutMm: sizes.pieces.reduce((sum, p) => sum + p.lengthMm, 0),
+            orderMm: line.fabric?.orderMm ?? null,
+          });
+        } else batch.unplanned.push({ productionPolygonId, reason: sizes.reason });
       }
     }
     batches.push(batch);
@@ -138,6 +150,7 @@ export function toQueueFabricPlan(batch: FabricBatch, plan: FabricPlan): QueueFa
           })),
       })),
     unplanned: [...unplanned.values()],
+    ...(batch.orderChecks?.length ? { orderChecks: batch.orderChecks } : {}),
   };
 }
 

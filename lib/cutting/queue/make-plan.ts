@@ -28,7 +28,7 @@ export async function makeCuttingPlan(
   made.count++;
   const requestId = currentRequestId();
   if (requestId) made.requestIds.set(requestId, (made.requestIds.get(requestId) ?? 0) + 1);
-  const { batches, withoutFabric, minOffcutMm } = inputs;
+  const { batches, withoutFabric, takes, minOffcutMm } = inputs;
   const digests = batches.map((batch) => digestOf(fabricInputOf(batch, minOffcutMm)));
   const toPlan = batches.filter((_, i) => !before.has(digests[i]!));
   const planned = await planBatches(toPlan, minOffcutMm, budgetMs);
@@ -45,5 +45,5 @@ export async function makeCuttingPlan(
       rolls: [],
       unplanned: withoutFabric,
     });
-  return { plan: { fabrics }, fabricPlans };
+  return { plan: { fabrics, takes }, fabricPlans };
 }

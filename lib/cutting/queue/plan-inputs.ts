@@ -11,12 +11,15 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import { listRolls } from "../rolls/rolls-store";
 import { cutScopeOf, cutsSoFar, withoutCutPieces } from "./cut-so-far";
 import { batchesOnStock, sentence, type FabricBatch, type QueuePlanOptions } from "./fabric-batches";
-import { cuttingQueueLines } from "./queue-lines";
+import { cuttingQueue } from "./queue-lines";
+import type { QueueTakePlan } from "./schemas";
 
 export type PlanInputs = {
   batches: FabricBatch[];
   /** Lines that name no fabric (or no plannable size), with the sentence why. */
   withoutFabric: { productionPolygonId: number; reason: string }[];
+  /** What the lines take rather than cut from a roll: listed, not planned. */
+  takes: QueueTakePlan[];
   minOffcutMm: number;
   /** The newest roll event the stock and the cuts so far include: later cuts are not in the plan. */
   rollEventId: number;
@@ -36,11 +39,13 @@ const keyOf = (inputs: Omit<PlanInputs, "key">) =>
       JSON.stringify({
         minOffcutMm: inputs.minOffcutMm,
         withoutFabric: inputs.withoutFabric,
-        batches: inputs.batches.map(({ eanCode, pieces, stock, unplanned }) => ({
+        takes: inputs.takes,
+        batches: inputs.batches.map(({ eanCode, pieces, stock, unplanned, orderChecks }) => ({
           eanCode,
           pieces,
           stock,
           unplanned,
+          orderChecks,
         })),
       }),
     )
@@ -53,7 +58,7 @@ export async function planInputsOf(
   departmentId: number,
   options: QueuePlanOptions,
 ): Promise<PlanInputs> {
-  const lines = await cuttingQueueLines(db, upstream, departmentId);
+  const { lines, takes: queueTakes } = await cuttingQueue(db, upstream, departmentId);
   // One snapshot of the stock, the cuts so far and the newest event: a cut written meanwhile is
   // either in all three or in none (and then a cut after the plan: cuts-since.ts).
   const { inStock, so, rollEventId } = await db.transaction(
@@ -71,6 +76,12 @@ export async function planInputsOf(
     productionPolygonId: l.productionPolygonId,
     reason: sentence("reason" in l.need ? l.need.reason : "its order line names no fabric"),
   }));
-  const inputs = { batches, withoutFabric, minOffcutMm: options.minOffcutMm, rollEventId };
+  const takes = queueTakes.map(({ productionPolygonId, name, eanCode, quantity }) => ({
+    productionPolygonId,
+    name,
+    eanCode,
+    quantity,
+  }));
+  const inputs = { batches, withoutFabric, takes, minOffcutMm: options.minOffcutMm, rollEventId };
   return { ...inputs, key: keyOf(inputs) };
 }

@@ -1,7 +1,9 @@
 // The lines waiting at a cutting department, each with what its cut sizes
-// follow from: the order line's width and drop, its fabric (the main material's
-// EAN) and its product's rule. Read from the kept lists (lib/shared-lists) and
-// the order specs (lib/polygons), the same data the station's queue shows.
+// follow from: the order line's width and drop, each fabric it is cut from
+// (the face fabric and a lining, line-materials.ts) and its product's rule;
+// and what the line takes rather than cuts (tapes, rails, parts). Read from
+// the kept lists (lib/shared-lists) and the order specs (lib/polygons), the
+// same data the station's queue shows.
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { OrderSpecItem } from "@/lib/production-api/schemas";
@@ -12,35 +14,36 @@ import { workflowOfDepartment } from "@/lib/workflow/rules";
 import { loadWorkflow } from "@/lib/workflow/store";
 import type { CutLine, ProductTypeRule } from "../sizes/schemas";
 import { enteredDepartmentAt } from "./entered-at";
+import { cutMaterialsOf, takeMaterialsOf, type TakeMaterial } from "./line-materials";
 import { ruleOfProduct } from "./product-rules";
 
+/** One fabric of a line: a line cut from two fabrics (face and lining) is two queue lines. */
 export type QueueLine = {
   productionPolygonId: number;
   productionProjectId: number;
   /** The order-spec item it is made for (what names the line on a screen). */
   polygonId: number;
-  /** The fabric: the order line's main material; null when the spec names none. */
-  fabric: { eanCode: string; name: string | null } | null;
+  /** The fabric cut from a roll, with the order spec's quantity of it (mm; null: none in metres); null when the spec names none. */
+  fabric: { eanCode: string; name: string | null; orderMm?: number | null } | null;
   /** What the cut sizes need, or the sentence saying what is missing. */
   need: { line: CutLine; rule: ProductTypeRule } | { reason: string };
   /** When it last came into the department: cuts made before then were undone (cut-so-far.ts). */
   enteredAt: Date | null;
 };
 
+type LinePolygon = { productionPolygonId: number; productionProjectId: number; polygonId: number };
+
+/** A material a line at cutting takes rather than cuts from a roll, with the order spec's quantity. */
+export type QueueTake = TakeMaterial & LinePolygon;
+
 const positive = (value: unknown) => (typeof value === "number" && value > 0 ? value : null);
 
-function fabricOf(item: OrderSpecItem) {
-  const main = item.materials.find((m) => m.isMainCategory) ?? item.materials[0];
-  const eanCode = main?.material?.eanCode;
-  return eanCode ? { eanCode, name: main?.material?.description ?? main?.name ?? null } : null;
-}
-
-function needOf(item: OrderSpecItem | undefined, productionPolygonId: number, projectId: number) {
-  if (!item) return { reason: "its order line is not in the project's order spec" };
-  const product = item.model?.description ?? item.productCategory ?? item.description ?? "this product";
+function needOf(item: OrderSpecItem, productionPolygonId: number, projectId: number) {
   const rule = ruleOfProduct(item.polygonType?.interfaceKey ?? null, item.productCategory);
-  if (!rule) return { reason: `there is no cut rule for ${product}` };
-  if (!fabricOf(item)) return { reason: "its order line names no fabric" };
+  if (!rule) {
+    const product = item.model?.description ?? item.productCategory ?? item.description ?? "this product";
+    return { reason: `there is no cut rule for ${product}` };
+  }
   const width = positive(item.width);
   const height = positive(item.height);
   if (width === null || height === null)
@@ -56,6 +59,43 @@ function needOf(item: OrderSpecItem | undefined, productionPolygonId: number, pr
     ...(fullness !== null && fullness >= 1 && fullness <= 4 ? { fullness } : {}),
   };
   return { line, rule };
+}
+
+/**
+ * A line's queue lines, one per fabric it is cut from, and what it takes. The
+ * plan and the job ticket both read a line through here (docs/cutting.md,
+ * "One amount"): the ticket's pieces are the plan's.
+ */
+export function queueLinesOfItem(
+  item: OrderSpecItem | undefined,
+  polygon: LinePolygon,
+  enteredAt: Date | null = null,
+): { lines: QueueLine[]; takes: QueueTake[] } {
+  const base = { ...polygon, enteredAt };
+  if (!item)
+    return {
+      lines: [
+        { ...base, fabric: null, need: { reason: "its order line is not in the project's order spec" } },
+      ],
+      takes: [],
+    };
+  const takes = takeMaterialsOf(item).map((take) => ({ ...polygon, ...take }));
+  const need = needOf(item, polygon.productionPolygonId, polygon.productionProjectId);
+  const fabrics = cutMaterialsOf(item);
+  // A product with no cut rule (a rail, a vertical blind) is taken whole: nothing of it is planned.
+  if ("reason" in need && fabrics.length === 0 && takes.length > 0) return { lines: [], takes };
+  if (fabrics.length === 0)
+    return {
+      lines: [
+        {
+          ...base,
+          fabric: null,
+          need: "reason" in need ? need : { reason: "its order line names no fabric" },
+        },
+      ],
+      takes,
+    };
+  return { lines: fabrics.map((fabric) => ({ ...base, fabric, need })), takes };
 }
 
 /** The polygons waiting (or started, not done) at this department, by id; empty when it has no workflow. */
@@ -87,35 +127,45 @@ export async function enteredCuttingAt(
   return placed.find((p) => p.polygon.id === productionPolygonId)?.enteredAt ?? null;
 }
 
-/** The lines waiting (or started, not done) at this department, with their specs; empty when it has no workflow. */
-export async function cuttingQueueLines(
+/** The department's queue lines (one per line and fabric) and what its lines take rather than cut. */
+export async function cuttingQueue(
   db: Database,
   upstream: ProductionApiClient,
   departmentId: number,
-): Promise<QueueLine[]> {
+): Promise<{ lines: QueueLine[]; takes: QueueTake[] }> {
   const placed = await polygonsAtCutting(db, upstream, departmentId);
   const specs = await orderSpecsOf(
     upstream,
     placed.map((p) => p.polygon.productionProjectId),
   );
-  return placed.map(({ polygon, enteredAt }) => {
+  const lines: QueueLine[] = [];
+  const takes: QueueTake[] = [];
+  for (const { polygon, enteredAt } of placed) {
     const item = specs
       .get(polygon.productionProjectId)
       ?.orderSpec.items.find((i) => i.id === polygon.polygonId);
-    const need = needOf(item, polygon.id, polygon.productionProjectId);
-    // A product without a cut rule (a rail) is not cut from fabric: its main material is no fabric.
-    const isFabricLine =
-      item !== undefined &&
-      ruleOfProduct(item.polygonType?.interfaceKey ?? null, item.productCategory) !== null;
-    return {
-      productionPolygonId: polygon.id,
-      productionProjectId: polygon.productionProjectId,
-      polygonId: polygon.polygonId,
-      fabric: item && isFabricLine ? fabricOf(item) : null,
-      need,
+    const ofLine = queueLinesOfItem(
+      item,
+      {
+        productionPolygonId: polygon.id,
+        productionProjectId: polygon.productionProjectId,
+        polygonId: polygon.polygonId,
+      },
       enteredAt,
-    };
-  });
+    );
+    lines.push(...ofLine.lines);
+    takes.push(...ofLine.takes);
+  }
+  return { lines, takes };
+}
+
+/** The queue lines waiting (or started, not done) at this department; empty when it has no workflow. */
+export async function cuttingQueueLines(
+  db: Database,
+  upstream: ProductionApiClient,
+  departmentId: number,
+): Promise<QueueLine[]> {
+  return (await cuttingQueue(db, upstream, departmentId)).lines;
 }
 
 /** The project of each line at this department (for "Use another roll": a project moves whole to another lot). */

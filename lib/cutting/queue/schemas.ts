@@ -41,8 +41,25 @@ export const queueFabricPlanSchema = z.object({
   lowerBoundMm: mm,
   rolls: z.array(queueRollSchema),
   unplanned: z.array(z.object({ productionPolygonId: z.number().int(), reason: z.string() })),
+  /** Each line's pieces against its order spec: the fabric they take along the roll, and the spec's quantity (mm). */
+  orderChecks: z
+    .array(z.object({ productionPolygonId: z.number().int(), cutMm: mm, orderMm: mm.nullable() }))
+    .optional(),
 });
 
-export const cuttingPlanSchema = z.object({ fabrics: z.array(queueFabricPlanSchema) });
+/** A material a line at cutting takes rather than cuts from a roll (a tape, a rail, a part), with the spec's quantity. */
+export const queueTakeSchema = z.object({
+  productionPolygonId: z.number().int(),
+  name: z.string().nullable(),
+  eanCode: z.string().nullable(),
+  quantity: z.object({ amount: z.number(), unit: z.string().nullable() }).nullable(),
+});
+
+export const cuttingPlanSchema = z.object({
+  fabrics: z.array(queueFabricPlanSchema),
+  /** What the lines take rather than cut: not planned, listed so the cutter takes it (docs/cutting.md, "One amount"). */
+  takes: z.array(queueTakeSchema).optional(),
+});
 export type CuttingPlan = z.infer<typeof cuttingPlanSchema>;
 export type QueueFabricPlan = z.infer<typeof queueFabricPlanSchema>;
+export type QueueTakePlan = z.infer<typeof queueTakeSchema>;

@@ -6,6 +6,7 @@ import { ticketQuery, ticketSelectionOf } from "@/components/tickets/ticket-quer
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
 import { appDatabase } from "@/lib/server/app-database";
+import { cutAmountsFor } from "@/lib/cutting/queue/line-amounts";
 import { projectTickets } from "@/lib/stations/tickets";
 import { upstreamFor } from "@/lib/route/upstream";
 import { orNotFound } from "@/lib/http/page-data";
@@ -28,8 +29,15 @@ export default async function ProjectTicketsPage({ params, searchParams }: Props
   const format = ticketFormatOf(query.format);
   // A project's lines are all made for it: "waiting" means nothing here, only all or chosen ones.
   const selection = ticketSelectionOf({ ids: query.ids });
+  const upstream = upstreamFor(employee);
+  // Each fabric cut from a roll with the pieces the Cut list cuts (docs/cutting.md, "One amount").
   const result = await orNotFound(
-    projectTickets(upstreamFor(employee), id, selection.kind === "ids" ? selection.ids : undefined),
+    projectTickets(
+      upstream,
+      id,
+      selection.kind === "ids" ? selection.ids : undefined,
+      cutAmountsFor(await appDatabase(), upstream),
+    ),
   );
   const base = `/projects/${id}/tickets`;
   return (

@@ -7,6 +7,7 @@ import { ticketQuery, ticketSelectionOf } from "@/components/tickets/ticket-quer
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { mayOpenScreen } from "@/lib/auth/roles";
 import { appDatabase } from "@/lib/server/app-database";
+import { cutAmountsFor } from "@/lib/cutting/queue/line-amounts";
 import { departmentTickets, maxTicketsPerPrint } from "@/lib/stations/tickets";
 import { upstreamFor } from "@/lib/route/upstream";
 import { orNotFound } from "@/lib/http/page-data";
@@ -30,8 +31,11 @@ export default async function DepartmentTicketsPage({ params, searchParams }: Pr
   const from = typeof query.from === "string" && /^\d{1,6}$/.test(query.from) ? Number(query.from) : 0;
   const format = ticketFormatOf(query.format);
   const selection = ticketSelectionOf(query);
+  const db = await appDatabase();
+  const upstream = upstreamFor(employee);
+  // Each fabric cut from a roll with the pieces the Cut list cuts (docs/cutting.md, "One amount").
   const result = await orNotFound(
-    departmentTickets(await appDatabase(), upstreamFor(employee), departmentId, from, selection),
+    departmentTickets(db, upstream, departmentId, from, selection, cutAmountsFor(db, upstream)),
   );
   const base = `/stations/${departmentId}/tickets`;
   // The department's name in the employee's language (its Dutch name from the workflow table).
