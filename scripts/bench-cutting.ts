@@ -26,6 +26,8 @@ import type { CutPiece, FabricPlanInput } from "../lib/cutting/plan/schemas";
 import { cutPiece } from "../lib/cutting/cut-list/cut-piece";
 import { oneCutAtATime } from "../lib/cutting/cut-list/one-at-a-time";
 import { keptCuttingPlan, planSettled } from "../lib/cutting/queue/kept-plans";
+import { compareWithOrder } from "../lib/cutting/queue/line-materials";
+import type { FabricBatch } from "../lib/cutting/queue/plan-of-queue";
 import { closeWorkerPool, workerThreads } from "../lib/workers/pool";
 import { demoQueueBatches, firstLinesOf, newRollOf } from "./bench-cutting-demo";
 
@@ -145,7 +147,25 @@ async function benchDemo() {
   await demo.handle.close();
   await closeWorkerPool();
   const title = `Demo workshop's cutting queue (DEMO_PROJECTS=${settings.projects}, seed ${settings.seed}; ${demo.lines} lines waiting, ${notPlannable} of them not cut from fabric or without a plannable size)`;
-  return rows.length > 0 ? report(title, rows, false) : (console.log(`\n${title}: nothing to plan`), false);
+  const isMet =
+    rows.length > 0 ? report(title, rows, false) : (console.log(`\n${title}: nothing to plan`), false);
+  printOrderChecks(demo.batches);
+  return isMet;
+}
+
+/**
+ * The lines whose cut sizes differ from their order's quantity by more than
+ * CUT_SIZE_TOLERANCE_PERCENT (its default): the fabric their order quantities
+ * would have used against what their cut sizes use (docs/cutting.md, "One amount").
+ */
+function printOrderChecks(fabricBatches: readonly FabricBatch[], tolerancePercent = 15) {
+  const checks = fabricBatches.flatMap((b) => b.orderChecks ?? []);
+  const flagged = checks.filter((c) => compareWithOrder(c.cutMm, c.orderMm, tolerancePercent).isFlagged);
+  const orderMm = flagged.reduce((sum, c) => sum + (c.orderMm ?? 0), 0);
+  const cutMm = flagged.reduce((sum, c) => sum + c.cutMm, 0);
+  console.log(
+    `\nCut sizes against the order (tolerance ${tolerancePercent} %): ${flagged.length} of ${checks.length} lines' fabrics flagged; their order quantities would have used ${metres(orderMm)} m, their cut sizes use ${metres(cutMm)} m`,
+  );
 }
 
 /**
