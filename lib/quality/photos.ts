@@ -1,7 +1,7 @@
 // A check's photo as the tablet sends it (base64, downscaled there): at most
 // 512 KB once decoded, and an image of the type it says (its first bytes).
 import { AppError } from "@/lib/errors";
-import { maxPhotoBytes, type PhotoInput } from "./schemas";
+import { maxPhotoBytes, type PhotoInput, type ResultBody } from "./schemas";
 
 const signatures: Record<PhotoInput["type"], (bytes: Buffer) => boolean> = {
   "image/jpeg": (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
@@ -24,3 +24,13 @@ export function assertPhotosFit(values: { photos?: PhotoInput[] }[]): void {
   if (Object.keys(errors).length > 0)
     throw new AppError("invalid_input", "Invalid input", "A photo is not a small image.", errors);
 }
+
+/** The result as the audit row keeps it: each photo by its type and size (its bytes are kept once, in quality_photos). */
+export const resultForAudit = (body: ResultBody) => ({
+  ...body,
+  values: body.values.map(({ photos, ...value }) =>
+    photos
+      ? { ...value, photos: photos.map((p) => ({ type: p.type, base64Chars: p.base64.length })) }
+      : value,
+  ),
+});

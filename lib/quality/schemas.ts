@@ -107,6 +107,8 @@ const photoInput = z.object({
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, "The photo is base64 text"),
 });
 export type PhotoInput = z.infer<typeof photoInput>;
+/** A result's JSON body: three photos at their largest and the rest (other routes take 100,000 characters). */
+export const maxResultBodyChars = 2_200_000;
 
 export const maxValueMm = 100_000;
 const valueInput = z.object({

@@ -44,6 +44,10 @@ export type RouteOptions<B, Q, P> = {
   accepts?: BodyKind;
   /** The answer's shape, for the OpenAPI document (the handler parses its answer with it). */
   response?: z.ZodType;
+  /** A JSON body larger than every other route's 100,000 characters (a quality check's photos, docs/quality.md). */
+  maxBodyChars?: number;
+  /** What the audit row keeps of the body, when not all of it (a photo's bytes are kept by the feature, not twice). */
+  auditBody?: (body: Parsed<B>) => unknown;
 };
 
 export type RouteInput<B, Q, P> = {
@@ -190,12 +194,12 @@ function routeHandler<
       const query = parseWith(options.query, Object.fromEntries(url.searchParams));
       const body = parseWith(
         options.body,
-        options.body ? parseJsonText(bodyText ?? (await request.text())) : undefined,
+        options.body ? parseJsonText(bodyText ?? (await request.text()), options.maxBodyChars) : undefined,
       );
       details = {
         ...(options.params ? { params } : {}),
         ...(options.query ? { query } : {}),
-        ...(options.body ? { body } : {}),
+        ...(options.body ? { body: options.auditBody ? options.auditBody(body) : body } : {}),
         ...(isWrite ? auditOfMoment(moment) : {}),
       };
       if (isWrite && options.audit !== false)

@@ -1,4 +1,4 @@
-// A route's input: the JSON body (at most 100,000 characters, valid JSON) and
+// A route's input: the JSON body (at most 100,000 characters unless the route says more, valid JSON) and
 // its params, query and body parsed with the route's zod schemas.
 import type { z } from "zod";
 import { AppError } from "@/lib/errors";
@@ -9,9 +9,9 @@ export type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 const maxBodyChars = 100_000;
 
 /** A body's text as JSON (an empty body is `{}`); 400 when it is too large or not JSON. */
-export function parseJsonText(text: string): unknown {
+export function parseJsonText(text: string, maxChars = maxBodyChars): unknown {
   if (!text.trim()) return {};
-  if (text.length > maxBodyChars) {
+  if (text.length > maxChars) {
     throw new AppError("invalid_input", "Invalid input", "The body is too large.", {
       body: ["The body is too large"],
     });

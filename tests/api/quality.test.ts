@@ -475,6 +475,35 @@ describe("the line's checks", () => {
   });
 });
 
+describe("a photo as the tablet sends it", () => {
+  it("takes one of 300 KB, keeps its bytes once (the audit row names its size), refuses one over 512 KB", async () => {
+    const line = await curtain(1500, 2400);
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300 * 1024, 7)]).toString(
+      "base64",
+    );
+    const { values } = await curtainValues(line, 1500, 2400, [big]);
+    const response = await submit(line, { values }, { key: `quality-big-photo-${line}` });
+    expect(response.status).toBe(201);
+    const result = await json<QualityResult>(response);
+    const photoId = Number(result.values[2]!.photoUrls[0]!.split("/").pop());
+    const photo = await photoRoute.GET(
+      await apiRequest(`/api/quality/photos/${photoId}`, { as: packer }),
+      routeParams({ id: photoId }),
+    );
+    expect((await photo.arrayBuffer()).byteLength).toBe(300 * 1024 + 4);
+    const audits = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.action, "quality.result"));
+    const row = audits.find((a) => JSON.stringify(a.details).includes(`"polygonId":${line}`))!;
+    expect(JSON.stringify(row.details)).not.toContain(big.slice(0, 64));
+    expect(JSON.stringify(row.details)).toContain(`"base64Chars":${big.length}`);
+    const other = await curtain(1500, 2400);
+    const tooBig = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(520 * 1024)]).toString(
+      "base64",
+    );
+    const { values: tooBigValues } = await curtainValues(other, 1500, 2400, [tooBig]);
+    expect((await submit(other, { values: tooBigValues })).status).toBe(400);
+  });
+});
+
 describe("first-pass yield", () => {
   it("counts each line's first check at QC this week by product type; a supervisor's pass is no first pass", async () => {
     const response = await figuresRoute.GET(

@@ -1,7 +1,8 @@
 // POST /api/quality/departments/{id}/lines/{polygonId}/results – the line's check results (JSON, photos as base64): pass or fail worked out here; a fail with its quality reason sends the line back to a department or on hold, and is counted in the reasons' Pareto.
 import { departmentPolygonParams } from "@/lib/base/params";
 import { submitResult } from "@/lib/quality/station-checks";
-import { resultBody, resultSchema, stationRoles } from "@/lib/quality/schemas";
+import { resultForAudit } from "@/lib/quality/photos";
+import { maxResultBodyChars, resultBody, resultSchema, stationRoles } from "@/lib/quality/schemas";
 import { activeReason } from "@/lib/reasons/catalogue";
 import { recordReasonEvent } from "@/lib/reasons/events";
 import { defineRoute } from "@/lib/route/define-route";
@@ -18,6 +19,8 @@ export const POST = defineRoute(
     audit: "quality.result",
     successStatus: 201,
     response: resultSchema,
+    maxBodyChars: maxResultBodyChars,
+    auditBody: resultForAudit,
   },
   async ({ upstream, employee, params, body, at }) => {
     assertMayWorkInDepartment(employee, params.id);
