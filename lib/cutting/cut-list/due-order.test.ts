@@ -31,6 +31,7 @@ const fabric = (materialCode: string, rolls: ReturnType<typeof roll>[]) =>
     lowerBoundMm: 0,
     rolls,
     unplanned: [],
+    cutSizesDiffer: [],
   }) as CutList["fabrics"][number];
 
 const day = (d: number) => Date.parse(`2026-11-${String(d).padStart(2, "0")}T12:00:00Z`);
