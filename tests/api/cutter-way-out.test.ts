@@ -127,10 +127,11 @@ describe("use another roll", () => {
       pieceCount: number;
     }>(response);
     expect(outcome.cut).toMatchObject({ takenMm: piece.lengthMm, plannedRollId: planned.rollId });
-    // "1 of n": the line's first piece, of as many as the plan has for it.
-    const ofLine = plannedRolls(list).flatMap((r) =>
-      r.cuts.filter((c) => c.productionPolygonId === piece.productionPolygonId),
-    );
+    // "1 of n": the line's first piece, of as many as the plan has for it of this fabric (a lining counts apart).
+    const ofLine = list.fabrics
+      .filter((f) => f.rolls.some((r) => r.rollId === planned.rollId))
+      .flatMap((f) => f.rolls)
+      .flatMap((r) => r.cuts.filter((c) => c.productionPolygonId === piece.productionPolygonId));
     expect(outcome).toMatchObject({ pieceNumber: 1, pieceCount: ofLine.length });
     expect(outcome.roll).toMatchObject({ id: other.id, lengthLeftMm: other.lengthLeftMm - piece.lengthMm });
     // The planned roll was not touched, and the next plan no longer lays this piece on it.
