@@ -151,7 +151,8 @@ function ChecksForm({
         if (!isFailing) request.onPassed();
         return;
       }
-      setErrors(fieldErrorsOfAnswer(error, t("offline")));
+      // The server's refusal, whichever field it names: the dialog has one place for it.
+      setErrors({ form: Object.values(fieldErrorsOfAnswer(error, t("offline"))).find(Boolean) });
     }
   };
 

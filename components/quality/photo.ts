@@ -3,6 +3,9 @@
 // about 0.8, base64 without the `data:` prefix, under the server's 512 KB.
 import type { PhotoInput } from "@/lib/quality/schemas";
 
+/** The types the results route takes (lib/quality/schemas.ts; not imported: zod stays off the tablet). */
+const photoTypes = ["image/jpeg", "image/webp", "image/png"] as const;
+
 const maxSide = 1280;
 const maxBytes = 512 * 1024;
 const firstQuality = 0.8;
@@ -47,7 +50,9 @@ export async function photoForCheck(file: Blob): Promise<PhotoInput> {
       if (blob.size <= maxBytes) break;
       blob = await jpegOf(bitmap, width, height, quality);
     }
-    return { type: "image/jpeg", base64: await base64Of(blob) };
+    // A browser that cannot encode JPEG hands back PNG: the photo says what it is (the server checks its bytes).
+    const type = photoTypes.find((t) => t === blob.type) ?? "image/jpeg";
+    return { type, base64: await base64Of(blob) };
   } finally {
     bitmap.close();
   }
