@@ -40,16 +40,25 @@ export async function cutListOf(
   ]);
   const byId = new Map([...lines, ...takes].map((l) => [l.productionPolygonId, l]));
   const rolls = new Map(stock.map((r) => [r.id, r]));
+  const materialNames = new Map<string, string | null>();
+  for (const roll of stock)
+    if (!materialNames.has(roll.materialCode)) materialNames.set(roll.materialCode, roll.materialName);
+  // Each line named once: at 100k a line's pieces are many, and naming one walks its order spec.
+  const named = new Map<number, CutLine>();
   const lineOf = (productionPolygonId: number): CutLine => {
+    const known = named.get(productionPolygonId);
+    if (known) return { ...known };
     const line = byId.get(productionPolygonId);
     const summary = line ? lineSummary(specs.get(line.productionProjectId), line.polygonId) : null;
-    return {
+    const cutLine = {
       productionPolygonId,
       productionProjectId: line?.productionProjectId ?? null,
       projectNumber: summary?.projectNumber ?? null,
       lineNumber: summary?.lineNumber ?? null,
       product: summary?.product ?? null,
     };
+    named.set(productionPolygonId, cutLine);
+    return { ...cutLine };
   };
 
   const tolerancePercent = env().CUT_SIZE_TOLERANCE_PERCENT;
@@ -73,7 +82,7 @@ export async function cutListOf(
       const { productionPolygonId, lengthMm, widthMm, acrossMm } = piece;
       entry.cuts.unshift({ ...lineOf(productionPolygonId), offsetMm: null, lengthMm, widthMm, acrossMm });
     }
-    const name = stock.find((r) => r.materialCode === fabric.materialCode)?.materialName ?? null;
+    const name = materialNames.get(fabric.materialCode) ?? null;
     return {
       materialCode: fabric.materialCode,
       materialName: name,
