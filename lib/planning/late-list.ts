@@ -3,14 +3,13 @@
 // department's day, applied to the plan on a worker thread (what-if.task.ts),
 // read, and taken back there. The request's thread only reads and maps.
 import type { z } from "zod";
-import { runTask } from "@/lib/workers/pool";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { dayIndex, type LateAnswer, type lateQuery } from "./late";
+import type { LateAnswer, lateQuery } from "./late";
 import { lineNamesOf, unknownLineName } from "./line-names";
-import { capacityAt, positionOf } from "./plan-result";
+import { positionOf } from "./plan-result";
 import { isoWithOffset, momentOf } from "./plan-time";
 import type { WorkshopPlan } from "./projection";
-import whatIfTask from "./what-if.task";
+import { runWhatIf } from "./what-if-run";
 
 type LateLine = { id: number; finish: number; lateBy: number; lateCause: number };
 
@@ -50,31 +49,11 @@ export async function lateList(plan: WorkshopPlan, query: z.infer<typeof lateQue
   const now = lateLines(plan, query.limit);
   if (query.departmentId === undefined || query.day === undefined || query.minutes === undefined)
     return { ...now, whatIf: null };
-  const index = dayIndex(plan, { departmentId: query.departmentId, day: query.day });
-  const before = capacityAt(plan.result, query.departmentId, index);
-  // As a saved adjustment counts (capacity.ts): today only for the share of the shift left.
-  const share = index === 0 ? 1 - plan.clock.firstDayGone : 1;
-  const minutes = Math.max(0, before + query.minutes * share);
-  const { version, days, lines, steps, departments } = plan.result;
-  // The columns the planner is made from, copied to the worker (not handed over: this thread
-  // keeps reading them).
-  const whatIf = await runTask(whatIfTask, {
-    plan: {
-      version,
-      days,
-      lines: {
-        ids: lines.ids,
-        promised: lines.promised,
-        createdAt: lines.createdAt,
-        flags: lines.flags,
-        stepOffsets: lines.stepOffsets,
-      },
-      steps: { departmentIds: steps.departmentIds, minutes: steps.minutes },
-      departments: { ids: departments.ids, capacity: departments.capacity },
-    },
-    change: { departmentId: query.departmentId, day: index, minutes },
-    limit: query.limit,
-  });
+  const { answer: whatIf } = await runWhatIf(
+    plan,
+    { departmentId: query.departmentId, day: query.day, minutes: query.minutes },
+    query.limit,
+  );
   const late = Array.from(whatIf.ids, (id, i) => ({
     id,
     finish: whatIf.finish[i]!,

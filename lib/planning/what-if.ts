@@ -7,12 +7,12 @@
 import { z } from "zod";
 import { workshopCalendarOf, isWorkshopDay } from "@/lib/base/workshop-days";
 import { env } from "@/lib/env";
-import { runTask } from "@/lib/workers/pool";
-import { capacityChangeBody, dayIndex } from "./late";
-import { capacityAt, positionOf } from "./plan-result";
+import { capacityChangeBody } from "./late";
+import { positionOf } from "./plan-result";
 import { dayOf, isoWithOffset, momentOf } from "./plan-time";
 import type { WorkshopPlan } from "./projection";
-import whatIfTask, { roundedDays, type LateTotals } from "./what-if.task";
+import { roundedDays, type LateTotals } from "./what-if.task";
+import { runWhatIf } from "./what-if-run";
 
 export const whatIfQuery = z.object({
   departmentId: capacityChangeBody.shape.departmentId,
@@ -72,30 +72,13 @@ const roundedMinutes = (minutes: number) => Math.round(minutes * 10) / 10;
 
 /** What the change would do to the plan; nothing is saved. */
 export async function explainWhatIf(plan: WorkshopPlan, query: WhatIfQuery): Promise<WhatIfAnswer> {
-  const index = dayIndex(plan, query);
-  const before = capacityAt(plan.result, query.departmentId, index);
-  // As a saved adjustment counts (capacity.ts): today only for the share of the shift left.
-  const share = index === 0 ? 1 - plan.clock.firstDayGone : 1;
-  const minutes = Math.max(0, before + query.minutes * share);
-  const { version, days, lines, steps, departments } = plan.result;
-  // The columns the planner is made from, copied to the worker (this thread keeps reading them).
-  const { changes } = await runTask(whatIfTask, {
-    plan: {
-      version,
-      days,
-      lines: {
-        ids: lines.ids,
-        promised: lines.promised,
-        createdAt: lines.createdAt,
-        flags: lines.flags,
-        stepOffsets: lines.stepOffsets,
-      },
-      steps: { departmentIds: steps.departmentIds, minutes: steps.minutes },
-      departments: { ids: departments.ids, capacity: departments.capacity },
-    },
-    change: { departmentId: query.departmentId, day: index, minutes },
-    limit: query.limit,
-  });
+  const {
+    answer: { changes },
+    share,
+    capacityBefore: before,
+    capacityWith: minutes,
+  } = await runWhatIf(plan, query, query.limit);
+  const { lines } = plan.result;
   const at = (planTime: number) =>
     Number.isNaN(planTime) ? null : isoWithOffset(momentOf(plan.clock, planTime));
   const changed = Array.from(changes.ids, (id, i) => {
