@@ -129,8 +129,13 @@ export function planLot(
       packMinimumSlack(sizes, caps),
     ].map((packing) => (order ? inOwnOrder(packing, order) : packing));
   };
+  // Variants that give the same strips (no piece to turn, one piece per strip) are packed once.
+  const seen = new Set<string>();
   for (const shelves of shelfVariants) {
     const sizes = shelves.map((s) => s.lengthMm);
+    const key = shelves.map((s) => `${s.lengthMm}:${s.pieces.length}`).join(",");
+    if (seen.has(key)) continue;
+    seen.add(key);
     const packings = [...quickPackings(sizes, null), ...(second ? quickPackings(sizes, second) : [])];
     for (const packing of packings) {
       const scored = score(shelves, packing, bins, minOffcutMm);
@@ -146,12 +151,16 @@ export function planLot(
     minOffcutMm >= capacity &&
     best.packing.unpacked.length === 0;
   if (isWholeRolls) {
+    // Plain bin packing (one piece per strip, none to turn): the search after it seldom beats the dive's,
+    // so the dive and its integer programs get nearly all the time left.
+    const isOneDimensional =
+      !pieces.some((p) => p.isTurnable) && best.shelves.every((s) => s.pieces.length === 1);
     const exact = packWholeRolls(
       wholeRollsSolver,
       sizes,
       capacity,
       best.packing.bins,
-      performance.now() + (deadline - performance.now()) * 0.7,
+      performance.now() + (deadline - performance.now()) * (isOneDimensional ? 0.95 : 0.7),
     );
     if (exact) {
       const packing = { bins: bins.map((_, b) => exact.bins[b] ?? []), unpacked: [] };

@@ -122,7 +122,8 @@ export async function planFabric(
     }
     return best;
   };
-  const settled = [settle(true), settle(false)].sort(
+  // Without stock every project goes to the new rolls' lot: both orders give the same plan.
+  const settled = (stock.length === 0 ? [settle(true)] : [settle(true), settle(false)]).sort(
     (a, b) => a.plan.leftOver.length - b.plan.leftOver.length || usedOf(a.plan.rolls) - usedOf(b.plan.rolls),
   )[0]!;
   const { assignment } = settled;
