@@ -66,7 +66,7 @@ describe("the Cut list in the order of what is due", () => {
     const withStrip = {
       ...list,
       fabrics: [fabric("A", [roll(10, [line(2, 0)]), roll(11, [line(9, null), line(1, 0)])])],
-    } as CutList;
+    };
     expect(inDueOrder(withStrip, () => undefined).fabrics[0]!.rolls.map((r) => r.rollId)).toEqual([11, 10]);
     // Without a projection the plan's order stays; a fabric with nothing to cut goes last.
     expect(inDueOrder(list, () => undefined).fabrics.map((f) => f.materialCode)).toEqual([
