@@ -6,7 +6,12 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 
 /** What these walks read of GET /api/cutting/cut-list (lib/cutting/cut-list/schemas.ts). */
-export type CutListCut = { productionPolygonId: number; offsetMm: number | null; lengthMm: number; widthMm: number };
+export type CutListCut = {
+  productionPolygonId: number;
+  offsetMm: number | null;
+  lengthMm: number;
+  widthMm: number;
+};
 export type CutListRoll = {
   rollId: number;
   code: string;
@@ -16,7 +21,9 @@ export type CutListRoll = {
   lengthLeftMm: number;
   cuts: CutListCut[];
 };
-export type CutList = { fabrics: { materialCode: string; materialName: string | null; rolls: CutListRoll[] }[] };
+export type CutList = {
+  fabrics: { materialCode: string; materialName: string | null; rolls: CutListRoll[] }[];
+};
 
 /** The department's Cut list as the tablet reads it (`request` signed in as a cutter, supervisor or admin). */
 export async function cutListOf(request: APIRequestContext, departmentId: number): Promise<CutList> {
@@ -28,5 +35,7 @@ export async function cutListOf(request: APIRequestContext, departmentId: number
 /** The ids of the lines with pieces on the department's Cut list (`request` signed in as a cutter, supervisor or admin). */
 export async function linesOnCutList(request: APIRequestContext, departmentId: number): Promise<Set<number>> {
   const list = await cutListOf(request, departmentId);
-  return new Set(list.fabrics.flatMap((f) => f.rolls.flatMap((r) => r.cuts.map((c) => c.productionPolygonId))));
+  return new Set(
+    list.fabrics.flatMap((f) => f.rolls.flatMap((r) => r.cuts.map((c) => c.productionPolygonId))),
+  );
 }

@@ -125,7 +125,13 @@ export async function advancePolygon(
   if (!step || (expected && step.step !== expected)) throw notHere();
   if (asksMaterial) await assertNotWaitingForMaterial(upstream, polygon, step.step);
   for (const guard of beforeStep) {
-    await guard({ departmentId, productionPolygonId, step: step.step, statusValue: step.statusValue, employee });
+    await guard({
+      departmentId,
+      productionPolygonId,
+      step: step.step,
+      statusValue: step.statusValue,
+      employee,
+    });
   }
   const now = at.toISOString();
   // startAt/finishAt hold the plan until the work happens; then the real times. The times go
