@@ -127,7 +127,7 @@ describe("labels in ZPL", () => {
     );
     expect(tickets.match(/\^XA/g)).toHaveLength(2);
     expect(tickets).toContain("^FDStof · Linnen · Zand — Plooi: Enkel^FS");
-    expect(tickets).toContain("^FDLevering: –^FS");
+    expect(tickets).toContain("^FDGeplande levering: –^FS");
     const images = await renderZpl(tickets, 100, 150, 12);
     expect(images.map(readCode128)).toEqual(["P0042", "P0043"]);
   });
