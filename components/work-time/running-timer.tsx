@@ -30,7 +30,9 @@ export function RunningTimer() {
   const departmentName = useDepartmentNameById();
   const labels = useFloorLabels();
   const running = timer.data?.running;
-  if (!running) return null;
+  // Shown once its department can be named in the employee's language.
+  const department = running ? departmentName(running.productionDepartmentId, running.departmentName) : null;
+  if (!running || department === null) return null;
   const seconds =
     running.earlierSeconds + Math.max(0, (now.getTime() - Date.parse(running.startedAt)) / 1000);
   return (
@@ -45,7 +47,7 @@ export function RunningTimer() {
         </time>{" "}
         {t("on", {
           ticket: ticketCode(running.productionPolygonId),
-          department: departmentName(running.productionDepartmentId, running.departmentName),
+          department,
           product: running.product ? labels.product(running.product) : "",
         })}{" "}
         <span className="text-base text-gray-800">
