@@ -14,6 +14,7 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import { cpqFabricFacts } from "../queue/cpq-facts";
 import { cutsSoFar } from "../queue/cut-so-far";
 import { cuttingPlanOf } from "../queue/plan-of-queue";
+import { listRolls } from "../rolls/rolls-store";
 import { hasCutList } from "./cutting-department";
 
 /** The line's pieces on the department's Cut list: planned, or lying in a strip already cut. */
@@ -28,8 +29,11 @@ export async function piecesOnCutList(
     minOffcutMm: env().OFFCUT_MIN_LENGTH_MM,
     factsOf: cpqFabricFacts(upstream),
   });
+  // As the Cut list shows them (cut-list.ts): a roll ended or set aside since the plan was made
+  // shows none; its pieces come back on other rolls with the next plan.
+  const inStock = new Set((await listRolls(db, {})).filter((r) => r.status === "in-stock").map((r) => r.id));
   const planned = plan.fabrics
-    .flatMap((f) => f.rolls.flatMap((r) => r.cuts))
+    .flatMap((f) => f.rolls.filter((r) => inStock.has(r.rollId)).flatMap((r) => r.cuts))
     .filter((c) => c.productionPolygonId === productionPolygonId).length;
   const so = await cutsSoFar(db, [productionPolygonId]);
   return planned + so.pending.filter((p) => p.productionPolygonId === productionPolygonId).length;
