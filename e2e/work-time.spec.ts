@@ -27,29 +27,6 @@ async function openCutting(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-scanner", "ready");
 }
 
-/**
- * Clicks Start on the first waiting card; answers that card (found by its title from then on).
- * Lines started by earlier specs stay on top (planned finish first) and the list shows only the
- * cards in view, so it scrolls down until a waiting card shows.
- */
-async function startFirstWaiting(page: Page, skip: ReadonlySet<number> = new Set()) {
-  const tickets = [...skip].map(ticketCode);
-  const startable = page
-    .getByRole("article")
-    .filter({ has: page.getByRole("button", { name: "Start", exact: true }) });
-  // A line with pieces on the Cut list is finished there, not by the station's Done (docs/cutting.md).
-  const waiting =
-    tickets.length > 0
-      ? startable.filter({ hasNotText: new RegExp(`\\b(${tickets.join("|")})\\b`) })
-      : startable;
-  await scrollQueueTo(page, waiting);
-  const title = (await waiting.first().getByRole("heading").textContent()) ?? "";
-  const card = page.getByRole("article", { name: title });
-  await card.getByRole("button", { name: "Start", exact: true }).click();
-  await confirmIfWaitingForMaterial(page, card, "Start anyway");
-  return { card, ticket: /P\d+$/.exec(title)?.[0] ?? "" };
-}
-
 /** Most lines at cutting still wait for material: their Start and Done ask first (e2e/floor-people.spec.ts). */
 async function confirmIfWaitingForMaterial(page: Page, card: Locator, button: string) {
   if ((await card.getByText(/^Waiting for material|^Material defect/).count()) > 0) {
@@ -68,7 +45,10 @@ const currentValue = (polygon: Polygon) =>
  * specs, so this spec finds its own line whatever ran before it. The newest
  * id: the specs that click the first card take the oldest.
  */
-async function waitingInCutting(request: APIRequestContext): Promise<number> {
+async function waitingInCutting(
+  request: APIRequestContext,
+  skip: ReadonlySet<number> = new Set(),
+): Promise<number> {
   const cut = await departmentId(request, "CUT");
   const [released, work] = await Promise.all([
     upstream<Polygon[]>(request, "status/getpolygonsforstatusvalue?statusValue=100"),
@@ -79,7 +59,7 @@ async function waitingInCutting(request: APIRequestContext): Promise<number> {
   ]);
   const planned = new Set(work.map((w) => w.productionPolygonId));
   const [newest] = released
-    .filter((p) => planned.has(p.id) && currentValue(p) === 100)
+    .filter((p) => planned.has(p.id) && currentValue(p) === 100 && !skip.has(p.id))
     .sort((a, b) => b.id - a.id);
   if (newest === undefined) throw new Error("no line waits in cutting");
   return newest.id;
@@ -125,10 +105,17 @@ const timer = (page: Page) => page.getByRole("region", { name: "Your working tim
 test.describe("as the cutter", () => {
   test.use({ storageState: storageStateOf("cutter") });
 
-  test("Start runs my timer on every floor screen; Pause, Resume and Done", async ({ page }) => {
+  test("Start runs my timer on every floor screen; Pause, Resume and Done", async ({ page, request }) => {
     await openCutting(page);
-    const onCutList = await linesOnCutList(page.request, await departmentId(page.request, "CUT"));
-    const { card, ticket } = await startFirstWaiting(page, onCutList);
+    // A line without pieces on the Cut list: those are finished there, not by the station's Done.
+    const onCutList = await linesOnCutList(page.request, await departmentId(request, "CUT"));
+    const ticket = ticketCode(await waitingInCutting(request, onCutList));
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: new RegExp(`${ticket}$`) }) });
+    await scrollQueueTo(page, card);
+    await card.getByRole("button", { name: "Start", exact: true }).click();
+    await confirmIfWaitingForMaterial(page, card, "Start anyway");
     await expect(timer(page)).toBeVisible();
     await expect(timer(page)).toContainText(ticket);
     const first = await timer(page).getByRole("timer").textContent();
