@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
 import { ScreenHeader } from "@/components/shell/screen-header";
 import { getCurrentEmployee } from "@/lib/auth/current-employee";
-import { homePath } from "@/lib/auth/roles";
+import { homePath } from "@/lib/auth/screens";
 import { getTranslator } from "@/lib/i18n/messages";
 
 export default async function HomePage() {

@@ -5,7 +5,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { QueryProvider } from "@/components/shell/query-provider";
 import { SearchBox } from "@/components/shell/search-box";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { hasRole } from "@/lib/auth/roles";
+import { hasRole } from "@/lib/base/roles";
 
 export default async function OfficeLayout({ children }: { children: ReactNode }) {
   const employee = await requireEmployee("/");

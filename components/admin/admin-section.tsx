@@ -6,7 +6,7 @@ import { Forbidden } from "@/components/shell/forbidden";
 import { QueryProvider } from "@/components/shell/query-provider";
 import { ScreenHeader } from "@/components/shell/screen-header";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { mayOpenScreen } from "@/lib/auth/roles";
+import { mayOpenScreen } from "@/lib/auth/screens";
 import { getTranslator } from "@/lib/i18n/messages";
 import { linkClasses } from "@/components/ui/button";
 

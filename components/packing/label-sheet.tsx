@@ -2,7 +2,7 @@
 // customer, line, product and "package n of m". `format` picks the print
 // stylesheet: one 100 × 50 mm label per page for label printers, or A4 sheets
 // of ten labels.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { getTranslator } from "@/lib/i18n/messages";
 import type { Label } from "@/lib/packing/labels";
 import { serverFloorLabels } from "@/lib/polygons/server-floor-labels";

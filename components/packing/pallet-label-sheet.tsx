@@ -2,7 +2,7 @@
 // (drawn on the server), what kind of carrier it is, how many packages are on
 // it, and the projects and customers they belong to: the same content as the
 // ZPL pallet label (lib/printing/zpl-templates.ts), for a station with no printer.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { getTranslator } from "@/lib/i18n/messages";
 import { LabelFace, SheetHeader, paperOnly } from "./label-face";
 

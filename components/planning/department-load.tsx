@@ -2,7 +2,7 @@
 // "What people see"): one small bar per day, rendered on the server and
 // streamed after the queue (the plan may take a moment), with no chart code
 // in the browser. The placeholder keeps its room, so the queue does not jump.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { getFormatter, getTranslator } from "@/lib/i18n/messages";
 import type { DepartmentLoad } from "@/lib/planning/answers";
 

@@ -3,7 +3,7 @@
 // finish, how late and the department that causes it.
 import Link from "next/link";
 import { getFormatter, getTranslator } from "@/lib/i18n/messages";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { LateAnswer } from "@/lib/planning/late";
 import type { LineName } from "@/lib/planning/line-names";
 import { serverFloorLabels } from "@/lib/polygons/server-floor-labels";

@@ -3,7 +3,7 @@
 // red, with by how many working days it misses its promise. Dates on the
 // workshop's clock, as every date of the app.
 import { formatWhen } from "@/components/ui/format";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { daysLate, latestOf } from "@/lib/base/line-dates";
 import { getFormatter, getTranslator } from "@/lib/i18n/messages";
 import type { Projection } from "@/lib/planning/answers";

@@ -1,7 +1,7 @@
 // The hours saved from today on, per department and day (docs/planning.md,
 // "The what-if"): each saving with who made it, when and why, and a button
 // that takes it back after asking.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { getFormatter, getTranslator } from "@/lib/i18n/messages";
 import type { SavedHours } from "@/lib/planning/saved-hours";
 import { TakeBackButton } from "./take-back-button";

@@ -4,7 +4,7 @@
 // lines whose days late change, each before → after. A change that moves no
 // line says so and offers nothing to save.
 import Link from "next/link";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { getFormatter, getTranslator } from "@/lib/i18n/messages";
 import type { WhatIfAnswer } from "@/lib/planning/what-if";
 import { SaveCapacityButton } from "./save-capacity-button";

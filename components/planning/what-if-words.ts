@@ -1,6 +1,6 @@
 // How the what-if and the saved hours name a change and a day, the same in
 // both: "+240 min" / "−120 min", and "Mon 30 Nov" on the workshop's calendar.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { getFormatter, getTranslator } from "@/lib/i18n/messages";
 
 export function changeText(locale: Locale, minutes: number): string {

@@ -1,6 +1,6 @@
 // A bill of materials as a table: code, description, EAN, supplier, quantity and unit.
 import { DataTable } from "@/components/ui/data-table";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { getFormatter, getTranslator } from "@/lib/i18n/messages";
 import type { OrderSpec } from "@/lib/production-api/schemas";
 import { dash } from "@/components/ui/format";

@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { Section } from "@/components/ui/section";
 import { StatusBadge } from "@/components/workflow/status-badge";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { ProjectPolygon } from "@/lib/projects/project-page";
 import type { OrderSpecItem } from "@/lib/production-api/schemas";
 import { serverFloorLabels } from "@/lib/polygons/server-floor-labels";

@@ -1,7 +1,7 @@
 // The project export as the office reads it: customer, delivery and execution
 // address, dates, reference and remarks.
 import { dash, formatWhen, joined } from "@/components/ui/format";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { getTranslator } from "@/lib/i18n/messages";
 import type { ExportProject } from "@/lib/production-api/schemas";
 

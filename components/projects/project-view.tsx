@@ -6,7 +6,7 @@ import Link from "next/link";
 import { PrintButton } from "@/components/ui/print-button";
 import { buttonClasses } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { ProjectPage } from "@/lib/projects/project-page";
 import { getTranslator } from "@/lib/i18n/messages";
 import { BomTable } from "./bom-table";

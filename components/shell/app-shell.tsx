@@ -1,7 +1,8 @@
 // The frame of every signed-in screen: who is signed in, their screens, the
 // language, and sign-out. Tablet-first: one bar that wraps at 1024 px.
 import type { ReactNode } from "react";
-import { navigableScreens, type SessionEmployee } from "@/lib/auth/roles";
+import { navigableScreens } from "@/lib/auth/screens";
+import { type SessionEmployee } from "@/lib/base/roles";
 import { getTranslator } from "@/lib/i18n/messages";
 import { getDepartmentNames } from "./department-names";
 import { NavLinks } from "./nav-links";

@@ -4,7 +4,7 @@
 // employee gets the Dutch names of the workflow table where the admin gave
 // one. When the upstream cannot answer, screens fall back to "Station <id>".
 import { cache } from "react";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { appDatabase } from "@/lib/server/app-database";
 import { loadWorkflow } from "@/lib/workflow/store";
 import { pageUpstream } from "@/lib/route/upstream";

@@ -1,5 +1,5 @@
 // What a screen shows to an employee whose roles do not open it (403).
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { getTranslator } from "@/lib/i18n/messages";
 import { buttonClasses } from "@/components/ui/button";
 import { ScreenLink } from "./screen-link";

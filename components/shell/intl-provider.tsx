@@ -3,7 +3,7 @@
 // the named date formats (next-intl without locale routing).
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { formats } from "@/lib/i18n/formats";
 import type { Messages } from "@/lib/i18n/messages";
 

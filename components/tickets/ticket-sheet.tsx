@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import type { Ticket } from "@/lib/stations/tickets";
 import type { MaterialCut } from "@/lib/polygons/cut-amounts";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { formatWhen } from "@/components/ui/format";
 import { getFormatter, getTranslator } from "@/lib/i18n/messages";
 import { quantityText } from "@/lib/polygons/quantity";

@@ -1,7 +1,7 @@
 // The trace's search box: a plain GET form (a scanner types into the field and
 // presses Enter), and the lots found when the text named more than one.
 import Link from "next/link";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { getTranslator } from "@/lib/i18n/messages";
 import type { FindResult } from "@/lib/trace/schemas";
 import { Button } from "@/components/ui/button";

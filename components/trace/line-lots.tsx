@@ -1,7 +1,7 @@
 // A line's lots: for every fabric, the lots and rolls it was cut from (a line
 // cut from two lots shows both), and a lot matched with a supplier's label.
 import Link from "next/link";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { getTranslator } from "@/lib/i18n/messages";
 import type { LineTrace } from "@/lib/trace/schemas";
 import { linkClasses } from "@/components/ui/button";

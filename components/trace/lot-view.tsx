@@ -3,7 +3,7 @@
 // and the recall. A server component; the recall and the releases are small
 // client parts that refresh the page when done.
 import Link from "next/link";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { getFormatter, getTranslator } from "@/lib/i18n/messages";
 import type { LotTrace, TracedLine } from "@/lib/trace/schemas";
 import { linkClasses } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 // Dates and empty values as the printed pages (project, job tickets) show them.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { getFormatter } from "@/lib/i18n/messages";
 
 export const dash = "–";

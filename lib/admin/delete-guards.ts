@@ -3,7 +3,7 @@
 // department with work or people. Each refusal is a 409 whose sentence names
 // what uses it, in the admin's language; nothing is deleted then.
 import { arrayContains, and, eq } from "drizzle-orm";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";

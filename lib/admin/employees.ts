@@ -13,7 +13,7 @@ import {
   type UpdateEmployeeBody,
 } from "@/lib/auth/employee-schemas";
 import { hashPassword, hashPin } from "@/lib/auth/password";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { announceSessionsEnded } from "@/lib/auth/session-end";
 import type { Database } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";

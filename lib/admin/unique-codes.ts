@@ -2,7 +2,7 @@
 // second "BOX-S" (or "box-s") is a 409 that names the one it clashes with, in
 // the admin's language, on the Code field. The embedded upstream refuses it
 // too (and its unique index on lower(code)); this check gives the sentence.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { AppError } from "@/lib/errors";
 import { getTranslator } from "@/lib/i18n/messages";
 import type { ProductionApiClient } from "@/lib/production-api/client";

@@ -7,7 +7,7 @@ import type { Database } from "@/lib/db/client";
 import { writeOne } from "@/lib/db/write-together";
 import { auditLog } from "@/lib/db/schema";
 import { getDatabase } from "@/lib/server/database";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { logError } from "@/lib/base/log";
 import { auditQuery, type AuditQuery } from "./audit-query";
 

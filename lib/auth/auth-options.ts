@@ -10,7 +10,7 @@ import { nextAuthSecret } from "@/lib/server/nextauth-secret";
 import { redirectAfterSignIn } from "./callback-url";
 import { usesSecureCookies } from "./secure-cookies";
 import { appDatabase } from "@/lib/server/app-database";
-import { sessionEmployeeSchema, type SessionEmployee } from "./roles";
+import { sessionEmployeeSchema, type SessionEmployee } from "@/lib/base/roles";
 import { confirmSession } from "./session-check";
 import {
   newSessionStamp,

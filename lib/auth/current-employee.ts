@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
 import { getAuthOptions } from "./auth-options";
-import { sessionEmployeeSchema, type SessionEmployee } from "./roles";
+import { sessionEmployeeSchema, type SessionEmployee } from "@/lib/base/roles";
 
 export const getCurrentEmployee = cache(async (): Promise<SessionEmployee | null> => {
   // Request time only: never read the secret or the cookies while prerendering at build time.

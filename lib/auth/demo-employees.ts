@@ -6,7 +6,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { appMeta, employees } from "@/lib/db/schema";
 import { countEmployees, createEmployee } from "./employees";
-import { roleSchema, type Locale, type Role } from "./roles";
+import { roleSchema, type Locale, type Role } from "@/lib/base/roles";
 
 type DemoEmployee = {
   username: string;

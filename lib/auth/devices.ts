@@ -8,7 +8,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { boardDevices, employees } from "@/lib/db/schema";
-import { localeSchema, type SessionEmployee } from "./roles";
+import { localeSchema, type SessionEmployee } from "@/lib/base/roles";
 
 const tokenPrefix = "brd_";
 /** What a device token looks like: the prefix and 43 base64url characters (32 bytes). */

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { idNumber } from "@/lib/base/params";
 import { singleLineText } from "@/lib/base/text";
 import { pinPattern } from "./pin-pattern";
-import { localeSchema, roleSchema } from "./roles";
+import { localeSchema, roleSchema } from "@/lib/base/roles";
 
 const departmentIds = z.array(idNumber).max(100);
 /** An empty badge field means "no badge". */

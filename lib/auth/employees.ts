@@ -6,7 +6,7 @@ import { singleLineText } from "@/lib/base/text";
 import type { Database } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";
 import { hashPassword, hashPin, pinPattern } from "./password";
-import { localeSchema, roleSchema, sessionEmployeeSchema, type SessionEmployee } from "./roles";
+import { localeSchema, roleSchema, sessionEmployeeSchema, type SessionEmployee } from "@/lib/base/roles";
 
 export type EmployeeRow = typeof employees.$inferSelect;
 

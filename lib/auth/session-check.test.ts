@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";
 import { openTestDatabase } from "@/tests/support/test-database";
 import { createEmployee } from "./employees";
-import type { SessionEmployee } from "./roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { confirmSession, forgetEmployeeAccess } from "./session-check";
 import { endEmployeeSessions } from "./session-end";
 import { newSessionStamp, type SessionOfToken } from "./session-stamp";

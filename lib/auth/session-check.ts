@@ -13,7 +13,7 @@ import { employees } from "@/lib/db/schema";
 import { subscribeChanges } from "@/lib/server/change-bus";
 import { processWide } from "@/lib/base/process-wide";
 import { confirmDevice } from "./devices";
-import type { SessionEmployee } from "./roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { isPastLifetime, type SessionOfToken } from "./session-stamp";
 
 /** How long an API route trusts an employee row it read (ms): the bound on a change made straight in the database. */

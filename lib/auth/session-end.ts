@@ -8,7 +8,7 @@ import type { JWT } from "next-auth/jwt";
 import type { Database } from "@/lib/db/client";
 import { employees } from "@/lib/db/schema";
 import { publishChange } from "@/lib/server/change-bus";
-import { sessionEmployeeSchema } from "./roles";
+import { sessionEmployeeSchema } from "@/lib/base/roles";
 import { forgetEmployeeAccess } from "./session-check";
 
 /** The path the announcement is published under (no route of its own: it is for the servers). */

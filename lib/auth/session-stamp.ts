@@ -5,7 +5,7 @@
 // session's absolute lifetime runs however often it is used.
 import { z } from "zod";
 import { env } from "@/lib/env";
-import type { SessionEmployee } from "./roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 
 export const sessionStampSchema = z.object({
   /** app.employees.session_version at sign-in (0 for a wall board's device: its row is checked instead). */

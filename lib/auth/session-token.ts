@@ -9,7 +9,7 @@ import { getToken } from "next-auth/jwt";
 import { env } from "@/lib/env";
 import { nextAuthSecret } from "@/lib/server/nextauth-secret";
 import { usesSecureCookies } from "./secure-cookies";
-import { sessionEmployeeSchema, type SessionEmployee } from "./roles";
+import { sessionEmployeeSchema, type SessionEmployee } from "@/lib/base/roles";
 import { isPastLifetime, sessionEndsAtMs, sessionStampSchema, type SessionOfToken } from "./session-stamp";
 
 function cookiesOf(request: Request): Record<string, string> {

@@ -3,7 +3,7 @@
 // NextRequest and with a plain Request (tests), so route handlers take the
 // request rather than reaching for ambient headers.
 import { appDatabase } from "@/lib/server/app-database";
-import type { SessionEmployee } from "./roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { confirmSession, sessionRecheckMs } from "./session-check";
 import { readSession, readSessionToken } from "./session-token";
 

@@ -15,7 +15,7 @@ import {
 } from "./employees";
 import { authenticateDevice } from "./devices";
 import { spendVerificationTime, verifyPassword, verifyPin } from "./password";
-import { hasRole, type SessionEmployee } from "./roles";
+import { hasRole, type SessionEmployee } from "@/lib/base/roles";
 import {
   checkThrottle,
   claimAttempt,

@@ -2,7 +2,7 @@
 // as, and a session employee with the roles a test gives.
 import type { Database } from "@/lib/db/client";
 import { createEmployee, type NewEmployee } from "./employees";
-import type { SessionEmployee, SessionRole } from "./roles";
+import type { SessionEmployee, SessionRole } from "@/lib/base/roles";
 
 export const testPacker = {
   username: "packer",

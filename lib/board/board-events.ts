@@ -5,7 +5,7 @@
 // hello reads the board again). It closes as soon as the board's device is
 // revoked: checked every `recheckMs`, and at once when its device is changed.
 import { confirmDevice } from "@/lib/auth/devices";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import type { Change } from "@/lib/server/change";
 import { changeEventStream, heartbeatMs, type ChangeView } from "@/lib/server/change-event-stream";

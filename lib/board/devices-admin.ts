@@ -1,7 +1,7 @@
 // The admin's side of wall-board devices: issue one (its token shown once,
 // only its hash kept), list them with when they were last seen, revoke one.
 import { desc, eq } from "drizzle-orm";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { hashDeviceToken, newDeviceToken } from "@/lib/auth/devices";
 import { pairingCodeLifetimeMs, pairingCodeOf } from "@/lib/auth/device-pairing";
 import type { Database } from "@/lib/db/client";

@@ -1,6 +1,6 @@
 // What the wall board's routes take: a device to issue, a department's daily target.
 import { z } from "zod";
-import { localeSchema } from "@/lib/auth/roles";
+import { localeSchema } from "@/lib/base/roles";
 import { singleLineText } from "@/lib/base/text";
 
 export const issueDeviceBody = z.object({

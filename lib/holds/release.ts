@@ -4,7 +4,7 @@
 // department; else the department's first waiting value). Supervisors always;
 // a department's operators when its workflow allows it.
 import { holdReleasedRemark } from "@/lib/polygons/app-remarks";
-import { hasRole, mayWorkInDepartment, type SessionEmployee } from "@/lib/auth/roles";
+import { hasRole, mayWorkInDepartment, type SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { getTranslator } from "@/lib/i18n/messages";

@@ -1,7 +1,7 @@
 // The supervisor's "set status": any value of the workflow's catalogue, with
 // a reason that goes into the upstream's history. Leaving a hold this way
 // closes the polygon's open problems (with the reason as their release remark).
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { getTranslator } from "@/lib/i18n/messages";

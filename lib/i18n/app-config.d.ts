@@ -1,5 +1,5 @@
 // Typed message keys for useTranslations / createTranslator.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { formats } from "./formats";
 import type { Messages } from "./messages";
 

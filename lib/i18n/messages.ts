@@ -1,7 +1,7 @@
 // The interface texts per language. No locale routing: the language is the
 // signed-in employee's (English on anonymous pages such as /login).
 import { createFormatter, createTranslator } from "next-intl";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { formats } from "./formats";
 import { timeZone } from "./workshop-clock";
 import en from "@/messages/en.json";

@@ -4,7 +4,7 @@
 // (lib/polygons/material-lots.ts). A match without a label, or an unmatch,
 // clears the lot an earlier match kept.
 import type { z } from "zod";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import {

@@ -1,6 +1,6 @@
 // What every packing action works with: the upstream as the signed-in
 // employee, the app's database (pack events) and the employee.
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";

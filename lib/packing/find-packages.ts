@@ -1,6 +1,6 @@
 // Resolves what a packer scanned or chose to polygon packages, and describes
 // the candidates when several packages share one barcode.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { findPackagesByBarcode } from "@/lib/packing/packing";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { PackingContext } from "./context";

@@ -1,7 +1,7 @@
 // Labels of polygon packages: what goes on one (Code 128 barcode, project
 // number, customer, line, product, "package n of m") for one polygon, a
 // whole project, or the unpacked packages of the demo workshop.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { currentStatusOf } from "@/lib/polygons/polygons";
 import type { ProductionApiClient } from "@/lib/production-api/client";

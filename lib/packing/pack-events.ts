@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { packEvents } from "@/lib/db/schema";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { PackingContext } from "./context";
 
 export type PackAction = "pack" | "unpack" | "nest" | "unnest" | "status";

@@ -1,6 +1,6 @@
 // The packages behind a scanned barcode, with their package type (in the
 // packer's language) and their polygon's order line and status.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { orderSpecsOf } from "@/lib/polygons/order-specs";
 import { polygonsById, polygonSummary } from "@/lib/polygons/polygons";

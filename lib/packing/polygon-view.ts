@@ -2,7 +2,7 @@
 // customer, line, product, size), its current status, and all its packages
 // with type, packed state, who packed them and how they nest. Also decides
 // when a polygon counts as packed and when a whole project is.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { currentStatusOf } from "@/lib/polygons/polygons";
 import { packedStatusValue } from "@/lib/workflow/department-workflow";

@@ -1,6 +1,6 @@
 // The packing context of a route: the route's upstream and employee, and the
 // database of the app's own tables (the process-wide one; a test's own in tests).
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { appDatabase } from "@/lib/server/app-database";
 import type { PackingContext } from "./context";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { planningCapacityAdjustments } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { calendarDaySchema } from "@/lib/base/calendar-day";
 import { singleLineText } from "@/lib/base/text";
 import { lineNameSchema } from "./line-names";

@@ -7,7 +7,7 @@
 // minutes per line, and the product rows are there to read.
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { idNumber } from "@/lib/base/params";
 import type { Database } from "@/lib/db/client";
 import { planningStandardOverrides } from "@/lib/db/schema";

@@ -2,7 +2,7 @@
 // (who take them) and supervisors see any; an operator only the photos of a
 // polygon that is now at one of their departments (waiting, started, on hold
 // or done there), as the station drawer shows it.
-import { hasRole, type SessionEmployee } from "@/lib/auth/roles";
+import { hasRole, type SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { ProductionApiClient } from "@/lib/production-api/client";

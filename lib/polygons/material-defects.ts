@@ -4,7 +4,7 @@
 // A report names the lot of the entry's roll as it was when reported: supplier
 // claims need it, and unmatching the defective roll clears the entry's lot.
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { materialDefects } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";

@@ -5,7 +5,7 @@
 // defect reports). docs/scanning.md tells the story from label to lot.
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { materialLots } from "@/lib/db/schema";
 import type { MatchingBrowseResult } from "@/lib/production-api/schemas";

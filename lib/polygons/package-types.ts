@@ -1,7 +1,7 @@
 // Package types (the upstream's "packages": box, roll, pallet…) with the
 // description in the employee's language as `label`, and their admin changes.
 import { type z } from "zod";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { createPackageBody, updatePackageBody, type ProductionPackage } from "@/lib/production-api/schemas";
 

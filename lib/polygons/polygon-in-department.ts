@@ -1,7 +1,7 @@
 // A polygon as one department sees it (a station move, a work-time job): the
 // department, the polygon's work planned there, the department's workflow and
 // the polygon's stage in it ("elsewhere" where the department has no workflow).
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { getTranslator } from "@/lib/i18n/messages";

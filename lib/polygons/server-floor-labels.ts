@@ -1,5 +1,5 @@
 // The floor labels (floor-labels.ts) for a page rendered on the server, in the employee's language.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { getFormatter, getTranslator } from "@/lib/i18n/messages";
 import { floorLabels } from "./floor-labels";
 

@@ -5,7 +5,7 @@
 // still waiting is asked after by GET /api/print/jobs/{id} (docs/printing.md).
 import { once } from "node:events";
 import { and, eq, inArray, lt } from "drizzle-orm";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { printJobs } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";

@@ -4,7 +4,7 @@
 // hands them here; a station without a printer gets a `no_printer` problem,
 // and the tablet opens the browser's print page instead.
 import { z } from "zod";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { singleLineText } from "@/lib/base/text";

@@ -2,7 +2,7 @@
 // which one a station uses) and the queue (print labels as one job, list,
 // reprint, cancel). Every function takes the database; a stored job wakes the
 // worker of this process (lib/printing/print-worker.ts), others poll.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { labelsToPrintSchema, type LabelsToPrint } from "./label-data";

@@ -1,7 +1,7 @@
 // The printed labels in ZPL: package label (as the 100 × 50 mm browser label),
 // pallet label and job ticket. Laid out for 100 × 50 mm and scaled to the
 // printer's label size; texts in the employee's language.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { getFormatter, getTranslator, timeZone } from "@/lib/i18n/messages";
 import type { JobTicket, LabelsToPrint, OffcutLabel, PackageLabel, PalletLabel } from "./label-data";
 import { ZplLabel, type Media } from "./zpl-builder";

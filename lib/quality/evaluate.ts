@@ -1,7 +1,7 @@
 // Pass or fail, worked out on the server from the checks, the order's sizes
 // and the values sent (pure: the tablet shows the same verdict beforehand).
 // A measurement passes within ± its tolerance of the order, the edge included.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { AppError } from "@/lib/errors";
 import type { LineProduct } from "./line-product";
 import { checksIncomplete } from "./refusals";

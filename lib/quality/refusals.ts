@@ -1,7 +1,7 @@
 // The quality checks' refusals, in the employee's language (messages/*.json,
 // qualityRefusals): what the station's tablet shows. The extensions name the
 // checks, so the tablet can open them (docs/quality.md, "API").
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { AppError } from "@/lib/errors";
 import { getTranslator } from "@/lib/i18n/messages";
 import { ticketCode } from "@/lib/polygons/ticket-code";

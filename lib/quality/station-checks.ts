@@ -2,7 +2,7 @@
 // sent from it (a fail sends the line back to a department or on hold through
 // the route's upstream, so the kept lists follow), a supervisor's pass, and
 // the guard that refuses a Done before a passing result of this visit.
-import type { Locale, SessionEmployee } from "@/lib/auth/roles";
+import type { Locale, SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { ProductionApiClient } from "@/lib/production-api/client";

@@ -1,7 +1,7 @@
 // The catalogue of reason codes in the app's tables: seeded once with the
 // demo reasons, kept by an admin; a used reason can be deactivated, not deleted.
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { appMeta, reasonEvents, reasons } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";

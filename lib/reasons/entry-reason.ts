@@ -1,7 +1,7 @@
 // A reason code given with a material entry at the matching screen (an unmatch,
 // a defect): looked up before the entry is written, so an inactive or wrong-kind
 // reason is refused (400) with nothing changed, and recorded once the write stood.
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { activeReason } from "./catalogue";
 import { recordReasonEvent } from "./events";

@@ -1,7 +1,7 @@
 // The reasons given at the tablets, one row each (app.reason_events): the
 // Pareto chart counts them; the matching screen shows an entry's last unmatch reason.
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { reasonEvents, reasons } from "@/lib/db/schema";
 import type { Reason } from "./catalogue";

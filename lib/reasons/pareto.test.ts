@@ -3,7 +3,7 @@
 // days and department; the catalogue's "deactivate, not delete" once used.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { reasonEvents } from "@/lib/db/schema";
 import { openTestDatabase } from "@/tests/support/test-database";

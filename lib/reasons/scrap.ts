@@ -2,7 +2,7 @@
 // department that must redo it (the reporter chooses it among the polygon's
 // planned departments), so it shows again in that department's queue. The
 // status is written through the route's upstream, so the kept lists follow.
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { ProductionApiClient } from "@/lib/production-api/client";

@@ -1,7 +1,7 @@
 // Why a scan was undone at the packing station: said after the undo (a reason
 // is optional there), for a polygon whose scan this employee undid in the last hour.
 import { and, eq, gte } from "drizzle-orm";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { packEvents } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";

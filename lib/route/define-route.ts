@@ -5,7 +5,7 @@
 // Content-Security-Policy (unless the route set its own), and an audit row for
 // every write.
 import type { z } from "zod";
-import { hasRole, type SessionEmployee, type SessionRole } from "@/lib/auth/roles";
+import { hasRole, type SessionEmployee, type SessionRole } from "@/lib/base/roles";
 import { getSessionEmployee } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";

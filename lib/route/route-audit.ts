@@ -1,7 +1,7 @@
 // The audit row of a route's write (docs/security.md): begun before the
 // handler runs, so no write stands without its row, and finished with the
 // answer's status once the handler is through.
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { beginAudit, finishAudit, recordAudit, unstorableFields } from "@/lib/audit/audit";
 import { AppError } from "@/lib/errors";
 import { logError } from "@/lib/base/log";

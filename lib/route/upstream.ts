@@ -10,7 +10,7 @@ import { createGateway, type Gateway } from "@/lib/production-api/gateway";
 import { nodeHttpTransport } from "@/lib/production-api/node-transport";
 import { embeddedApiTransport } from "@/lib/server/embedded-api";
 import { productionApiTokenProvider } from "@/lib/server/production-api-token";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 
 const isLoopback = (url: string) => ["127.0.0.1", "localhost", "[::1]"].includes(new URL(url).hostname);
 

@@ -2,7 +2,7 @@
 // polygon with work planned in that department (an operator of sewing never
 // reads the customer and history of a line sewing has nothing to do with);
 // supervisors and admins read any. The station moves check the same place.
-import { hasRole, type SessionEmployee } from "@/lib/auth/roles";
+import { hasRole, type SessionEmployee } from "@/lib/base/roles";
 import { AppError } from "@/lib/errors";
 import { getTranslator } from "@/lib/i18n/messages";
 import type { ProductionApiClient } from "@/lib/production-api/client";

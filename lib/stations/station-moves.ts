@@ -2,7 +2,7 @@
 // and Done buttons) and reporting a problem (on hold). Only what the
 // department's workflow allows from the polygon's current status; else nothing moves.
 import { ticketCode } from "@/lib/polygons/ticket-code";
-import type { Locale, SessionEmployee } from "@/lib/auth/roles";
+import type { Locale, SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { getTranslator } from "@/lib/i18n/messages";

@@ -3,7 +3,7 @@
 // at a time) with the counts of waiting, in progress and done today.
 import { placedPolygons, type Placed } from "@/lib/shared-lists/placement";
 import { lineDates } from "@/lib/base/line-dates";
-import { mayWorkInDepartment, type SessionEmployee } from "@/lib/auth/roles";
+import { mayWorkInDepartment, type SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { ProductionApiClient } from "@/lib/production-api/client";

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { idNumber } from "@/lib/base/params";
 import { undoneAtStationRemark } from "@/lib/polygons/app-remarks";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { ProductionApiClient } from "@/lib/production-api/client";

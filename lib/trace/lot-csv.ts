@@ -1,6 +1,6 @@
 // The lot's customers and lines as a CSV download, through the app's one CSV
 // writer (lib/http/csv.ts): one row per line, in the reader's language.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { csvOf } from "@/lib/http/csv";
 import { getTranslator } from "@/lib/i18n/messages";
 import type { LotTrace } from "./schemas";

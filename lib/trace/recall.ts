@@ -3,7 +3,7 @@
 // problem (the department whose hold it is, and the status before it), so
 // that each hold is released as any other (POST /api/holds/{id}/release).
 // Supervisors and admins only (the route); audited by the route's wrapper.
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { getTranslator } from "@/lib/i18n/messages";
 import { insertProblem } from "@/lib/polygons/problems";

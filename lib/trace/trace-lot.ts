@@ -4,7 +4,7 @@
 // say which lines; the rest is read for all lines at once (./line-facts.ts:
 // the shared status lists in memory, set-based reads of order lines and
 // packages), not line by line.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { getTranslator } from "@/lib/i18n/messages";

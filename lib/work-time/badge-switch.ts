@@ -3,7 +3,8 @@
 // the operator signed in now, and the tablet then signs the badge holder in
 // through next-auth's "badge" provider (docs/working-time.md).
 import { z } from "zod";
-import { homePath, mayWorkInDepartment, type SessionEmployee } from "@/lib/auth/roles";
+import { homePath } from "@/lib/auth/screens";
+import { mayWorkInDepartment, type SessionEmployee } from "@/lib/base/roles";
 import { clearBadgeLookups, findBadgeHolder } from "@/lib/auth/badge-lookup";
 import {
   authenticate,

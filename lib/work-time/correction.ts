@@ -4,7 +4,7 @@
 // other entries, the running one included. A refusal is a 400 in the
 // supervisor's language; the entry keeps the times first recorded beside the new ones.
 import { and, eq, ne } from "drizzle-orm";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { workTimeEntries } from "@/lib/db/schema";
 import { env } from "@/lib/env";

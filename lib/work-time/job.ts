@@ -1,7 +1,7 @@
 // The job a time entry is about, read from the upstream: the polygon's work in
 // the department (its productionValue is the planned minutes), the product of
 // its order line, and where it stands in the department's workflow.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { notPlannedIn, polygonInDepartment } from "@/lib/polygons/polygon-in-department";

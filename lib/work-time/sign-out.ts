@@ -1,7 +1,7 @@
 // At sign-out (next-auth's signOut event, app/api/auth/[...nextauth]/route.ts)
 // the employee's running time entry pauses itself.
 import type { JWT } from "next-auth/jwt";
-import { sessionEmployeeSchema } from "@/lib/auth/roles";
+import { sessionEmployeeSchema } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { logError } from "@/lib/base/log";
 import { pauseWork } from "./entries";

@@ -1,7 +1,7 @@
 // Working time at a station: a polygon's start (button or job-ticket scan)
 // starts the operator's time on it, its done ends everyone's; Pause and
 // Resume (also "join" for a second operator) are the app's own buttons.
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { ProductionApiClient } from "@/lib/production-api/client";

@@ -1,7 +1,7 @@
 // A department's name in the employee's language. The upstream names each
 // department once, in English; the admin gives the Dutch name in the workflow
 // table (nameNl), which a Dutch employee sees wherever the app names it.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { DepartmentWorkflow } from "./schemas";
 
 export function localDepartmentName(

@@ -1,6 +1,6 @@
 // The workflow of the departments as the server routes need it, read from the
 // app's tables (lib/workflow/store.ts), keyed by the upstream department code.
-import { hasRole, type SessionEmployee } from "@/lib/auth/roles";
+import { hasRole, type SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { maySetStatusValue, packedStatusValue, workflowOfDepartment } from "@/lib/workflow/rules";

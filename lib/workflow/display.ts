@@ -1,7 +1,7 @@
 // How a status value is shown (its label and colour, and the text colour on it),
 // apart from the workflow's rules: the floor's screens import only this, and
 // rules.ts's roles (with their zod schemas) stay off the tablets' first load.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { WorkflowStatus } from "./schemas";
 
 export type StatusDisplay = { value: number; label: string; colour: string | null; isKnown: boolean };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { sessionEmployee } from "@/lib/auth/test-employees";
 import { defaultDepartmentWorkflows, defaultStatuses } from "./defaults";
 import {

@@ -1,7 +1,7 @@
 // The workflow's rules, pure: where a polygon stands in a department given its
 // current status, the one step a scan or a button takes it, who may set which
 // value, and how a status value is shown (unknown values as their number).
-import { hasRole, type SessionEmployee } from "@/lib/auth/roles";
+import { hasRole, type SessionEmployee } from "@/lib/base/roles";
 import type { DepartmentWorkflow, Workflow, WorkflowStatus } from "./schemas";
 
 export { displayStatus, textColourOn, type StatusDisplay } from "./display";

@@ -1,7 +1,7 @@
 // Deletes in admin that would leave something pointing at nothing are refused:
 // 409 with a sentence (in the admin's language) naming what uses the thing,
 // and nothing deleted. One that nothing uses goes through.
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { describe, expect, it } from "vitest";
 import * as departmentRoute from "@/app/api/admin/departments/[id]/route";
 import * as packageTypeRoute from "@/app/api/admin/package-types/[id]/route";

@@ -13,7 +13,7 @@ import * as targetRoute from "@/app/api/board/targets/[id]/route";
 import * as eventsRoute from "@/app/api/events/route";
 import * as statusRoute from "@/app/api/status/polygons/route";
 import { authenticateDevice } from "@/lib/auth/devices";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { BoardDevice } from "@/lib/board/devices-admin";
 import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
 

@@ -13,7 +13,7 @@ import * as targetsRoute from "@/app/api/board/targets/route";
 import * as statusRoute from "@/app/api/status/polygons/route";
 import * as queueRoute from "@/app/api/departments/[id]/queue/route";
 import { authenticateDevice, hashDeviceToken } from "@/lib/auth/devices";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { BoardSummary } from "@/lib/board/board-summary";
 import { boardEventStream } from "@/lib/board/board-events";
 import type { BoardDevice } from "@/lib/board/devices-admin";

@@ -1,7 +1,7 @@
 // Every route under app/api: anonymous → 401, a wrong role → 403, malformed
 // input → 400 with field errors; all as ProblemDetails, never cached.
 import { describe, expect, it } from "vitest";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/base/roles";
 import * as auditRoute from "@/app/api/admin/audit/route";
 import * as adminDepartment from "@/app/api/admin/departments/[id]/route";
 import * as adminDepartments from "@/app/api/admin/departments/route";

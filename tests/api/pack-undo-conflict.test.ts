@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import * as palletRoute from "@/app/api/pack/pallet/route";
 import * as scanRoute from "@/app/api/pack/scan/route";
 import * as undoRoute from "@/app/api/pack/undo/route";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
 
 const ctx = setUpApiRoutes();

@@ -1,7 +1,7 @@
 // PALLET_OTHER_CUSTOMERS=refuse: another customer's package is refused on a
 // pallet, even with the packer's yes, in the packer's language; nothing is nested.
 import { describe, expect, it } from "vitest";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { employee, json, setUpApiRoutes } from "../support/api-session";
 import { packageOf, scan, types } from "../support/pallet-fixtures";
 

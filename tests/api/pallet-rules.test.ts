@@ -3,7 +3,7 @@
 // on a pallet is asked about first and loaded only on the packer's yes; with
 // PALLET_OTHER_CUSTOMERS=refuse it is refused (pallet-rules-refuse.test.ts).
 import { describe, expect, it } from "vitest";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { employee, json, setUpApiRoutes } from "../support/api-session";
 import { packageOf, scan, types, type Answer } from "../support/pallet-fixtures";
 

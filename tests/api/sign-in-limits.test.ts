@@ -9,7 +9,7 @@ import * as badgeRoute from "@/app/api/work-time/badge/route";
 import * as switchRoute from "@/app/api/work-time/switch/route";
 import { hashDeviceToken, newDeviceToken } from "@/lib/auth/devices";
 import { createEmployee } from "@/lib/auth/employees";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/base/roles";
 import { authenticateDeviceToken } from "@/lib/auth/sign-in";
 import { badgeLookupLimit } from "@/lib/auth/throttle";
 import { boardDevices } from "@/lib/db/schema";

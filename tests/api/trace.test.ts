@@ -15,7 +15,7 @@ import * as recallRoute from "@/app/api/trace/lots/[lot]/recall/route";
 import * as lotRoute from "@/app/api/trace/lots/[lot]/route";
 import { takeFromRoll } from "@/lib/cutting/rolls/roll-usage";
 import { insertRoll, type Roll } from "@/lib/cutting/rolls/rolls-store";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { auditLog, materialLots, polygonProblems } from "@/lib/db/schema";
 import { traceReadsOver } from "@/lib/embedded-api/queries/trace-reads";
 import * as t from "@/lib/embedded-api/schema";

@@ -7,7 +7,7 @@ import * as departmentRoute from "@/app/api/admin/departments/[id]/route";
 import * as departmentsRoute from "@/app/api/admin/departments/route";
 import * as packageTypeRoute from "@/app/api/admin/package-types/[id]/route";
 import * as packageTypesRoute from "@/app/api/admin/package-types/route";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { packages } from "@/lib/embedded-api/schema";
 import { rejection } from "../support/contract";
 import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";

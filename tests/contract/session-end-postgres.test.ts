@@ -7,7 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmployee } from "@/lib/auth/employees";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { confirmSession, sessionRecheckMs } from "@/lib/auth/session-check";
 import { sessionsEndedPath } from "@/lib/auth/session-end";
 import { newSessionStamp } from "@/lib/auth/session-stamp";

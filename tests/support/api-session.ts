@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll } from "vitest";
-import type { Role, SessionEmployee } from "@/lib/auth/roles";
+import type { Role, SessionEmployee } from "@/lib/base/roles";
 import { newSessionStamp } from "@/lib/auth/session-stamp";
 import { setAppDatabase } from "@/lib/server/app-database";
 import { setAuditDatabase } from "@/lib/audit/audit";

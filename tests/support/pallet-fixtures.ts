@@ -1,7 +1,7 @@
 // Pallet-mode test data: a project of a named customer with one line and one
 // package, and a pallet type and a medium box type per test database.
 import * as palletRoute from "@/app/api/pack/pallet/route";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import * as t from "@/lib/embedded-api/schema";
 import { apiRequest, type ApiContext } from "./api-session";
 

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { BoardScreen } from "@/components/board/board-screen";
 import { Forbidden } from "@/components/shell/forbidden";
 import { getCurrentEmployee } from "@/lib/auth/current-employee";
-import { mayOpenScreen } from "@/lib/auth/roles";
+import { mayOpenScreen } from "@/lib/auth/screens";
 
 export const metadata: Metadata = { title: "Wall board" };
 

@@ -4,7 +4,7 @@ import { Forbidden } from "@/components/shell/forbidden";
 import { QueryProvider } from "@/components/shell/query-provider";
 import { ScreenHeader } from "@/components/shell/screen-header";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { mayOpenScreen } from "@/lib/auth/roles";
+import { mayOpenScreen } from "@/lib/auth/screens";
 import { getTranslator } from "@/lib/i18n/messages";
 
 export default async function MatchingPage() {

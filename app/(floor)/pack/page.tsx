@@ -3,7 +3,7 @@ import { PackingStation } from "@/components/packing/packing-station";
 import { Forbidden } from "@/components/shell/forbidden";
 import { ScreenHeader } from "@/components/shell/screen-header";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { mayOpenScreen } from "@/lib/auth/roles";
+import { mayOpenScreen } from "@/lib/auth/screens";
 import { getTranslator } from "@/lib/i18n/messages";
 
 export default async function PackPage() {

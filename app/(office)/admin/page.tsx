@@ -4,7 +4,7 @@ import { adminSectionPaths } from "@/components/admin/admin-section";
 import { Forbidden } from "@/components/shell/forbidden";
 import { ScreenHeader } from "@/components/shell/screen-header";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { mayOpenScreen } from "@/lib/auth/roles";
+import { mayOpenScreen } from "@/lib/auth/screens";
 import { getTranslator } from "@/lib/i18n/messages";
 
 const sections = [

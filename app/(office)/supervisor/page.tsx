@@ -9,7 +9,7 @@ import { ScreenHeader } from "@/components/shell/screen-header";
 import { supervisorPageSize } from "@/components/supervisor/api/paged";
 import { SupervisorScreen } from "@/components/supervisor/supervisor-screen";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { mayOpenScreen } from "@/lib/auth/roles";
+import { mayOpenScreen } from "@/lib/auth/screens";
 import { appDatabase } from "@/lib/server/app-database";
 import { upstreamFor } from "@/lib/route/upstream";
 import { env } from "@/lib/env";

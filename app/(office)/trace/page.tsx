@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { FindForm } from "@/components/trace/find-form";
 import { Forbidden } from "@/components/shell/forbidden";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { hasRole } from "@/lib/auth/roles";
+import { hasRole } from "@/lib/base/roles";
 import { appDatabase } from "@/lib/server/app-database";
 import { findLots } from "@/lib/trace/find-lot";
 import { findQuery } from "@/lib/trace/schemas";

@@ -1,6 +1,6 @@
 // POST /api/print – prints on the station's label printer with no dialog: a package's label, a project's labels, a department's job tickets, or a pallet label, each as ONE job; 409 `no-printer` when the station has none (the tablet opens the browser's print page).
-import type { SessionEmployee } from "@/lib/auth/roles";
-import { mayOpenScreen } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
+import { mayOpenScreen } from "@/lib/auth/screens";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { polygonLabels, projectLabels } from "@/lib/packing/labels";

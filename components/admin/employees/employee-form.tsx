@@ -11,7 +11,7 @@ import { Field } from "@/components/ui/field";
 import { useForm } from "@/components/ui/use-form";
 import type { AdminEmployee } from "@/lib/admin/employees";
 import { createEmployeeBody, updateEmployeeBody } from "@/lib/auth/employee-schemas";
-import { roleSchema } from "@/lib/auth/roles";
+import { roleSchema } from "@/lib/base/roles";
 import type { ProductionDepartment } from "@/lib/production-api/schemas";
 import { useSaveEmployee } from "../api/save-employee";
 

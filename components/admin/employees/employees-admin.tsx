@@ -9,7 +9,7 @@ import { AdminList, RecordHeading } from "@/components/ui/admin-list";
 import { departmentsQueryOptions } from "@/components/workflow/api/get-departments";
 import { Button } from "@/components/ui/button";
 import { QueryGate } from "@/components/ui/query-gate";
-import { roleSchema } from "@/lib/auth/roles";
+import { roleSchema } from "@/lib/base/roles";
 import { useEmployees } from "../api/get-employees";
 import { useSaveEmployee } from "../api/save-employee";
 import { EmployeeForm } from "./employee-form";

@@ -5,7 +5,7 @@
 // The planned roll is right; another roll of the material and an allowed lot
 // is accepted and the plan follows it (another-roll.ts); anything else is
 // answered with the reason as a sentence, fabric names included, not refused.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { getTranslator } from "@/lib/i18n/messages";

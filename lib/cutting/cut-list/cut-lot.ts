@@ -1,7 +1,7 @@
 // The lot a line's fabric was cut from, kept on the line's material entry as
 // the match flow keeps a scanned label's (lib/polygons/material-lots.ts): lot
 // traceability runs from the supplier's label through the roll to the product.
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { recordLot, type MaterialLot } from "@/lib/polygons/material-lots";
 import type { ProductionApiClient } from "@/lib/production-api/client";

@@ -5,7 +5,7 @@
 // take nothing more when their tickets are scanned (docs/cutting.md). The
 // plan is the newest kept one less the cuts since (queue/kept-plans.ts): a cut
 // is checked and written at once, the next plan follows in the background.
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { getTranslator } from "@/lib/i18n/messages";
 import { AppError } from "@/lib/errors";

@@ -3,8 +3,8 @@
 // departments, and the workflow's default). A cut plan, a cut list and a cut
 // exist only there; the roll routes act for the operators of such a department,
 // supervisors and admins (docs/security.md "Fabric stock").
-import type { SessionEmployee } from "@/lib/auth/roles";
-import { hasRole, mayWorkInDepartment } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
+import { hasRole, mayWorkInDepartment } from "@/lib/base/roles";
 import { AppError } from "@/lib/errors";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 

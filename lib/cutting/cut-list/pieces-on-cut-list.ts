@@ -5,7 +5,7 @@
 // (docs/cutting.md, "Done at the station"). The station's step asks this
 // through the guard the route gives it (lib/stations/station-moves.ts).
 import { recordAudit } from "@/lib/audit/audit";
-import { hasRole, type SessionEmployee } from "@/lib/auth/roles";
+import { hasRole, type SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";

@@ -1,7 +1,7 @@
 // The route's one call: who may see the plan (a cutter of that department, a
 // supervisor, an admin), only of a department that cuts, with the workshop's
 // offcut minimum and the CPQ's facts.
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { env } from "@/lib/env";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { appDatabase } from "@/lib/server/app-database";

@@ -3,7 +3,7 @@
 // stock with a label of its own; anything shorter is waste. The label's data
 // is made here; the route prints it through lib/printing (docs/rolls.md).
 import { z } from "zod";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { singleLineText } from "@/lib/base/text";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";

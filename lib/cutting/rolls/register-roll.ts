@@ -3,7 +3,7 @@
 // knows, and the size the label does not say must come with the request.
 // Each refusal is a sentence naming what is wrong or missing (docs/rolls.md).
 import { z } from "zod";
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import { singleLineText } from "@/lib/base/text";
 import type { Database } from "@/lib/db/client";
 import { env } from "@/lib/env";

@@ -5,7 +5,7 @@
 // decides (docs/rolls.md, "A roll set aside").
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Locale } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/base/roles";
 import { singleLineText } from "@/lib/base/text";
 import type { Database } from "@/lib/db/client";
 import { rolls } from "@/lib/db/schema";

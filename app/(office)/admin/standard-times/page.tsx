@@ -2,7 +2,7 @@
 import { AdminSectionPage } from "@/components/admin/admin-section";
 import { StandardTimesTable } from "@/components/planning/standard-times-table";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { mayOpenScreen } from "@/lib/auth/roles";
+import { mayOpenScreen } from "@/lib/auth/screens";
 import { workshopPlan } from "@/lib/planning/projection";
 import { standardTimesForAdmin } from "@/lib/planning/standards-admin";
 import { upstreamFor } from "@/lib/route/upstream";

@@ -7,7 +7,7 @@ import { SavedHoursList } from "@/components/planning/saved-hours";
 import { WhatIfSummary } from "@/components/planning/what-if-summary";
 import { buttonClasses } from "@/components/ui/button";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { mayOpenScreen } from "@/lib/auth/roles";
+import { mayOpenScreen } from "@/lib/auth/screens";
 import { AppError } from "@/lib/errors";
 import { getTranslator } from "@/lib/i18n/messages";
 import { lateList, nameLateList } from "@/lib/planning/late-list";

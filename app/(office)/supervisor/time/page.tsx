@@ -4,7 +4,7 @@ import { QueryProvider } from "@/components/shell/query-provider";
 import { ScreenHeader } from "@/components/shell/screen-header";
 import { TimeReportScreen } from "@/components/work-time/time-report-screen";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { mayOpenScreen } from "@/lib/auth/roles";
+import { mayOpenScreen } from "@/lib/auth/screens";
 import { getTranslator } from "@/lib/i18n/messages";
 import { addDays, workshopDay } from "@/lib/i18n/workshop-clock";
 

@@ -5,7 +5,7 @@ import { LabelSheet } from "@/components/packing/label-sheet";
 import { Forbidden } from "@/components/shell/forbidden";
 import { requireEmployee } from "@/lib/auth/current-employee";
 import { isDemoDatabase } from "@/lib/auth/demo-employees";
-import { mayOpenScreen } from "@/lib/auth/roles";
+import { mayOpenScreen } from "@/lib/auth/screens";
 import { upstreamFor } from "@/lib/route/upstream";
 import { getTranslator } from "@/lib/i18n/messages";
 import { loadProductNames } from "@/lib/workflow/product-names";

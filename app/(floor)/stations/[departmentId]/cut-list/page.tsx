@@ -8,7 +8,7 @@ import { QueryProvider } from "@/components/shell/query-provider";
 import { ScreenHeader } from "@/components/shell/screen-header";
 import { buttonClasses } from "@/components/ui/button";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { mayOpenScreen } from "@/lib/auth/roles";
+import { mayOpenScreen } from "@/lib/auth/screens";
 import { env } from "@/lib/env";
 import { getTranslator } from "@/lib/i18n/messages";
 

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { LineLots } from "@/components/trace/line-lots";
 import { Forbidden } from "@/components/shell/forbidden";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { hasRole } from "@/lib/auth/roles";
+import { hasRole } from "@/lib/base/roles";
 import { orNotFound } from "@/lib/http/page-data";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { upstreamFor } from "@/lib/route/upstream";

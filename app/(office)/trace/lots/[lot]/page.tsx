@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { LotView } from "@/components/trace/lot-view";
 import { Forbidden } from "@/components/shell/forbidden";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { hasRole } from "@/lib/auth/roles";
+import { hasRole } from "@/lib/base/roles";
 import { orNotFound } from "@/lib/http/page-data";
 import { upstreamFor } from "@/lib/route/upstream";
 import { appDatabase } from "@/lib/server/app-database";

@@ -5,7 +5,7 @@ import { Forbidden } from "@/components/shell/forbidden";
 import { TicketSheet, ticketFormatOf } from "@/components/tickets/ticket-sheet";
 import { ticketQuery, ticketSelectionOf } from "@/components/tickets/ticket-query";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { mayOpenScreen } from "@/lib/auth/roles";
+import { mayOpenScreen } from "@/lib/auth/screens";
 import { appDatabase } from "@/lib/server/app-database";
 import { cutAmountsFor } from "@/lib/cutting/queue/line-amounts";
 import { departmentTickets, maxTicketsPerPrint } from "@/lib/stations/tickets";

@@ -1,6 +1,6 @@
 // GET /api/reasons/scrap/targets?productionPolygonId – the departments a scrapped polygon can go back to (planned, with a workflow).
 import { z } from "zod";
-import { mayWorkInDepartment } from "@/lib/auth/roles";
+import { mayWorkInDepartment } from "@/lib/base/roles";
 import { AppError } from "@/lib/errors";
 import { scrapTargets } from "@/lib/reasons/scrap";
 import { appDatabase } from "@/lib/server/app-database";

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { PalletLabelSheet } from "@/components/packing/pallet-label-sheet";
 import { Forbidden } from "@/components/shell/forbidden";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { mayOpenScreen } from "@/lib/auth/roles";
+import { mayOpenScreen } from "@/lib/auth/screens";
 import { orNotFound } from "@/lib/http/page-data";
 import { palletTree } from "@/lib/packing/pallet";
 import { palletLabelOf } from "@/lib/printing/print-request";

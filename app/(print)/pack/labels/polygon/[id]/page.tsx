@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { LabelSheet } from "@/components/packing/label-sheet";
 import { Forbidden } from "@/components/shell/forbidden";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { mayOpenScreen } from "@/lib/auth/roles";
+import { mayOpenScreen } from "@/lib/auth/screens";
 import { upstreamFor } from "@/lib/route/upstream";
 import { orNotFound } from "@/lib/http/page-data";
 import { getTranslator } from "@/lib/i18n/messages";

@@ -4,7 +4,7 @@ import { OffcutLabelHeader } from "@/components/cutting/offcut-label-header";
 import { LabelFace, paperOnly } from "@/components/packing/label-face";
 import { Forbidden } from "@/components/shell/forbidden";
 import { requireEmployee } from "@/lib/auth/current-employee";
-import { mayOpenScreen } from "@/lib/auth/roles";
+import { mayOpenScreen } from "@/lib/auth/screens";
 import { offcutLabelOf } from "@/lib/cutting/rolls/offcuts";
 import { findRoll } from "@/lib/cutting/rolls/rolls-store";
 import { orNotFound } from "@/lib/http/page-data";

@@ -2,7 +2,7 @@
 // steps (lib/stations advancePolygon, then the working time), so the queues,
 // the board and "done today" stay true. The route composes the features; none
 // imports another.
-import type { SessionEmployee } from "@/lib/auth/roles";
+import type { SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { advancePolygon } from "@/lib/stations/station-moves";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { homePath, mayOpenScreen, navigableScreens, type SessionEmployee } from "./roles";
+import { homePath, mayOpenScreen, navigableScreens } from "@/lib/auth/screens";
+import { type SessionEmployee } from "@/lib/base/roles";
 import { sessionEmployee } from "./test-employees";
 
 const employee = sessionEmployee;
