@@ -40,21 +40,9 @@ const importZones = [
   },
   {
     // lib/warm-up is the one composition root: it loads each feature's first screen at start.
-    target: [`./lib/!(warm-up|${features.join("|")})/**`, "./lib/!(env).ts"],
+    target: [`./lib/!(warm-up|${features.join("|")})/**`, "./lib/*.ts"],
     from: features.map((feature) => `./lib/${feature}`),
     message: "the kernel and infrastructure never import a feature",
-  },
-  {
-    target: "./lib/env.ts",
-    from: features.filter((feature) => feature !== "printing").map((feature) => `./lib/${feature}`),
-    message: "the kernel and infrastructure never import a feature",
-  },
-  {
-    // The settings are checked at start: LABEL_PRINTERS with printing's own parser (a pure module).
-    target: "./lib/env.ts",
-    from: "./lib/printing",
-    except: ["./printer-config.ts"],
-    message: "lib/env.ts may use only lib/printing/printer-config.ts (the LABEL_PRINTERS parser)",
   },
   {
     // Its HTTP routes (app/production-api) also go through lib/server/embedded-api.ts; the CPQ

@@ -1,7 +1,7 @@
 // The app's settings: the one module that reads process.env. A bad value stops
 // the server with a sentence that names the setting.
 import { z } from "zod";
-import { parseLabelPrinters } from "./printing/printer-config";
+import { parseLabelPrinters } from "@/lib/base/printer-config";
 import { parseProxyEntry } from "@/lib/base/client-address";
 
 const flag = (name: string, fallback: boolean) =>
@@ -175,7 +175,7 @@ const envSchema = z.object({
     .min(2, "SUPERVISOR_POLL_SECONDS must be between 2 and 3600")
     .max(3600, "SUPERVISOR_POLL_SECONDS must be between 2 and 3600")
     .default(30),
-  /** Network label printers declared by the deployment (lib/printing/printer-config.ts); empty: none. */
+  /** Network label printers declared by the deployment (lib/base/printer-config.ts); empty: none. */
   LABEL_PRINTERS: z
     .string()
     .optional()

@@ -2,7 +2,7 @@
 // job waits: the printer's last `~HS` flags, else a try that reached no printer.
 import { describe, expect, it } from "vitest";
 import { printAnswerOf, waitingCausesOf } from "./print-progress";
-import type { PrinterStatus } from "./printer-config";
+import type { PrinterStatus } from "@/lib/base/printer-config";
 
 const ready: PrinterStatus = {
   isReachable: true,

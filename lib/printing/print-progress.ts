@@ -12,7 +12,7 @@ import { AppError } from "@/lib/errors";
 import { getTranslator } from "@/lib/i18n/messages";
 import { findPrintJob, type PrintJob } from "./print-jobs";
 import { printQueueEvents, triedEvent } from "./print-worker";
-import type { Printer, PrinterStatus } from "./printer-config";
+import type { Printer, PrinterStatus } from "@/lib/base/printer-config";
 import { readPrinter } from "./printers";
 
 /** Why a job waits: what the printer said to `~HS`, or no printer took the job. */

@@ -8,7 +8,7 @@ import { openTestDatabase, testDatabaseKind } from "@/tests/support/test-databas
 import type { PackageLabel } from "./label-data";
 import { cancel, enqueueLabels, listJobs, listPrinters, reprint, savePrinter } from "./print-service";
 import { PrintWorker } from "./print-worker";
-import { parseLabelPrinters } from "./printer-config";
+import { parseLabelPrinters } from "@/lib/base/printer-config";
 import { startPrintQueue } from "./start-print-queue";
 import {
   freePort,

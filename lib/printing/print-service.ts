@@ -6,7 +6,7 @@ import type { Locale } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { labelsToPrintSchema, type LabelsToPrint } from "./label-data";
-import type { Printer, PrinterInput, PrinterStatus } from "./printer-config";
+import type { Printer, PrinterInput, PrinterStatus } from "@/lib/base/printer-config";
 import {
   readPrinter,
   readPrinters,

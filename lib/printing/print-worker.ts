@@ -8,7 +8,7 @@ import { EventEmitter } from "node:events";
 import type { Database } from "@/lib/db/client";
 import { processWide } from "@/lib/base/process-wide";
 import { claimPrintJob, settleFailed, settlePrinted, settleRetry, type ClaimedJob } from "./print-jobs";
-import type { PrinterStatus } from "./printer-config";
+import type { PrinterStatus } from "@/lib/base/printer-config";
 import { writePrinterStatus } from "./printers";
 import { sendRaw, type SendOutcome } from "./raw-transport";
 import { ReadyCheck } from "./ready-check";

@@ -3,7 +3,7 @@
 // takes the connection and says nothing may be any device (or a printer that
 // cannot print), so it is never called ready. No Node imports: the admin
 // screen uses this too.
-import type { PrinterStatus } from "./printer-config";
+import type { PrinterStatus } from "@/lib/base/printer-config";
 
 export type PrinterReadiness =
   | { state: "ready" }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { openTestDatabase } from "@/tests/support/test-database";
-import { parseLabelPrinters } from "./printer-config";
+import { parseLabelPrinters } from "@/lib/base/printer-config";
 import { deletePrinter, findStationPrinter, listPrinters, printerStatus, savePrinter } from "./print-service";
 import { syncSettingPrinters } from "./printers";
 import { parseHostStatus } from "./raw-transport";

@@ -11,7 +11,7 @@ import {
   type PrinterConfig,
   type PrinterInput,
   type PrinterStatus,
-} from "./printer-config";
+} from "@/lib/base/printer-config";
 
 const printerColumns = {
   id: printers.id,

@@ -2,7 +2,7 @@
 // `~HS` (host status). The outcome of a send tells the queue whether the job
 // may be sent again: only when not one byte reached the printer.
 import net from "node:net";
-import type { PrinterStatus } from "./printer-config";
+import type { PrinterStatus } from "@/lib/base/printer-config";
 
 export type PrinterAddress = { host: string; port: number };
 

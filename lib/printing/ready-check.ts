@@ -5,7 +5,7 @@
 // waiting, with the printer's reason) until the printer says it is ready.
 // A printer that does not answer `~HS` (not every raw port does) is sent to
 // directly, and not asked again for a while, so it costs no time per job.
-import type { PrinterStatus } from "./printer-config";
+import type { PrinterStatus } from "@/lib/base/printer-config";
 import { queryHostStatus, type PrinterAddress } from "./raw-transport";
 
 export type ReadyVerdict =

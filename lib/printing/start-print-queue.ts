@@ -1,7 +1,7 @@
 // The print queue's start with the server (instrumentation): the setting's
 // printers written to the database, then a worker that sends what waited.
 import type { Database } from "@/lib/db/client";
-import type { PrinterConfig } from "./printer-config";
+import type { PrinterConfig } from "@/lib/base/printer-config";
 import { syncSettingPrinters } from "./printers";
 import { PrintWorker, type PrintWorkerOptions } from "./print-worker";
 

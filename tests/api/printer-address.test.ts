@@ -7,7 +7,7 @@ import * as adminPrinterRoute from "@/app/api/admin/printers/[id]/route";
 import * as adminPrintersRoute from "@/app/api/admin/printers/route";
 import { printers } from "@/lib/db/schema";
 import { listPrinters } from "@/lib/printing/print-service";
-import { parseLabelPrinters } from "@/lib/printing/printer-config";
+import { parseLabelPrinters } from "@/lib/base/printer-config";
 import { syncSettingPrinters } from "@/lib/printing/printers";
 import { startHangUpServer, type MisbehavingServer } from "@/lib/printing/testing/misbehaving-printers";
 import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";

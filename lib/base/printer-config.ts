@@ -1,6 +1,7 @@
 // What a label printer is (name, raw-port address, language, resolution, label
 // size, whom it serves) and the LABEL_PRINTERS setting that declares printers
 // without the admin page: `Pack 1=zpl://10.0.0.21:9100?dpmm=8; Pack 2=zpl://10.0.0.22`.
+// In lib/base because lib/env.ts checks that setting at start and imports no feature.
 import { z } from "zod";
 import { idNumber } from "@/lib/base/params";
 import { singleLineText } from "@/lib/base/text";
