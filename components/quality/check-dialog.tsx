@@ -4,7 +4,7 @@
 // a failed line needs a reason and where it goes (back to a department, or on
 // hold here); a supervisor may pass it anyway (audited by the server). The
 // result goes through the outbox: offline it is kept and sent exactly once.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { ChoiceButtons } from "@/components/floor/choice-buttons";
 import type { ChecksRequest } from "@/components/floor/checks-gate";
@@ -200,13 +200,11 @@ function ChecksForm({
         />
       ))}
       {isFailing && (
-        <section
-          aria-labelledby="checks-failed"
-          className="border-bad flex flex-col gap-3 rounded-xl border-4 p-3"
+        <Part
+          id="checks-failed"
+          title={t("failsTitle", { checks: verdicts.failed.map(labelOf).join(", ") })}
+          isBad
         >
-          <h3 id="checks-failed" className="text-bad text-2xl font-bold">
-            {t("failsTitle", { checks: verdicts.failed.map(labelOf).join(", ") })}
-          </h3>
           <ChoiceButtons
             id="check-reason"
             legend={t("reason")}
@@ -216,15 +214,7 @@ function ChecksForm({
             error={errors.reason}
           />
           {data.reasons.length === 0 && <p className="text-lg">{t("noReasons")}</p>}
-          <Field
-            as="textarea"
-            id="check-remark"
-            label={t("remark")}
-            rows={2}
-            maxLength={500}
-            value={remark}
-            onChange={(event) => setRemark(event.target.value)}
-          />
+          <Remark id="check-remark" label={t("remark")} value={remark} onChange={setRemark} />
           <ChoiceButtons<Destination>
             id="check-destination"
             legend={t("destination")}
@@ -239,24 +229,15 @@ function ChecksForm({
             onChange={setDestination}
             error={errors.destination}
           />
-        </section>
+        </Part>
       )}
       {isFailing && mayPassAnyway && (
-        <section
-          aria-labelledby="checks-pass"
-          className="flex flex-col gap-3 rounded-xl border-4 border-gray-400 p-3"
-        >
-          <h3 id="checks-pass" className="text-2xl font-bold">
-            {t("passAnywayTitle")}
-          </h3>
-          <Field
-            as="textarea"
+        <Part id="checks-pass" title={t("passAnywayTitle")}>
+          <Remark
             id="check-pass-remark"
             label={t("passRemark")}
-            rows={2}
-            maxLength={500}
             value={passRemark}
-            onChange={(event) => setPassRemark(event.target.value)}
+            onChange={setPassRemark}
             error={errors.pass}
           />
           <div>
@@ -264,8 +245,57 @@ function ChecksForm({
               {t("passAnyway")}
             </Button>
           </div>
-        </section>
+        </Part>
       )}
     </DialogForm>
+  );
+}
+
+/** A part of the dialog under its own heading: the failed checks (framed red) or the supervisor's pass. */
+function Part({
+  id,
+  title,
+  isBad = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  isBad?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`flex flex-col gap-3 rounded-xl border-4 p-3 ${isBad ? "border-bad" : "border-gray-400"}`}
+    >
+      <h3 id={id} className={isBad ? "text-bad text-2xl font-bold" : "text-2xl font-bold"}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+type RemarkProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+};
+
+/** A remark of two lines at most 500 characters, as the server takes it. */
+function Remark({ id, label, value, onChange, error }: RemarkProps) {
+  return (
+    <Field
+      as="textarea"
+      id={id}
+      label={label}
+      rows={2}
+      maxLength={500}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
   );
 }
