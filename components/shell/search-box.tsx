@@ -1,11 +1,13 @@
 "use client";
-// The office search box: a project number, customer, package barcode, job
-// ticket (P0015), EAN, lot or roll label, sent on Enter; the hits as links to the project page
-// (a polygon or package: anchored at its line). On the supervisor screen a
-// hand scanner's label is searched at once.
+// The office search box: a project number, the retailer's reference, the
+// customer's or retailer's name, package barcode, job ticket (P0015), EAN, lot
+// or roll label, sent on Enter; the hits as links to the project page (a
+// polygon or package: anchored at its line), a project with its references and
+// its projected finish. On the supervisor screen a hand scanner's label is
+// searched at once.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -14,15 +16,43 @@ import { ticketCode } from "@/lib/polygons/ticket-code";
 import { useSearch } from "./api/search";
 import { useScanSearch } from "./use-scan-search";
 
+type ProjectHit = Extract<SearchHit, { kind: "project" }>;
+
+/** Under a project's link: the retailer's reference, the order's reference and its projected finish. */
+function ProjectDetails({ hit }: { hit: ProjectHit }) {
+  const t = useTranslations();
+  const format = useFormatter();
+  const plan =
+    hit.plan === "planned" && hit.projectedFinish
+      ? t("lineDates.projectedFinishAt", { at: format.dateTime(new Date(hit.projectedFinish), "day") })
+      : t(`projects.search.plan.${hit.plan === "planned" ? "unplanned" : hit.plan}`);
+  const parts = [
+    hit.retailerReference && t("projects.search.retailerReference", { reference: hit.retailerReference }),
+    hit.reference,
+  ].filter(Boolean);
+  return (
+    <p className="text-base">
+      {parts.length > 0 && <span>{parts.join(" · ")} · </span>}
+      <span className="font-semibold">{plan}</span>
+    </p>
+  );
+}
+
 function useHitLabel() {
   const t = useTranslations("projects.search");
   return (hit: SearchHit) => {
     switch (hit.kind) {
       case "project":
-        return t("project", {
-          number: hit.projectNumber ?? String(hit.productionProjectId),
-          customer: hit.customer ?? "–",
-        });
+        return hit.customer && hit.retailer
+          ? t("projectFor", {
+              number: hit.projectNumber ?? String(hit.productionProjectId),
+              retailer: hit.retailer,
+              customer: hit.customer,
+            })
+          : t("project", {
+              number: hit.projectNumber ?? String(hit.productionProjectId),
+              customer: hit.customer ?? hit.retailer ?? "–",
+            });
       case "polygon":
         return t("polygon", {
           project: hit.projectNumber ?? String(hit.productionProjectId),
@@ -100,6 +130,7 @@ export function SearchBox() {
                 >
                   {labelOf(hit)}
                 </Link>
+                {hit.kind === "project" && <ProjectDetails hit={hit} />}
               </li>
             ))}
           </ul>

@@ -1,16 +1,18 @@
-// The office search box: one text finds projects (by project number,
-// reference or customer, through matching/browse's search), a polygon (by its
-// job-ticket code P0015 or a material's EAN) and packages (by label barcode).
-// Every hit links to the project page, a polygon to its line there; a lot (or
-// a roll's own label) links to the lot's trace page (./lot-hits.ts).
+// The office search box: one text finds projects (by project number, the
+// retailer's own reference, the end customer's or the retailer's name, from the
+// kept project directory: ./project-directory.ts), each with its projected
+// finish from the newest capacity plan; a polygon (by its job-ticket code P0015
+// or a material's EAN) and packages (by label barcode). Every hit links to the
+// project page, a polygon to its line there; a lot (or a roll's own label)
+// links to the lot's trace page (./lot-hits.ts).
 import { z } from "zod";
 import { singleLineText } from "@/lib/base/text";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
-import type { MatchingRow } from "@/lib/production-api/schemas";
 import { orderSpecsOf } from "@/lib/polygons/order-specs";
 import type { Database } from "@/lib/db/client";
 import { lotHits, type LotHit } from "./lot-hits";
+import { findInDirectory, projectDirectory, type DirectoryEntry } from "./project-directory";
 
 export const searchQuery = z.object({
   q: singleLineText({ message: "Type what to search for" })
@@ -31,14 +33,33 @@ type LineFields = {
   href: string;
 };
 
+/**
+ * A project's date in the plan (lib/planning/search-dates.ts): its projected
+ * finish, or why it has none (a line on hold or past the horizon, nothing open,
+ * no plan made yet).
+ */
+export type ProjectPlanDate = {
+  plan: "planned" | "unplanned" | "nothing-open" | "no-plan";
+  projectedFinish: string | null;
+};
+
+/** The projects' dates in the newest plan, by project id (handed in by the route: planning is another feature). */
+export type PlanDatesOf = (productionProjectIds: readonly number[]) => Promise<Map<number, ProjectPlanDate>>;
+
 export type SearchHit =
-  | {
+  | ({
       kind: "project";
       productionProjectId: number;
       projectNumber: string | null;
+      /** The end customer the order is for ("Fam. Janssens"). */
       customer: string | null;
+      /** The retailer that ordered (the order's customer in the CPQ). */
+      retailer: string | null;
+      /** The retailer's own reference of the order ("A07-510022"). */
+      retailerReference: string | null;
+      reference: string | null;
       href: string;
-    }
+    } & ProjectPlanDate)
   | ({ kind: "polygon" } & LineFields)
   | ({ kind: "package"; barcode: string } & LineFields)
   | LotHit;
@@ -66,21 +87,20 @@ async function orNone<T>(call: Promise<T>, none: T): Promise<T> {
   }
 }
 
-function projectsOf(rows: MatchingRow[]): SearchHit[] {
-  const hits = new Map<number, SearchHit>();
-  for (const row of rows) {
-    for (const polygon of row.polygons) {
-      if (hits.has(polygon.productionProjectId)) continue;
-      hits.set(polygon.productionProjectId, {
-        kind: "project",
-        productionProjectId: polygon.productionProjectId,
-        projectNumber: row.projectNumber,
-        customer: row.customer,
-        href: projectHref(polygon.productionProjectId),
-      });
-    }
-  }
-  return [...hits.values()].slice(0, maxHitsPerKind);
+async function projectHits(
+  db: Database,
+  upstream: ProductionApiClient,
+  q: string,
+  planDatesOf: PlanDatesOf,
+): Promise<SearchHit[]> {
+  const found = findInDirectory(await projectDirectory(db, upstream), q, maxHitsPerKind);
+  const dates = await planDatesOf(found.map((entry) => entry.productionProjectId));
+  return found.map((entry: DirectoryEntry) => ({
+    kind: "project",
+    ...entry,
+    href: projectHref(entry.productionProjectId),
+    ...(dates.get(entry.productionProjectId) ?? { plan: "no-plan", projectedFinish: null }),
+  }));
 }
 
 async function byTicketCode(upstream: ProductionApiClient, q: string): Promise<PolygonRef[]> {
@@ -140,11 +160,10 @@ export async function searchEverything(
   upstream: ProductionApiClient,
   q: string,
   db: Database,
+  planDatesOf: PlanDatesOf,
 ): Promise<SearchHit[]> {
   const [projects, packages, ticket, ean, lots] = await Promise.all([
-    upstream.matching
-      .browse({ search: q, take: 50, sort: "projectNumber" })
-      .then((page) => projectsOf(page.results)),
+    projectHits(db, upstream, q, planDatesOf),
     byBarcode(upstream, q),
     byTicketCode(upstream, q),
     byEan(upstream, q),

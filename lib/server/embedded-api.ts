@@ -119,6 +119,18 @@ export async function embeddedTraceReads(db: Database) {
   return (await import("@/lib/embedded-api/queries/trace-reads")).traceReadsOver(db);
 }
 
+/**
+ * For the office search (lib/search/project-directory.ts): every project's
+ * numbers and names read with set-based statements from the embedded API's
+ * tables, when it is this server's upstream, in process. Null otherwise: a real
+ * upstream is read only through the Production API.
+ */
+export function embeddedProjectDirectory(db: Database) {
+  const settings = env();
+  if (!settings.EMBEDDED_PRODUCTION_API || !settings.isUpstreamInProcess) return null;
+  return async () => (await import("@/lib/embedded-api/queries/project-directory")).findProjectDirectory(db);
+}
+
 /** Fabric kinds cut from a roll at the cutting station (the demo catalogue's categories). */
 const rollFabricCategories = new Set([
   "curtain-fabric",

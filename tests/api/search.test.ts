@@ -34,11 +34,18 @@ describe("GET /api/search", () => {
       kind: "project",
       productionProjectId: ctx.ids.productionProjectId,
       projectNumber: "P-1001",
-      customer: "Jansen Interieur",
+      // The seed's export names no end customer nor retailer's reference: the upstream's customer is the retailer.
+      customer: null,
+      retailer: "Jansen Interieur",
+      retailerReference: null,
+      reference: "Smith",
       href: `/projects/${ctx.ids.productionProjectId}`,
     };
-    expect(await hits("P-1001")).toEqual([project]);
-    expect(await hits("jansen")).toEqual([project]);
+    for (const q of ["P-1001", "jansen", "smith"]) {
+      const found = await hits(q);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatchObject(project);
+    }
   });
 
   it("finds a package by its label barcode, with its project and line, linking to the line on the project page", async () => {
