@@ -25,6 +25,7 @@ import { cardTitle, QueueCard } from "./queue-card";
 import { QueueCounts } from "./queue-counts";
 import { useStationTools } from "./station-tools";
 import { useStationFeedback } from "./use-station-feedback";
+import { CutListRefusalDialog, cutListRefusalOf, type CutListRefusal } from "./cut-list-refusal";
 import { materialWaitOf, type StepOutcome } from "./step-outcome";
 import type { StationMove } from "./use-ticket-scans";
 import { QueuedWriteError } from "@/lib/outbox/queued-write-error";
@@ -41,7 +42,11 @@ export function StationScreen({
 }: {
   /** The page's own way to related screens (a cutting station's Cut list). */
   extraTools?: ReactNode;
-  /** Supervisors release holds at every station; operators where the workflow allows it. */
+  /**
+   * Supervisors release holds at every station; operators where the workflow allows it. A supervisor
+   * may also finish a line whose pieces are on the Cut list, asked first (audited; the station's
+   * steps take operators and supervisors, so an admin who is neither never gets that far).
+   */
   isSupervisor?: boolean;
   departmentId: number;
   departmentName: string;
@@ -62,6 +67,7 @@ export function StationScreen({
   const invalidateWorkTime = useInvalidateWorkTime();
   const [idsInView, setIdsInView] = useState<number[]>([]);
   const checksGate = useChecksGate();
+  const [cutListRefusal, setCutListRefusal] = useState<(CutListRefusal & { polygonId: number }) | null>(null);
   const labels = useFloorLabels();
 
   const first = queue.data?.pages[0];
@@ -88,6 +94,12 @@ export function StationScreen({
           });
           return { kind: "checks" };
         }
+        // Done for a line with pieces on the Cut list: a supervisor is asked (an operator is sent there).
+        const refusal = isSupervisor ? cutListRefusalOf(error) : null;
+        if (refusal) {
+          setCutListRefusal({ ...refusal, polygonId: productionPolygonId });
+          return { kind: "cut-list" };
+        }
         feedback.failed(productionPolygonId, error);
         return { kind: error instanceof QueuedWriteError ? "queued" : "failed" };
       },
@@ -112,7 +124,12 @@ export function StationScreen({
 
   useScanner({
     accepts: ["job-ticket", "badge"],
-    enabled: problemFor === null && !tools.isScanPaused && badgeCode === null && !checksGate?.isOpen,
+    enabled:
+      problemFor === null &&
+      !tools.isScanPaused &&
+      badgeCode === null &&
+      cutListRefusal === null &&
+      !checksGate?.isOpen,
     onScan: (scan) => {
       if (scan.kind === "job-ticket") tools.onTicket(scan.productionPolygonId);
       if (scan.kind === "badge") setBadgeCode(scan.badgeCode);
@@ -195,6 +212,17 @@ export function StationScreen({
         />
       )}
       {tools.dialogs}
+      {cutListRefusal && (
+        <CutListRefusalDialog
+          refusal={cutListRefusal}
+          lineTitle={titleOf(cutListRefusal.polygonId)}
+          onClose={() => setCutListRefusal(null)}
+          onOverride={() => {
+            setCutListRefusal(null);
+            void tools.moveByButton(cutListRefusal.polygonId, "finish", { isCutListOverride: true });
+          }}
+        />
+      )}
       {badgeCode !== null && (
         <BadgeSwitchDialog
           badgeCode={badgeCode}

@@ -10,6 +10,8 @@ export type StepOutcome =
   | { kind: "queued" }
   /** Done refused until the line's quality checks pass: the checks opened (components/floor/checks-gate.ts). */
   | { kind: "checks" }
+  /** Done refused for pieces on the Cut list: a supervisor's question opened (cut-list-refusal.tsx). */
+  | { kind: "cut-list" }
   | { kind: "failed" };
 
 const count = (value: unknown) => (typeof value === "number" && Number.isInteger(value) ? value : 0);

@@ -16,7 +16,7 @@ import type { MaterialWait, StepOutcome } from "./step-outcome";
 export type StationMove = (
   polygonId: number,
   step?: "start" | "finish",
-  options?: { isMaterialConfirmed?: boolean },
+  options?: { isMaterialConfirmed?: boolean; isCutListOverride?: boolean },
 ) => Promise<StepOutcome>;
 
 type Options = {
@@ -56,8 +56,8 @@ export function useTicketScans({ move, itemOf, titleOf, onUndo, repeatSeconds }:
   const onRepeat = (last: LastMove, polygonId: number, sinceMs: number) => {
     const seconds = Math.max(1, Math.round(sinceMs / 1000));
     void last.outcome.then((outcome) => {
-      // Asked about material or the checks: that question stands (the next scan answers it). Refused: a new try.
-      if (outcome.kind === "material" || outcome.kind === "checks") return;
+      // Asked about material, the checks or the Cut list: that question stands. Refused: a new try.
+      if (outcome.kind === "material" || outcome.kind === "checks" || outcome.kind === "cut-list") return;
       if (outcome.kind === "failed") return send(polygonId);
       const after = outcome.kind === "moved" ? outcome.step : "unknown";
       setRepeat({ polygonId, seconds, after, via: last.via });

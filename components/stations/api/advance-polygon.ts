@@ -11,17 +11,24 @@ export type AdvanceInput = {
   step?: "start" | "finish";
   /** A scan's "go on anyway" for a line still waiting for material (the buttons ask on the card). */
   isMaterialConfirmed?: boolean;
+  /** A supervisor's Done for a line with pieces on the Cut list, asked first (cut-list-refusal.tsx; audited). */
+  isCutListOverride?: boolean;
 };
 
-export const advancePolygon = (
-  departmentId: number,
-  { productionPolygonId, step, isMaterialConfirmed }: AdvanceInput,
-) =>
+const stepQuery = ({ isMaterialConfirmed, isCutListOverride }: AdvanceInput) => {
+  const query = new URLSearchParams();
+  if (isMaterialConfirmed) query.set("material", "confirmed");
+  if (isCutListOverride) query.set("cutList", "override");
+  const text = query.toString();
+  return text ? `?${text}` : "";
+};
+
+export const advancePolygon = (departmentId: number, input: AdvanceInput) =>
   sendWrite<AdvanceResult>({
     method: "POST",
-    url: `/api/departments/${departmentId}/polygons/${productionPolygonId}/${step ?? "advance"}${isMaterialConfirmed ? "?material=confirmed" : ""}`,
-    kind: step ?? "advance",
-    subject: ticketCode(productionPolygonId),
+    url: `/api/departments/${departmentId}/polygons/${input.productionPolygonId}/${input.step ?? "advance"}${stepQuery(input)}`,
+    kind: input.step ?? "advance",
+    subject: ticketCode(input.productionPolygonId),
   });
 
 export function useAdvancePolygon(departmentId: number) {
