@@ -1,5 +1,5 @@
 // /scanner – set up this tablet's hand scanner and try a scan (any signed-in employee).
-import { ScannerSetup } from "@/components/scan/scanner-setup";
+import { ScannerSetup } from "@/components/scanner/scanner-setup";
 import { QueryProvider } from "@/components/shell/query-provider";
 import { ScreenHeader } from "@/components/shell/screen-header";
 import { requireEmployee } from "@/lib/auth/current-employee";

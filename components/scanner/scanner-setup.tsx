@@ -1,16 +1,18 @@
 "use client";
 // /scanner: try a scan (what it decoded to, with the feedback) and set up
 // this tablet's hand scanner. Also the surface the scanner e2e tests drive.
+// A folder of its own above scan/ and floor/: it puts floor's printer choice
+// beside the scanner's settings, so components/scan never imports a floor widget.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { barcodeKinds, kindLabelKey, scanValue, type BarcodeKind } from "@/lib/scan/grammar";
 import type { RejectedBurst } from "@/lib/scan/keyboard-wedge";
-import { CameraScanner } from "./camera-scanner";
-import { useScanFeedback } from "./scan-feedback";
-import { useScanner, type ScanEvent } from "./scan-provider";
-import { useScannerSettings } from "./scanner-settings-store";
+import { CameraScanner } from "@/components/scan/camera-scanner";
+import { useScanFeedback } from "@/components/scan/scan-feedback";
+import { useScanner, type ScanEvent } from "@/components/scan/scan-provider";
+import { useScannerSettings } from "@/components/scan/scanner-settings-store";
 import { ScannerSettingsForm } from "./scanner-settings-form";
 
 const notAScanReasonKey = {

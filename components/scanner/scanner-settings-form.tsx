@@ -8,7 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Section } from "@/components/ui/section";
 import { defaultScannerSettings, type ScannerSettings } from "@/lib/scan/settings";
 import { scannerSettingsSchema } from "@/lib/scan/settings-schema";
-import { saveScannerSettings, useScannerSettings } from "./scanner-settings-store";
+import { saveScannerSettings, useScannerSettings } from "@/components/scan/scanner-settings-store";
 
 export function ScannerSettingsForm() {
   const settings = useScannerSettings();
