@@ -8,41 +8,57 @@ import { getTranslator } from "@/lib/i18n/messages";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 
 type Coded = { id: number; code: string };
+type Translator = ReturnType<typeof getTranslator>;
 
-function clashOf<T extends Coded>(records: T[], code: string | undefined, exceptId?: number): T | null {
-  if (code === undefined) return null;
+/**
+ * Refuses `code` when another record (not `exceptId`) has it, whatever its case,
+ * with the sentence `clashSentence` makes of the clash; an unchanged (absent) code passes.
+ */
+async function assertCodeFree<T extends Coded>(
+  records: () => Promise<T[]>,
+  locale: Locale,
+  code: string | undefined,
+  exceptId: number | undefined,
+  clashSentence: (t: Translator, clash: T) => string,
+): Promise<void> {
+  if (code === undefined) return;
   const wanted = code.trim().toLowerCase();
-  return records.find((r) => r.id !== exceptId && r.code.trim().toLowerCase() === wanted) ?? null;
-}
-
-function taken(locale: Locale, sentence: string): never {
+  const clash = (await records()).find((r) => r.id !== exceptId && r.code.trim().toLowerCase() === wanted);
+  if (!clash) return;
   const t = getTranslator(locale);
+  const sentence = clashSentence(t, clash);
   throw new AppError("conflict", t("deleteRefusals.codeTakenTitle"), sentence, { code: [sentence] });
 }
 
-export async function assertPackageCodeFree(
+export const assertPackageCodeFree = (
   upstream: ProductionApiClient,
   locale: Locale,
   code: string | undefined,
   exceptId?: number,
-): Promise<void> {
-  if (code === undefined) return;
-  const clash = clashOf(await upstream.package.getAll(), code, exceptId);
-  if (!clash) return;
-  const label = clash.descriptions[locale] ?? clash.descriptions.en ?? clash.code;
-  const t = getTranslator(locale);
-  taken(locale, t("deleteRefusals.packageTypeCodeTaken", { code, other: `${clash.code} (${label})` }));
-}
+): Promise<void> =>
+  assertCodeFree(
+    () => upstream.package.getAll(),
+    locale,
+    code,
+    exceptId,
+    (t, clash) =>
+      t("deleteRefusals.packageTypeCodeTaken", {
+        code: code ?? "",
+        other: `${clash.code} (${clash.descriptions[locale] ?? clash.descriptions.en ?? clash.code})`,
+      }),
+  );
 
-export async function assertDepartmentCodeFree(
+export const assertDepartmentCodeFree = (
   upstream: ProductionApiClient,
   locale: Locale,
   code: string | undefined,
   exceptId?: number,
-): Promise<void> {
-  if (code === undefined) return;
-  const clash = clashOf(await upstream.department.getAll(), code, exceptId);
-  if (!clash) return;
-  const t = getTranslator(locale);
-  taken(locale, t("deleteRefusals.departmentCodeTaken", { code, other: `${clash.code} (${clash.name})` }));
-}
+): Promise<void> =>
+  assertCodeFree(
+    () => upstream.department.getAll(),
+    locale,
+    code,
+    exceptId,
+    (t, clash) =>
+      t("deleteRefusals.departmentCodeTaken", { code: code ?? "", other: `${clash.code} (${clash.name})` }),
+  );
