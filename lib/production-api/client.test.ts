@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { StubReply } from "@/tests/support/stub-upstream";
 import type { ProductionApiClientOptions } from "./client";
-import { department, rejection, stubbedClients } from "./stubbed-client";
+import { department, rejection, stubbedClients } from "@/tests/support/stubbed-client";
 
 const productionPackage = { id: 9, code: "BOX-L", descriptions: { en: "Large box" }, packageKind: 1 };
 const { clientFor } = stubbedClients({ retries: 0 });

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { closedPortBaseUrl } from "@/tests/support/stub-upstream";
 import { createProductionApiClient } from "./gateway";
-import { department, rejection, stubbedClients } from "./stubbed-client";
+import { department, rejection, stubbedClients } from "@/tests/support/stubbed-client";
 
 const stub = stubbedClients({ backoffMs: 1 });
 const { clientFor } = stub;

@@ -1,10 +1,10 @@
-// Test support shared by client.test.ts and http.test.ts: the typed client
-// against a scripted local upstream (tests/support/stub-upstream.ts), closed after each test.
+// Test support shared by lib/production-api's client.test.ts and http.test.ts: the typed
+// client against a scripted local upstream (stub-upstream.ts), closed after each test.
 import { afterEach } from "vitest";
-import { startStubUpstream, type StubReply, type StubUpstream } from "@/tests/support/stub-upstream";
-import type { ProductionApiClientOptions } from "./client";
-import { createProductionApiClient } from "./gateway";
-import { ProductionApiError } from "./errors";
+import { startStubUpstream, type StubReply, type StubUpstream } from "./stub-upstream";
+import type { ProductionApiClientOptions } from "@/lib/production-api/client";
+import { createProductionApiClient } from "@/lib/production-api/gateway";
+import { ProductionApiError } from "@/lib/production-api/errors";
 
 export const department = {
   id: 3,
