@@ -6,7 +6,7 @@
 // plan cuts the roll's other lines from that offcut, listed first. Sent back to
 // cutting by a supervisor, the line's tickets are listed to cut again.
 import { expect, test } from "@playwright/test";
-import { startFakePrinter, type Received } from "../lib/printing/testing/fake-printer";
+import { startFakePrinter, type Received } from "../tests/support/printing/fake-printer";
 import { ticketCode } from "../lib/polygons/ticket-code";
 import { storageStateOf } from "./setup/settings";
 import { scanBand, seriousViolations, upstream, wedgeScan } from "./support/floor";

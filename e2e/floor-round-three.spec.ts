@@ -5,7 +5,7 @@
 // tickets' "Print only" button beside the dates; a printer that never answers
 // is not Ready, and a test label prints the printer's name.
 import { expect, test, type Page } from "@playwright/test";
-import { startFakePrinter } from "../lib/printing/testing/fake-printer";
+import { startFakePrinter } from "../tests/support/printing/fake-printer";
 import { storageStateOf } from "./setup/settings";
 import { seriousViolations, upstream, waitingInCutting } from "./support/floor";
 import { addPrinterAsAdmin, removePrinterAsAdmin } from "./support/printers";

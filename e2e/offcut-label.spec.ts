@@ -5,7 +5,7 @@
 // the 100 × 50 mm label; the cut list stays as it was. With a printer that
 // cannot be reached, "Print in the browser instead" comes after a few seconds.
 import { expect, test, type Page } from "@playwright/test";
-import { startFakePrinter } from "../lib/printing/testing/fake-printer";
+import { startFakePrinter } from "../tests/support/printing/fake-printer";
 import { storageStateOf } from "./setup/settings";
 import { seriousViolations, upstream, wedgeScan } from "./support/floor";
 import { addPrinterAsAdmin } from "./support/printers";

@@ -4,7 +4,7 @@
 // printer that cannot be reached, "Print in the browser instead" appears after
 // a few seconds, and opens the same page.
 import { expect, test } from "@playwright/test";
-import { startFakePrinter } from "../lib/printing/testing/fake-printer";
+import { startFakePrinter } from "../tests/support/printing/fake-printer";
 import { scannerSettingsStorageKey } from "../lib/scan/settings";
 import { storageStateOf } from "./setup/settings";
 import { scanBand, seriousViolations, upstream, wedgeScan } from "./support/floor";

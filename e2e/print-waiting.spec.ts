@@ -3,7 +3,7 @@
 // says the label waits and why; once paper is loaded the job prints and the
 // same line says "Printed", with no reload.
 import { expect, test } from "@playwright/test";
-import { startFakePrinter } from "../lib/printing/testing/fake-printer";
+import { startFakePrinter } from "../tests/support/printing/fake-printer";
 import { storageStateOf } from "./setup/settings";
 import { seriousViolations } from "./support/floor";
 import { addPrinterAsAdmin } from "./support/printers";

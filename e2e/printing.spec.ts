@@ -4,7 +4,7 @@
 // the printer receives ^XA … ^XZ with the package's barcode in ^BC, and no
 // print dialog, popup or print page opened.
 import { expect, test } from "@playwright/test";
-import { startFakePrinter, type Received } from "../lib/printing/testing/fake-printer";
+import { startFakePrinter, type Received } from "../tests/support/printing/fake-printer";
 import { storageStateOf } from "./setup/settings";
 import { scanBand, seriousViolations, upstream, wedgeScan } from "./support/floor";
 import { addPrinterAsAdmin } from "./support/printers";

@@ -4,7 +4,7 @@
 // ticket page in a new tab instead, whose "Back to the station" (44 px or
 // taller) returns to the station; /scanner no longer offers the printer to a cutting tablet.
 import { expect, test } from "@playwright/test";
-import { startFakePrinter } from "../lib/printing/testing/fake-printer";
+import { startFakePrinter } from "../tests/support/printing/fake-printer";
 import { scannerSettingsStorageKey } from "../lib/scan/settings";
 import { storageStateOf } from "./setup/settings";
 import { seriousViolations, upstream } from "./support/floor";

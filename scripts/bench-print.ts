@@ -15,7 +15,7 @@ import path from "node:path";
 import type { ProductionApiClient } from "../lib/production-api/client";
 import { createProductionApiClient } from "../lib/production-api/gateway";
 import { signProductionApiToken } from "../lib/server/production-api-token";
-import { startFakePrinter, type FakePrinter, type Received } from "../lib/printing/testing/fake-printer";
+import { startFakePrinter, type FakePrinter, type Received } from "../tests/support/printing/fake-printer";
 import { signIn, startBenchServer, stopBenchServer, waitUntilWarm, type BenchServer } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -18,13 +18,13 @@ import {
 } from "./print-service";
 import { PrintWorker } from "./print-worker";
 import { queryHostStatus, sendRaw } from "./raw-transport";
-import { startFakePrinter } from "./testing/fake-printer";
+import { startFakePrinter } from "@/tests/support/printing/fake-printer";
 import {
   startChattyServer,
   startHangUpServer,
   startWebServer,
   type MisbehavingServer,
-} from "./testing/misbehaving-printers";
+} from "@/tests/support/printing/misbehaving-printers";
 
 // The fake printers listen on loopback, which a printer may have only when the setting allows it.
 const allowLoopback = { allowedNetworks: ["127.0.0.1/32"] };

@@ -15,7 +15,7 @@ import {
   startFakePrinter,
   type FakePrinter,
   type FakePrinterOptions,
-} from "./testing/fake-printer";
+} from "@/tests/support/printing/fake-printer";
 
 // The fake printers listen on loopback, which an admin may give a printer only where allowed.
 const allowLoopback = { allowedNetworks: ["127.0.0.1/32"] };

@@ -6,7 +6,7 @@ import { openTestDatabase } from "@/tests/support/test-database";
 import { listJobs, printerStatus, printTestLabel, savePrinter } from "./print-service";
 import { PrintWorker } from "./print-worker";
 import { printerReadiness } from "./printer-readiness";
-import { startFakePrinter, type FakePrinter } from "./testing/fake-printer";
+import { startFakePrinter, type FakePrinter } from "@/tests/support/printing/fake-printer";
 
 // The fake printers listen on loopback, which an admin may give a printer only where allowed.
 const allowLoopback = { allowedNetworks: ["127.0.0.1/32"] };

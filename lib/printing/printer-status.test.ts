@@ -6,7 +6,7 @@ import { parseLabelPrinters } from "@/lib/base/printer-config";
 import { deletePrinter, findStationPrinter, listPrinters, printerStatus, savePrinter } from "./print-service";
 import { syncSettingPrinters } from "./printers";
 import { parseHostStatus } from "./raw-transport";
-import { freePort, hostStatusAnswer, startFakePrinter } from "./testing/fake-printer";
+import { freePort, hostStatusAnswer, startFakePrinter } from "@/tests/support/printing/fake-printer";
 
 // The fake printers listen on loopback, which an admin may give a printer only where allowed.
 const allowLoopback = { allowedNetworks: ["127.0.0.1/32"] };

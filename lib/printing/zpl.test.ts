@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getTranslator } from "@/lib/i18n/messages";
 import type { JobTicket, PackageLabel } from "./label-data";
-import { decodePng, readCode128, renderZpl } from "./testing/render-zpl";
+import { decodePng, readCode128, renderZpl } from "@/tests/support/printing/render-zpl";
 import { escapeFieldData, ZplLabel } from "./zpl-builder";
 import { labelsZpl, packageLabelZpl } from "./zpl-templates";
 

@@ -9,7 +9,7 @@ import * as rollsRoute from "@/app/api/cutting/rolls/route";
 import { rollEvents } from "@/lib/db/schema";
 import { savePrinter } from "@/lib/printing/print-service";
 import { PrintWorker } from "@/lib/printing/print-worker";
-import { startFakePrinter, type FakePrinter } from "@/lib/printing/testing/fake-printer";
+import { startFakePrinter, type FakePrinter } from "@/tests/support/printing/fake-printer";
 import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
 
 const ctx = setUpApiRoutes({

@@ -8,7 +8,7 @@ import * as printRoute from "@/app/api/print/route";
 import * as printersRoute from "@/app/api/printers/route";
 import { printJobs } from "@/lib/db/schema";
 import { savePrinter } from "@/lib/printing/print-service";
-import { startFakePrinter, type FakePrinter } from "@/lib/printing/testing/fake-printer";
+import { startFakePrinter, type FakePrinter } from "@/tests/support/printing/fake-printer";
 import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
 
 const ctx = setUpApiRoutes({ settings: { PRINTER_ALLOWED_NETWORKS: "127.0.0.1/32" } });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as printRoute from "@/app/api/print/route";
 import { savePrinter } from "@/lib/printing/print-service";
 import { PrintWorker } from "@/lib/printing/print-worker";
-import { startFakePrinter, type FakePrinter } from "@/lib/printing/testing/fake-printer";
+import { startFakePrinter, type FakePrinter } from "@/tests/support/printing/fake-printer";
 import * as t from "@/lib/embedded-api/schema";
 import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
 

@@ -8,7 +8,7 @@ import * as printJobRoute from "@/app/api/print/jobs/[id]/route";
 import * as printRoute from "@/app/api/print/route";
 import type { PrintAnswer } from "@/lib/printing/print-progress";
 import { PrintWorker } from "@/lib/printing/print-worker";
-import { freePort, startFakePrinter, type FakePrinter } from "@/lib/printing/testing/fake-printer";
+import { freePort, startFakePrinter, type FakePrinter } from "@/tests/support/printing/fake-printer";
 import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
 
 // The fake printers listen on loopback, which a printer may have only when the setting allows it.

@@ -8,7 +8,7 @@ import * as printRoute from "@/app/api/print/route";
 import * as adminPrintersRoute from "@/app/api/admin/printers/route";
 import { printJobs } from "@/lib/db/schema";
 import { PrintWorker } from "@/lib/printing/print-worker";
-import { startFakePrinter, type FakePrinter } from "@/lib/printing/testing/fake-printer";
+import { startFakePrinter, type FakePrinter } from "@/tests/support/printing/fake-printer";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
 

@@ -9,7 +9,7 @@ import { printers } from "@/lib/db/schema";
 import { listPrinters } from "@/lib/printing/print-service";
 import { parseLabelPrinters } from "@/lib/base/printer-config";
 import { syncSettingPrinters } from "@/lib/printing/printers";
-import { startHangUpServer, type MisbehavingServer } from "@/lib/printing/testing/misbehaving-printers";
+import { startHangUpServer, type MisbehavingServer } from "@/tests/support/printing/misbehaving-printers";
 import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
 
 // No PRINTER_ALLOWED_NETWORKS: the workshop's network only.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as printRoute from "@/app/api/print/route";
 import * as printersRoute from "@/app/api/printers/route";
 import { savePrinter } from "@/lib/printing/print-service";
-import { startFakePrinter, type FakePrinter } from "@/lib/printing/testing/fake-printer";
+import { startFakePrinter, type FakePrinter } from "@/tests/support/printing/fake-printer";
 import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
 
 // The fake printers listen on loopback, which an admin may give a printer only where allowed.

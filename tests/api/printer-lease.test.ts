@@ -9,7 +9,7 @@ import * as adminPrinterRoute from "@/app/api/admin/printers/[id]/route";
 import * as adminPrintersRoute from "@/app/api/admin/printers/route";
 import { claimPrintJob } from "@/lib/printing/print-jobs";
 import { enqueueLabels, listJobs, listPrinters } from "@/lib/printing/print-service";
-import { startHangUpServer, type MisbehavingServer } from "@/lib/printing/testing/misbehaving-printers";
+import { startHangUpServer, type MisbehavingServer } from "@/tests/support/printing/misbehaving-printers";
 import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
 
 const ctx = setUpApiRoutes({ settings: { PRINTER_ALLOWED_NETWORKS: "127.0.0.1/32, ::1/128" } });
