@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { openTestDatabase } from "@/tests/support/test-database";
 import { withPeerAddress } from "@/scripts/serve.mjs";
-import { createTestPacker } from "./test-employees";
+import { createTestPacker } from "@/tests/support/test-employees";
 import { authenticate, clientAddress } from "./sign-in";
 import { refuseThrottledSignIn } from "./sign-in-guard";
 import { SignInRefusedError } from "./throttle";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { homePath, mayOpenScreen, navigableScreens } from "@/lib/auth/screens";
 import { type SessionEmployee } from "@/lib/base/roles";
-import { sessionEmployee } from "./test-employees";
+import { sessionEmployee } from "@/tests/support/test-employees";
 
 const employee = sessionEmployee;
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { DatabaseHandle } from "@/lib/db/client";
 import { signInThrottle } from "@/lib/db/schema";
 import { openTestDatabase } from "@/tests/support/test-database";
-import { createTestPacker } from "./test-employees";
+import { createTestPacker } from "@/tests/support/test-employees";
 import { authenticate, type SignInAttempt } from "./sign-in";
 import { refuseThrottledSignIn } from "./sign-in-guard";
 import { SignInRefusedError } from "./throttle";

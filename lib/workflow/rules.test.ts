@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SessionEmployee } from "@/lib/base/roles";
-import { sessionEmployee } from "@/lib/auth/test-employees";
+import { sessionEmployee } from "@/tests/support/test-employees";
 import { defaultDepartmentWorkflows, defaultStatuses } from "./defaults";
 import {
   displayStatus,

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { signInThrottle } from "@/lib/db/schema";
-import { createTestPacker } from "@/lib/auth/test-employees";
+import { createTestPacker } from "@/tests/support/test-employees";
 import { authenticate, type SignInAttempt } from "@/lib/auth/sign-in";
 import { SignInRefusedError } from "@/lib/auth/throttle";
 import type * as passwordModule from "@/lib/auth/password";

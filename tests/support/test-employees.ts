@@ -1,7 +1,7 @@
 // Test support for the sign-in and role tests: the one packer they sign in
 // as, and a session employee with the roles a test gives.
 import type { Database } from "@/lib/db/client";
-import { createEmployee, type NewEmployee } from "./employees";
+import { createEmployee, type NewEmployee } from "@/lib/auth/employees";
 import type { SessionEmployee, SessionRole } from "@/lib/base/roles";
 
 export const testPacker = {
