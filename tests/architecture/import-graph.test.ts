@@ -1,12 +1,22 @@
 // The folder graph of lib/ and components/, read from the import statements of
-// every source file: no two lib folders import each other, lib/base imports
-// nothing of the app, and a feature's components never import another feature's
-// (docs/architecture.md). ESLint's zones say the same per file; this test states
-// the rule for whole folders, where a cycle through two files escapes a zone.
+// every source file: no cycle of folders at any length, lib/base imports nothing
+// of the app, a feature's components never import another feature's, components/floor
+// imports only the shared folders below it, and product code imports no test code
+// (docs/architecture.md). ESLint's zones say the same per file; this test states the
+// rules for whole folders, where a cycle through several files escapes a zone.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { componentFeatures, importEdges, libFolderOf } from "./import-graph";
+import {
+  componentFeatures,
+  componentFolderOf,
+  floorMayImport,
+  folderCycleReport,
+  folderGraph,
+  importEdges,
+  importSpecifiers,
+  libFolderOf,
+} from "./import-graph";
 
 const root = normalize(join(__dirname, "../.."));
 
@@ -18,29 +28,28 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const read = (files: string[]) =>
+  files.map((file) => ({ file, source: readFileSync(join(root, file), "utf8") }));
+const resolveRelative = (from: string, specifier: string) =>
+  normalize(relative(root, join(root, dirname(from), specifier)));
+
+const productFiles = read([...sourceFiles("lib"), ...sourceFiles("components"), ...sourceFiles("app")]);
 const edges = importEdges(
-  [...sourceFiles("lib"), ...sourceFiles("components")].map((file) => ({
-    file,
-    source: readFileSync(join(root, file), "utf8"),
-  })),
-  (from, specifier) => normalize(relative(root, join(root, dirname(from), specifier))),
+  productFiles.filter(({ file }) => !file.startsWith("app/")),
+  resolveRelative,
 );
 
 describe("the import graph", () => {
-  it("has no two lib folders that import each other", () => {
-    const folderEdges = new Set(
-      edges.flatMap(({ from, to }) => {
-        const a = libFolderOf(from);
-        const b = libFolderOf(to);
-        return a && b && a !== b ? [`${a} → ${b}`] : [];
-      }),
-    );
-    const mutual = [...folderEdges].filter((edge) => {
-      const [a, b] = edge.split(" → ");
-      return a! < b! && folderEdges.has(`${b} → ${a}`);
-    });
-    expect(mutual).toEqual([]);
-    expect(folderEdges.size).toBeGreaterThan(20); // the graph was really read
+  it("has no cycle of lib folders, at any length", () => {
+    const graph = folderGraph(edges, libFolderOf);
+    expect(folderCycleReport(graph)).toEqual([]);
+    expect(graph.size).toBeGreaterThan(20); // the graph was really read
+  });
+
+  it("has no cycle of components folders, at any length", () => {
+    const graph = folderGraph(edges, componentFolderOf);
+    expect(folderCycleReport(graph)).toEqual([]);
+    expect(graph.size).toBeGreaterThan(10);
   });
 
   it("keeps lib/base free of the app's other modules", () => {
@@ -52,16 +61,37 @@ describe("the import graph", () => {
 
   it("never lets a feature's components import another feature's", () => {
     const crossing = edges.filter(({ from, to }) => {
-      const a = from.split("/");
-      const b = to.split("/");
-      return (
-        a[0] === "components" &&
-        b[0] === "components" &&
-        componentFeatures.includes(a[1]!) &&
-        componentFeatures.includes(b[1]!) &&
-        a[1] !== b[1]
-      );
+      const a = componentFolderOf(from);
+      const b = componentFolderOf(to);
+      return a && b && componentFeatures.includes(a) && componentFeatures.includes(b) && a !== b;
     });
     expect(crossing.map(({ from, to }) => `${from} → ${to}`)).toEqual([]);
+  });
+
+  it("lets components/floor import only the shared folders below it", () => {
+    const outside = edges.filter(({ from, to }) => {
+      const target = componentFolderOf(to);
+      return (
+        componentFolderOf(from) === "floor" &&
+        target &&
+        target !== "floor" &&
+        !floorMayImport.includes(target)
+      );
+    });
+    expect(outside.map(({ from, to }) => `${from} → ${to}`)).toEqual([]);
+  });
+
+  it("keeps test code out of lib, components and app", () => {
+    const testImports = productFiles.flatMap(({ file, source }) =>
+      importSpecifiers(source)
+        .filter(
+          (specifier) =>
+            /^(vitest|@vitest\/|@playwright\/test)/.test(specifier) ||
+            specifier.startsWith("@/tests/") ||
+            (specifier.startsWith(".") && resolveRelative(file, specifier).startsWith("tests/")),
+        )
+        .map((specifier) => `${file} → ${specifier}`),
+    );
+    expect(testImports).toEqual([]);
   });
 });
