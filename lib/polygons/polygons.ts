@@ -51,15 +51,22 @@ export async function polygonsById(
   return new Map(polygons.map((polygon) => [polygon.id, polygon]));
 }
 
+type LineIds = Pick<PolygonHead, "id" | "polygonId" | "productionProjectId"> & { subnumber: unknown };
+
+/** A list row's line: the polygon's ids and the one summary of its order line (lineSummary). */
+export const lineRowOf = <P extends LineIds>(polygon: P, spec: OrderSpec | undefined) => ({
+  id: polygon.id,
+  polygonId: polygon.polygonId,
+  productionProjectId: polygon.productionProjectId,
+  subnumber: polygon.subnumber,
+  ...lineSummary(spec, polygon.polygonId),
+});
+
 /** What a list row shows about a polygon: its order line (the one line summary) and its current status. */
 export function polygonSummary(polygon: ProductionPolygon, spec: OrderSpec | undefined) {
   const current = currentStatusOf(polygon);
   return {
-    id: polygon.id,
-    polygonId: polygon.polygonId,
-    productionProjectId: polygon.productionProjectId,
-    subnumber: polygon.subnumber,
-    ...lineSummary(spec, polygon.polygonId),
+    ...lineRowOf(polygon, spec),
     finishAt: polygon.finishAt,
     currentStatusValue: current?.productionStatusValue ?? null,
     currentStatusAssignedAt: current?.assignedAt ?? null,

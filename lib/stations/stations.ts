@@ -9,7 +9,8 @@ import { AppError } from "@/lib/errors";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { nextStep, workflowOfDepartment } from "@/lib/workflow/rules";
 import { loadWorkflow } from "@/lib/workflow/store";
-import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import { orderSpecsOf } from "@/lib/polygons/order-specs";
+import { lineRowOf } from "@/lib/polygons/polygons";
 import { latestProblems } from "@/lib/polygons/problems";
 import { workOfDepartment } from "@/lib/shared-lists/status-lists";
 import { doneTodayByValue } from "@/lib/shared-lists/done-today";
@@ -97,11 +98,7 @@ export async function departmentQueue(
     const dueHere = work.finishAt ?? polygon.finishAt;
     const dates = lineDates(polygon);
     return {
-      id: polygon.id,
-      polygonId: polygon.polygonId,
-      productionProjectId: polygon.productionProjectId,
-      subnumber: polygon.subnumber,
-      ...lineSummary(specs.get(polygon.productionProjectId), polygon.polygonId),
+      ...lineRowOf(polygon, specs.get(polygon.productionProjectId)),
       stage,
       nextStep: nextStep(workflow, stage)?.step ?? null,
       statusValue: current?.value ?? null,
