@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { ApiError, fetchJson } from "@/lib/http/fetch-json";
 import type { StandardRow } from "@/lib/planning/standards-admin";
 
@@ -22,28 +23,17 @@ export function StandardTimesTable({ rows, names }: Props) {
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-lg">
         <caption className="sr-only">{t("caption")}</caption>
-        <thead>
-          <tr className="border-b-2 border-gray-400">
-            <th scope="col" className="py-2 pr-4">
-              {t("department")}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t("product")}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              {t("jobs")}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              {t("median")}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              {t("spread")}
-            </th>
-            <th scope="col" className="py-2">
-              {t("override")}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          cellClassName="py-2 pr-4"
+          columns={[
+            { header: t("department") },
+            { header: t("product") },
+            { header: t("jobs"), isNumeric: true },
+            { header: t("median"), isNumeric: true },
+            { header: t("spread"), isNumeric: true },
+            { header: t("override") },
+          ]}
+        />
         <tbody>
           {rows.map((row) => {
             const name = names[row.productionDepartmentId] ?? String(row.productionDepartmentId);

@@ -4,6 +4,7 @@
 // whose first result passed (docs/quality.md), with the counts behind it. A
 // table, so a screen reader reads it by row and column.
 import { useFormatter, useTranslations } from "next-intl";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { useDepartments } from "@/components/workflow/api/get-departments";
 import { useDepartmentName } from "@/components/workflow/use-department-name";
 import { useFloorLabels } from "@/components/workflow/use-floor-labels";
@@ -57,21 +58,15 @@ export function FirstPassYieldCard() {
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-lg">
             <caption className="py-2 text-left text-xl font-semibold">{t("caption")}</caption>
-            <thead>
-              <tr className="border-ink border-b-2">
-                <th scope="col" className="px-3 py-2 text-left">
-                  {t("department")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-left">
-                  {t("product")}
-                </th>
-                {weekStarts.map((start) => (
-                  <th key={start} scope="col" className={cell}>
-                    {weekLabel(start)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads
+              cellClassName="px-3 py-2"
+              rowClassName="border-ink border-b-2"
+              columns={[
+                { header: t("department") },
+                { header: t("product") },
+                ...weekStarts.map((start) => ({ key: start, header: weekLabel(start), isNumeric: true })),
+              ]}
+            />
             <tbody>
               {[...rows.values()].map((row) => (
                 <tr key={`${row.departmentId}|${row.productType}`} className="border-b border-gray-300">

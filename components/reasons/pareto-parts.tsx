@@ -4,6 +4,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { ReasonPareto } from "@/lib/reasons/pareto";
 import { reasonLabel } from "@/components/floor/reason-picker";
+import { ColumnHeads } from "@/components/ui/column-heads";
 
 export const chartHeight = 200;
 type Bar = ReasonPareto["bars"][number];
@@ -21,22 +22,16 @@ export function ParetoTable({ pareto }: { pareto: ReasonPareto }) {
         <caption className="text-left font-semibold">
           {t("caption", { days: pareto.days, total: pareto.total })}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="pr-6 text-left">
-              {t("reason")}
-            </th>
-            <th scope="col" className="pr-6 text-left">
-              {t("kind")}
-            </th>
-            <th scope="col" className="pr-6 text-right">
-              {t("count")}
-            </th>
-            <th scope="col" className="text-right">
-              {t("cumulative")}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          cellClassName="pr-6"
+          rowClassName=""
+          columns={[
+            { header: t("reason") },
+            { header: t("kind") },
+            { header: t("count"), isNumeric: true },
+            { header: t("cumulative"), isNumeric: true },
+          ]}
+        />
         <tbody>
           {pareto.bars.map((bar) => (
             <tr key={bar.reasonId}>

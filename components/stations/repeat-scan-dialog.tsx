@@ -4,7 +4,7 @@
 // Start): nothing moves by itself. What it asks follows that move: after a
 // start "Is this line done?"; after a Done it says so and offers Undo, with OK
 // focused so a stray Enter changes nothing.
-import { useRef } from "react";
+import { useRef, type RefObject } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -39,28 +39,46 @@ export function RepeatScanDialog({ polygonId, seconds, after, via, onDone, onUnd
         <>
           <p className="text-2xl font-semibold">{t("repeatAlreadyDone", { polygon })}</p>
           <p className="text-xl">{t("repeatAlreadyDoneHint")}</p>
-          <div className="flex flex-wrap gap-4">
-            <Button ref={focusRef} className="min-h-24 flex-1 text-4xl font-black" onClick={onCancel}>
-              {t("repeatOk")}
-            </Button>
-            <Button variant="secondary" className="min-h-24 text-2xl" onClick={onUndo}>
-              {t("repeatUndo")}
-            </Button>
-          </div>
+          <BigChoice
+            focusRef={focusRef}
+            main={{ label: t("repeatOk"), onClick: onCancel }}
+            other={{ label: t("repeatUndo"), onClick: onUndo }}
+          />
         </>
       ) : (
         <>
           <p className="text-2xl">{t("repeatQuestion")}</p>
-          <div className="flex flex-wrap gap-4">
-            <Button ref={focusRef} className="min-h-24 flex-1 text-4xl font-black" onClick={onDone}>
-              {t("repeatDone")}
-            </Button>
-            <Button variant="secondary" className="min-h-24 text-2xl" onClick={onCancel}>
-              {t("repeatCancel")}
-            </Button>
-          </div>
+          <BigChoice
+            focusRef={focusRef}
+            main={{ label: t("repeatDone"), onClick: onDone }}
+            other={{ label: t("repeatCancel"), onClick: onCancel }}
+          />
         </>
       )}
     </Dialog>
+  );
+}
+
+type Choice = { label: string; onClick: () => void };
+
+/** The dialog's two answers: the likely one large and focused, the other beside it. */
+function BigChoice({
+  focusRef,
+  main,
+  other,
+}: {
+  focusRef: RefObject<HTMLButtonElement | null>;
+  main: Choice;
+  other: Choice;
+}) {
+  return (
+    <div className="flex flex-wrap gap-4">
+      <Button ref={focusRef} className="min-h-24 flex-1 text-4xl font-black" onClick={main.onClick}>
+        {main.label}
+      </Button>
+      <Button variant="secondary" className="min-h-24 text-2xl" onClick={other.onClick}>
+        {other.label}
+      </Button>
+    </div>
   );
 }

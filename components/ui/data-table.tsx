@@ -1,6 +1,7 @@
 // A plain table of records: one header cell and one cell function a column.
 // Works in server components too (the project page, the login page).
 import type { ReactNode } from "react";
+import { ColumnHeads } from "./column-heads";
 
 export type Column<T> = {
   header: ReactNode;
@@ -34,15 +35,7 @@ export function DataTable<T>({
   return (
     <table aria-label={label} className={`border-collapse text-left ${className}`}>
       {caption && <caption className="sr-only">{caption}</caption>}
-      <thead>
-        <tr className="border-b-2 border-gray-400">
-          {columns.map((column, i) => (
-            <th key={i} scope="col" className={`${cellClassName} ${column.isNumeric ? "text-right" : ""}`}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads columns={columns} cellClassName={cellClassName} />
       <tbody>
         {rows.map((row, index) => (
           <tr key={keyOf(row, index)} className="border-b border-gray-300 align-top">

@@ -37,22 +37,17 @@ export function TimeReportScreen({ initialPeriod }: { initialPeriod: ReportQuery
           setPeriod(draft);
         }}
       >
-        <Field
-          id="report-from"
-          label={t("from")}
-          type="date"
-          required
-          value={draft.from}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-        />
-        <Field
-          id="report-to"
-          label={t("to")}
-          type="date"
-          required
-          value={draft.to}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-        />
+        {(["from", "to"] as const).map((end) => (
+          <Field
+            key={end}
+            id={`report-${end}`}
+            label={t(end)}
+            type="date"
+            required
+            value={draft[end]}
+            onChange={(e) => setDraft({ ...draft, [end]: e.target.value })}
+          />
+        ))}
         <Button type="submit">{t("show")}</Button>
       </form>
       {report.isPending && <p className="text-xl">{t("loading")}</p>}
