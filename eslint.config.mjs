@@ -1,6 +1,6 @@
 // ESLint: Next's rules, type-aware typescript-eslint, drizzle's guards against
 // unfiltered deletes/updates, and the one-way import direction
-// app → components → lib (the app never imports the embedded API).
+// app → components → lib (the app never imports the embedded API), and no test code in the product.
 import nextVitals from "eslint-config-next/core-web-vitals";
 import drizzle from "eslint-plugin-drizzle";
 import tseslint from "typescript-eslint";
@@ -32,6 +32,15 @@ const importZones = [
     target: `./components/${featureGlob}/**`,
     from: features.map((feature) => `./components/${feature}`),
     message: "the shared components (ui, floor, scan, workflow, …) never import a feature's components",
+  },
+  {
+    // The floor's widgets sit above these shared folders and below every feature and screen
+    // (the same list as floorMayImport in tests/architecture/import-graph.ts).
+    target: "./components/floor",
+    from: "./components",
+    except: ["./floor", "./ui", "./workflow", "./scan", "./outbox", "./auth", "./shell"],
+    message:
+      "components/floor imports only ui, workflow, scan, outbox, auth and shell (docs/architecture.md)",
   },
   {
     target: "./lib/base/!(*.test).ts",
@@ -88,6 +97,29 @@ export default tseslint.config(
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "import/no-cycle": ["error", { ignoreExternal: true }],
       "import/no-restricted-paths": ["error", { zones: importZones }],
+    },
+  },
+  {
+    // Test code lives under tests/ (docs/architecture.md): the product never imports a test
+    // runner or a test helper. Unit tests beside the code (*.test.ts) may.
+    files: ["lib/**", "app/**", "components/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(vitest|@vitest/.*|@playwright/test)(/.*)?$",
+              message: "lib, app and components never import a test runner: test helpers live under tests/",
+            },
+            {
+              regex: "^(@/|(\\.\\./)+)tests/",
+              message: "lib, app and components never import tests/: test helpers live under tests/support",
+            },
+          ],
+        },
+      ],
     },
   },
   {
