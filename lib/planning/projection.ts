@@ -52,6 +52,8 @@ export type WorkshopPlan = {
 const kept = processWide("planning-plan", () => ({
   at: 0,
   plan: null as Promise<WorkshopPlan> | null,
+  /** The last plan made since the last forget: what a quick read answers while the next is made. */
+  newest: null as WorkshopPlan | null,
   /** Whether this server replans on every change it hears (lib/planning/replan.ts): then its plan is kept longer. */
   isPushed: false,
 }));
@@ -135,13 +137,32 @@ export function workshopPlan(
   if (kept.plan && now.getTime() - kept.at < keptFor) return kept.plan;
   const plan = buildWorkshopPlan(db, upstream, now);
   Object.assign(kept, { at: now.getTime(), plan });
-  plan.catch(() => kept.plan === plan && Object.assign(kept, { at: 0, plan: null }));
+  void plan.then(
+    (made) => kept.plan === plan && (kept.newest = made),
+    () => kept.plan === plan && Object.assign(kept, { at: 0, plan: null }),
+  );
   return plan;
+}
+
+/**
+ * The newest plan for a quick read (the search box, the project page): the kept
+ * one; when it is old, the last one made while the next is made in the
+ * background; before the first (or after a forget), the one being made.
+ */
+export async function newestWorkshopPlan(
+  db: Database,
+  upstream: ProductionApiClient,
+  now = new Date(),
+): Promise<WorkshopPlan> {
+  const making = workshopPlan(db, upstream, now);
+  if (!kept.newest) return making;
+  void making.catch(() => undefined);
+  return kept.newest;
 }
 
 /** Keeps a plan made after a change (lib/planning/replan.ts): the next requests answer it. */
 export function keepWorkshopPlan(plan: WorkshopPlan, madeAt: Date) {
-  Object.assign(kept, { at: madeAt.getTime(), plan: Promise.resolve(plan) });
+  Object.assign(kept, { at: madeAt.getTime(), plan: Promise.resolve(plan), newest: plan });
 }
 
 /** This server replans on every change it hears: its plan is kept until the next change. */
@@ -151,7 +172,7 @@ export function markPlanPushed() {
 
 /** Forgets the kept plan (a capacity change): the next request replans. */
 export function forgetWorkshopPlan() {
-  Object.assign(kept, { at: 0, plan: null });
+  Object.assign(kept, { at: 0, plan: null, newest: null });
 }
 
 export const projectionQuery = z.object({

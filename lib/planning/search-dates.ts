@@ -1,14 +1,13 @@
 // The projected finish of a few projects for a quick read (the office search
-// box): from the newest plan there is, never waiting for a new one. The plan is
-// the one every screen reads (projection.ts, made on a worker); when it is old,
-// asking for it starts the next in the background and this answer uses the
-// last one made. Before the first plan, a search answers without dates.
+// box): from the newest plan there is (projection.ts's newestWorkshopPlan, made
+// on a worker), never waiting for a new one: when it is old, the next is made
+// in the background and this answer uses the last one made. Before the first
+// plan, a search answers without dates after a short wait.
 import { setTimeout as sleep } from "node:timers/promises";
-import { processWide } from "@/lib/base/process-wide";
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { projectionOf } from "./answers";
-import { workshopPlan, type WorkshopPlan } from "./projection";
+import { newestWorkshopPlan, type WorkshopPlan } from "./projection";
 
 /** What the search box shows of a project's plan. */
 export type ProjectPlanDate =
@@ -20,18 +19,14 @@ export type ProjectPlanDate =
   /** No plan made yet (the server has just started). */
   | { plan: "no-plan"; projectedFinish: null };
 
-const newest = processWide("planning-newest-plan", () => ({ plan: null as WorkshopPlan | null }));
-
-/** How long a read waits for a plan being made when none was made before. */
+/** How long a read waits for the first plan being made before answering without it. */
 const firstPlanWaitMs = 200;
 
 async function newestPlan(db: Database, upstream: ProductionApiClient): Promise<WorkshopPlan | null> {
-  const making = workshopPlan(db, upstream);
-  void making.then((plan) => void (newest.plan = plan)).catch(() => undefined);
-  // A kept plan has settled already, and wins the race against the timer.
-  const timer = sleep(newest.plan ? 0 : firstPlanWaitMs, null, { ref: false });
-  const plan = await Promise.race([making, timer]).catch(() => null);
-  return plan ?? newest.plan;
+  const plan = newestWorkshopPlan(db, upstream);
+  // A plan made already has settled, and wins the race against the timer.
+  const timer = sleep(firstPlanWaitMs, null, { ref: false });
+  return Promise.race([plan, timer]).catch(() => null);
 }
 
 export async function projectPlanDates(

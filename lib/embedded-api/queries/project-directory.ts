@@ -2,8 +2,8 @@
 // straight from these tables when this embedded API is the app server's
 // upstream, in process: each project's number, reference, the retailer's own
 // reference, the end customer's name and the retailer, as projectexport/get
-// names them, a slice of projects a statement (the export is a large JSON
-// value: at 100,000 polygons, one statement over all of them held the thread).
+// names them, a few hundred projects a statement (the export is a large JSON
+// value, and PGlite answers on the server's own thread).
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "@/lib/db/client";
 import { yieldToOthers } from "@/lib/base/yield";
@@ -18,7 +18,7 @@ export type DirectoryRow = {
   retailer: string | null;
 };
 
-const sliceSize = 2_000;
+const sliceSize = 500;
 
 export async function findProjectDirectory(db: Database): Promise<DirectoryRow[]> {
   const rows: DirectoryRow[] = [];

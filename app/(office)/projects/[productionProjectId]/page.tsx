@@ -9,7 +9,7 @@ import { hasRole } from "@/lib/base/roles";
 import { mayOpenScreen } from "@/lib/auth/screens";
 import { logWarning } from "@/lib/base/log";
 import { projectionOf } from "@/lib/planning/answers";
-import { workshopPlan } from "@/lib/planning/projection";
+import { newestWorkshopPlan } from "@/lib/planning/projection";
 import { appDatabase } from "@/lib/server/app-database";
 import { projectPage } from "@/lib/projects/project-page";
 import { upstreamFor } from "@/lib/route/upstream";
@@ -25,10 +25,11 @@ export default async function ProjectPage({ params }: { params: Promise<{ produc
   if (!mayOpenScreen(employee, { kind: "projects" })) return <Forbidden locale={employee.locale} />;
   const db = await appDatabase();
   const upstream = upstreamFor(employee);
-  // The plan is extra: when it cannot be made the page shows the project without it.
+  // The plan is extra: when it cannot be made the page shows the project without it. The newest
+  // plan, not a new one: at 100,000 polygons making one took seconds (the next is made meanwhile).
   const [page, projection] = await Promise.all([
     orNotFound(projectPage(db, upstream, id)),
-    workshopPlan(db, upstream)
+    newestWorkshopPlan(db, upstream)
       .then((plan) => projectionOf(plan, id))
       .catch((error: unknown) => {
         logWarning(`[projects] the plan of project ${id} not read with the page`, error);
