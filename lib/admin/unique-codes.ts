@@ -11,54 +11,37 @@ type Coded = { id: number; code: string };
 type Translator = ReturnType<typeof getTranslator>;
 
 /**
- * Refuses `code` when another record (not `exceptId`) has it, whatever its case,
- * with the sentence `clashSentence` makes of the clash; an unchanged (absent) code passes.
+ * A check that refuses a code another record (not `exceptId`) has, whatever its
+ * case, with the sentence `clashSentence` makes of the clash; an absent code
+ * (unchanged) passes.
  */
-async function assertCodeFree<T extends Coded>(
-  records: () => Promise<T[]>,
-  locale: Locale,
-  code: string | undefined,
-  exceptId: number | undefined,
-  clashSentence: (t: Translator, clash: T) => string,
-): Promise<void> {
-  if (code === undefined) return;
-  const wanted = code.trim().toLowerCase();
-  const clash = (await records()).find((r) => r.id !== exceptId && r.code.trim().toLowerCase() === wanted);
-  if (!clash) return;
-  const t = getTranslator(locale);
-  const sentence = clashSentence(t, clash);
-  throw new AppError("conflict", t("deleteRefusals.codeTakenTitle"), sentence, { code: [sentence] });
-}
+const codeCheck =
+  <T extends Coded>(
+    recordsOf: (upstream: ProductionApiClient) => Promise<T[]>,
+    clashSentence: (t: Translator, code: string, clash: T, locale: Locale) => string,
+  ) =>
+  async (upstream: ProductionApiClient, locale: Locale, code: string | undefined, exceptId?: number) => {
+    if (code === undefined) return;
+    const wanted = code.trim().toLowerCase();
+    const records = await recordsOf(upstream);
+    const clash = records.find((r) => r.id !== exceptId && r.code.trim().toLowerCase() === wanted);
+    if (!clash) return;
+    const t = getTranslator(locale);
+    const sentence = clashSentence(t, code, clash, locale);
+    throw new AppError("conflict", t("deleteRefusals.codeTakenTitle"), sentence, { code: [sentence] });
+  };
 
-export const assertPackageCodeFree = (
-  upstream: ProductionApiClient,
-  locale: Locale,
-  code: string | undefined,
-  exceptId?: number,
-): Promise<void> =>
-  assertCodeFree(
-    () => upstream.package.getAll(),
-    locale,
-    code,
-    exceptId,
-    (t, clash) =>
-      t("deleteRefusals.packageTypeCodeTaken", {
-        code: code ?? "",
-        other: `${clash.code} (${clash.descriptions[locale] ?? clash.descriptions.en ?? clash.code})`,
-      }),
-  );
+export const assertPackageCodeFree = codeCheck(
+  (upstream) => upstream.package.getAll(),
+  (t, code, clash, locale) =>
+    t("deleteRefusals.packageTypeCodeTaken", {
+      code,
+      other: `${clash.code} (${clash.descriptions[locale] ?? clash.descriptions.en ?? clash.code})`,
+    }),
+);
 
-export const assertDepartmentCodeFree = (
-  upstream: ProductionApiClient,
-  locale: Locale,
-  code: string | undefined,
-  exceptId?: number,
-): Promise<void> =>
-  assertCodeFree(
-    () => upstream.department.getAll(),
-    locale,
-    code,
-    exceptId,
-    (t, clash) =>
-      t("deleteRefusals.departmentCodeTaken", { code: code ?? "", other: `${clash.code} (${clash.name})` }),
-  );
+export const assertDepartmentCodeFree = codeCheck(
+  (upstream) => upstream.department.getAll(),
+  (t, code, clash) =>
+    t("deleteRefusals.departmentCodeTaken", { code, other: `${clash.code} (${clash.name})` }),
+);
