@@ -10,15 +10,22 @@ import { materialLots, rollEvents, rolls } from "@/lib/db/schema";
 const cutLine = sql<number>`(${rollEvents.detail}->>'productionPolygonId')::int`;
 const pieceMm = sql<number>`coalesce((${rollEvents.detail}->>'plannedLengthMm')::int, ${rollEvents.lengthMm})`;
 
+/** A material entry's lot, of one material when it is named (a lot's name may be on several). */
+const entryOfLot = (lot: string, materialCode: string | undefined) =>
+  and(eq(materialLots.lot, lot), materialCode ? eq(materialLots.eanCode, materialCode) : undefined);
+
+/** How every answer names a roll. */
+const rollNames = {
+  rollId: rolls.id,
+  code: rolls.code,
+  materialCode: rolls.materialCode,
+  materialName: rolls.materialName,
+};
+
 export async function rollsOfLot(db: Database, lot: string, materialCode: string | undefined) {
-  const conditions: SQL[] = [eq(rolls.lot, lot)];
-  if (materialCode) conditions.push(eq(rolls.materialCode, materialCode));
   return db
     .select({
-      rollId: rolls.id,
-      code: rolls.code,
-      materialCode: rolls.materialCode,
-      materialName: rolls.materialName,
+      ...rollNames,
       lengthMm: rolls.lengthMm,
       lengthLeftMm: rolls.lengthLeftMm,
       status: rolls.status,
@@ -27,7 +34,7 @@ export async function rollsOfLot(db: Database, lot: string, materialCode: string
       registeredAt: rolls.registeredAt,
     })
     .from(rolls)
-    .where(and(...conditions))
+    .where(and(eq(rolls.lot, lot), materialCode ? eq(rolls.materialCode, materialCode) : undefined))
     .orderBy(asc(rolls.registeredAt), asc(rolls.id));
 }
 
@@ -45,8 +52,6 @@ export async function cutsOfRolls(db: Database, rollIds: number[]) {
 
 /** Lines whose material entry was matched with (or cut from) this lot, as the entries keep it. */
 export async function entriesOfLot(db: Database, lot: string, materialCode: string | undefined) {
-  const conditions: SQL[] = [eq(materialLots.lot, lot)];
-  if (materialCode) conditions.push(eq(materialLots.eanCode, materialCode));
   return db
     .select({
       productionPolygonId: materialLots.productionPolygonId,
@@ -54,17 +59,14 @@ export async function entriesOfLot(db: Database, lot: string, materialCode: stri
       materialCode: materialLots.eanCode,
     })
     .from(materialLots)
-    .where(and(...conditions));
+    .where(entryOfLot(lot, materialCode));
 }
 
 /** The cuts of one line with their roll's material and lot. */
 export async function cutsOfLine(db: Database, productionPolygonId: number) {
   return db
     .select({
-      rollId: rolls.id,
-      code: rolls.code,
-      materialCode: rolls.materialCode,
-      materialName: rolls.materialName,
+      ...rollNames,
       lot: rolls.lot,
       pieceMm,
     })
@@ -105,11 +107,9 @@ export async function lotsNamed(db: Database, where: { lot?: string; materialCod
 
 /** Lots kept on entries only (matched with a label, no roll registered here). */
 export async function entryLotsNamed(db: Database, lot: string, materialCode?: string) {
-  const conditions: SQL[] = [eq(materialLots.lot, lot)];
-  if (materialCode) conditions.push(eq(materialLots.eanCode, materialCode));
   return db
     .selectDistinct({ lot: sql<string>`${materialLots.lot}`, materialCode: materialLots.eanCode })
     .from(materialLots)
-    .where(and(...conditions))
+    .where(entryOfLot(lot, materialCode))
     .limit(50);
 }
