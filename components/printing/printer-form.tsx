@@ -87,22 +87,22 @@ export function PrinterForm({ printer, onDone }: { printer: PrinterRow | null; o
           <option value="8">{t("dpmm8")}</option>
           <option value="12">{t("dpmm12")}</option>
         </Field>
-        <Field
-          isCompact
-          id={id("width")}
-          label={t("labelWidth")}
-          inputMode="numeric"
-          disabled={isFromSetting}
-          {...field("labelWidthMm")}
-        />
-        <Field
-          isCompact
-          id={id("height")}
-          label={t("labelHeight")}
-          inputMode="numeric"
-          disabled={isFromSetting}
-          {...field("labelHeightMm")}
-        />
+        {(
+          [
+            ["width", t("labelWidth"), "labelWidthMm"],
+            ["height", t("labelHeight"), "labelHeightMm"],
+          ] as const
+        ).map(([side, label, name]) => (
+          <Field
+            key={side}
+            isCompact
+            id={id(side)}
+            label={label}
+            inputMode="numeric"
+            disabled={isFromSetting}
+            {...field(name)}
+          />
+        ))}
       </div>
       <CheckboxGroup
         id={id("departments")}

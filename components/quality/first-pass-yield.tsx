@@ -10,6 +10,7 @@ import { useDepartmentName } from "@/components/workflow/use-department-name";
 import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import type { Figures } from "@/lib/quality/schemas";
 import { useQualityFigures } from "./api/figures";
+import { Section } from "@/components/ui/section";
 
 type Week = Figures["weeks"][number];
 const cell = "px-3 py-2 text-right tabular-nums";
@@ -42,10 +43,12 @@ export function FirstPassYieldCard() {
     t("weekOf", { day: format.dateTime(new Date(`${start}T12:00:00Z`), { day: "numeric", month: "short" }) });
 
   return (
-    <section aria-labelledby="first-pass-yield-heading" className="flex flex-col gap-3">
-      <h2 id="first-pass-yield-heading" className="text-2xl font-bold">
-        {t("title")}
-      </h2>
+    <Section
+      level={2}
+      headingId="first-pass-yield-heading"
+      title={t("title")}
+      className="flex flex-col gap-3"
+    >
       <p className="text-lg text-gray-800">{t("description")}</p>
       {figures.isPending && <p className="text-lg">{t("loading")}</p>}
       {figures.isError && (
@@ -96,6 +99,6 @@ export function FirstPassYieldCard() {
           </table>
         </div>
       )}
-    </section>
+    </Section>
   );
 }

@@ -12,6 +12,7 @@ import { usePareto, type ParetoFilter } from "./api/get-pareto";
 import { ParetoPolygons } from "./pareto-polygons";
 import { CumulativeLine, ParetoTable, chartHeight } from "./pareto-parts";
 import { reasonLabel } from "@/components/floor/reason-picker";
+import { Section } from "@/components/ui/section";
 
 const dayChoices = [7, 30, 90] as const;
 type Bar = ReasonPareto["bars"][number];
@@ -29,10 +30,7 @@ export function ParetoChart() {
   const nameOf = (bar: Bar) => `${reasonLabel(bar, locale)} (${tKinds(bar.kind)})`;
 
   return (
-    <section aria-labelledby="pareto-heading" className="flex flex-col gap-3">
-      <h2 id="pareto-heading" className="text-2xl font-bold">
-        {t("title")}
-      </h2>
+    <Section level={2} headingId="pareto-heading" title={t("title")} className="flex flex-col gap-3">
       <p className="text-lg text-gray-800">{t("description")}</p>
       <div className="flex flex-wrap items-end gap-4">
         <div role="group" aria-label={t("days")} className="flex gap-2">
@@ -122,6 +120,6 @@ export function ParetoChart() {
           onClose={() => setOpened(null)}
         />
       )}
-    </section>
+    </Section>
   );
 }

@@ -6,6 +6,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useFloorLabels } from "@/components/workflow/use-floor-labels";
 import { useThroughput } from "./api/get-throughput";
+import { Section } from "@/components/ui/section";
 
 const barWidth = 24;
 const gap = 6;
@@ -27,10 +28,12 @@ export function ThroughputChart() {
   const baseline = top + chartHeight;
   const monthOf = (iso: string) => format.dateTime(new Date(iso), { month: "short" });
   return (
-    <section aria-labelledby="throughput-heading" className="flex flex-col gap-3">
-      <h2 id="throughput-heading" className="text-2xl font-bold">
-        {t("throughput.title")}
-      </h2>
+    <Section
+      level={2}
+      headingId="throughput-heading"
+      title={t("throughput.title")}
+      className="flex flex-col gap-3"
+    >
       {throughput.isError && <p role="alert">{t("loadFailed")}</p>}
       <div className="flex flex-wrap gap-6">
         {data?.departments.map((department) => {
@@ -118,6 +121,6 @@ export function ThroughputChart() {
           );
         })}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -13,6 +13,7 @@ import type { WorkflowStatus } from "@/lib/workflow/schemas";
 import { useWorkInProgress } from "./api/get-work-in-progress";
 import { useWorkInProgressList } from "./api/get-work-in-progress-list";
 import { PolygonLine } from "./polygon-line";
+import { Section } from "@/components/ui/section";
 
 type Cell = { departmentId: number; departmentName: string; statusValue: number };
 
@@ -30,10 +31,7 @@ export function WorkInProgressPanel({
   const [open, setOpen] = useState<Cell | null>(null);
   const nameOf = useDepartmentName();
   return (
-    <section aria-labelledby="wip-heading" className="flex flex-col gap-3">
-      <h2 id="wip-heading" className="text-2xl font-bold">
-        {t("wip.title")}
-      </h2>
+    <Section level={2} headingId="wip-heading" title={t("wip.title")} className="flex flex-col gap-3">
       {wip.isPending && <p>{t("loading")}</p>}
       {wip.isError && <p role="alert">{t("loadFailed")}</p>}
       <div className="flex flex-col gap-2">
@@ -73,7 +71,7 @@ export function WorkInProgressPanel({
         ))}
       </div>
       {open && <WorkInProgressList cell={open} statuses={statuses} />}
-    </section>
+    </Section>
   );
 }
 
