@@ -95,7 +95,8 @@ async function auditOf(browser: Browser, polygonId: number) {
   }
 }
 
-const reason = (pieces: number) => new RegExp(`\\b${pieces} pieces? of this line (is|are) on the Cut list`);
+const reason = (pieces: number) =>
+  new RegExp(`(^|\\D)${pieces} pieces? of this line (is|are) on the Cut list`);
 
 test.describe("as a supervisor", () => {
   test.use({ storageState: storageStateOf("supervisor") });
