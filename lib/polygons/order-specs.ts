@@ -68,6 +68,14 @@ export function lineSummary(spec: OrderSpec | undefined, cpqPolygonId: number) {
 }
 export type LineSummary = ReturnType<typeof lineSummary>;
 
+/** What a supervisor's list row names a line by: project, customer, order line and product. */
+export const lineNameOf = ({ projectNumber, customer, lineNumber, product }: LineSummary) => ({
+  projectNumber,
+  customer,
+  lineNumber,
+  product,
+});
+
 /** One project's order spec, through the cache. */
 export async function orderSpecOfProject(upstream: ProductionApiClient, productionProjectId: number) {
   return orderSpecOf(upstream, productionProjectId);

@@ -3,7 +3,7 @@
 // the departments with their workflow, and a page with its order-spec summary.
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { placedPolygons, type Placed } from "@/lib/shared-lists/placement";
-import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import { lineNameOf, lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { polygonHead } from "@/lib/polygons/polygons";
 import { lineDates } from "@/lib/base/line-dates";
 import { workOfDepartment, type SlimPolygon } from "@/lib/shared-lists/status-lists";
@@ -47,17 +47,13 @@ export async function describePage<T extends { polygon: SlimPolygon }>(
   return page.map((row) => {
     const { polygon } = row;
     const [current] = polygon.statuses;
-    const summary = lineSummary(specs.get(polygon.productionProjectId), polygon.polygonId);
     return {
       row,
       polygon: {
         ...polygonHead(polygon),
         /** The line's planned dates, named as every screen names them (lib/base/line-dates.ts). */
         dates: lineDates(polygon),
-        projectNumber: summary.projectNumber,
-        customer: summary.customer,
-        lineNumber: summary.lineNumber,
-        product: summary.product,
+        ...lineNameOf(lineSummary(specs.get(polygon.productionProjectId), polygon.polygonId)),
         statusValue: current?.value ?? null,
         statusAssignedAt: current?.assignedAt ?? null,
       },

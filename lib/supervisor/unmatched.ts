@@ -7,7 +7,7 @@ import { z } from "zod";
 import { singleLineText } from "@/lib/base/text";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
-import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import { lineNameOf, lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { lineDates } from "@/lib/base/line-dates";
 import { unmatchedPolygons } from "@/lib/shared-lists/unmatched-list";
 import { pageQuery } from "./placed";
@@ -32,16 +32,12 @@ async function describe(upstream: ProductionApiClient, polygons: ProductionPolyg
     polygons.map((p) => p.productionProjectId),
   );
   return polygons.map((p) => {
-    const summary = lineSummary(specs.get(p.productionProjectId), p.polygonId);
     const since = startedAt(p);
     return {
       id: p.id,
       polygonId: p.polygonId,
       productionProjectId: p.productionProjectId,
-      projectNumber: summary.projectNumber,
-      customer: summary.customer,
-      lineNumber: summary.lineNumber,
-      product: summary.product,
+      ...lineNameOf(lineSummary(specs.get(p.productionProjectId), p.polygonId)),
       materials: p.materials.length,
       missing: p.materials.filter((m) => !m.isMatched).length,
       defective: p.materials.filter((m) => m.hasDefect).length,
