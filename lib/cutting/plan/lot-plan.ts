@@ -88,7 +88,7 @@ export function planLot(
   wholeRollsSolver?: Highs,
   /** The cutting table's setting: pieces that fit side by side may share a strip (else one per strip). */
   isSideBySideAllowed = true,
-): { rolls: RollPlan[]; unpacked: CutPiece[] } {
+): { rolls: RollPlan[]; unpacked: CutPiece[]; rollsBound?: number } {
   const capacities = bins.map((b) => ({ capacity: b.lengthMm }));
   const startedAtOnce = bins.map((b) => b.isOffcut);
   let best: Scored | undefined;
@@ -150,6 +150,7 @@ export function planLot(
     bins.every((b) => b.lengthMm === capacity && !b.isOffcut) &&
     minOffcutMm >= capacity &&
     best.packing.unpacked.length === 0;
+  let wholeRollsBound: number | undefined;
   if (isWholeRolls) {
     // Plain bin packing (one piece per strip, none to turn): the search after it seldom beats the dive's,
     // so the dive and its integer programs get nearly all the time left.
@@ -165,8 +166,11 @@ export function planLot(
     if (exact) {
       const packing = { bins: bins.map((_, b) => exact.bins[b] ?? []), unpacked: [] };
       best = pickCheaper(best, score(best.shelves, packing, bins, minOffcutMm));
+      // The bound of these strips in rolls: the plan's own where each piece is its strip (planner.ts).
+      const rollsBound = isOneDimensional ? exact.bound : undefined;
       // At the bound: no search can do better.
-      if (exact.bins.length <= exact.bound) return toRolls(best, bins);
+      if (exact.bins.length <= exact.bound) return { ...toRolls(best, bins), rollsBound };
+      wholeRollsBound = rollsBound;
     }
   }
   // Shaken MBS' runs for half the time left, then the bin-emptying search on the best.
@@ -199,7 +203,7 @@ export function planLot(
   );
   if (isCheaper(improved.cost, best.cost)) best = improved;
 
-  return toRolls(best, bins);
+  return { ...toRolls(best, bins), rollsBound: wholeRollsBound };
 }
 
 /** The packing as rolls with their cuts, from each roll's start; strips longest first. */

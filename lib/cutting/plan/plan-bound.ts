@@ -20,6 +20,8 @@ export async function fabricBound(
   deadline: number,
   /** The cutting table's setting: false, every piece has its strip alone. */
   isSideBySideAllowed = true,
+  /** Rolls of a packing found already: where L2 says as many, the LP is not solved (nothing can beat it). */
+  incumbentRolls = Infinity,
 ): Promise<{ boundMm: number; patterns: LpPattern[] }> {
   if (pieces.length === 0) return { boundMm: 0, patterns: [] };
   const highs = await getHighs();
@@ -28,10 +30,7 @@ export async function fabricBound(
   const lp = patternLpBound(highs, types, rollWidthMm, deadline, 10);
   const strip = Math.ceil(lp.bound - 1e-6);
   let bound = Math.max(area, strip);
-  // No two pieces as given fit side by side (or may not): each strip is one piece's length.
-  const [first, second] = pieces.map((p) => p.widthMm).sort((a, b) => a - b);
-  const isNoneShared = !isSideBySideAllowed || second === undefined || first! + second > rollWidthMm;
-  if (binLengthMm !== undefined && isNoneShared)
+  if (binLengthMm !== undefined && isEachPieceItsStrip(pieces, rollWidthMm, isSideBySideAllowed))
     bound = Math.max(
       bound,
       binBound(
@@ -39,9 +38,20 @@ export async function fabricBound(
         pieces.map((p) => p.lengthMm),
         binLengthMm,
         deadline,
+        incumbentRolls,
       ) * binLengthMm,
     );
   return { boundMm: bound, patterns: lp.patterns };
+}
+
+/** No two pieces as given fit side by side (or may not): each strip is one piece's length. */
+export function isEachPieceItsStrip(
+  pieces: readonly { widthMm: number }[],
+  rollWidthMm: number,
+  isSideBySideAllowed: boolean,
+): boolean {
+  const [first, second] = pieces.map((p) => p.widthMm).sort((a, b) => a - b);
+  return !isSideBySideAllowed || second === undefined || first! + second > rollWidthMm;
 }
 
 /** Rolls needed at least for items of these lengths on rolls of one length: L2, or the pattern LP rounded up. */
@@ -50,8 +60,11 @@ export function binBound(
   lengths: readonly number[],
   capacity: number,
   deadline: number,
+  incumbentRolls = Infinity,
 ): number {
+  // The cheap bounds first (L2 is never below the sum's): a packing at them is optimal, no LP needed.
   const l2 = martelloTothL2(lengths, capacity);
+  if (l2 >= incumbentRolls) return l2;
   // The knapsack's table grows with items x capacity; past this the LP is skipped and L2 stands alone.
   if (lengths.length * capacity > lpCellLimit) return l2;
   // The LP of bin packing by the dive's column generation (price-and-dive.ts), with exchange columns.

@@ -6,7 +6,7 @@ import { getHighs } from "./highs";
 import { assignLots, lotGroupKey, newLot } from "./lots";
 import { planLot, consumedMm, type StockBin } from "./lot-plan";
 import type { LpPattern } from "./lower-bound";
-import { fabricBound } from "./plan-bound";
+import { fabricBound, isEachPieceItsStrip } from "./plan-bound";
 import { buildShelves, totalShelfLength } from "./shelves";
 import {
   fabricPlanInputSchema,
@@ -93,7 +93,12 @@ export async function planFabric(
         isSideBySideAllowed,
       );
     });
-    return { rolls: results.flatMap((r) => r.rolls), leftOver: results.flatMap((r) => r.unpacked) };
+    return {
+      rolls: results.flatMap((r) => r.rolls),
+      leftOver: results.flatMap((r) => r.unpacked),
+      // One lot of every piece: the bound its whole-rolls search proved, in rolls (lot-plan.ts).
+      rollsBound: results.length === 1 ? results[0]!.rollsBound : undefined,
+    };
   };
 
   const usedOf = (rolls: readonly RollPlan[]) =>
@@ -134,14 +139,24 @@ export async function planFabric(
   const bins = [...stock.map((s) => s.lengthMm), ...(newRoll ? [newRoll.lengthMm] : [])];
   const isPlainBinPacking =
     stock.every((s) => !s.isOffcut) && new Set(bins).size === 1 && minOffcutMm >= (bins[0] ?? 0);
-  const { boundMm: lowerBoundMm, patterns } = await fabricBound(
+  let usedMm = usedOf(plan.rolls);
+  // Plain bin packing whose pieces each take a strip: the bound's LP is the search's too (its columns
+  // carry over, price-and-dive.ts), so it gets a smaller share here and the search raises the bound after.
+  const isBinPacking =
+    isPlainBinPacking &&
+    plan.leftOver.length === 0 &&
+    !planned.some((p) => p.isTurnable) &&
+    isEachPieceItsStrip(planned, rollWidthMm, isSideBySideAllowed);
+  const bound = await fabricBound(
     planned,
     rollWidthMm,
     isPlainBinPacking ? bins[0] : undefined,
-    started + timeLimitMs * 0.7,
+    started + timeLimitMs * (isBinPacking ? 0.1 : 0.7),
     isSideBySideAllowed,
+    isPlainBinPacking ? plan.rolls.length : Infinity,
   );
-  let usedMm = usedOf(plan.rolls);
+  const { patterns } = bound;
+  let lowerBoundMm = bound.boundMm;
   // Search only when the plan may still improve: the same lots, now with time to empty rolls.
   if (usedMm > lowerBoundMm) {
     const searched = planLots(
@@ -151,6 +166,8 @@ export async function planFabric(
       isPlainBinPacking ? await getHighs() : undefined,
     );
     const searchedUsed = usedOf(searched.rolls);
+    if (isBinPacking && searched.leftOver.length === 0 && searched.rollsBound !== undefined)
+      lowerBoundMm = Math.max(lowerBoundMm, searched.rollsBound * bins[0]!);
     if (searched.leftOver.length <= plan.leftOver.length && searchedUsed < usedMm) {
       plan = searched;
       usedMm = searchedUsed;

@@ -8,6 +8,7 @@
 // docs/cutting.md, "A closer plan".
 import type { Highs } from "highs";
 import { completeBins } from "./bin-completion";
+import { knapsackCells, patternPricer } from "./pricing";
 
 /** Knapsack cells (items x capacity) one pricing may use; past this the dive is not tried. */
 const cellLimit = 60_000_000;
@@ -52,11 +53,7 @@ export function diveWholeRolls(
   isBoundOnly = false,
 ): DiveResult {
   let bound = knownBound;
-  const chunks = demands.reduce(
-    (s, d, t) => s + Math.ceil(Math.log2(1 + Math.min(d, Math.floor(capacity / distinct[t]!)))),
-    0,
-  );
-  if (chunks * (capacity + 1) > cellLimit) return { columns: [], bound };
+  if (knapsackCells(distinct, demands, capacity).cells > cellLimit) return { columns: [], bound };
   const residual = [...demands];
   const columns: number[][] = [];
   const keys = new Set<string>();
@@ -100,7 +97,7 @@ export function diveWholeRolls(
     return true;
   };
 
-  const pricer = knapsackPricer(distinct, capacity, chunks);
+  const pricer = patternPricer(distinct, demands, capacity);
   /** The LP on the residual: its value (a valid bound even when cut short) and the columns' values. */
   const solveLp = (): { lowerBound: number; x: number[] } | undefined => {
     let lowerBound = 0;
@@ -225,49 +222,6 @@ export function diveWholeRolls(
     model.dispose();
   }
   return { patterns: bestPatterns, columns: columns.filter((_, j) => !isExchange.has(j)), bound };
-}
-
-/**
- * The best pattern for prices `duals`: a bounded knapsack over the capacity,
- * each size split into 1, 2, 4, … copies (binary splitting), with the table of
- * choices kept to read the pattern back.
- */
-function knapsackPricer(distinct: readonly number[], capacity: number, maxChunks: number) {
-  const value = new Float64Array(capacity + 1);
-  const taken = new Uint8Array(maxChunks * (capacity + 1));
-  return (duals: readonly number[], residual: readonly number[]) => {
-    value.fill(0);
-    const chunks: { t: number; n: number }[] = [];
-    distinct.forEach((size, t) => {
-      if (duals[t]! <= 1e-9) return;
-      let left = Math.min(residual[t]!, Math.floor(capacity / size));
-      for (let n = 1; left > 0; n *= 2) {
-        chunks.push({ t, n: Math.min(n, left) });
-        left -= Math.min(n, left);
-      }
-    });
-    chunks.forEach(({ t, n }, k) => {
-      const w = distinct[t]! * n;
-      const v = duals[t]! * n;
-      const row = k * (capacity + 1);
-      taken.fill(0, row, row + capacity + 1);
-      for (let c = capacity; c >= w; c--) {
-        const candidate = value[c - w]! + v;
-        if (candidate > value[c]! + 1e-12) {
-          value[c] = candidate;
-          taken[row + c] = 1;
-        }
-      }
-    });
-    const counts = distinct.map(() => 0);
-    let c = capacity;
-    for (let k = chunks.length - 1; k >= 0; k--)
-      if (taken[k * (capacity + 1) + c]) {
-        counts[chunks[k]!.t]! += chunks[k]!.n;
-        c -= distinct[chunks[k]!.t]! * chunks[k]!.n;
-      }
-    return { value: value[capacity]!, counts };
-  };
 }
 
 /**

@@ -6,12 +6,13 @@
 // the time left (docs/cutting.md, "A closer plan").
 import type { Highs } from "highs";
 import { martelloTothL2 } from "./plan-bound";
+import { coverExactly } from "./exact-cover";
 import { diveWholeRolls } from "./price-and-dive";
 
 export type WholeRolls = {
-  /** For each roll the indices of the items in it. */
+  /** For each roll the indices of the items in it (the incumbent's when nothing better was found). */
   bins: number[][];
-  /** No packing of these items needs fewer rolls (the pattern LP rounded up). */
+  /** No packing of these items needs fewer rolls (L2, or the pattern LP rounded up). */
   bound: number;
 };
 
@@ -22,11 +23,15 @@ const columnOf = (counts: number[]): Column => ({ counts, key: counts.join(",") 
 
 /**
  * Packs `sizes` into rolls of `capacity` with fewer rolls than `incumbent`
- * when one is found before `deadline`; otherwise undefined. The bound is the
- * pattern LP rounded up (or L2); then the dive looks for a packing at it; if
- * it finds none, every pattern that wastes no more than the bound allows is
- * listed, which is all a packing at the bound can use, and when that list is
- * complete a partition over it is solved; then a cover over every column.
+ * when one is found before `deadline` (else the incumbent, with the bound);
+ * undefined when the incumbent is at L2 already. First the cheap bound: at L2
+ * a packing may waste only so much, and where the patterns within that waste
+ * are few (the triplets': exact fills) an exact cover by them is searched
+ * (exact-cover.ts) before any LP. Then the dive, whose LP raises the bound,
+ * looks for a packing at it;
+ * if it finds none, every pattern that wastes no more than the bound allows is
+ * listed, and when that list is complete a partition over it is solved; then
+ * a cover over every column.
  */
 export function packWholeRolls(
   highs: Highs,
@@ -64,12 +69,24 @@ export function packWholeRolls(
     const chosen = solveMaster(highs, list, demands, best?.rolls ?? used.length, start, until, isPartition);
     if (chosen && chosen.rolls < (best?.rolls ?? used.length)) best = { ...chosen, list };
   };
-  const result = (bound: number) =>
-    best ? { bins: binsOf(best.copies, best.list, sizes, typeOf), bound } : undefined;
+  const result = (bound: number): WholeRolls =>
+    best
+      ? { bins: binsOf(best.copies, best.list, sizes, typeOf), bound }
+      : { bins: used.map((bin) => [...bin]), bound };
 
   const l2 = martelloTothL2(sizes, capacity);
   if (used.length <= l2) return undefined;
   const share = (part: number) => performance.now() + (deadline - performance.now()) * part;
+  // At L2 first: where the patterns within its waste are few (the triplets': exact fills), an exact cover by them.
+  const atL2 = lowWastePatterns(distinct, demands, capacity, l2 * capacity - total, share(0.1), coverLimit);
+  if (atL2.isComplete && atL2.patterns.length > 0) {
+    const cover = coverExactly(distinct, demands, capacity, atL2.patterns, l2, share(0.7));
+    if (cover.status === "found") {
+      const list = cover.patterns.map(columnOf);
+      best = { copies: list.map(() => 1), list, rolls: list.length };
+      return result(l2);
+    }
+  }
   // The dive from the incumbent's rolls, down to the bound (price-and-dive.ts); its LP raises the bound.
   const dive = diveWholeRolls(
     highs,
@@ -87,7 +104,7 @@ export function packWholeRolls(
     best = { copies: list.map(() => 1), list, rolls: list.length };
     if (best.rolls <= bound) return result(bound);
   }
-  if (used.length <= bound) return undefined;
+  if (used.length <= bound) return result(bound);
   for (const counts of dive.columns) add(counts);
   // Every pattern that a packing at the bound could use, when they are few (the triplets': exact fills).
   const pool = lowWastePatterns(distinct, demands, capacity, bound * capacity - total, share(0.2));
@@ -103,10 +120,12 @@ export function packWholeRolls(
 
 /** Most patterns kept from the enumeration: past this the pool is partial (and the program large). */
 const poolLimit = 3_000;
+/** The same for the exact cover at L2, which takes many more patterns in its stride. */
+const coverLimit = 10_000;
 
 /**
  * Every pattern (counts per size, sizes largest first) that leaves at most
- * `allowedWaste` of the roll unused, up to `poolLimit` or `deadline`
+ * `allowedWaste` of the roll unused, up to `limit` patterns or `deadline`
  * (then `isComplete` is false).
  */
 export function lowWastePatterns(
@@ -115,6 +134,7 @@ export function lowWastePatterns(
   capacity: number,
   allowedWaste: number,
   deadline: number,
+  limit = poolLimit,
 ): { patterns: number[][]; isComplete: boolean } {
   const found: number[][] = [];
   if (allowedWaste < 0) return { patterns: found, isComplete: true };
@@ -130,7 +150,7 @@ export function lowWastePatterns(
     if ((++steps & 1023) === 0 && performance.now() > deadline) isStopped = true;
     if (room <= allowedWaste) {
       found.push([...take]);
-      if (found.length >= poolLimit) isStopped = true;
+      if (found.length >= limit) isStopped = true;
     }
     for (let t = from; t < distinct.length && !isStopped; t++) {
       if (room - suffix[t]! > allowedWaste) return;
