@@ -1,8 +1,9 @@
 // The replay of bench:planning (docs/planning.md, "The replay"): on a past day
-// D of the demo floor's history, plan the lines open at D with the standard
-// times learned only from the jobs finished before D and the floor's hours of
-// that time, and set each line's projected finish against when it really
-// finished. The same for the fixed plan: from where the line was at D, each
+// D of the demo floor's history, plan the lines open at D with only what was
+// known at D (the standard times and the efficiency learned from the jobs
+// finished before D, the floor's staffing, each line's place in its queue) and
+// set each line's projected finish against when it really finished, in working
+// days. The same for the fixed plan: from where the line was at D, each
 // remaining department's deliveryTime in working days.
 import { departmentList } from "../lib/embedded-api/demo/catalogue";
 import {
@@ -11,8 +12,9 @@ import {
   type HistoryLine,
 } from "../lib/embedded-api/demo/floor-history";
 import { addWorkingDays } from "../lib/embedded-api/demo/history";
-import { atWorkshopTime, workshopDay } from "../lib/i18n/workshop-clock";
+import { addDays, atWorkshopTime, workshopDay } from "../lib/i18n/workshop-clock";
 import { capacityTable } from "../lib/planning/capacity";
+import { learnEfficiency, type RecordedJob, type ShiftWindow } from "../lib/planning/efficiency";
 import { createPlanner, type PlanLine } from "../lib/planning/plan";
 import { momentOf, planClockAt, planTimeOf } from "../lib/planning/plan-time";
 import { learnStandards, type FinishedJob } from "../lib/planning/standard-times";
@@ -22,6 +24,7 @@ const dayMs = 86_400_000;
 const learnFromDays = 180;
 const idOf = (code: string) => departmentList.findIndex((d) => d.code === code) + 1;
 const deliveryTimeOf = (code: string) => departmentList.find((d) => d.code === code)?.deliveryTime ?? 1;
+const isWorkday = (day: string) => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
 
 /** D: `workingDays` weekdays before now's day, at 09:00 on the workshop's clock. */
 export function replayDay(now: Date, workingDays: number): Date {
@@ -33,6 +36,39 @@ export function replayDay(now: Date, workingDays: number): Date {
   return atWorkshopTime(day.toISOString().slice(0, 10), 9 * 60);
 }
 
+/**
+ * The floor's clock in working days: a moment as the working days before its
+ * day plus the share of its day's shift gone (a weekend or a night counts
+ * nothing). The difference of two is how many working days lie between them.
+ */
+export function workingDayClock(shift: { startMinutes: number; endMinutes: number }, from: string) {
+  const days = new Map<string, [number, number, number]>();
+  let [lastDay, lastIndex] = [from, 0];
+  const dayOf = (day: string) => {
+    let known = days.get(day);
+    if (known) return known;
+    // Days are asked mostly in order: count on from the last one worked out.
+    let [cursor, index] = day >= lastDay ? [lastDay, lastIndex] : [from, 0];
+    while (cursor < day) {
+      if (isWorkday(cursor)) index++;
+      cursor = addDays(cursor, 1);
+    }
+    [lastDay, lastIndex] = [day, index];
+    known = [
+      index,
+      atWorkshopTime(day, shift.startMinutes).getTime(),
+      atWorkshopTime(day, shift.endMinutes).getTime(),
+    ];
+    days.set(day, known);
+    return known;
+  };
+  return (at: number) => {
+    const day = workshopDay(new Date(at));
+    const [index, start, end] = dayOf(day);
+    return isWorkday(day) ? index + Math.min(1, Math.max(0, (at - start) / (end - start))) : index;
+  };
+}
+
 /** Where a line was at `at`: its first department not done by then (undefined when it was done or not yet released). */
 function openAt(line: HistoryLine, at: number) {
   if (line.releasedAt.getTime() > at) return undefined;
@@ -40,52 +76,88 @@ function openAt(line: HistoryLine, at: number) {
   return index < 0 ? undefined : index;
 }
 
-/** The errors of one replay day, per judged line (calendar days, absolute). */
+/** A projection's verdicts over the judged lines of a day. */
+export type Verdicts = {
+  /** |projected − real finish| in working days, per line. */
+  errors: number[];
+  /** Lines done by the end of their projected finish's day. */
+  doneByProjection: number;
+  /** Lines done within one working day of their projected finish, early or late. */
+  withinOneDay: number;
+};
+
 export type DayReplay = {
   day: Date;
   /** Lines open at D that really finished since: the ones judged. Lines still open now are left out. */
   judged: number;
   stillOpen: number;
   jobsLearned: number;
+  /** The efficiency learned from the floor's records before D (the setting's value when too little is known). */
+  efficiency: number;
   /** The finite-capacity plan with the standard times per product (model), and per department only. */
-  planErrors: number[];
-  planErrorsDepartmentOnly: number[];
+  plan: Verdicts;
+  planDepartmentOnly: Verdicts;
   /** The fixed deliveryTime plan from where each line was at D. */
-  fixedErrors: number[];
+  fixed: Verdicts;
 };
 
-export function replayAt(history: FloorHistory, day: Date): DayReplay {
+/** The shifts of the working days in [from, to) on the floor's clock. */
+function shiftsBetween(history: FloorHistory, from: number, to: number): ShiftWindow[] {
+  const shifts: ShiftWindow[] = [];
+  for (let day = workshopDay(new Date(from)); atWorkshopTime(day, 0).getTime() < to; day = addDays(day, 1)) {
+    if (!isWorkday(day)) continue;
+    const [startMs, endMs] = [history.shift.startMinutes, history.shift.endMinutes].map((m) =>
+      atWorkshopTime(day, m).getTime(),
+    ) as [number, number];
+    if (endMs <= to) shifts.push({ startMs, endMs });
+  }
+  return shifts;
+}
+
+export function replayAt(
+  history: FloorHistory,
+  day: Date,
+  clockOf = workingDayClock(history.shift, "2026-01-01"),
+): DayReplay {
   const at = day.getTime();
-  const jobs: FinishedJob[] = history.lines.flatMap((line) =>
+  const since = at - learnFromDays * dayMs;
+  const done = history.lines.flatMap((line) =>
     line.steps.flatMap((s) =>
-      s.finishedAt && s.finishedAt.getTime() <= at && s.finishedAt.getTime() > at - learnFromDays * dayMs
-        ? [
-            {
-              productionDepartmentId: idOf(s.code),
-              product: line.model,
-              minutes: s.minutes,
-              plannedMinutes: s.plannedMinutes,
-            },
-          ]
+      s.finishedAt && s.startedAt && s.finishedAt.getTime() <= at && s.finishedAt.getTime() > since
+        ? [{ line, step: s }]
         : [],
     ),
   );
+  const jobs: FinishedJob[] = done.map(({ line, step }) => ({
+    productionDepartmentId: idOf(step.code),
+    product: line.model,
+    minutes: step.minutes,
+    plannedMinutes: step.plannedMinutes,
+  }));
   const standards = learnStandards(jobs);
+  const people = new Map(Object.entries(history.people).map(([code, n]) => [idOf(code), n]));
+  const recorded: RecordedJob[] = done.map(({ step }) => ({
+    departmentId: idOf(step.code),
+    arrivedAt: step.readyAt.getTime(),
+    startedAt: step.startedAt!.getTime(),
+    finishedAt: step.finishedAt!.getTime(),
+    minutes: step.minutes,
+  }));
+  const efficiency =
+    learnEfficiency(
+      recorded,
+      shiftsBetween(history, since, atWorkshopTime(workshopDay(day), 0).getTime()),
+      people,
+    ).efficiency ?? history.shift.efficiency;
   const clock = planClockAt(day, history.shift);
   const open = history.lines.flatMap((line) => {
     const index = openAt(line, at);
     return index === undefined ? [] : [{ line, index }];
   });
   const judged = open.filter(({ line }) => line.steps.at(-1)?.finishedAt);
-  // The floor's staffed hours of that time; its absences were not known ahead.
+  // The floor's staffed hours of that time, at the efficiency its records showed; its absences to come were not known.
   const capacity = capacityTable(
-    {
-      people: new Map(Object.entries(history.people).map(([code, n]) => [idOf(code), n])),
-      efficiency: history.shift.efficiency,
-      workDays: new Set([1, 2, 3, 4, 5]),
-      closedDays: new Set(),
-      adjustments: new Map(),
-    },
+    { people, efficiency, workDays: new Set([1, 2, 3, 4, 5]), closedDays: new Set(), adjustments: new Map() },
     clock,
     365,
   );
@@ -94,6 +166,8 @@ export function replayAt(history: FloorHistory, day: Date): DayReplay {
       id: line.id,
       promised: planTimeOf(clock, line.promisedAt),
       createdAt: line.releasedAt.getTime(),
+      // Its place in its department's queue: when it came there (the status it was set to then).
+      arrivedAt: line.steps[index]!.readyAt.getTime(),
       isHeld: false,
       isStarted: (line.steps[index]?.startedAt?.getTime() ?? Infinity) <= at,
       steps: line.steps.slice(index).map((s) => ({
@@ -117,66 +191,80 @@ export function replayAt(history: FloorHistory, day: Date): DayReplay {
     const days = line.steps.slice(index).reduce((sum, s) => sum + deliveryTimeOf(s.code), 0);
     return Math.max(at, addWorkingDays(line.steps[index]?.readyAt ?? line.releasedAt, days).getTime());
   };
-  const errors = (projected: (line: HistoryLine, index: number) => number) =>
-    judged.map(
-      ({ line, index }) =>
-        Math.abs(projected(line, index) - (line.steps.at(-1)?.finishedAt?.getTime() ?? 0)) / dayMs,
-    );
+  const verdicts = (projected: (line: HistoryLine, index: number) => number): Verdicts => {
+    const result: Verdicts = { errors: [], doneByProjection: 0, withinOneDay: 0 };
+    for (const { line, index } of judged) {
+      const [projection, real] = [projected(line, index), line.steps.at(-1)!.finishedAt!.getTime()];
+      const error = Math.abs(clockOf(projection) - clockOf(real));
+      result.errors.push(error);
+      if (workshopDay(new Date(real)) <= workshopDay(new Date(projection))) result.doneByProjection++;
+      if (error <= 1) result.withinOneDay++;
+    }
+    return result;
+  };
   return {
     day,
     judged: judged.length,
     stillOpen: open.length - judged.length,
     jobsLearned: jobs.length,
-    planErrors: errors(plannedFinish(true)),
-    planErrorsDepartmentOnly: errors(plannedFinish(false)),
-    fixedErrors: errors(fixedFinish),
+    efficiency,
+    plan: verdicts(plannedFinish(true)),
+    planDepartmentOnly: verdicts(plannedFinish(false)),
+    fixed: verdicts(fixedFinish),
   };
 }
 
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
 
-export type ReplaySummary = {
-  judged: number;
-  stillOpen: number;
-  planError: number;
-  planErrorDepartmentOnly: number;
-  fixedError: number;
-};
-const summaryOf = (days: DayReplay[]): ReplaySummary => ({
-  judged: days.reduce((sum, d) => sum + d.judged, 0),
-  stillOpen: days.reduce((sum, d) => sum + d.stillOpen, 0),
-  planError: mean(days.flatMap((d) => d.planErrors)),
-  planErrorDepartmentOnly: mean(days.flatMap((d) => d.planErrorsDepartmentOnly)),
-  fixedError: mean(days.flatMap((d) => d.fixedErrors)),
-});
+/** A projection's figures over some lines: its mean absolute error and the shares done by and near it. */
+export type Accuracy = { error: number; doneByProjection: number; withinOneDay: number };
+
+export function accuracyOf(verdicts: Verdicts[]): Accuracy {
+  const lines = verdicts.reduce((sum, v) => sum + v.errors.length, 0);
+  const share = (count: number) => count / Math.max(1, lines);
+  return {
+    error: mean(verdicts.flatMap((v) => v.errors)),
+    doneByProjection: share(verdicts.reduce((sum, v) => sum + v.doneByProjection, 0)),
+    withinOneDay: share(verdicts.reduce((sum, v) => sum + v.withinOneDay, 0)),
+  };
+}
 
 /**
- * The replay on the demo history: on the day `dayBack` working days ago, and
- * pooled over every working day from `fromBack` to `toBack` working days ago
- * (one day's hundred open lines vary with that day's queues; the pool is the steadier figure).
+ * The replay on the demo history on every working day from `fromBack` to `toBack`
+ * working days ago: each day's figures, and the pool of them all.
  */
 export function replayOnDemoHistory({
   seed,
   now,
-  dayBack = 20,
   fromBack = 40,
   toBack = 10,
 }: {
   seed: number;
   now: Date;
-  dayBack?: number;
   fromBack?: number;
   toBack?: number;
 }) {
   const history = simulateFloorHistory({ seed, now });
-  const single = replayAt(history, replayDay(now, dayBack));
-  const pooled = Array.from({ length: fromBack - toBack + 1 }, (_, i) =>
-    replayAt(history, replayDay(now, fromBack - i)),
+  const clockOf = workingDayClock(history.shift, addDays(workshopDay(now), -400));
+  const days = Array.from({ length: fromBack - toBack + 1 }, (_, i) =>
+    replayAt(history, replayDay(now, fromBack - i), clockOf),
   );
   return {
     lines: history.lines.length,
     people: history.people,
-    single: { day: single.day, jobsLearned: single.jobsLearned, ...summaryOf([single]) },
-    pooled: { days: pooled.length, ...summaryOf(pooled) },
+    days: days.map((d) => ({
+      day: d.day,
+      judged: d.judged,
+      efficiency: d.efficiency,
+      plan: accuracyOf([d.plan]),
+      fixed: accuracyOf([d.fixed]),
+    })),
+    pooled: {
+      judged: days.reduce((sum, d) => sum + d.judged, 0),
+      stillOpen: days.reduce((sum, d) => sum + d.stillOpen, 0),
+      plan: accuracyOf(days.map((d) => d.plan)),
+      planDepartmentOnly: accuracyOf(days.map((d) => d.planDepartmentOnly)),
+      fixed: accuracyOf(days.map((d) => d.fixed)),
+    },
   };
 }

@@ -67,6 +67,8 @@ export function openLines(
         id: polygon.id,
         promised: promisedOf(polygon.deliverAt),
         createdAt: polygon.statuses.at(-1)?.assignedAtMs ?? 0,
+        // Set to its current status then: it came to its department's queue (or began there).
+        arrivedAt: current?.assignedAtMs ?? polygon.statuses.at(-1)?.assignedAtMs ?? 0,
         isHeld: place.kind === "held",
         isStarted: place.kind === "started",
         steps,

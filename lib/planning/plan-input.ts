@@ -15,6 +15,8 @@ export type PolygonColumns = {
   statusValues: Int32Array;
   /** When the polygon came in (its first status, ms). */
   createdAtMs: Float64Array;
+  /** When it was set to its current status (ms): its place in its department's queue. */
+  arrivedAtMs: Float64Array;
   /**
    * The promised moments (ISO), one a line in polygon order, "" where nothing was promised:
    * one text, copied at once, where an array of 100,000 texts cost the sending thread tens of ms.
@@ -66,6 +68,7 @@ export async function polygonColumns(
   const projectIds = new Int32Array(n);
   const statusValues = new Int32Array(n);
   const createdAtMs = new Float64Array(n);
+  const arrivedAtMs = new Float64Array(n);
   const deliverAt = new Array<string | null>(n);
   for (let i = 0; i < n; i++) {
     if (i % columnRun === columnRun - 1) await rest();
@@ -76,10 +79,18 @@ export async function polygonColumns(
     // A polygon without a status is at none: -1 is no status value.
     statusValues[i] = statuses[0]?.value ?? -1;
     createdAtMs[i] = statuses[statuses.length - 1]?.assignedAtMs ?? 0;
+    arrivedAtMs[i] = statuses[0]?.assignedAtMs ?? createdAtMs[i]!;
     // No promise: null, or an empty text as the plan has always read it.
     deliverAt[i] = polygon.deliverAt || null;
   }
-  const columns = { ids, projectIds, statusValues, createdAtMs, deliverAt: deliverAt.join("\n") };
+  const columns = {
+    ids,
+    projectIds,
+    statusValues,
+    createdAtMs,
+    arrivedAtMs,
+    deliverAt: deliverAt.join("\n"),
+  };
   return { columns, deliverAt };
 }
 

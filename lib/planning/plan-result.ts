@@ -18,6 +18,7 @@ export type PlanResult = {
     polygonIndex: Int32Array;
     /** Plan time; NaN when nothing was promised. */
     promised: Float64Array;
+    /** The line's place in its department's queue: when it came there (ms), else when it came in. */
     createdAt: Float64Array;
     /** 1: held, 2: started. */
     flags: Uint8Array;
@@ -99,7 +100,7 @@ export function planResultOf(
     lines.projectIds[p] = fact.productionProjectId;
     lines.polygonIndex[p] = fact.polygonIndex;
     lines.promised[p] = line.promised ?? NaN;
-    lines.createdAt[p] = line.createdAt;
+    lines.createdAt[p] = line.arrivedAt ?? line.createdAt;
     lines.flags[p] = (line.isHeld ? held : 0) | (line.isStarted ? started : 0);
     lines.status[p] = planStatus.indexOf(plan.status);
     lines.finish[p] = plan.finish ?? NaN;

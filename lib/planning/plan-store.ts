@@ -20,7 +20,8 @@ function grownInt(array: Int32Array<ArrayBuffer>, size: number): Int32Array<Arra
   return bigger;
 }
 
-export function createPlanStore(expectedLines: number) {
+/** `departmentSlot`: the planner's index of a department id, -1 when it has no capacity row. */
+export function createPlanStore(expectedLines: number, departmentSlot: (departmentId: number) => number) {
   const slotOf = new Map<number, number>();
   const lines: PlanLine[] = [];
   let stepCount = 0;
@@ -33,6 +34,10 @@ export function createPlanStore(expectedLines: number) {
     start: new Float64Array(Math.max(16, expectedLines * 4)),
     stepFinish: new Float64Array(Math.max(16, expectedLines * 4)),
     wait: new Float64Array(Math.max(16, expectedLines * 4)),
+    /** The line slot, the department's slot and the minutes of each step slot (read without touching the lines). */
+    lineOfStep: new Int32Array(Math.max(16, expectedLines * 4)),
+    stepDepartment: new Int32Array(Math.max(16, expectedLines * 4)),
+    stepMinutes: new Float64Array(Math.max(16, expectedLines * 4)),
     slotOf,
     lines,
     /** The line's slot, made (or its step range renewed, when its steps changed) as needed. */
@@ -55,7 +60,16 @@ export function createPlanStore(expectedLines: number) {
         store.start = grown(store.start, stepCount);
         store.stepFinish = grown(store.stepFinish, stepCount);
         store.wait = grown(store.wait, stepCount);
+        store.lineOfStep = grownInt(store.lineOfStep, stepCount);
+        store.stepDepartment = grownInt(store.stepDepartment, stepCount);
+        store.stepMinutes = grown(store.stepMinutes, stepCount);
       }
+      const base = store.stepBase[slot] ?? 0;
+      line.steps.forEach((step, i) => {
+        store.lineOfStep[base + i] = slot;
+        store.stepDepartment[base + i] = departmentSlot(step.departmentId);
+        store.stepMinutes[base + i] = step.minutes;
+      });
       return slot;
     },
     remove(id: number) {

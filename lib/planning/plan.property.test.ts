@@ -1,6 +1,7 @@
 // The planner's promises on random workshops (a seeded generator, so a failure repeats):
 // no department-day over capacity, departments in workflow order, every open line
-// planned, and a replan after a change equal to planning from scratch.
+// planned, each department's queue first come, first served, and a replan after a
+// change equal to planning from scratch.
 import { afterAll, describe, expect, it } from "vitest";
 import { randomPlanInput } from "@/tests/support/plan-input";
 import { closeWorkerPool, runTask, taskRuns } from "@/lib/workers/pool";
@@ -90,6 +91,33 @@ describe("the planner's promises", () => {
       }
     });
   }
+
+  it("takes each department's queue first come, first served", () => {
+    const { lines, capacity } = workshop(6, 2000);
+    const planner = createPlanner(
+      lines.map((l, i) => ({ ...l, arrivedAt: (i * 7919) % 1000 })),
+      capacity,
+    );
+    // Per department, each step's place in the queue: the lines waiting there now in the planner's
+    // order (started first, then by arrival), then the others by when they come (their previous finish).
+    const queue = new Map(departments.map((id) => [id, [] as { key: [number, number]; start: number }[]]));
+    planner.plans.forEach((plan, position) => {
+      if (plan.status !== "planned") return;
+      plan.steps.forEach((step, i) => {
+        if (step.minutes <= 0) return;
+        const key: [number, number] = i === 0 ? [0, position] : [1, plan.steps[i - 1]!.finish];
+        queue.get(step.departmentId)!.push({ key, start: step.start });
+      });
+    });
+    for (const steps of queue.values()) {
+      steps.sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1]);
+      for (let i = 1; i < steps.length; i++) {
+        const [before, after] = [steps[i - 1]!, steps[i]!];
+        if (before.key[0] === after.key[0] && before.key[1] === after.key[1]) continue;
+        expect(after.start).toBeGreaterThanOrEqual(before.start - 1e-9);
+      }
+    }
+  });
 
   it("replans after each change exactly as a plan from scratch would", () => {
     const { lines, capacity, next } = workshop(9, 2500);

@@ -15,7 +15,7 @@ import { learnStandards } from "./standard-times";
 /** The planner of the newest plan made on this thread, by its version. */
 export const keptPlanner: { version: number; planner: Planner | null } = { version: -1, planner: null };
 
-/** The open polygons as openLines reads them: the current status, and the first one's moment. */
+/** The open polygons as openLines reads them: the current status and its moment, and the first one's moment. */
 function* polygonsOf(input: PlanInput): Generator<OpenPolygon> {
   const { polygons } = input;
   const deliverAt = polygons.deliverAt.split("\n");
@@ -24,8 +24,11 @@ function* polygonsOf(input: PlanInput): Generator<OpenPolygon> {
       id: polygons.ids[i]!,
       productionProjectId: polygons.projectIds[i]!,
       deliverAt: deliverAt[i] || null,
-      // openLines reads the newest status's value and the oldest's moment: one entry holds both.
-      statuses: [{ value: polygons.statusValues[i]!, assignedAtMs: polygons.createdAtMs[i]! }],
+      // openLines reads the newest status's value and moment, and the oldest's moment.
+      statuses: [
+        { value: polygons.statusValues[i]!, assignedAtMs: polygons.arrivedAtMs[i]! },
+        { value: polygons.statusValues[i]!, assignedAtMs: polygons.createdAtMs[i]! },
+      ],
     };
   }
 }

@@ -100,17 +100,65 @@ describe("the finite-capacity planner", () => {
     expect(planner.planOf(1)!.steps[0]).toMatchObject({ start: 0.5, finish: 1.5 });
   });
 
-  it("orders equal promises by age, and unpromised lines last", () => {
+  it("takes a department's queue in the order the lines arrived there, whatever the promises", () => {
     const planner = createPlanner(
       [
-        line(3, null, [[cutting, 240]], { createdAt: 0 }),
-        line(2, 4, [[cutting, 240]], { createdAt: 20 }),
-        line(1, 4, [[cutting, 240]], { createdAt: 10 }),
+        line(3, 1, [[cutting, 240]], { arrivedAt: 30 }),
+        line(2, null, [[cutting, 240]], { arrivedAt: 20 }),
+        line(1, 4, [[cutting, 240]], { arrivedAt: 10 }),
       ],
       capacity(),
     );
     expect(planner.plans.map((p) => p.id)).toEqual([1, 2, 3]);
-    expect(planner.planOf(3)!.finish).toBe(1.5);
+    expect(planner.planOf(3)).toMatchObject({ finish: 1.5, lateBy: 0.5 });
+    // Without an arrival, the line's age is its place.
+    const byAge = createPlanner(
+      [line(2, 1, [[cutting, 240]], { createdAt: 20 }), line(1, 4, [[cutting, 240]], { createdAt: 10 })],
+      capacity(),
+    );
+    expect(byAge.planOf(1)!.finish).toBe(0.5);
+  });
+
+  it("serves the line waiting in a department before one still on its way there, even one started upstream", () => {
+    const planner = createPlanner(
+      [
+        line(
+          1,
+          1,
+          [
+            [cutting, 240],
+            [sewing, 240],
+          ],
+          { isStarted: true },
+        ),
+        line(2, 5, [[sewing, 480]], { arrivedAt: 50 }),
+      ],
+      capacity(),
+    );
+    expect(planner.planOf(2)!.steps[0]).toMatchObject({ start: 0, finish: 1 });
+    // Line 1 comes to sewing at 0.5, behind line 2's whole day.
+    expect(planner.planOf(1)!.steps[1]).toMatchObject({ start: 1, finish: 1.5, wait: 0.5 });
+    expect(planner.loadOf(sewing, 1)).toBe(240);
+  });
+
+  it("keeps a department idle until the next line arrives: the minutes before it are not used", () => {
+    // Sewing has nothing until line 1 leaves cutting at 0.75; line 2 then follows it.
+    const planner = createPlanner(
+      [
+        line(1, 1, [
+          [cutting, 360],
+          [sewing, 240],
+        ]),
+        line(2, 1, [
+          [cutting, 120],
+          [sewing, 240],
+        ]),
+      ],
+      capacity(),
+    );
+    expect(planner.planOf(1)!.steps[1]).toMatchObject({ start: 0.75, finish: 1.25 });
+    expect(planner.planOf(2)!.steps[1]).toMatchObject({ start: 1.25, finish: 1.75 });
+    expect(planner.loadOf(sewing, 0)).toBe(120);
   });
 
   it("replans after a change: overtime brings a late line back on time, a finished step frees its minutes", () => {

@@ -1,5 +1,6 @@
-// Standard times learned from finished jobs: the median, scaled by the planned
-// minutes where the upstream planned any; the override over it; the fallbacks.
+// Standard times learned from finished jobs: the median and spread for the
+// admin, the mean (without a timer left running) for the plan, scaled by the
+// planned minutes where the upstream planned any; the override over it; the fallbacks.
 import { describe, expect, it } from "vitest";
 import { learnStandards, overrideKey, type FinishedJob } from "./standard-times";
 
@@ -12,14 +13,22 @@ const job = (minutes: number, plannedMinutes = 0, product: string | null = "Roll
 });
 
 describe("standard times", () => {
-  it("takes the median of the jobs, so one forgotten pause does not move it, with the count and spread", () => {
+  it("plans with the mean of the jobs, leaving out a forgotten pause, and shows the median, count and spread", () => {
     const standards = learnStandards([job(20), job(30), job(25), job(400), job(35)]);
-    expect(standards.minutesFor(cutting, "Roller blind", 0, 60)).toBe(30);
+    // 400 is over five times the median (30): a timer left running, not work. The mean of the rest.
+    expect(standards.minutesFor(cutting, "Roller blind", 0, 60)).toBe(27.5);
     expect(standards.list().find((s) => s.product === "Roller blind")).toMatchObject({
       jobs: 5,
       medianMinutes: 30,
       spread: [25, 35],
     });
+  });
+
+  it("keeps rework in the mean: a queue of jobs takes their mean each, not their median", () => {
+    // Nine jobs of 10 minutes and one done twice over (30): ten such jobs take 120 minutes, not 100.
+    const standards = learnStandards([...Array.from({ length: 9 }, () => job(10)), job(30)]);
+    expect(standards.minutesFor(cutting, "Roller blind", 0, 60)).toBeCloseTo(12);
+    expect(standards.list().find((s) => s.product === "Roller blind")?.medianMinutes).toBe(10);
   });
 
   it("scales by size: worked ÷ planned minutes times the line's own planned minutes", () => {

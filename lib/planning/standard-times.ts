@@ -1,8 +1,11 @@
 // Standard times learned from the floor (docs/planning.md, "Standard times"):
-// per department and product, the median of recent finished jobs' working
-// time, as a share of the upstream's planned minutes where it planned any (the
-// planned minutes grow with the size), an admin's override over it, and the
-// department's own figures where nothing is known yet.
+// per department and product, what recent finished jobs took, as a share of
+// the upstream's planned minutes where it planned any (the planned minutes grow
+// with the size), an admin's override over it, and the department's own
+// figures where nothing is known yet. The admin sees the median and spread;
+// the plan uses the mean, as a queue's minutes add up to its jobs' mean times
+// their number (the odd rework included), leaving out only the jobs far beyond
+// the median (a timer left running).
 
 /** A finished job as the working time recorded it. */
 export type FinishedJob = {
@@ -22,6 +25,17 @@ export type Standard = {
   medianScale: number | null;
   /** The middle half of the jobs' minutes (25th to 75th percentile): how much they vary. */
   spread: [number, number];
+  /** What the plan uses: the mean minutes, and the mean of worked ÷ planned (null when none had planned minutes). */
+  meanMinutes: number;
+  meanScale: number | null;
+};
+
+/** A job over this many times the median is a timer left running, not work: the mean leaves it out. */
+export const strayFactor = 5;
+
+const meanOf = (sorted: number[], median: number) => {
+  const kept = sorted.filter((v) => v <= strayFactor * median);
+  return kept.length === 0 ? median : kept.reduce((sum, v) => sum + v, 0) / kept.length;
 };
 
 function quantile(sorted: number[], q: number): number {
@@ -37,13 +51,19 @@ function standardOf(productionDepartmentId: number, product: string | null, jobs
     .filter((j) => j.plannedMinutes > 0)
     .map((j) => j.minutes / j.plannedMinutes)
     .sort((a, b) => a - b);
+  const [medianMinutes, medianScale] = [
+    quantile(minutes, 0.5),
+    scales.length > 0 ? quantile(scales, 0.5) : null,
+  ];
   return {
     productionDepartmentId,
     product,
     jobs: jobs.length,
-    medianMinutes: quantile(minutes, 0.5),
-    medianScale: scales.length > 0 ? quantile(scales, 0.5) : null,
+    medianMinutes,
+    medianScale,
     spread: [quantile(minutes, 0.25), quantile(minutes, 0.75)],
+    meanMinutes: meanOf(minutes, medianMinutes),
+    meanScale: medianScale === null ? null : meanOf(scales, medianScale),
   };
 }
 
@@ -79,7 +99,7 @@ export function learnStandards(jobs: FinishedJob[], overrides: ReadonlyMap<strin
     /**
      * The minutes a line takes in a department: the admin's override (of the product, else of
      * the department), else the product's
-     * learned figure, else the department's, else the upstream's planned minutes, else
+     * learned mean, else the department's, else the upstream's planned minutes, else
      * `fallbackMinutes` (from the department's deliveryTime).
      */
     minutesFor(
@@ -96,8 +116,8 @@ export function learnStandards(jobs: FinishedJob[], overrides: ReadonlyMap<strin
       const own = product === null ? undefined : standards.get(keyOf(departmentId, product));
       const learned = own && own.jobs >= minimumJobs ? own : standards.get(keyOf(departmentId, null));
       if (learned && learned.jobs >= minimumJobs) {
-        if (plannedMinutes > 0 && learned.medianScale !== null) return learned.medianScale * plannedMinutes;
-        return learned.medianMinutes;
+        if (plannedMinutes > 0 && learned.meanScale !== null) return learned.meanScale * plannedMinutes;
+        return learned.meanMinutes;
       }
       return plannedMinutes > 0 ? plannedMinutes : fallbackMinutes;
     },

@@ -77,7 +77,7 @@ describe("GET /api/planning/projection", () => {
     expect(second?.promisedDeliverAt).toBeNull();
   });
 
-  it("learns cutting's minutes from the finished jobs: the median", async () => {
+  it("learns cutting's minutes from the finished jobs: their mean, without a timer left running", async () => {
     const job = (polygonId: number, minutes: number) => ({
       employeeId: 1,
       employeeName: "Cutter",
@@ -90,9 +90,11 @@ describe("GET /api/planning/projection", () => {
       endedAt: new Date(Date.parse("2026-11-20T08:00:00Z") + minutes * 60_000),
       endReason: "done",
     });
-    await ctx.handle.db.insert(workTimeEntries).values([job(9001, 30), job(9002, 51), job(9003, 90)]);
+    await ctx.handle.db
+      .insert(workTimeEntries)
+      .values([job(9001, 30), job(9002, 51), job(9003, 72), job(9004, 400)]);
     const { body } = await projection();
-    // 51 minutes of 510: a tenth of the shift, an hour.
+    // 400 is over five times the median (61.5): left out. The mean of the rest, 51 minutes of 510: a tenth of the shift, an hour.
     expect(body.lines[0]?.departments[0]?.projectedFinish).toBe("2026-11-25T08:00:00.000+01:00");
   });
 

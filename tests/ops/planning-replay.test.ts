@@ -3,7 +3,8 @@
 // queues and the learned minutes beats the fixed deliveryTime days.
 import { describe, expect, it } from "vitest";
 import { simulateFloorHistory } from "@/lib/embedded-api/demo/floor-history";
-import { replayAt, replayDay } from "../../scripts/planning-replay";
+import { atWorkshopTime } from "@/lib/i18n/workshop-clock";
+import { replayAt, replayDay, workingDayClock } from "../../scripts/planning-replay";
 
 const now = new Date("2026-11-25T09:00:00.000Z");
 const history = simulateFloorHistory({ seed: 42, now });
@@ -20,7 +21,11 @@ describe("the replay on the demo history", () => {
         l.releasedAt <= day && (l.steps.at(-1)!.finishedAt === null || l.steps.at(-1)!.finishedAt! > day),
     );
     expect(replay.judged + replay.stillOpen).toBe(open.length);
-    expect(replay.planErrors).toHaveLength(replay.judged);
+    expect(replay.plan.errors).toHaveLength(replay.judged);
+    expect(replay.plan.withinOneDay).toBeLessThanOrEqual(replay.judged);
+    // The efficiency is learned from the floor's records before D: below the staffed share, as absences cost hours.
+    expect(replay.efficiency).toBeGreaterThan(0.5);
+    expect(replay.efficiency).toBeLessThan(history.shift.efficiency);
     const learnable = history.lines.flatMap((l) =>
       l.steps.filter((s) => s.finishedAt && s.finishedAt <= day),
     );
@@ -29,9 +34,20 @@ describe("the replay on the demo history", () => {
 
   it("the finite-capacity plan lands nearer the real finishes than the fixed deliveryTime plan", () => {
     const days = [30, 25, 20, 15].map((back) => replayAt(history, replayDay(now, back)));
-    const plan = mean(days.flatMap((d) => d.planErrors));
-    const fixed = mean(days.flatMap((d) => d.fixedErrors));
+    const plan = mean(days.flatMap((d) => d.plan.errors));
+    const fixed = mean(days.flatMap((d) => d.fixed.errors));
     expect(plan).toBeLessThan(fixed);
     expect(plan).toBeGreaterThan(0);
+  });
+
+  it("counts errors in working days: a weekend or a night between two moments counts nothing", () => {
+    const clockOf = workingDayClock(history.shift, "2026-10-01");
+    const at = (day: string, hhmm: string) =>
+      clockOf(atWorkshopTime(day, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3))).getTime());
+    // Friday 2026-10-23 after the shift to Monday before it: nothing worked between.
+    expect(at("2026-10-26", "06:00") - at("2026-10-23", "17:30")).toBe(0);
+    // Friday noon to Monday noon: one working day; Monday noon to Tuesday 07:00: half of one.
+    expect(at("2026-10-26", "12:00") - at("2026-10-23", "12:00")).toBeCloseTo(1);
+    expect(at("2026-10-27", "07:00") - at("2026-10-26", "12:00")).toBeCloseTo(0.5);
   });
 });
