@@ -96,13 +96,28 @@ export function createPlanner(lines: readonly PlanLine[], capacity: Capacity): P
   /** Per line: the longest spell in one department so far (waiting plus working), and that department. */
   let longest = new Float64Array(16);
   let longestIn = new Int32Array(16);
+  /** Per line: its last step's slot and its promise (NaN: none), read in the hot loop without touching the line. */
+  let lastStep = new Int32Array(16);
+  let promisedOf = new Float64Array(16);
 
   function replan() {
     for (const load of loads) load.fill(0);
-    const { stepBase, stepDepartment, stepMinutes, lineOfStep, status } = store;
+    // The store's arrays grow only when a line is put, never during a replan.
+    const {
+      stepBase,
+      stepDepartment,
+      stepMinutes,
+      lineOfStep,
+      status,
+      start: starts,
+      stepFinish,
+      wait,
+    } = store;
     if (longest.length < store.lines.length) {
       longest = new Float64Array(store.lines.length * 2);
       longestIn = new Int32Array(store.lines.length * 2);
+      lastStep = new Int32Array(store.lines.length * 2);
+      promisedOf = new Float64Array(store.lines.length * 2);
     }
     // How many steps each department's feeds take: the lines to plan, and where their steps come from.
     feedStart.fill(0);
@@ -116,6 +131,8 @@ export function createPlanner(lines: readonly PlanLine[], capacity: Capacity): P
       if (line.isHeld) continue;
       const base = stepBase[at] ?? 0;
       const count = line.steps.length;
+      lastStep[at] = base + count - 1;
+      promisedOf[at] = line.promised ?? NaN;
       if (count === 0) {
         longestIn[at] = -1;
         settle(at, 0);
@@ -200,16 +217,15 @@ export function createPlanner(lines: readonly PlanLine[], capacity: Capacity): P
           load[day] = (load[day] ?? 0) + left;
           finish = day + Math.min(1, used / (cap[day] ?? 1));
         }
-        store.start[slot] = start;
-        store.stepFinish[slot] = finish;
-        store.wait[slot] = start - r;
+        starts[slot] = start;
+        stepFinish[slot] = finish;
+        wait[slot] = start - r;
         // The department the line spends longest in, waiting plus working: the cause when it is late.
         if (finish - r > (longest[at] ?? 0)) {
           longest[at] = finish - r;
           longestIn[at] = departmentId;
         }
-        if (slot + 1 < (stepBase[at] ?? 0) + (store.lines[at] as PlanLine).steps.length)
-          enqueue(slot + 1, 1 + d, finish);
+        if (slot < lastStep[at]!) enqueue(slot + 1, 1 + d, finish);
         else settle(at, finish);
       }
     }
@@ -217,8 +233,8 @@ export function createPlanner(lines: readonly PlanLine[], capacity: Capacity): P
 
   /** The finish, lateness and its cause of a line whose last step is placed. */
   function settle(at: number, finish: number) {
-    const promised = (store.lines[at] as PlanLine).promised;
-    const lateBy = promised === null ? 0 : finish - promised;
+    const promised = promisedOf[at] ?? NaN;
+    const lateBy = Number.isNaN(promised) ? 0 : finish - promised;
     store.finish[at] = finish;
     store.lateBy[at] = lateBy > epsilon ? lateBy : 0;
     store.lateCause[at] = lateBy > epsilon ? (longestIn[at] ?? -1) : -1;
