@@ -3,15 +3,17 @@
 // lowWastePatterns), each piece goes into exactly one roll. The search takes
 // the size that the fewest patterns still left can hold (Knuth's Algorithm X
 // chooses the same way), tries those patterns fullest first, and remembers a
-// state that failed. A search that gets lost starts again, with twice the
-// steps and the patterns in another (seeded) order: such searches have a few
-// very long runs among many short ones. On the triplets (every roll three
+// state that failed. A search that gets lost starts again, with half as many
+// steps again and the patterns in another (seeded) order: such searches have a
+// few very long runs among many short ones. On the triplets (every roll three
 // pieces, no waste) this finds the rolls long before a dive through the LP
 // would (docs/cutting.md, "A closer plan").
 import { seededRandom } from "./prng";
 
-/** Steps of the first run; each run after it has twice as many. */
-const firstRunNodes = 2_000;
+/** Steps of the first run, per roll to fill (a run that finds a cover takes little more than one a roll). */
+const firstRunNodesPerRoll = 4;
+/** Each run after it has this many times the steps of the one before. */
+const runGrowth = 1.5;
 
 export type CoverResult =
   { status: "found"; patterns: number[][] } | { status: "none" } | { status: "stopped" };
@@ -127,7 +129,8 @@ export function coverExactly(
     return false;
   };
 
-  for (let run = 0, budget = firstRunNodes; ; run++, budget *= 2) {
+  let budget = Math.max(500, firstRunNodesPerRoll * maxRolls);
+  for (let run = 0; ; run++, budget = Math.ceil(budget * runGrowth)) {
     if (run > 0) {
       // Another order: fullest first still, equal fills shuffled.
       const rank = patterns.map(() => random());

@@ -78,7 +78,7 @@ export function packWholeRolls(
   if (used.length <= l2) return undefined;
   const share = (part: number) => performance.now() + (deadline - performance.now()) * part;
   // At L2 first: where the patterns within its waste are few (the triplets': exact fills), an exact cover by them.
-  const atL2 = lowWastePatterns(distinct, demands, capacity, l2 * capacity - total, share(0.1), coverLimit);
+  const atL2 = lowWastePatterns(distinct, demands, capacity, l2 * capacity - total, share(0.25), coverLimit);
   if (atL2.isComplete && atL2.patterns.length > 0) {
     const cover = coverExactly(distinct, demands, capacity, atL2.patterns, l2, share(0.7));
     if (cover.status === "found") {
