@@ -189,7 +189,7 @@ function replayRows(): [string, string, boolean | null][] {
     ...dayRows,
     [
       `replay pooled over ${days.length} days, ${pooled.judged} line-days: mean absolute error`,
-      `plan ${wd(pooled.plan.error)} against fixed deliveryTime plan ${wd(pooled.fixed.error)}: ${pct(pooled.plan.error / pooled.fixed.error)} of it (target ≤ ${pct(targets.pooledShareOfFixed)}); per department only ${wd(pooled.planDepartmentOnly.error)}`,
+      `plan ${wd(pooled.plan.error)} against fixed deliveryTime plan ${wd(pooled.fixed.error)}: ${pct(pooled.plan.error / pooled.fixed.error)} of it (target ≤ ${pct(targets.pooledShareOfFixed)}); with the standard times per product, not yet in the app, ${wd(pooled.planByProduct.error)}`,
       pooled.plan.error <= targets.pooledShareOfFixed * pooled.fixed.error,
     ],
     [

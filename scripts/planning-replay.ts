@@ -94,9 +94,12 @@ export type DayReplay = {
   jobsLearned: number;
   /** The efficiency learned from the floor's records before D (the setting's value when too little is known). */
   efficiency: number;
-  /** The finite-capacity plan with the standard times per product (model), and per department only. */
+  /**
+   * The finite-capacity plan as the app makes it, with each department's standard time over
+   * all products; and with the standard times per product (model), which the app does not apply yet.
+   */
   plan: Verdicts;
-  planDepartmentOnly: Verdicts;
+  planByProduct: Verdicts;
   /** The fixed deliveryTime plan from where each line was at D. */
   fixed: Verdicts;
 };
@@ -208,8 +211,8 @@ export function replayAt(
     stillOpen: open.length - judged.length,
     jobsLearned: jobs.length,
     efficiency,
-    plan: verdicts(plannedFinish(true)),
-    planDepartmentOnly: verdicts(plannedFinish(false)),
+    plan: verdicts(plannedFinish(false)),
+    planByProduct: verdicts(plannedFinish(true)),
     fixed: verdicts(fixedFinish),
   };
 }
@@ -263,7 +266,7 @@ export function replayOnDemoHistory({
       judged: days.reduce((sum, d) => sum + d.judged, 0),
       stillOpen: days.reduce((sum, d) => sum + d.stillOpen, 0),
       plan: accuracyOf(days.map((d) => d.plan)),
-      planDepartmentOnly: accuracyOf(days.map((d) => d.planDepartmentOnly)),
+      planByProduct: accuracyOf(days.map((d) => d.planByProduct)),
       fixed: accuracyOf(days.map((d) => d.fixed)),
     },
   };
