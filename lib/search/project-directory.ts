@@ -100,12 +100,31 @@ function load(db: Database, upstream: ProductionApiClient): Promise<Directory> {
   return loading;
 }
 
+/** The directory, waiting for its first read (a test; the warm-up). */
+export async function loadedProjectDirectory(
+  db: Database,
+  upstream: ProductionApiClient,
+): Promise<Directory> {
+  return kept.directory ?? kept.loading ?? load(db, upstream);
+}
+
 /**
- * The directory as it is kept: the first read waits for it; a stale one answers
- * at once and is read again in the background (a project made since shows then).
+ * The directory as it is kept: a stale one answers at once and is read again in
+ * the background (a project made since shows then). The first read is waited
+ * for when the embedded API answers it in process (a second or so at 100,000
+ * polygons); through a real upstream it reads every project's export, so until
+ * it is done the answer is null and the search asks the upstream's own search.
  */
-export async function projectDirectory(db: Database, upstream: ProductionApiClient): Promise<Directory> {
-  if (!kept.directory) return kept.loading ?? load(db, upstream);
+export async function projectDirectory(
+  db: Database,
+  upstream: ProductionApiClient,
+): Promise<Directory | null> {
+  if (!kept.directory) {
+    const loading = kept.loading ?? load(db, upstream);
+    if (embeddedProjectDirectory(db)) return loading;
+    void loading.catch(() => undefined);
+    return null;
+  }
   if (Date.now() - kept.at >= freshMs && !kept.loading)
     void inTurn(() => inBackground(() => load(db, upstream))).catch(() => undefined);
   return kept.directory;

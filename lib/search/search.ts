@@ -87,15 +87,39 @@ async function orNone<T>(call: Promise<T>, none: T): Promise<T> {
   }
 }
 
+/** Before the directory is read through a real upstream: the upstream's own search (number, reference, retailer). */
+async function entriesFromUpstreamSearch(
+  upstream: ProductionApiClient,
+  q: string,
+): Promise<DirectoryEntry[]> {
+  const { results } = await upstream.matching.browse({ search: q, take: 50, sort: "projectNumber" });
+  const entries = new Map<number, DirectoryEntry>();
+  for (const row of results)
+    for (const { productionProjectId } of row.polygons)
+      if (!entries.has(productionProjectId))
+        entries.set(productionProjectId, {
+          productionProjectId,
+          projectNumber: row.projectNumber,
+          reference: row.reference,
+          retailerReference: null,
+          customer: null,
+          retailer: row.customer,
+        });
+  return [...entries.values()].slice(0, maxHitsPerKind);
+}
+
 async function projectHits(
   db: Database,
   upstream: ProductionApiClient,
   q: string,
   planDatesOf: PlanDatesOf,
 ): Promise<SearchHit[]> {
-  const found = findInDirectory(await projectDirectory(db, upstream), q, maxHitsPerKind);
+  const directory = await projectDirectory(db, upstream);
+  const found = directory
+    ? findInDirectory(directory, q, maxHitsPerKind)
+    : await entriesFromUpstreamSearch(upstream, q);
   const dates = await planDatesOf(found.map((entry) => entry.productionProjectId));
-  return found.map((entry: DirectoryEntry) => ({
+  return found.map((entry) => ({
     kind: "project",
     ...entry,
     href: projectHref(entry.productionProjectId),

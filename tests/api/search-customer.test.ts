@@ -10,6 +10,7 @@ import * as searchRoute from "@/app/api/search/route";
 import { findProjectDirectory, type DirectoryRow } from "@/lib/embedded-api/queries/project-directory";
 import { projectionOf } from "@/lib/planning/answers";
 import { forgetWorkshopPlan, workshopPlan, type WorkshopPlan } from "@/lib/planning/projection";
+import { loadedProjectDirectory } from "@/lib/search/project-directory";
 import type { SearchHit } from "@/lib/search/search";
 import { prepareEmbeddedApi } from "@/lib/server/embedded-api";
 import { ensureDefaultWorkflow } from "@/lib/workflow/store";
@@ -37,6 +38,8 @@ let plan: WorkshopPlan;
 
 beforeAll(async () => {
   projects = await findProjectDirectory(ctx.handle.db);
+  // Read through the Production API here (the embedded API is not in process): the first search does not wait for it.
+  await loadedProjectDirectory(ctx.handle.db, ctx.upstream);
   forgetWorkshopPlan();
   plan = await workshopPlan(ctx.handle.db, ctx.upstream);
 });

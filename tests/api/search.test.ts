@@ -1,10 +1,11 @@
 // The office search box's route: a project number or customer finds the
 // project, a package barcode the package, a job-ticket code or an EAN the
 // polygon; every hit links to the project page (a polygon at its line).
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as searchRoute from "@/app/api/search/route";
 import * as t from "@/lib/embedded-api/schema";
+import { forgetProjectDirectory, loadedProjectDirectory } from "@/lib/search/project-directory";
 import type { SearchHit } from "@/lib/search/search";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { apiRequest, employee, json, setUpApiRoutes } from "../support/api-session";
@@ -17,6 +18,7 @@ beforeAll(async () => {
     .update(t.projects)
     .set({ customerName: "Jansen Interieur" })
     .where(eq(t.projects.id, ctx.ids.productionProjectId));
+  await loadedProjectDirectory(ctx.handle.db, ctx.upstream);
 });
 
 async function search(q: string, as = supervisor) {
@@ -81,6 +83,29 @@ describe("GET /api/search", () => {
   it("answers an empty list when nothing matches, including an unknown ticket code", async () => {
     expect(await hits("no such thing")).toEqual([]);
     expect(await hits("P99999")).toEqual([]);
+  });
+
+  it("asks the upstream's own search while the project directory is first read through it", async () => {
+    // The export names the end customer: the directory shows it, the upstream's search does not.
+    await ctx.handle.db
+      .update(t.projects)
+      .set({ exportProject: sql`${t.projects.exportProject} || '{"nameDelivery": "Fam. Smith"}'::jsonb` })
+      .where(eq(t.projects.id, ctx.ids.productionProjectId));
+    forgetProjectDirectory();
+    const [hit] = await hits("P-1001");
+    expect(hit).toMatchObject({
+      kind: "project",
+      productionProjectId: ctx.ids.productionProjectId,
+      projectNumber: "P-1001",
+      retailer: "Jansen Interieur",
+      customer: null,
+    });
+    // The read started by that search: the next searches use the directory.
+    await loadedProjectDirectory(ctx.handle.db, ctx.upstream);
+    expect((await hits("jansen"))[0]).toMatchObject({
+      productionProjectId: ctx.ids.productionProjectId,
+      customer: "Fam. Smith",
+    });
   });
 
   it("is for the office: an admin may search, a packer may not, 2 characters at least", async () => {
