@@ -34,7 +34,8 @@ export function useSendResult() {
   return useMutation({
     mutationFn: (input: Line & ({ pass: PassBody } | { result: ResultBody })) =>
       "pass" in input ? sendSupervisorPass(input, input.pass) : sendResult(input, input.result),
-    // A failed line left this queue for another (or went on hold): every list is read again.
-    onSettled: () => queryClient.invalidateQueries(),
+    // A failed line left this queue for another (or went on hold): every list is read again,
+    // without holding the dialog until they are (bench:quality-photo: 185 / 769 ms median / p95).
+    onSettled: () => void queryClient.invalidateQueries(),
   });
 }
