@@ -7,6 +7,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { projectionOf } from "./answers";
+import { positionsOfProject } from "./plan-result";
 import { newestWorkshopPlan, type WorkshopPlan } from "./projection";
 
 /** What the search box shows of a project's plan. */
@@ -29,24 +30,19 @@ async function newestPlan(db: Database, upstream: ProductionApiClient): Promise<
   return Promise.race([plan, timer]).catch(() => null);
 }
 
-export async function projectPlanDates(
-  db: Database,
-  upstream: ProductionApiClient,
-  productionProjectIds: readonly number[],
-): Promise<Map<number, ProjectPlanDate>> {
-  if (productionProjectIds.length === 0) return new Map();
+/** What the search box reads of the newest plan: whether a project has open lines, and its date. */
+export async function projectPlanReads(db: Database, upstream: ProductionApiClient) {
   const plan = await newestPlan(db, upstream);
-  return new Map(
-    productionProjectIds.map((id): [number, ProjectPlanDate] => {
-      if (!plan) return [id, { plan: "no-plan", projectedFinish: null }];
+  const noPlan: ProjectPlanDate = { plan: "no-plan", projectedFinish: null };
+  if (!plan) return { hasOpenLines: () => false, dateOf: () => noPlan };
+  return {
+    hasOpenLines: (id: number) => positionsOfProject(plan.result, id).length > 0,
+    dateOf: (id: number): ProjectPlanDate => {
       const projection = projectionOf(plan, id);
-      if (projection.lines.length === 0) return [id, { plan: "nothing-open", projectedFinish: null }];
-      return [
-        id,
-        projection.projectedFinish === null
-          ? { plan: "unplanned", projectedFinish: null }
-          : { plan: "planned", projectedFinish: projection.projectedFinish },
-      ];
-    }),
-  );
+      if (projection.lines.length === 0) return { plan: "nothing-open", projectedFinish: null };
+      return projection.projectedFinish === null
+        ? { plan: "unplanned", projectedFinish: null }
+        : { plan: "planned", projectedFinish: projection.projectedFinish };
+    },
+  };
 }

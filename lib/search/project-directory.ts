@@ -135,12 +135,21 @@ export function forgetProjectDirectory() {
   Object.assign(kept, { at: 0, directory: null, loading: null });
 }
 
+/** Matches looked at for the order of the list (a name many customers share has thousands at 100,000 polygons). */
+const candidates = 500;
+
 /**
  * The projects whose number, references, customer or retailer contain every
  * word of the text (accents and case aside): a project number or retailer
- * reference typed in full first, then by project number, newest first.
+ * reference typed in full first, then those `isPreferred` says (the search: an
+ * open project before a finished one), then by project number, newest first.
  */
-export function findInDirectory(directory: Directory, q: string, limit: number): DirectoryEntry[] {
+export function findInDirectory(
+  directory: Directory,
+  q: string,
+  limit: number,
+  isPreferred: (entry: DirectoryEntry) => boolean = () => false,
+): DirectoryEntry[] {
   const words = folded(q).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   const whole = folded(q.trim());
@@ -152,7 +161,9 @@ export function findInDirectory(directory: Directory, q: string, limit: number):
     if (!words.every((word) => text.includes(word))) continue;
     const entry = directory.entries[i]!;
     if (isExact(entry)) exact.push(entry);
-    else if (others.length < limit) others.push(entry);
+    else if (others.length < candidates) others.push(entry);
   }
-  return [...exact, ...others].slice(0, limit);
+  const preferred = others.filter(isPreferred);
+  const rest = others.filter((entry) => !isPreferred(entry));
+  return [...exact, ...preferred, ...rest].slice(0, limit);
 }

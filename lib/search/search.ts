@@ -43,8 +43,12 @@ export type ProjectPlanDate = {
   projectedFinish: string | null;
 };
 
-/** The projects' dates in the newest plan, by project id (handed in by the route: planning is another feature). */
-export type PlanDatesOf = (productionProjectIds: readonly number[]) => Promise<Map<number, ProjectPlanDate>>;
+/** What the search reads of the newest plan (handed in by the route: planning is another feature). */
+export type PlanReads = {
+  /** Whether a line of the project is open in the plan: such a project is listed first. */
+  hasOpenLines: (productionProjectId: number) => boolean;
+  dateOf: (productionProjectId: number) => ProjectPlanDate;
+};
 
 export type SearchHit =
   | ({
@@ -112,18 +116,17 @@ async function projectHits(
   db: Database,
   upstream: ProductionApiClient,
   q: string,
-  planDatesOf: PlanDatesOf,
+  planReads: () => Promise<PlanReads>,
 ): Promise<SearchHit[]> {
-  const directory = await projectDirectory(db, upstream);
+  const [directory, plan] = await Promise.all([projectDirectory(db, upstream), planReads()]);
   const found = directory
-    ? findInDirectory(directory, q, maxHitsPerKind)
+    ? findInDirectory(directory, q, maxHitsPerKind, (entry) => plan.hasOpenLines(entry.productionProjectId))
     : await entriesFromUpstreamSearch(upstream, q);
-  const dates = await planDatesOf(found.map((entry) => entry.productionProjectId));
   return found.map((entry) => ({
     kind: "project",
     ...entry,
     href: projectHref(entry.productionProjectId),
-    ...(dates.get(entry.productionProjectId) ?? { plan: "no-plan", projectedFinish: null }),
+    ...plan.dateOf(entry.productionProjectId),
   }));
 }
 
@@ -184,10 +187,10 @@ export async function searchEverything(
   upstream: ProductionApiClient,
   q: string,
   db: Database,
-  planDatesOf: PlanDatesOf,
+  planReads: () => Promise<PlanReads>,
 ): Promise<SearchHit[]> {
   const [projects, packages, ticket, ean, lots] = await Promise.all([
-    projectHits(db, upstream, q, planDatesOf),
+    projectHits(db, upstream, q, planReads),
     byBarcode(upstream, q),
     byTicketCode(upstream, q),
     byEan(upstream, q),

@@ -129,6 +129,19 @@ describe("the search box answers the customer's question", () => {
     }
   });
 
+  it("lists a name's projects with open lines before those with nothing left to make", async () => {
+    const households = new Set(projects.map((p) => p.customer!.replace(/^Fam\. /, "")));
+    let shown = 0;
+    for (const household of households) {
+      const plans = (await projectHits(household)).map((hit) => hit.plan);
+      const firstDone = plans.indexOf("nothing-open");
+      if (firstDone !== -1)
+        expect(plans.slice(firstDone).every((plan) => plan === "nothing-open")).toBe(true);
+      shown += plans.length;
+    }
+    expect(shown).toBeGreaterThan(0);
+  });
+
   it("finds nothing for a reference no project has", async () => {
     expect(await projectHits("A99-999999")).toEqual([]);
   });
