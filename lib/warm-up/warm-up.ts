@@ -18,9 +18,11 @@ import { reloadQueueListsFrom, warmQueueLists, warmQueueListsFrom } from "@/lib/
 import { departmentQueue } from "@/lib/stations/stations";
 import { upstreamAs } from "@/lib/route/upstream";
 import { reloadUnmatchedFrom, warmUnmatched, warmUnmatchedFrom } from "@/lib/shared-lists/unmatched-list";
-import { embeddedKeptListsSource } from "@/lib/server/embedded-api";
+import { embeddedKeptListsSource, embeddedProjectDirectory } from "@/lib/server/embedded-api";
 import { followOtherServers } from "@/lib/shared-lists/follow-bus";
 import { replanOnChanges } from "@/lib/planning/replan";
+import { workshopPlan } from "@/lib/planning/projection";
+import { loadedProjectDirectory } from "@/lib/search/project-directory";
 
 export type WarmUp = {
   state: "not-started" | "warming" | "warm" | "failed";
@@ -52,6 +54,11 @@ async function primeFirstScreens(db: Database, upstream: ProductionApiClient, de
     await departmentQueue(db, upstream, departmentId, { offset: 0, limit: queuePageSize });
   await workInProgress(db, upstream);
   await unmatchedList(upstream, unmatchedQuery.parse({ limit: String(supervisorPageSize) }));
+  // The office's first search and project page: the workshop's plan (their projected dates) and,
+  // with the embedded API in process, the project directory (a real upstream's is read on first
+  // search: it reads every project's export, which a start should not ask of it each time).
+  await workshopPlan(db, upstream);
+  if (embeddedProjectDirectory(db)) await loadedProjectDirectory(db, upstream);
 }
 
 /** `first`: what must be done before the lists are read (the start's table upkeep); counted in the warm-up's time. */
