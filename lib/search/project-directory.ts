@@ -54,22 +54,33 @@ function directoryOf(unordered: DirectoryEntry[]): Directory {
   return { entries, texts, byId: new Map(entries.map((e) => [e.productionProjectId, e])) };
 }
 
+type BrowsePage = Awaited<ReturnType<ProductionApiClient["matching"]["browse"]>>;
+
+/**
+ * The projects a matching/browse page names, each once, into `named` (what the
+ * matching list knows: number, reference, retailer; not the export's names).
+ */
+export function nameBrowsedProjects(rows: BrowsePage["results"], named: Map<number, DirectoryEntry>) {
+  for (const row of rows)
+    for (const { productionProjectId } of row.polygons)
+      if (!named.has(productionProjectId))
+        named.set(productionProjectId, {
+          productionProjectId,
+          projectNumber: row.projectNumber,
+          reference: row.reference,
+          retailerReference: null,
+          customer: null,
+          retailer: row.customer,
+        });
+  return named;
+}
+
 /** Through the Production API: the matching list names every project; an export is read once per project. */
 async function readThroughUpstream(upstream: ProductionApiClient): Promise<DirectoryEntry[]> {
   const named = new Map<number, DirectoryEntry>();
   for (let skip = 0; ; skip += browsePage) {
     const page = await upstream.matching.browse({ skip, take: browsePage, sort: "projectNumber" });
-    for (const row of page.results)
-      for (const { productionProjectId } of row.polygons)
-        if (!named.has(productionProjectId))
-          named.set(productionProjectId, {
-            productionProjectId,
-            projectNumber: row.projectNumber,
-            reference: row.reference,
-            retailerReference: null,
-            customer: null,
-            retailer: row.customer,
-          });
+    nameBrowsedProjects(page.results, named);
     if (page.results.length < browsePage) break;
   }
   const known = kept.directory?.byId;

@@ -12,7 +12,12 @@ import { ProductionApiError } from "@/lib/production-api/errors";
 import { orderSpecsOf } from "@/lib/polygons/order-specs";
 import type { Database } from "@/lib/db/client";
 import { lotHits, type LotHit } from "./lot-hits";
-import { findInDirectory, projectDirectory, type DirectoryEntry } from "./project-directory";
+import {
+  findInDirectory,
+  nameBrowsedProjects,
+  projectDirectory,
+  type DirectoryEntry,
+} from "./project-directory";
 
 export const searchQuery = z.object({
   q: singleLineText({ message: "Type what to search for" })
@@ -97,19 +102,7 @@ async function entriesFromUpstreamSearch(
   q: string,
 ): Promise<DirectoryEntry[]> {
   const { results } = await upstream.matching.browse({ search: q, take: 50, sort: "projectNumber" });
-  const entries = new Map<number, DirectoryEntry>();
-  for (const row of results)
-    for (const { productionProjectId } of row.polygons)
-      if (!entries.has(productionProjectId))
-        entries.set(productionProjectId, {
-          productionProjectId,
-          projectNumber: row.projectNumber,
-          reference: row.reference,
-          retailerReference: null,
-          customer: null,
-          retailer: row.customer,
-        });
-  return [...entries.values()].slice(0, maxHitsPerKind);
+  return [...nameBrowsedProjects(results, new Map()).values()].slice(0, maxHitsPerKind);
 }
 
 async function projectHits(
