@@ -29,8 +29,6 @@ type ReasonFormProps<T> = {
   className: string;
   /** Above the field (an intro). */
   before?: ReactNode;
-  /** Below the error, above the buttons (what was done). */
-  after?: ReactNode;
   /** Next to the submit button (cancel). */
   extraButton?: ReactNode;
 };
@@ -93,7 +91,6 @@ function ReasonForm<T>(props: ReasonFormProps<T>) {
       {props.before}
       {props.isCompact ? <Field {...field} isCompact /> : <Field {...field} as="textarea" rows={3} />}
       <ErrorAlert message={error} />
-      {props.after}
       {props.extraButton ? (
         <div className="flex gap-2">
           {submit}
@@ -106,8 +103,12 @@ function ReasonForm<T>(props: ReasonFormProps<T>) {
   );
 }
 
-/** The recall: a reason, then every unshipped line of the lot goes on hold at once. */
-export function RecallForm({
+/**
+ * The lot page's recall: what the last recall did, and the form while lines are left to recall.
+ * The outcome is kept here, above the form: a recall that held every line refreshes the page
+ * into "nothing to recall", and the form (with it, the outcome) would be gone.
+ */
+export function RecallSection({
   lot,
   materialCode,
   count,
@@ -118,6 +119,40 @@ export function RecallForm({
 }) {
   const t = useTranslations("trace");
   const [done, setDone] = useState<RecallResult | null>(null);
+  return (
+    <>
+      {done && (
+        <p role="status" className="mt-2 text-lg font-semibold">
+          {t("recalled", {
+            held: done.held.length,
+            already: done.alreadyOnHold.length,
+            shipped: done.shipped.length,
+            notHeld: done.notHeld.length,
+          })}
+        </p>
+      )}
+      {count === 0 ? (
+        <p className="mt-2 text-lg">{t("recallNothing")}</p>
+      ) : (
+        <RecallForm lot={lot} materialCode={materialCode} count={count} onRecalled={setDone} />
+      )}
+    </>
+  );
+}
+
+/** The recall: a reason, then every unshipped line of the lot goes on hold at once. */
+function RecallForm({
+  lot,
+  materialCode,
+  count,
+  onRecalled,
+}: {
+  lot: string;
+  materialCode: string | null;
+  count: number;
+  onRecalled: (result: RecallResult) => void;
+}) {
+  const t = useTranslations("trace");
   return (
     <ReasonForm<RecallResult>
       id="recall-reason"
@@ -132,19 +167,7 @@ export function RecallForm({
           body: { reason, ...(materialCode ? { materialCode } : {}) },
         })
       }
-      onDone={setDone}
-      after={
-        done && (
-          <p role="status" className="text-lg font-semibold">
-            {t("recalled", {
-              held: done.held.length,
-              already: done.alreadyOnHold.length,
-              shipped: done.shipped.length,
-              notHeld: done.notHeld.length,
-            })}
-          </p>
-        )
-      }
+      onDone={onRecalled}
       submit={t("recallSubmit", { count })}
     />
   );

@@ -9,7 +9,7 @@ import type { LotTrace, TracedLine } from "@/lib/trace/schemas";
 import { linkClasses } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Section } from "@/components/ui/section";
-import { RecallForm, ReleaseHoldForm } from "./hold-forms";
+import { RecallSection, ReleaseHoldForm } from "./hold-forms";
 
 const metres = (mm: number) => (mm / 1000).toFixed(2);
 const lotQuery = (materialCode: string | null) => (materialCode ? `?materialCode=${materialCode}` : "");
@@ -127,11 +127,7 @@ export function LotView({ trace, locale }: { trace: LotTrace; locale: Locale }) 
       </Section>
 
       <Section title={t("trace.recallTitle")} level={2}>
-        {open.length === 0 ? (
-          <p className="mt-2 text-lg">{t("trace.recallNothing")}</p>
-        ) : (
-          <RecallForm lot={trace.lot} materialCode={trace.materialCode} count={open.length} />
-        )}
+        <RecallSection lot={trace.lot} materialCode={trace.materialCode} count={open.length} />
       </Section>
     </div>
   );
