@@ -1,7 +1,8 @@
 // CPQ pictures and documents fetched by the server and kept in memory (least
-// recently used first out, up to a size and an age), to be served from the
-// app's origin. Only pictures, PDFs and HTML pages pass; each answer carries
-// headers that keep a served SVG or HTML page from running script.
+// recently used first out, up to a size and an age; lru-cache), to be served
+// from the app's origin. Only pictures, PDFs and HTML pages pass; each answer
+// carries headers that keep a served SVG or HTML page from running script.
+import { LRUCache } from "lru-cache";
 import type { CpqClient, CpqFile } from "./client";
 import { CpqError } from "./errors";
 
@@ -13,6 +14,8 @@ export type AssetCache = {
   get: (client: CpqClient, applicationId: string, url: string) => Promise<CpqAsset>;
   clear: () => void;
 };
+
+type Wanted = { client: CpqClient; applicationId: string; url: string };
 
 function headersFor(contentType: string, maxAgeSeconds: number): Record<string, string> {
   return {
@@ -29,58 +32,38 @@ export function createAssetCache(
 ): AssetCache {
   const maxBytes = options.maxBytes ?? 32_000_000;
   const maxAgeMs = options.maxAgeMs ?? 600_000;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, { asset: CpqAsset; at: number }>();
-  const pending = new Map<string, Promise<CpqAsset>>();
-  let bytes = 0;
-
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.asset.bytes.byteLength;
-    entries.delete(key);
-  };
-
-  async function load(client: CpqClient, applicationId: string, url: string): Promise<CpqAsset> {
-    const file = await client.fetchFile(applicationId, url);
-    const contentType = file.contentType.split(";")[0]!.trim().toLowerCase();
-    if (!allowedTypes.test(contentType)) {
-      throw new CpqError("file", "contract", 200, `a CPQ file is not a picture or document (${contentType})`);
-    }
-    return { ...file, headers: headersFor(file.contentType, Math.round(maxAgeMs / 1000)) };
-  }
+  // An old file is fetched again with the caller waiting (no stale answer), and
+  // the loads of one file at a time are shared.
+  const cache = new LRUCache<string, CpqAsset, Wanted>({
+    maxSize: maxBytes,
+    // A file larger than a quarter of the cache is served, not kept.
+    maxEntrySize: Math.max(1, Math.floor(maxBytes / 4)),
+    // lru-cache wants a positive size: an empty file counts as one byte.
+    sizeCalculation: (asset) => Math.max(1, asset.bytes.byteLength),
+    ttl: maxAgeMs,
+    // Read the clock at each look-up (an injected clock moves in steps).
+    ttlResolution: 0,
+    // clear() during a load still answers that load's caller.
+    ignoreFetchAbort: true,
+    ...(options.now ? { perf: { now: options.now } } : {}),
+    fetchMethod: async (_key, _stale, { context: { client, applicationId, url } }) => {
+      const file = await client.fetchFile(applicationId, url);
+      const contentType = file.contentType.split(";")[0]!.trim().toLowerCase();
+      if (!allowedTypes.test(contentType)) {
+        throw new CpqError(
+          "file",
+          "contract",
+          200,
+          `a CPQ file is not a picture or document (${contentType})`,
+        );
+      }
+      return { ...file, headers: headersFor(file.contentType, Math.round(maxAgeMs / 1000)) };
+    },
+  });
 
   return {
-    async get(client, applicationId, url) {
-      const key = `${applicationId}\n${url}`;
-      const entry = entries.get(key);
-      if (entry && now() - entry.at < maxAgeMs) {
-        // Most recently used goes last.
-        entries.delete(key);
-        entries.set(key, entry);
-        return entry.asset;
-      }
-      drop(key);
-      const running = pending.get(key) ?? load(client, applicationId, url);
-      pending.set(key, running);
-      try {
-        const asset = await running;
-        if (asset.bytes.byteLength <= maxBytes / 4 && !entries.has(key)) {
-          entries.set(key, { asset, at: now() });
-          bytes += asset.bytes.byteLength;
-          for (const oldest of entries.keys()) {
-            if (bytes <= maxBytes) break;
-            drop(oldest);
-          }
-        }
-        return asset;
-      } finally {
-        pending.delete(key);
-      }
-    },
-    clear() {
-      entries.clear();
-      bytes = 0;
-    },
+    get: (client, applicationId, url) =>
+      cache.forceFetch(`${applicationId}\n${url}`, { context: { client, applicationId, url } }),
+    clear: () => cache.clear(),
   };
 }

@@ -54,7 +54,8 @@ describe("CPQ asset cache", () => {
   });
 
   it("fetches a file once while it is fresh, and again when it is old", async () => {
-    let clock = 0;
+    // Not 0: lru-cache reads a start time of 0 as "no start", which never grows old.
+    let clock = 1;
     const cache = createAssetCache({ maxAgeMs: 1000, now: () => clock });
     const url = `${instance.origin}/cpq/images/a.svg`;
     const first = await cache.get(client, "12", url);
@@ -63,7 +64,7 @@ describe("CPQ asset cache", () => {
     expect(first.headers["x-content-type-options"]).toBe("nosniff");
     expect(seen).toHaveLength(1);
     expect(seen[0]!.authorization).toBe("bearer secret-token-1");
-    clock = 2000;
+    clock = 2001;
     await cache.get(client, "12", url);
     expect(seen).toHaveLength(2);
   });
@@ -91,5 +92,22 @@ describe("CPQ asset cache", () => {
     await cache.get(client, "12", `${instance.origin}/cpq/5.svg`);
     await cache.get(client, "12", `${instance.origin}/cpq/1.svg`);
     expect(seen.map((s) => s.path)).toEqual(["/cpq/1.svg"]);
+  });
+
+  it("serves a file larger than a quarter of the cache without keeping it", async () => {
+    // "<svg/>" is 6 bytes: kept in a cache of 24, not in one of 23.
+    const cache = createAssetCache({ maxBytes: 23 });
+    const url = `${instance.origin}/cpq/big.svg`;
+    expect(new TextDecoder().decode((await cache.get(client, "12", url)).bytes)).toBe("<svg/>");
+    await cache.get(client, "12", url);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("shares one load between callers asking for the same file at once", async () => {
+    const cache = createAssetCache();
+    const url = `${instance.origin}/cpq/shared.svg`;
+    const [a, b] = await Promise.all([cache.get(client, "12", url), cache.get(client, "12", url)]);
+    expect(a).toBe(b);
+    expect(seen).toHaveLength(1);
   });
 });
