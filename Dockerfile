@@ -8,7 +8,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install
 COPY . .
-RUN npx tsx scripts/start.ts --build-only
+RUN npx tsx server/start.ts --build-only
 ENV DATA_DIR=/data BACKUP_DIR=/data/backups PORT=3000
 VOLUME ["/data"]
 EXPOSE 3000

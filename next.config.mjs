@@ -9,7 +9,7 @@
 // but for the stand-in CPQ's instances (/cpq/…), which the project page frames
 // ("Open in CPQ"): those may be framed by the app's own origin only.
 // The operator's endpoints (health, the backup door) are never pages: the strict
-// API policy (their routes set it too; scripts/serve.mjs gives it to any answer without one).
+// API policy (their routes set it too; server/serve.mjs gives it to any answer without one).
 import createNextIntlPlugin from "next-intl/plugin";
 import { apiPolicy, contentSecurityPolicy, standInCpqPolicy } from "./lib/server/content-security-policy.mjs";
 import { commonHeaders, securityHeaders } from "./lib/server/security-headers.mjs";

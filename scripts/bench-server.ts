@@ -1,4 +1,4 @@
-// Starting the real app for a benchmark: `scripts/start.ts` (builds when the
+// Starting the real app for a benchmark: `server/start.ts` (builds when the
 // sources changed) in its own process group, on a port and data directory of
 // its own, waiting for /api/ping; and stopping it until the port is free.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -38,7 +38,7 @@ export async function startBenchServer(options: {
     BENCH_DATABASE_URL: benchDatabase,
     ...inherited
   } = process.env;
-  const child = spawn("npx", ["tsx", "scripts/start.ts"], {
+  const child = spawn("npx", ["tsx", "server/start.ts"], {
     cwd: options.root,
     detached: true,
     stdio: ["ignore", log, log],

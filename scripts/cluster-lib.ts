@@ -1,6 +1,6 @@
 // Several app servers on one PostgreSQL behind HAProxy (docs/deploy.md): a
 // throwaway PostgreSQL cluster (or DATABASE_URL), N production servers
-// (scripts/serve.mjs, as `npm start` runs it) and the balancer, each in a
+// (server/serve.mjs, as `npm start` runs it) and the balancer, each in a
 // process group of its own, so that stopping ends exactly what was started.
 // Used by `npm run cluster`, `npm run test:cluster` and `npm run bench:cluster`.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -77,7 +77,7 @@ export function startAppServer(options: {
   const logFile = `${dataDir}.log`;
   const log = fs.openSync(logFile, "a");
   const { PRODUCTION_API_URL: _url, ...inherited } = process.env;
-  const child = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], {
+  const child = spawn(process.execPath, [path.join(root, "server", "serve.mjs")], {
     cwd: root,
     detached: true,
     stdio: ["ignore", log, log],
@@ -215,7 +215,7 @@ export function stopOnSignal(stop: () => Promise<void>): void {
 
 /** The production build, when the sources changed since the last one (as `npm start` does). */
 export function buildApp(): void {
-  const build = spawnSync("npx", ["tsx", "scripts/start.ts", "--build-only"], {
+  const build = spawnSync("npx", ["tsx", "server/start.ts", "--build-only"], {
     cwd: root,
     stdio: "inherit",
   });

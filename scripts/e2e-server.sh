@@ -13,4 +13,4 @@ mkdir -p "$(dirname "$log")"
 exec > >(tee "$log") 2>&1
 # The embedded API's fault switch (e2e/support/faults.ts) is on for the e2e server only.
 export TEST_FAULTS="${TEST_FAULTS:-1}"
-exec npx tsx scripts/start.ts
+exec npx tsx server/start.ts

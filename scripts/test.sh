@@ -50,7 +50,7 @@ else
 fi
 
 step "Production build"
-npx tsx scripts/start.ts --build-only
+npx tsx server/start.ts --build-only
 
 step "Backups against a live server (npm run backup while a tablet writes, restore, serve; PGlite)"
 npx tsx scripts/backup-live-test.ts

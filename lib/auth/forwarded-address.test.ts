@@ -1,12 +1,12 @@
 // The per-address limit counts the connection's address: a client that
 // changes X-Forwarded-For neither dodges the limit nor locks out another
-// address. The requests come through scripts/serve.mjs's listener, as in production.
+// address. The requests come through server/serve.mjs's listener, as in production.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { openTestDatabase } from "@/tests/support/test-database";
-import { withPeerAddress } from "@/scripts/serve.mjs";
+import { withPeerAddress } from "@/server/serve.mjs";
 import { createTestPacker } from "@/tests/support/test-employees";
 import { authenticate, clientAddress } from "./sign-in";
 import { refuseThrottledSignIn } from "./sign-in-guard";
@@ -70,7 +70,7 @@ const attempt = async (username: string, password: string, headers: Record<strin
   return { status: response.status, address: await response.text() };
 };
 
-describe("the per-address limit behind scripts/serve.mjs", () => {
+describe("the per-address limit behind server/serve.mjs", () => {
   it("counts the connection's address, not a forged X-Forwarded-For or peer header", async () => {
     const forged = { "x-forwarded-for": "203.0.113.7", "x-shopfloor-peer-address": "203.0.113.8" };
     expect(await attempt("nobody", "x", forged)).toEqual({ status: 401, address: "127.0.0.1" });

@@ -1,5 +1,5 @@
 // The address a request came from, for the per-address sign-in limit. The
-// connection's own address is the truth: scripts/serve.mjs writes it into
+// connection's own address is the truth: server/serve.mjs writes it into
 // `x-shopfloor-peer-address` on every request (replacing whatever a client
 // sent under that name). X-Forwarded-For is believed only from proxies named
 // in TRUSTED_PROXIES, and then only up to its right-most untrusted hop.
@@ -7,7 +7,7 @@ import { BlockList, isIP } from "node:net";
 
 export const peerAddressHeader = "x-shopfloor-peer-address";
 
-/** Set by scripts/serve.mjs in this process: the peer header is the server's own, never a client's. */
+/** Set by server/serve.mjs in this process: the peer header is the server's own, never a client's. */
 const peerMarker = "__shopfloorPeerAddressHeader";
 export const isPeerHeaderTrusted = () => (globalThis as Record<string, unknown>)[peerMarker] === true;
 
@@ -75,7 +75,7 @@ export function clientAddressOf(
     return Array.isArray(value) ? value.join(",") : value;
   };
   const peer = isPeerTrusted ? read(peerAddressHeader) : undefined;
-  // Without scripts/serve.mjs in front (next dev), no header can be believed:
+  // Without server/serve.mjs in front (next dev), no header can be believed:
   // every request shares one address, so the limit errs on the safe side.
   if (!peer) return "unknown";
   return resolveClientAddress(peer, read("x-forwarded-for"), trusted);

@@ -4,7 +4,7 @@
 // 0666, pg_internal.init 0644), and a directory from an older version is open
 // to every local user. So at start, once the database is open, every folder
 // becomes 0700 and every file 0600 (or stays stricter). Folders at 0700 keep
-// what PGlite writes later out of reach too. Plain JavaScript: scripts/serve.mjs runs it.
+// what PGlite writes later out of reach too. Plain JavaScript: server/serve.mjs runs it.
 import fs from "node:fs";
 import path from "node:path";
 

@@ -1,4 +1,4 @@
-// What scripts/serve.mjs's own HTTP listener serves beside Next rather than
+// What server/serve.mjs's own HTTP listener serves beside Next rather than
 // through it: the embedded production API, a service for other programs
 // (another app server, a test, a tool), not a page, where Next's routing,
 // proxy and page runtime cost more than the work itself (npm run bench:api).

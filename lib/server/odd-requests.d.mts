@@ -1,4 +1,4 @@
-// Types of lib/server/odd-requests.mjs (plain JavaScript, imported by scripts/serve.mjs).
+// Types of lib/server/odd-requests.mjs (plain JavaScript, imported by server/serve.mjs).
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 export declare const servedMethods: readonly string[];

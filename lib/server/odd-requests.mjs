@@ -1,4 +1,4 @@
-// The requests scripts/serve.mjs answers before anything else runs, for both of
+// The requests server/serve.mjs answers before anything else runs, for both of
 // its listeners (Next and the routes beside it, lib/server/direct-api.mjs): a
 // method the app does not serve (TRACE, PROPFIND, …) is 405, a Host that is not
 // host[:port] (userinfo, a path) or a request target that is not a path is 400.

@@ -1,5 +1,5 @@
 // The security headers every response carries, in one place for
-// next.config.mjs (Next's own responses) and scripts/serve.mjs (the answers
+// next.config.mjs (Next's own responses) and server/serve.mjs (the answers
 // it gives before Next runs). Plain JavaScript because both import it.
 
 /** Every response's headers but the framing one (the stand-in CPQ's pages may be framed by the app). */

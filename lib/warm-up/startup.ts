@@ -111,7 +111,7 @@ export async function startServer(): Promise<void> {
         );
       }
     });
-    // The embedded API beside Next, on `npm start`'s own listener (scripts/serve.mjs); answers 404 when switched off.
+    // The embedded API beside Next, on `npm start`'s own listener (server/serve.mjs); answers 404 when switched off.
     const [{ registerDirectApi }, { serveEmbeddedApi }] = await Promise.all([
       import("@/lib/server/direct-api.mjs"),
       import("@/lib/server/embedded-api"),

@@ -25,7 +25,7 @@ setUpApiRoutes({
 
 let token = "";
 beforeAll(() => {
-  // As under scripts/serve.mjs: the peer address header is the server's own.
+  // As under server/serve.mjs: the peer address header is the server's own.
   (globalThis as Record<string, unknown>).__shopfloorPeerAddressHeader = true;
   token = opsToken(process.env.DATA_DIR!);
 });

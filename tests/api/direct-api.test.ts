@@ -1,4 +1,4 @@
-// `npm start`'s listener (scripts/serve.mjs) serves the embedded production
+// `npm start`'s listener (server/serve.mjs) serves the embedded production
 // API itself once the app has registered it (lib/server/direct-api.mjs): the
 // same answers as the handler gives in process, with the security headers,
 // gzip for large answers, the 1 MB body limit, and everything else to Next.
@@ -12,7 +12,7 @@ import { loadDemoData } from "@/lib/embedded-api/demo/load";
 import { createEmbeddedApiHandler } from "@/lib/embedded-api/handler";
 import { registerDirectApi } from "@/lib/server/direct-api.mjs";
 import { signProductionApiToken } from "@/lib/server/production-api-token";
-import { withPeerAddress } from "@/scripts/serve.mjs";
+import { withPeerAddress } from "@/server/serve.mjs";
 import { testSecret } from "../support/embedded-server";
 import { openTestDatabase } from "../support/test-database";
 

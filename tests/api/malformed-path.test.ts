@@ -1,10 +1,10 @@
-// A path with a malformed %-escape (`%u0031`) reaches scripts/serve.mjs's
+// A path with a malformed %-escape (`%u0031`) reaches server/serve.mjs's
 // listener first: it answers 400 ProblemDetails with the security headers,
 // where Next would answer a bare 500. Well-formed paths go on to Next.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isMalformedPath, withPeerAddress } from "@/scripts/serve.mjs";
+import { isMalformedPath, withPeerAddress } from "@/server/serve.mjs";
 
 let server: http.Server;
 let origin: string;

@@ -1,4 +1,4 @@
-// Odd requests on `npm start`'s listener (scripts/serve.mjs), for Next and for
+// Odd requests on `npm start`'s listener (server/serve.mjs), for Next and for
 // the embedded API served beside it (lib/server/direct-api.mjs) alike: a method the
 // app does not serve is 405 with Allow, a Host that is not host[:port] or a
 // target that is not a path is 400; never a 5xx, never a stack trace or the
@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { apiPolicy } from "@/lib/server/content-security-policy.mjs";
 import { registerDirectApi } from "@/lib/server/direct-api.mjs";
 import { isPlainHost } from "@/lib/server/odd-requests.mjs";
-import { withPeerAddress } from "@/scripts/serve.mjs";
+import { withPeerAddress } from "@/server/serve.mjs";
 
 let server: http.Server;
 let port: number;

@@ -26,7 +26,7 @@ const admin = employee(["admin"]);
 const peerMarker = "__shopfloorPeerAddressHeader";
 
 beforeAll(() => {
-  // As behind scripts/serve.mjs: the connection's address is in the peer header.
+  // As behind server/serve.mjs: the connection's address is in the peer header.
   (globalThis as Record<string, unknown>)[peerMarker] = true;
 });
 afterAll(() => delete (globalThis as Record<string, unknown>)[peerMarker]);

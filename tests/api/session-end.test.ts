@@ -31,7 +31,7 @@ const admin = employee(["admin"]);
 let made = 0;
 
 beforeAll(async () => {
-  // Requests name their address as scripts/serve.mjs does (the sign-in throttle's key).
+  // Requests name their address as server/serve.mjs does (the sign-in throttle's key).
   (globalThis as Record<string, unknown>).__shopfloorPeerAddressHeader = true;
   await sessionCookie(admin); // the admin's row first: employees made here get ids after it
 });

@@ -1,5 +1,5 @@
 // The data directory is the server user's alone (lib/base/private-data-dir.mjs,
-// run by scripts/serve.mjs once the database is open): a directory of an older
+// run by server/serve.mjs once the database is open): a directory of an older
 // version with 0666/0644 files and 0755 folders, and what PGlite itself makes
 // with modes of its own, become files 0600 (or stricter) and folders 0700, and
 // the start says how many entries it changed. A real start on a fresh

@@ -75,7 +75,7 @@ describe("GET /metrics", () => {
       200,
     );
     expect((await scrape({ authorization: "Bearer not-the-token-at-all-000" })).status).toBe(401);
-    // Behind scripts/serve.mjs the connection's address is known: loopback may read, others not.
+    // Behind server/serve.mjs the connection's address is known: loopback may read, others not.
     (globalThis as Record<string, unknown>).__shopfloorPeerAddressHeader = true;
     expect((await scrape({ "x-shopfloor-peer-address": "127.0.0.1" })).status).toBe(200);
     expect((await scrape({ "x-shopfloor-peer-address": "10.1.2.3" })).status).toBe(401);

@@ -102,7 +102,7 @@ async function main() {
   const app = next({ dev: false, dir: root, hostname: host ?? "localhost", port });
   await app.prepare();
   // The database is open now (instrumentation.ts ran): what PGlite made with modes of its own, and
-  // a directory of an older version, become the server user's alone. scripts/start.ts names DATA_DIR.
+  // a directory of an older version, become the server user's alone. server/start.ts names DATA_DIR.
   if (process.env.DATA_DIR) makeDataDirPrivate(path.resolve(process.env.DATA_DIR));
   const server = http.createServer(withPeerAddress(app.getRequestHandler()));
   server.listen(port, host, () => {

@@ -86,8 +86,8 @@ async function main() {
   if (process.argv.includes("--build-only")) return;
   // From here on (the server inherits it): files only the server's user may read or write.
   process.umask(0o077);
-  // scripts/serve.mjs rather than `next start`: it tells the app each connection's address.
-  const child = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], {
+  // server/serve.mjs rather than `next start`: it tells the app each connection's address.
+  const child = spawn(process.execPath, [path.join(root, "server", "serve.mjs")], {
     cwd: root,
     stdio: "inherit",
     // Without NEXTAUTH_URL, next-auth takes the origin from each request's Host
@@ -96,7 +96,7 @@ async function main() {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(settings.PORT),
-      // serve.mjs makes it private once the database is open (scripts/serve.mjs reads no defaults).
+      // serve.mjs makes it private once the database is open (server/serve.mjs reads no defaults).
       DATA_DIR: settings.DATA_DIR,
       ...(settings.NEXTAUTH_URL ? {} : { AUTH_TRUST_HOST: "true" }),
     },

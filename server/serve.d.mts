@@ -1,4 +1,4 @@
-// Types of scripts/serve.mjs (plain JavaScript, run outside the build).
+// Types of server/serve.mjs (plain JavaScript, run outside the build).
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 export declare const peerAddressHeader: "x-shopfloor-peer-address";
