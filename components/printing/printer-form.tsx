@@ -17,7 +17,7 @@ export function PrinterForm({ printer, onDone }: { printer: PrinterRow | null; o
   const tAdmin = useTranslations("admin");
   const save = useSavePrinter();
   const departments = useDepartments();
-  const { values, set, errors, field, send } = useForm(
+  const { values, set, errors, field, send, frame } = useForm(
     {
       name: printer?.name ?? "",
       address: printer ? `${printer.host}:${printer.port}` : "",
@@ -28,6 +28,7 @@ export function PrinterForm({ printer, onDone }: { printer: PrinterRow | null; o
       devices: (printer?.deviceIds ?? []).join(", "),
     },
     tAdmin("offline"),
+    onDone,
   );
   const id = (name: string) => `printer-${printer?.id ?? "new"}-${name}`;
   const isFromSetting = printer?.source === "setting";
@@ -48,19 +49,12 @@ export function PrinterForm({ printer, onDone }: { printer: PrinterRow | null; o
         .filter(Boolean),
     };
     // The route's own schema checks first; the form sends the fields as typed (the address as host:port).
-    if (await send(printerBody.safeParse(body), () => save.mutateAsync({ id: printer?.id ?? null, body })))
-      onDone();
+    await send(printerBody.safeParse(body), () => save.mutateAsync({ id: printer?.id ?? null, body }));
   };
+  const title = printer ? t("editTitle", { name: printer.name }) : t("newTitle");
 
   return (
-    <AdminForm
-      title={printer ? t("editTitle", { name: printer.name }) : t("newTitle")}
-      isNew={!printer}
-      isSaving={save.isPending}
-      formError={errors.form}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <AdminForm {...frame} title={title} isNew={!printer} onSubmit={submit} onDone={onDone}>
       {isFromSetting && <p className="text-lg">{t("fromSetting")}</p>}
       <div className="grid gap-4 md:grid-cols-3">
         <Field isCompact id={id("name")} label={t("name")} disabled={isFromSetting} {...field("name")} />

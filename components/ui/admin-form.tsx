@@ -1,8 +1,9 @@
 "use client";
 // The frame every admin form shares: a titled form (checked by the caller's
 // zod schema, so the browser's own validation is off), the form-wide error,
-// and Save/Create and Cancel. An "Edit" far down a list opens its form above
-// the list: the form scrolls itself into view and takes the focus when it opens.
+// and Save/Create and Cancel (which closes it: onDone). An "Edit" far down a
+// list opens its form above the list: the form scrolls itself into view and
+// takes the focus when it opens.
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,12 +14,12 @@ type Props = {
   isNew: boolean;
   isSaving: boolean;
   formError: string | undefined;
-  onSubmit: () => Promise<void>;
-  onCancel: () => void;
+  onSubmit: () => Promise<unknown>;
+  onDone: () => void;
   children: ReactNode;
 };
 
-export function AdminForm({ title, isNew, isSaving, formError, onSubmit, onCancel, children }: Props) {
+export function AdminForm({ title, isNew, isSaving, formError, onSubmit, onDone, children }: Props) {
   const t = useTranslations("admin");
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -51,7 +52,7 @@ export function AdminForm({ title, isNew, isSaving, formError, onSubmit, onCance
         <Button type="submit" disabled={isSaving}>
           {isNew ? t("create") : t("save")}
         </Button>
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onDone}>
           {t("cancel")}
         </Button>
       </div>

@@ -29,7 +29,7 @@ export function DepartmentForm({ department, nameNl, packageTypes, employees, on
   const save = useSaveDepartment();
   const saveNameNl = useSaveDepartmentNameNl();
   const hasWorkflow = nameNl !== undefined;
-  const { values, set, errors, field, send } = useForm(
+  const { values, set, errors, field, send, frame } = useForm(
     {
       code: department?.code ?? "",
       name: department?.name ?? "",
@@ -39,6 +39,7 @@ export function DepartmentForm({ department, nameNl, packageTypes, employees, on
       employeeIds: department?.employeeIds ?? [],
     },
     t("offline"),
+    onDone,
   );
   const id = (name: string) => `department-${department?.id ?? "new"}-${name}`;
 
@@ -54,18 +55,14 @@ export function DepartmentForm({ department, nameNl, packageTypes, employees, on
       if (hasWorkflow && typedNameNl.trim() !== (nameNl ?? ""))
         await saveNameNl.mutateAsync({ code: saved.code, nameNl: typedNameNl });
     };
-    if (await send(parsed, saveBoth)) onDone();
+    await send(parsed, saveBoth);
   };
+  const title = department
+    ? t("departments.editTitle", { name: department.name })
+    : t("departments.newTitle");
 
   return (
-    <AdminForm
-      title={department ? t("departments.editTitle", { name: department.name }) : t("departments.newTitle")}
-      isNew={!department}
-      isSaving={save.isPending || saveNameNl.isPending}
-      formError={errors.form}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <AdminForm {...frame} title={title} isNew={!department} onSubmit={submit} onDone={onDone}>
       <div className="grid gap-4 md:grid-cols-4">
         <Field isCompact id={id("code")} label={t("departments.code")} {...field("code")} />
         <Field isCompact id={id("name")} label={t("departments.name")} {...field("name")} />

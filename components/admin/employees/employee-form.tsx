@@ -21,7 +21,7 @@ export function EmployeeForm({ employee, departments, onDone }: Props) {
   const t = useTranslations("admin");
   const tRole = useTranslations("roles");
   const save = useSaveEmployee();
-  const { values, set, errors, field, send } = useForm(
+  const { values, set, errors, field, send, frame } = useForm(
     {
       username: employee?.username ?? "",
       displayName: employee?.displayName ?? "",
@@ -34,6 +34,7 @@ export function EmployeeForm({ employee, departments, onDone }: Props) {
       pin: "",
     },
     t("offline"),
+    onDone,
   );
   const id = (name: string) => `employee-${employee?.id ?? "new"}-${name}`;
 
@@ -42,26 +43,17 @@ export function EmployeeForm({ employee, departments, onDone }: Props) {
       ...values,
       hubEmployeeId: numberOf(values.hubEmployeeId),
     };
-    const isSaved = employee
-      ? await send(updateEmployeeBody.safeParse(changes), (body) =>
-          save.mutateAsync({ id: employee.id, body }),
-        )
-      : await send(
+    await (employee
+      ? send(updateEmployeeBody.safeParse(changes), (body) => save.mutateAsync({ id: employee.id, body }))
+      : send(
           createEmployeeBody.safeParse({ ...changes, username, password, pin: pin === "" ? undefined : pin }),
           (body) => save.mutateAsync({ id: null, body }),
-        );
-    if (isSaved) onDone();
+        ));
   };
+  const title = employee ? t("employees.editTitle", { name: employee.displayName }) : t("employees.newTitle");
 
   return (
-    <AdminForm
-      title={employee ? t("employees.editTitle", { name: employee.displayName }) : t("employees.newTitle")}
-      isNew={!employee}
-      isSaving={save.isPending}
-      formError={errors.form}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <AdminForm {...frame} title={title} isNew={!employee} onSubmit={submit} onDone={onDone}>
       <div className="grid gap-4 md:grid-cols-3">
         {!employee && (
           <Field

@@ -22,7 +22,7 @@ const kindsOf = (packageType: PackageType | null) =>
 export function PackageTypeForm({ packageType, onDone }: Props) {
   const t = useTranslations("admin");
   const save = useSavePackageType();
-  const { values, errors, field, send } = useForm(
+  const { values, errors, field, send, frame } = useForm(
     {
       code: packageType?.code ?? "",
       packageKind: packageType ? String(packageType.packageKind) : "",
@@ -30,6 +30,7 @@ export function PackageTypeForm({ packageType, onDone }: Props) {
       nl: packageType?.descriptions.nl ?? "",
     },
     t("offline"),
+    onDone,
   );
   const id = (name: string) => `package-type-${packageType?.id ?? "new"}-${name}`;
 
@@ -46,20 +47,14 @@ export function PackageTypeForm({ packageType, onDone }: Props) {
       packageKind: values.packageKind === "" ? undefined : Number(values.packageKind),
       descriptions,
     });
-    if (await send(parsed, (body) => save.mutateAsync({ id: packageType?.id ?? null, body }))) onDone();
+    await send(parsed, (body) => save.mutateAsync({ id: packageType?.id ?? null, body }));
   };
+  const title = packageType
+    ? t("packageTypes.editTitle", { code: packageType.code })
+    : t("packageTypes.newTitle");
 
   return (
-    <AdminForm
-      title={
-        packageType ? t("packageTypes.editTitle", { code: packageType.code }) : t("packageTypes.newTitle")
-      }
-      isNew={!packageType}
-      isSaving={save.isPending}
-      formError={errors.form}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <AdminForm {...frame} title={title} isNew={!packageType} onSubmit={submit} onDone={onDone}>
       <div className="grid gap-4 md:grid-cols-4">
         <Field isCompact id={id("code")} label={t("packageTypes.code")} {...field("code")} />
         <Field as="select" isCompact id={id("kind")} label={t("packageTypes.kind")} {...field("packageKind")}>

@@ -15,23 +15,18 @@ import { useSaveProductName } from "../api/save-product-name";
 function ProductNameForm({ name, onDone }: { name: ProductName | null; onDone: () => void }) {
   const t = useTranslations("admin");
   const save = useSaveProductName();
-  const { values, errors, field, send } = useForm(
+  const { values, field, send, frame } = useForm(
     { nameEn: name?.nameEn ?? "", nameNl: name?.nameNl ?? "" },
     t("offline"),
+    onDone,
   );
   const id = (key: string) => `product-name-${name?.nameEn ?? "new"}-${key}`;
   const submit = async () => {
-    if (await send(productNameBody.safeParse(values), (body) => save.mutateAsync(body))) onDone();
+    await send(productNameBody.safeParse(values), (body) => save.mutateAsync(body));
   };
+  const title = name ? t("productNames.editTitle", { name: name.nameEn }) : t("productNames.newTitle");
   return (
-    <AdminForm
-      title={name ? t("productNames.editTitle", { name: name.nameEn }) : t("productNames.newTitle")}
-      isNew={!name}
-      isSaving={save.isPending}
-      formError={errors.form}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <AdminForm {...frame} title={title} isNew={!name} onSubmit={submit} onDone={onDone}>
       <div className="grid gap-4 md:grid-cols-2">
         {name ? (
           <p className="text-lg">

@@ -117,14 +117,15 @@ export function ChecklistForm({ checklist, onDone }: Props) {
     }
   };
 
+  const frame = { formError: errors.form, isSaving: save.isPending };
+
   return (
     <AdminForm
+      {...frame}
       title={checklist ? t("editTitle") : t("newTitle")}
       isNew={!checklist}
-      isSaving={save.isPending}
-      formError={errors.form}
       onSubmit={submit}
-      onCancel={onDone}
+      onDone={onDone}
     >
       <div className="grid gap-4 md:grid-cols-2">
         <Field

@@ -17,7 +17,7 @@ export function ReasonForm({ reason, onDone }: Props) {
   const t = useTranslations("reasons");
   const tAdmin = useTranslations("admin");
   const save = useSaveReason();
-  const { values, errors, field, send } = useForm(
+  const { values, field, send, frame } = useForm(
     {
       kind: reason?.kind ?? "problem",
       code: reason?.code ?? "",
@@ -26,27 +26,21 @@ export function ReasonForm({ reason, onDone }: Props) {
       sortOrder: String(reason?.sortOrder ?? 0),
     },
     tAdmin("offline"),
+    onDone,
   );
   const id = (name: string) => `reason-${reason?.id ?? "new"}-${name}`;
 
   const submit = async () => {
     const { kind, sortOrder, ...labels } = values;
     const fields = { ...labels, sortOrder: numberOf(sortOrder) };
-    const isSaved = reason
-      ? await send(updateReasonBody.safeParse(fields), (body) => save.mutateAsync({ id: reason.id, body }))
-      : await send(reasonBody.safeParse({ kind, ...fields }), (body) => save.mutateAsync({ id: null, body }));
-    if (isSaved) onDone();
+    await (reason
+      ? send(updateReasonBody.safeParse(fields), (body) => save.mutateAsync({ id: reason.id, body }))
+      : send(reasonBody.safeParse({ kind, ...fields }), (body) => save.mutateAsync({ id: null, body })));
   };
+  const title = reason ? t("admin.editTitle", { code: reason.code }) : t("admin.newTitle");
 
   return (
-    <AdminForm
-      title={reason ? t("admin.editTitle", { code: reason.code }) : t("admin.newTitle")}
-      isNew={!reason}
-      isSaving={save.isPending}
-      formError={errors.form}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <AdminForm {...frame} title={title} isNew={!reason} onSubmit={submit} onDone={onDone}>
       <div className="grid gap-4 md:grid-cols-5">
         <Field
           as="select"
