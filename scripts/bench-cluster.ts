@@ -1,5 +1,5 @@
 // `npm run bench:cluster`: 1 and then 3 production app servers on one
-// PostgreSQL behind HAProxy (scripts/cluster-lib.ts), on the 100,000-polygon
+// PostgreSQL behind HAProxy (tests/system/cluster-lib.ts), on the 100,000-polygon
 // demo data (BENCH_CLUSTER_PROJECTS, 20,000 projects by default). For each:
 // the pack-scan round trip through the balancer (p50/p95) while 5 supervisor
 // event streams are open and the shared lists reload (a wide change every few
@@ -14,9 +14,9 @@ import autocannon from "autocannon";
 import { unpackedLabels } from "../lib/packing/labels";
 import { signProductionApiToken } from "../lib/server/production-api-token";
 import { signIn } from "./bench-server";
-import { buildApp, root, startCluster, startPostgres, stopOnSignal } from "./cluster-lib";
-import { openEventStream, percentile, type EventStream } from "./cluster-probe";
-import { benchSecret, directUpstream } from "./fault-writes";
+import { buildApp, root, startCluster, startPostgres, stopOnSignal } from "../tests/system/cluster-lib";
+import { openEventStream, percentile, type EventStream } from "../tests/system/cluster-probe";
+import { benchSecret, directUpstream } from "../tests/system/fault-writes";
 
 const port = Number(process.env.CLUSTER_PORT ?? 3140);
 const projects = process.env.BENCH_CLUSTER_PROJECTS ?? "20000";

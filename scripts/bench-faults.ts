@@ -6,8 +6,8 @@
 // made, acknowledged, applied, lost and applied twice. Target: 0 lost,
 // 0 twice, every write acknowledged. Exits 1 otherwise.
 import path from "node:path";
-import { describeFailover, failoverScenario } from "./cluster-faults";
-import type { Tally } from "./fault-writes";
+import { describeFailover, failoverScenario } from "../tests/system/cluster-faults";
+import type { Tally } from "../tests/system/fault-writes";
 import {
   faultBurst,
   killBurst,
@@ -15,7 +15,7 @@ import {
   startFaultServer,
   stopFaultServer,
   upstreamTimeoutMs,
-} from "./fault-scenarios";
+} from "../tests/system/fault-scenarios";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_FAULTS_PORT ?? 3494);

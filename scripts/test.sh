@@ -53,10 +53,10 @@ step "Production build"
 npx tsx server/start.ts --build-only
 
 step "Backups against a live server (npm run backup while a tablet writes, restore, serve; PGlite)"
-npx tsx scripts/backup-live-test.ts
+npx tsx tests/system/backup-live-test.ts
 
 step "Backups against a live server (pg_dump / pg_restore, PostgreSQL)"
-if bash scripts/with-postgres.sh npx tsx scripts/backup-live-test.ts --postgres; then
+if bash scripts/with-postgres.sh npx tsx tests/system/backup-live-test.ts --postgres; then
   :
 else
   status=$?
@@ -68,7 +68,7 @@ else
 fi
 
 step "Cluster tests (3 app servers on PostgreSQL behind HAProxy)"
-if npx tsx scripts/test-cluster.ts; then
+if npx tsx tests/system/test-cluster.ts; then
   :
 else
   status=$?

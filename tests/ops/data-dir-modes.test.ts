@@ -3,7 +3,7 @@
 // version with 0666/0644 files and 0755 folders, and what PGlite itself makes
 // with modes of its own, become files 0600 (or stricter) and folders 0700, and
 // the start says how many entries it changed. A real start on a fresh
-// DATA_DIR is checked by scripts/backup-live-test.ts.
+// DATA_DIR is checked by tests/system/backup-live-test.ts.
 import fs from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,5 +1,5 @@
 // Upgrades from real data: the fixture is a data directory made by a release
-// (scripts/make-upgrade-fixture.ts, not by hand), an earlier one than this. Opened
+// (tests/system/make-upgrade-fixture.ts, not by hand), an earlier one than this. Opened
 // with this release's migrations (those its release lacked run over its rows)
 // plus a next one, it is upgraded on open and served; a migration
 // that fails leaves every row and every migration as they were, and says why.

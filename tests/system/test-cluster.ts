@@ -1,5 +1,5 @@
 // `npm run test:cluster`: three production app servers on one throwaway
-// PostgreSQL behind HAProxy (scripts/cluster-lib.ts), checked as tablets and
+// PostgreSQL behind HAProxy (tests/system/cluster-lib.ts), checked as tablets and
 // supervisor screens would see them (docs/deploy.md):
 // - a session made on one server works on every server and through the balancer;
 // - status changes through A reach a supervisor's event stream on B (p95 < 1 s over 20);
@@ -10,7 +10,7 @@
 //   cannot hear the others, then hears them again and gets the changes it missed.
 // Exits 1 on any failure. Ports: CLUSTER_PORT (3140) for HAProxy, the next three for the servers.
 import path from "node:path";
-import { signIn } from "./bench-server";
+import { signIn } from "../../scripts/bench-server";
 import {
   hasPostgresBinaries,
   pgBin,

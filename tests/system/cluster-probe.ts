@@ -1,6 +1,6 @@
 // What test:cluster and bench:cluster watch with: a supervisor's event stream
 // (/api/events) read as the browser's EventSource would, and percentiles.
-import { changeSchema, type Change } from "../lib/server/change";
+import { changeSchema, type Change } from "../../lib/server/change";
 
 type Heard = { change: Change & { id?: number }; arrivedAt: number };
 

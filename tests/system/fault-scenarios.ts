@@ -4,7 +4,7 @@
 // kind of trouble, and the tally of what the upstream holds afterwards.
 import fs from "node:fs";
 import path from "node:path";
-import { isAnswering, signIn, startBenchServer, stopBenchServer, type BenchServer } from "./bench-server";
+import { isAnswering, signIn, startBenchServer, stopBenchServer, type BenchServer } from "../../scripts/bench-server";
 import {
   benchSecret,
   directUpstream,
@@ -16,7 +16,7 @@ import {
   type Tally,
 } from "./fault-writes";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 /** The app's timeout for one upstream request in these runs; the "slow" fault is longer. */
 export const upstreamTimeoutMs = 1_500;
 

@@ -4,10 +4,10 @@
 // until it is acknowledged, the embedded API's fault switch, and the count of
 // what the upstream holds afterwards. Each write's `amount` is its number, so
 // every package found names the write that made it.
-import { classifyAttempt, jsonOrNull, type Attempt } from "../lib/outbox/verdict";
-import type { ProductionApiClient } from "../lib/production-api/client";
-import { createProductionApiClient } from "../lib/production-api/gateway";
-import { signProductionApiToken } from "../lib/server/production-api-token";
+import { classifyAttempt, jsonOrNull, type Attempt } from "../../lib/outbox/verdict";
+import type { ProductionApiClient } from "../../lib/production-api/client";
+import { createProductionApiClient } from "../../lib/production-api/gateway";
+import { signProductionApiToken } from "../../lib/server/production-api-token";
 
 export const benchSecret = "bench-faults-secret-0123456789-abcdefghijklmn";
 

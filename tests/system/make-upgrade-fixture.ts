@@ -1,4 +1,4 @@
-// `npx tsx scripts/make-upgrade-fixture.ts`: makes the upgrade test's fixture
+// `npx tsx tests/system/make-upgrade-fixture.ts`: makes the upgrade test's fixture
 // (tests/fixtures/upgrade/): a PGlite data directory as this release leaves it
 // after its first start (migrations, a small demo workshop, the demo employees,
 // the status workflow), as PGlite's own dump, and a manifest of what it holds.
@@ -7,14 +7,14 @@ import fs from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { ensureDemoEmployees } from "../lib/auth/demo-employees";
-import { openDatabase, queryRows } from "../lib/db/client";
-import { migrateDatabase } from "../lib/db/migrate";
-import { loadDemoDataLocked } from "../lib/embedded-api/boot";
-import { shippedMigrations } from "../lib/ops/health";
-import { ensureDefaultWorkflow } from "../lib/workflow/store";
+import { ensureDemoEmployees } from "../../lib/auth/demo-employees";
+import { openDatabase, queryRows } from "../../lib/db/client";
+import { migrateDatabase } from "../../lib/db/migrate";
+import { loadDemoDataLocked } from "../../lib/embedded-api/boot";
+import { shippedMigrations } from "../../lib/ops/health";
+import { ensureDefaultWorkflow } from "../../lib/workflow/store";
 
-const out = path.resolve(import.meta.dirname, "..", "tests", "fixtures", "upgrade");
+const out = path.resolve(import.meta.dirname, "..", "fixtures", "upgrade");
 const projects = 3;
 
 async function main() {

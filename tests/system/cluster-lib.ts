@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-export const root = path.resolve(import.meta.dirname, "..");
+export const root = path.resolve(import.meta.dirname, "../..");
 export const pgBin = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 export const hasPostgresBinaries = () =>
   fs.existsSync(path.join(pgBin, "initdb")) && fs.existsSync(path.join(pgBin, "pg_ctl"));

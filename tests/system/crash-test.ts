@@ -11,7 +11,7 @@ import path from "node:path";
 import { describeFailover, failoverScenario } from "./cluster-faults";
 import { killBurst, printTallies, startFaultServer, stopFaultServer } from "./fault-scenarios";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.CRASH_TEST_PORT ?? 3496);
 const writes = Number(process.env.CRASH_TEST_WRITES ?? 500);
 

@@ -1,4 +1,4 @@
-// What scripts/backup-live-test.ts needs beside the servers: the backup and
+// What tests/system/backup-live-test.ts needs beside the servers: the backup and
 // restore CLIs run as an operator runs them (`npm run backup|restore -- FILE`
 // with the server's settings), a database of its own on a PostgreSQL server,
 // and the packages of some polygons as the app's packing panel shows them;
