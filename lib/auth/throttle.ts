@@ -6,7 +6,7 @@
 // 15-minute window; a refused key stays refused for 15 minutes. Some keys are
 // only counted, never locked (`countFailure`: the wrong pairing codes of every
 // address together, docs/security.md "Pairing a TV").
-import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { signInThrottle } from "@/lib/db/schema";
 
@@ -83,6 +83,36 @@ export async function checkThrottle(db: Database, keys: string[], now: Date): Pr
   return { kind: "allowed", delayMs, attempts };
 }
 
+const timestamp = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
+
+/**
+ * One atomic count against a key (INSERT … ON CONFLICT DO UPDATE … RETURNING):
+ * a count that `isStale` starts again at 1, from now. `lockedUntil`, when
+ * given, is the key's new lock, set in the same statement.
+ */
+function countAttempt(db: Database, key: string, now: Date, isStale: SQL, lockedUntil?: SQL) {
+  return db
+    .insert(signInThrottle)
+    .values({ key, failures: 1, firstFailureAt: now })
+    .onConflictDoUpdate({
+      target: signInThrottle.key,
+      set: {
+        failures: sql`case when ${isStale} then 1 else ${signInThrottle.failures} + 1 end`,
+        firstFailureAt: sql`case when ${isStale} then ${timestamp(now)} else ${signInThrottle.firstFailureAt} end`,
+        ...(lockedUntil && { lockedUntil }),
+      },
+    })
+    .returning({
+      failures: signInThrottle.failures,
+      firstFailureAt: signInThrottle.firstFailureAt,
+      lockedUntil: signInThrottle.lockedUntil,
+    });
+}
+
+/** True of a count whose window began at or before `now` minus the window. */
+const isOutsideWindow = (now: Date) =>
+  sql`${signInThrottle.firstFailureAt} <= ${timestamp(new Date(now.getTime() - windowMs))}`;
+
 /**
  * Counts this attempt against each key BEFORE its password or PIN is checked,
  * one atomic upsert per key (INSERT … ON CONFLICT DO UPDATE … RETURNING), so
@@ -90,30 +120,23 @@ export async function checkThrottle(db: Database, keys: string[], now: Date): Pr
  * `refuseAfter` attempts per key are ever checked within a window.
  */
 export async function claimAttempt(db: Database, keys: string[], now: Date): Promise<ThrottleVerdict> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const lockedUntil = sql`${new Date(now.getTime() + lockMs).toISOString()}::timestamptz`;
-  const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  const lockedUntil = timestamp(new Date(now.getTime() + lockMs));
   // A count that is stale (outside the window, or from a lock that has run out) starts again at 1.
-  const isStale = sql`(${signInThrottle.firstFailureAt} <= ${windowStart} or ${signInThrottle.lockedUntil} <= ${at})`;
+  const isStale = sql`(${isOutsideWindow(now)} or ${signInThrottle.lockedUntil} <= ${timestamp(now)})`;
   let verdict: ThrottleVerdict = { kind: "allowed", delayMs: 0, attempts: 0 };
   for (const key of keys) {
     const { refuseAfter, delayAfter } = limitsFor(key);
-    const [row] = await db
-      .insert(signInThrottle)
-      .values({ key, failures: 1, firstFailureAt: now })
-      .onConflictDoUpdate({
-        target: signInThrottle.key,
-        set: {
-          failures: sql`case when ${isStale} then 1 else ${signInThrottle.failures} + 1 end`,
-          firstFailureAt: sql`case when ${isStale} then ${at} else ${signInThrottle.firstFailureAt} end`,
-          // An attempt beyond the limit locks the key (if a failure has not already).
-          lockedUntil: sql`case when ${isStale} then null
+    // An attempt beyond the limit locks the key (if a failure has not already).
+    const [row] = await countAttempt(
+      db,
+      key,
+      now,
+      isStale,
+      sql`case when ${isStale} then null
             when ${signInThrottle.lockedUntil} is not null then ${signInThrottle.lockedUntil}
             when ${signInThrottle.failures} + 1 > ${refuseAfter} then ${lockedUntil}
             else null end`,
-        },
-      })
-      .returning({ failures: signInThrottle.failures, lockedUntil: signInThrottle.lockedUntil });
+    );
     if (!row || verdict.kind === "refused") continue;
     if (row.failures > refuseAfter || (row.lockedUntil && row.lockedUntil > now)) {
       const until = row.lockedUntil ?? new Date(now.getTime() + lockMs);
@@ -144,19 +167,7 @@ export async function countFailure(
   key: string,
   now: Date,
 ): Promise<{ failures: number; windowEndsAt: Date }> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const isStale = sql`${signInThrottle.firstFailureAt} <= ${sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`}`;
-  const [row] = await db
-    .insert(signInThrottle)
-    .values({ key, failures: 1, firstFailureAt: now })
-    .onConflictDoUpdate({
-      target: signInThrottle.key,
-      set: {
-        failures: sql`case when ${isStale} then 1 else ${signInThrottle.failures} + 1 end`,
-        firstFailureAt: sql`case when ${isStale} then ${at} else ${signInThrottle.firstFailureAt} end`,
-      },
-    })
-    .returning({ failures: signInThrottle.failures, firstFailureAt: signInThrottle.firstFailureAt });
+  const [row] = await countAttempt(db, key, now, isOutsideWindow(now));
   const firstFailureAt = row?.firstFailureAt ?? now;
   return { failures: row?.failures ?? 1, windowEndsAt: new Date(firstFailureAt.getTime() + windowMs) };
 }
