@@ -56,6 +56,20 @@ describe("retries", () => {
     expect(stub.upstream().hits).toHaveLength(3);
   });
 
+  it("waits backoffMs before the first retry and doubles it for each one after", async () => {
+    // The waits are read from the timers asked for, not from the clock.
+    const timer = vi.spyOn(globalThis, "setTimeout");
+    try {
+      const client = await clientFor(() => ({ status: 504 }), { retries: 3, backoffMs: 37 });
+      expect((await rejection(client.department.getAll())).status).toBe(504);
+      const waits = timer.mock.calls.map(([, ms]) => ms).filter((ms) => [37, 74, 148, 296].includes(ms!));
+      expect(waits).toEqual([37, 74, 148]);
+      expect(stub.upstream().hits).toHaveLength(4);
+    } finally {
+      timer.mockRestore();
+    }
+  });
+
   it("never retries a write, whatever its method", async () => {
     const client = await clientFor(() => ({ status: 503 }), { retries: 3 });
     const writes = [

@@ -1,6 +1,7 @@
 // One call to the production API: bearer token, timeout, retries with backoff
 // for reads on network errors and 502/503/504 (never for writes), ProblemDetails
 // into ProductionApiError, and the response read with the contract's schema.
+import pRetry from "p-retry";
 import {
   isReadOperation,
   productionApiOperations,
@@ -98,7 +99,10 @@ function transportError(name: OperationName, error: unknown): ProductionApiError
   );
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A read is tried again when no answer came or the upstream was briefly away (502/503/504). */
+const isWorthRetrying = (error: Error) =>
+  error instanceof ProductionApiError &&
+  (error.kind === "network" || error.kind === "timeout" || retryableStatuses.has(error.status));
 
 export async function callOperation<N extends OperationName>(
   options: HttpOptions,
@@ -109,13 +113,11 @@ export async function callOperation<N extends OperationName>(
   const doFetch = options.fetch ?? fetch;
   const send: Transport =
     options.transport ?? (({ url, ...init }) => doFetch(url, { ...init, cache: "no-store" }));
-  const isRead = isReadOperation(name);
-  const attempts = 1 + (isRead ? (options.retries ?? 2) : 0);
   const url = buildUrl(options.baseUrl, name, input, spec.input.in !== "body");
   const body = spec.input.in === "body" ? JSON.stringify(input ?? {}) : undefined;
 
-  for (let attempt = 1; ; attempt++) {
-    const isLast = attempt >= attempts;
+  // One attempt: a token, one send under its own timeout, and any answer but 2xx thrown.
+  const attempt = async (): Promise<TransportAnswer> => {
     let response: TransportAnswer;
     try {
       const token = await options.getToken();
@@ -132,23 +134,20 @@ export async function callOperation<N extends OperationName>(
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
     } catch (error) {
-      if (!isLast) {
-        await sleep((options.backoffMs ?? 200) * 2 ** (attempt - 1));
-        continue;
-      }
       throw transportError(name, error);
     }
+    if (!response.ok) throw await readProblem(name, response);
+    return response;
+  };
 
-    if (!response.ok) {
-      if (!isLast && retryableStatuses.has(response.status)) {
-        await response.body?.cancel();
-        await sleep((options.backoffMs ?? 200) * 2 ** (attempt - 1));
-        continue;
-      }
-      throw await readProblem(name, response);
-    }
-    return readSuccess(name, response);
-  }
+  const response = await pRetry(attempt, {
+    retries: isReadOperation(name) ? (options.retries ?? 2) : 0,
+    minTimeout: options.backoffMs ?? 200,
+    factor: 2,
+    shouldRetry: ({ error }) => isWorthRetrying(error),
+  });
+  // Outside the retries: an answer that does not fit the contract is not tried again.
+  return readSuccess(name, response);
 }
 
 /** Answers this long or longer are read on a worker thread (about 1 MB of JSON at 4 bytes a character). */
