@@ -166,11 +166,32 @@ function replayRows(): [string, string, boolean | null][] {
   const ratioOf = (d: { plan: Accuracy; fixed: Accuracy }) => d.plan.error / d.fixed.error;
   const worst = days.reduce((w, d) => (ratioOf(d) > ratioOf(w) ? d : w), days[0]!);
   const overDays = days.filter((d) => ratioOf(d) > targets.dayShareOfFixed);
+  const away = (d: (typeof days)[number]) =>
+    d.absentToday.length > 0
+      ? `; away that morning: ${d.absentToday.map((a) => `${a.code} ${a.people}`).join(", ")}`
+      : "";
   const dayRows: [string, string, boolean | null][] = days.map((d) => [
     `  ${d.day.toISOString().slice(0, 10)}`,
-    `${String(d.judged).padStart(3)} lines: plan ${wd(d.plan.error)} (${shares(d.plan)}); fixed ${wd(d.fixed.error)} (${shares(d.fixed)}); plan/fixed ${pct(ratioOf(d))}`,
+    `${String(d.judged).padStart(3)} lines: plan ${wd(d.plan.error)} (${shares(d.plan)}); fixed ${wd(d.fixed.error)} (${shares(d.fixed)}); plan/fixed ${pct(ratioOf(d))}${away(d)}`,
     null,
   ]);
+  // The three worst days, by the department each line was in at D (signed: projected − real, negative is early).
+  const signedWd = (value: number) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(2)}`;
+  const worstRows: [string, string, boolean | null][] = [...days]
+    .sort((a, b) => ratioOf(b) - ratioOf(a))
+    .slice(0, 3)
+    .flatMap((d) => [
+      [
+        `  worst day ${d.day.toISOString().slice(0, 10)}`,
+        `plan/fixed ${pct(ratioOf(d))} = ${wd(d.plan.error)} / ${wd(d.fixed.error)} over ${d.judged} lines${away(d)}`,
+        null,
+      ] as [string, string, boolean | null],
+      ...d.byDepartment.map((g): [string, string, boolean | null] => [
+        `    in ${g.code} at D`,
+        `${String(g.lines).padStart(3)} lines: plan ${wd(g.plan.error)} (signed ${signedWd(g.plan.signed)}); fixed ${wd(g.fixed.error)} (signed ${signedWd(g.fixed.signed)})`,
+        null,
+      ]),
+    ]);
   return [
     [
       "demo floor history",
@@ -197,6 +218,7 @@ function replayRows(): [string, string, boolean | null][] {
       `worst ${worst.day.toISOString().slice(0, 10)} ${pct(ratioOf(worst))}; ${overDays.length} of ${days.length} days above ${pct(targets.dayShareOfFixed)}${overDays.length > 0 ? ` (${overDays.map((d) => `${d.day.toISOString().slice(5, 10)} ${pct(ratioOf(d))}`).join(", ")})` : ""} (target: none above ${pct(targets.dayShareOfFixed)})`,
       overDays.length === 0,
     ],
+    ...worstRows,
     [
       "replay pooled: lines done by their projected date",
       `plan ${pct(pooled.plan.doneByProjection)}; fixed ${pct(pooled.fixed.doneByProjection)}`,

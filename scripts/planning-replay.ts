@@ -13,7 +13,7 @@ import {
 } from "../lib/embedded-api/demo/floor-history";
 import { addWorkingDays } from "../lib/embedded-api/demo/history";
 import { addDays, atWorkshopTime, workshopDay } from "../lib/i18n/workshop-clock";
-import { capacityTable } from "../lib/planning/capacity";
+import { adjustmentKey, capacityTable, personDayMinutes } from "../lib/planning/capacity";
 import { learnEfficiency, type RecordedJob, type ShiftWindow } from "../lib/planning/efficiency";
 import { createPlanner, type PlanLine } from "../lib/planning/plan";
 import { momentOf, planClockAt, planTimeOf } from "../lib/planning/plan-time";
@@ -84,6 +84,9 @@ export type Verdicts = {
   doneByProjection: number;
   /** Lines done within one working day of their projected finish, early or late. */
   withinOneDay: number;
+  /** Per line, by the errors' index: the department it was in at D, and projected − real finish in working days. */
+  departments: string[];
+  signed: number[];
 };
 
 export type DayReplay = {
@@ -94,6 +97,8 @@ export type DayReplay = {
   jobsLearned: number;
   /** The efficiency learned from the floor's records before D (the setting's value when too little is known). */
   efficiency: number;
+  /** The people away on D, per department: known that morning, and taken from D's hours. */
+  absentToday: { code: string; people: number }[];
   /**
    * The finite-capacity plan as the app makes it, with each department's standard time over
    * all products; and with the standard times per product (model), which the app does not apply yet.
@@ -158,9 +163,21 @@ export function replayAt(
     return index === undefined ? [] : [{ line, index }];
   });
   const judged = open.filter(({ line }) => line.steps.at(-1)?.finishedAt);
-  // The floor's staffed hours of that time, at the efficiency its records showed; its absences to come were not known.
+  // The floor's staffed hours of that time, at the efficiency its records showed. Who is away
+  // today is known at 09:00 (the shift began at 07:00): the supervisor takes their hours from
+  // today, as the app's adjustments do. Who will be away on a later day was not known.
+  const today = workshopDay(day);
+  const absentToday = Object.entries(history.absences).flatMap(([code, away]) =>
+    away[today] ? [{ code, people: away[today] }] : [],
+  );
+  const adjustments = new Map(
+    absentToday.map(({ code, people: away }) => [
+      adjustmentKey(idOf(code), today),
+      -away * personDayMinutes(history.shift, efficiency),
+    ]),
+  );
   const capacity = capacityTable(
-    { people, efficiency, workDays: new Set([1, 2, 3, 4, 5]), closedDays: new Set(), adjustments: new Map() },
+    { people, efficiency, workDays: new Set([1, 2, 3, 4, 5]), closedDays: new Set(), adjustments },
     clock,
     365,
   );
@@ -195,11 +212,20 @@ export function replayAt(
     return Math.max(at, addWorkingDays(line.steps[index]?.readyAt ?? line.releasedAt, days).getTime());
   };
   const verdicts = (projected: (line: HistoryLine, index: number) => number): Verdicts => {
-    const result: Verdicts = { errors: [], doneByProjection: 0, withinOneDay: 0 };
+    const result: Verdicts = {
+      errors: [],
+      doneByProjection: 0,
+      withinOneDay: 0,
+      departments: [],
+      signed: [],
+    };
     for (const { line, index } of judged) {
       const [projection, real] = [projected(line, index), line.steps.at(-1)!.finishedAt!.getTime()];
-      const error = Math.abs(clockOf(projection) - clockOf(real));
+      const signed = clockOf(projection) - clockOf(real);
+      const error = Math.abs(signed);
       result.errors.push(error);
+      result.signed.push(signed);
+      result.departments.push(line.steps[index]!.code);
       if (workshopDay(new Date(real)) <= workshopDay(new Date(projection))) result.doneByProjection++;
       if (error <= 1) result.withinOneDay++;
     }
@@ -211,6 +237,7 @@ export function replayAt(
     stillOpen: open.length - judged.length,
     jobsLearned: jobs.length,
     efficiency,
+    absentToday,
     plan: verdicts(plannedFinish(false)),
     planByProduct: verdicts(plannedFinish(true)),
     fixed: verdicts(fixedFinish),
@@ -230,6 +257,21 @@ export function accuracyOf(verdicts: Verdicts[]): Accuracy {
     doneByProjection: share(verdicts.reduce((sum, v) => sum + v.doneByProjection, 0)),
     withinOneDay: share(verdicts.reduce((sum, v) => sum + v.withinOneDay, 0)),
   };
+}
+
+/** A day's errors by the department each line was in at D: lines, mean absolute and mean signed (projected − real). */
+export function byDepartmentOf(d: DayReplay) {
+  const codes = [...new Set(d.plan.departments)];
+  return codes.map((code) => {
+    const at = d.plan.departments.flatMap((c, i) => (c === code ? [i] : []));
+    const meanAt = (values: number[]) => mean(at.map((i) => values[i]!));
+    return {
+      code,
+      lines: at.length,
+      plan: { error: meanAt(d.plan.errors), signed: meanAt(d.plan.signed) },
+      fixed: { error: meanAt(d.fixed.errors), signed: meanAt(d.fixed.signed) },
+    };
+  });
 }
 
 /**
@@ -259,8 +301,10 @@ export function replayOnDemoHistory({
       day: d.day,
       judged: d.judged,
       efficiency: d.efficiency,
+      absentToday: d.absentToday,
       plan: accuracyOf([d.plan]),
       fixed: accuracyOf([d.fixed]),
+      byDepartment: byDepartmentOf(d),
     })),
     pooled: {
       judged: days.reduce((sum, d) => sum + d.judged, 0),

@@ -3,7 +3,7 @@
 // workshop's days of work that are not closed, plus a supervisor's adjustments.
 import { isoWeekdayOf } from "@/lib/base/workshop-days";
 import type { Capacity } from "./day-loads";
-import { dayOf, type PlanClock } from "./plan-time";
+import { dayOf, type PlanClock, type WorkshopHours } from "./plan-time";
 
 export type CapacityRules = {
   /** People who work in each department, by department id. */
@@ -17,6 +17,13 @@ export type CapacityRules = {
 };
 
 export const adjustmentKey = (departmentId: number, day: string) => `${departmentId}|${day}`;
+
+/**
+ * The minutes one person gives a day in the plan (the shift × the efficiency): what an announced
+ * absence takes from the department's day, per person away, as an adjustment of minus this.
+ */
+export const personDayMinutes = (hours: WorkshopHours, efficiency: number) =>
+  (hours.endMinutes - hours.startMinutes) * efficiency;
 
 /** Capacity for `days` days from the clock's first day, of which only the hours left count. */
 export function capacityTable(rules: CapacityRules, clock: PlanClock, days: number): Capacity {

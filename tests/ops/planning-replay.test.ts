@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { simulateFloorHistory } from "@/lib/embedded-api/demo/floor-history";
 import { atWorkshopTime } from "@/lib/i18n/workshop-clock";
-import { replayAt, replayDay, workingDayClock } from "../../scripts/planning-replay";
+import { byDepartmentOf, replayAt, replayDay, workingDayClock } from "../../scripts/planning-replay";
 
 const now = new Date("2026-11-25T09:00:00.000Z");
 const history = simulateFloorHistory({ seed: 42, now });
@@ -38,6 +38,19 @@ describe("the replay on the demo history", () => {
     const fixed = mean(days.flatMap((d) => d.fixed.errors));
     expect(plan).toBeLessThan(fixed);
     expect(plan).toBeGreaterThan(0);
+  });
+
+  it("knows who is away on the morning of D, not who will be away later", () => {
+    // Tuesday 2026-11-03 and Wednesday 2026-11-04: the one cutter was away on the Wednesday.
+    const [tuesday, wednesday] = [16, 15].map((back) => replayAt(history, replayDay(now, back)));
+    expect(history.absences.CUT["2026-11-04"]).toBe(1);
+    expect(wednesday.absentToday).toContainEqual({ code: "CUT", people: 1 });
+    expect(tuesday.absentToday.map((a) => a.code)).not.toContain("CUT");
+    // Wednesday's plan takes the cutter's day: the lines waiting in cutting are not projected a day early.
+    const cutting = byDepartmentOf(wednesday).find((d) => d.code === "CUT")!;
+    expect(cutting.lines).toBeGreaterThan(50);
+    expect(cutting.plan.signed).toBeGreaterThan(-0.5);
+    expect(cutting.plan.error).toBeLessThan(0.5);
   });
 
   it("counts errors in working days: a weekend or a night between two moments counts nothing", () => {

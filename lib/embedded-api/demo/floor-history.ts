@@ -43,6 +43,8 @@ export type FloorHistory = {
   lines: HistoryLine[];
   /** People per department (the same every day, less the day's absences). */
   people: Record<DepartmentCode, number>;
+  /** Per department, the days someone was away (YYYY-MM-DD) and how many: known on the day, not before. */
+  absences: Record<DepartmentCode, Record<string, number>>;
   /** The shift, minutes after midnight, and the share of it that goes into the work. */
   shift: { startMinutes: number; endMinutes: number; efficiency: number };
 };
@@ -56,11 +58,12 @@ const utilisation = 0.93;
 const isWorkday = (day: string) => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
 
 /** A department's day as minutes of work: its people, less absences, × the productive share of the shift. */
-function dayCapacities(rng: Random, people: number, days: string[]): Float64Array {
+function dayCapacities(rng: Random, people: number, days: string[], away: Record<string, number>) {
   return Float64Array.from(days, (day) => {
     if (!isWorkday(day)) return 0;
     let present = 0;
     for (let p = 0; p < people; p++) if (!rng.chance(0.05)) present++;
+    if (present < people) away[day] = people - present;
     return present * shiftMinutes * shift.efficiency;
   });
 }
@@ -156,8 +159,9 @@ export function simulateFloorHistory({
     return low;
   };
   // Department by department in workflow order: each serves its queue by arrival, with its day's minutes.
+  const absences = Object.fromEntries(departmentList.map((d) => [d.code, {}])) as FloorHistory["absences"];
   for (const { code } of departmentList) {
-    const capacity = dayCapacities(rng, people[code], calendar);
+    const capacity = dayCapacities(rng, people[code], calendar, absences[code]);
     const queue = lines
       .flatMap((line) =>
         line.steps.flatMap((step, i) =>
@@ -195,5 +199,8 @@ export function simulateFloorHistory({
       if (step.finishedAt && step.finishedAt > now) step.finishedAt = null;
       if (step.startedAt && step.startedAt > now) step.startedAt = null;
     }
-  return { lines, people, shift };
+  // Days after now have not happened either.
+  for (const away of Object.values(absences))
+    for (const day of Object.keys(away)) if (day > workshopDay(now)) delete away[day];
+  return { lines, people, absences, shift };
 }
