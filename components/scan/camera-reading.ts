@@ -1,6 +1,6 @@
 "use client";
 // The camera's reading loop, apart from its dialog so the camera benchmark
-// (scripts/bench-camera.ts) runs exactly this code: open the rear camera and
+// (bench/camera.ts) runs exactly this code: open the rear camera and
 // load the barcode reader at the same time, read a frame every `readEveryMs`,
 // hand each frame's new codes on together (a code held in view is one scan),
 // pause while the page is hidden, stop everything on stop().

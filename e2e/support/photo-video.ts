@@ -2,7 +2,7 @@
 // as the camera: the sets and ZXing's counts (from the photos' README), each
 // photo with the text it holds, and a photo as a Y4M video for Chromium's fake
 // camera (--use-file-for-fake-video-capture). Used by e2e/camera-photos.spec.ts
-// and scripts/bench-camera.ts.
+// and bench/camera.ts.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

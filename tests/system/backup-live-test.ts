@@ -15,7 +15,7 @@
 // Exits 1 on any failure; 77 when --postgres finds no PostgreSQL binaries.
 import fs from "node:fs";
 import path from "node:path";
-import { signIn, startBenchServer, stopBenchServer, type BenchServer } from "../../scripts/bench-server";
+import { signIn, startBenchServer, stopBenchServer, type BenchServer } from "../../bench/harness/server";
 import { hasPostgresBinaries, root, startPostgres } from "./cluster-lib";
 import { benchSecret, directUpstream, packageIdsOf, targetPolygons, writeBurst } from "./fault-writes";
 import {

@@ -10,7 +10,7 @@
 //   cannot hear the others, then hears them again and gets the changes it missed.
 // Exits 1 on any failure. Ports: CLUSTER_PORT (3140) for HAProxy, the next three for the servers.
 import path from "node:path";
-import { signIn } from "../../scripts/bench-server";
+import { signIn } from "../../bench/harness/server";
 import {
   hasPostgresBinaries,
   pgBin,

@@ -7,7 +7,7 @@
 // JWT secret (docs/embedded-api.md, "Tokens").
 import fs from "node:fs";
 import path from "node:path";
-import { startBenchServer, stopBenchServer, waitUntilWarm, type BenchServer } from "./bench-server";
+import { startBenchServer, stopBenchServer, waitUntilWarm, type BenchServer } from "./server";
 
 export type UpstreamMode = "embedded" | "real";
 

@@ -26,8 +26,8 @@ import type { StationChecks } from "../lib/quality/schemas";
 import { signProductionApiToken } from "../lib/server/production-api-token";
 import { photosDir } from "../e2e/support/photo-video";
 import { scannerBurst } from "../e2e/support/scanner-burst";
-import { optionOf, percentile, startBenchApp, stopOnInterrupt } from "./bench-lib";
-import { signIn, waitUntilWarm } from "./bench-server";
+import { optionOf, percentile, startBenchApp, stopOnInterrupt } from "./harness/app";
+import { signIn, waitUntilWarm } from "./harness/server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3207);

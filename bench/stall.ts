@@ -1,7 +1,7 @@
 // `npm run bench:stall [-- --size demo|100k] [--upstream embedded|real] [--phase a,b,…] [--seconds n]`:
 // whether the server's one request thread stays free while heavy work runs. The
 // real app (built and started as `npm start` does; in `real` mode beside a
-// second server that is its upstream, scripts/bench-lib.ts) is pinged at
+// second server that is its upstream, bench/harness/app.ts) is pinged at
 // GET /api/ping every 20 ms from a worker thread of this script (a ping is sent
 // on time whether or not the last one has answered, so a held thread shows in
 // every ping it holds), and the ping's p50, p99 and max are printed per phase:
@@ -15,7 +15,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { createProductionApiClient } from "../lib/production-api/gateway";
 import { signProductionApiToken } from "../lib/server/production-api-token";
-import { signIn, waitUntilWarm } from "./bench-server";
+import { signIn, waitUntilWarm } from "./harness/server";
 import {
   chosenUpstream,
   describeBenchApp,
@@ -24,7 +24,7 @@ import {
   startBenchApp,
   stopOnInterrupt,
   type BenchApp,
-} from "./bench-lib";
+} from "./harness/app";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_STALL_PORT ?? 3207);

@@ -6,7 +6,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { createProductionApiClient } from "../lib/production-api/gateway";
 import { signProductionApiToken } from "../lib/server/production-api-token";
-import { startBenchServer, stopBenchServer, waitUntilWarm } from "./bench-server";
+import { startBenchServer, stopBenchServer, waitUntilWarm } from "./harness/server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_API_PORT ?? 3200);

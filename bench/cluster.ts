@@ -13,7 +13,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { unpackedLabels } from "../lib/packing/labels";
 import { signProductionApiToken } from "../lib/server/production-api-token";
-import { signIn } from "./bench-server";
+import { signIn } from "./harness/server";
 import { buildApp, root, startCluster, startPostgres, stopOnSignal } from "../tests/system/cluster-lib";
 import { openEventStream, percentile, type EventStream } from "../tests/system/cluster-probe";
 import { benchSecret, directUpstream } from "../tests/system/fault-writes";

@@ -12,8 +12,8 @@
 // The server loads the shared lists in the background at start; the bench prints
 // how long that took and measures once the server says it is done (GET /api/ping).
 // BENCH_PORT sets the port (3203). `-- --upstream real` serves the data from a
-// second server that the app reaches over HTTP (scripts/bench-lib.ts); its port is BENCH_PORT + 100.
-// Then the search phase (scripts/bench-search.ts): the office search box and the
+// second server that the app reaches over HTTP (bench/harness/app.ts); its port is BENCH_PORT + 100.
+// Then the search phase (bench/search.ts): the office search box and the
 // project page a hit opens; `-- --search-only` runs only that phase.
 // Exits 1 when the first screen takes 1.5 s or more, the change p95 is over 300 ms,
 // a search's p95 over 300 ms or the project page's median over 1 s.
@@ -21,9 +21,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type BrowserContext } from "@playwright/test";
 import { SignJWT } from "jose";
-import { chosenUpstream, describeBenchApp, startBenchApp, stopOnInterrupt } from "./bench-lib";
-import { benchSearch } from "./bench-search";
-import { signIn, waitUntilWarm } from "./bench-server";
+import { chosenUpstream, describeBenchApp, startBenchApp, stopOnInterrupt } from "./harness/app";
+import { benchSearch } from "./search";
+import { signIn, waitUntilWarm } from "./harness/server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3203);

@@ -8,15 +8,15 @@
 // The server loads the shared lists in the background at start; the bench prints
 // how long that took and measures once the server says it is done (GET /api/ping).
 // BENCH_PORT sets the port (3202). `-- --upstream real` serves the data from a
-// second server that the app reaches over HTTP (scripts/bench-lib.ts); its port is BENCH_PORT + 100.
+// second server that the app reaches over HTTP (bench/harness/app.ts); its port is BENCH_PORT + 100.
 // Then Start and Done of 20 waiting polygons of a department, through the
 // station's routes: each step's time and its upstream calls (from /metrics).
 // Exits 1 when the first screen of the largest queue takes 1 s or more.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { chosenUpstream, describeBenchApp, startBenchApp, stopOnInterrupt, type BenchApp } from "./bench-lib";
-import { callsBetween, signIn, upstreamCalls, waitUntilWarm, type Calls } from "./bench-server";
+import { chosenUpstream, describeBenchApp, startBenchApp, stopOnInterrupt, type BenchApp } from "./harness/app";
+import { callsBetween, signIn, upstreamCalls, waitUntilWarm, type Calls } from "./harness/server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3202);

@@ -3,7 +3,7 @@
 // workshop in .data-bench/scan, or the 100,000-polygon benchmark data in
 // .data-bench/100k (made on first use, shared with bench:api and
 // bench:supervisor); with `--upstream real`, that data is served by a second
-// server the app reaches over HTTP (scripts/bench-lib.ts). Signs in as the demo packer, counts the JavaScript loaded
+// server the app reaches over HTTP (bench/harness/app.ts). Signs in as the demo packer, counts the JavaScript loaded
 // before any interaction (gzip; bench:bundle measures the first load itself),
 // then makes keyboard-wedge scans of unpacked packages and measures, in the
 // page, from the Enter key (performance.now at its keydown) to the green
@@ -27,8 +27,8 @@ import {
   startBenchApp,
   type BenchApp,
   type UpstreamMode,
-} from "./bench-lib";
-import { callsBetween, signIn as signInForCookie, upstreamCalls, waitUntilWarm } from "./bench-server";
+} from "./harness/app";
+import { callsBetween, signIn as signInForCookie, upstreamCalls, waitUntilWarm } from "./harness/server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_SCAN_PORT ?? 3201);

@@ -16,7 +16,7 @@ import type { ProductionApiClient } from "../lib/production-api/client";
 import { createProductionApiClient } from "../lib/production-api/gateway";
 import { signProductionApiToken } from "../lib/server/production-api-token";
 import { startFakePrinter, type FakePrinter, type Received } from "../tests/support/printing/fake-printer";
-import { signIn, startBenchServer, stopBenchServer, waitUntilWarm, type BenchServer } from "./bench-server";
+import { signIn, startBenchServer, stopBenchServer, waitUntilWarm, type BenchServer } from "./harness/server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PRINT_PORT ?? 3206);

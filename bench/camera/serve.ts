@@ -10,7 +10,7 @@ import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** Bundles scripts/bench-camera/page.ts (code splitting keeps the reader lazy) and serves it. */
+/** Bundles bench/camera/page.ts (code splitting keeps the reader lazy) and serves it. */
 export async function serveCameraPage(port: number, outDir: string) {
   await build({
     entryPoints: {

@@ -18,7 +18,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { readableCode } from "../lib/scan/aim";
 import { photoSets, readPhotoSet, writePhotoVideo } from "../e2e/support/photo-video";
-import { serveCameraPage } from "./bench-camera/serve";
+import { serveCameraPage } from "./camera/serve";
 
 const timeoutMs = Number(process.env.BENCH_CAMERA_TIMEOUT_MS ?? 5000);
 const port = Number(process.env.BENCH_CAMERA_PORT ?? 3201);
