@@ -3,7 +3,7 @@
 // overdue; done today against the day's target; the oldest open problem.
 // What counts as what is told in docs/screens.md (the wall board).
 import type { Database } from "@/lib/db/client";
-import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import { lineSummaryOf } from "@/lib/polygons/order-specs";
 import { latestProblems } from "@/lib/polygons/problems";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { derivedFromLists } from "@/lib/shared-lists/derived";
@@ -113,8 +113,7 @@ async function oldestProblem(
     heldSince(b) < heldSince(a) || (heldSince(b) === heldSince(a) && b.polygon.id < a.polygon.id) ? b : a,
   );
   const { polygon } = oldest;
-  const specs = await orderSpecsOf(upstream, [polygon.productionProjectId]);
-  const summary = lineSummary(specs.get(polygon.productionProjectId), polygon.polygonId);
+  const summary = await lineSummaryOf(upstream, polygon);
   return {
     productionPolygonId: polygon.id,
     projectNumber: summary.projectNumber,

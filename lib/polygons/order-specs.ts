@@ -76,6 +76,14 @@ export const lineNameOf = ({ projectNumber, customer, lineNumber, product }: Lin
   product,
 });
 
+/** One polygon's line summary, its project's order spec read through the cache. */
+export async function lineSummaryOf(
+  upstream: ProductionApiClient,
+  polygon: { productionProjectId: number; polygonId: number },
+) {
+  return lineSummary(await orderSpecOf(upstream, polygon.productionProjectId), polygon.polygonId);
+}
+
 /** One project's order spec, through the cache. */
 export async function orderSpecOfProject(upstream: ProductionApiClient, productionProjectId: number) {
   return orderSpecOf(upstream, productionProjectId);

@@ -63,6 +63,13 @@ export async function findStationPrinter(db: Database, station: Station): Promis
   return stationPrinter(await readPrinters(db), station);
 }
 
+/** The label stock a printer is loaded with. */
+const mediaOf = (printer: Printer) => ({
+  dotsPerMm: printer.dotsPerMm,
+  widthMm: printer.labelWidthMm,
+  heightMm: printer.labelHeightMm,
+});
+
 /** Stores the labels as ONE job on the printer (a project's labels, a department's tickets) and wakes the worker. */
 export async function enqueueLabels(
   db: Database,
@@ -72,15 +79,10 @@ export async function enqueueLabels(
 ): Promise<PrintJob> {
   const labels = labelsToPrintSchema.parse(request);
   const printer = await readPrinter(db, printerId);
-  const media = {
-    dotsPerMm: printer.dotsPerMm,
-    widthMm: printer.labelWidthMm,
-    heightMm: printer.labelHeightMm,
-  };
   const job = await insertPrintJob(db, {
     printerId,
     kind: labels.kind,
-    payload: labelsZpl(media, labels, locale, copies, await loadProductNames(db)),
+    payload: labelsZpl(mediaOf(printer), labels, locale, copies, await loadProductNames(db)),
     labelCount: labels.labels.length,
     copies,
     requestRef: by.requestRef ?? null,
@@ -99,15 +101,10 @@ export async function printTestLabel(
 ): Promise<PrintJob> {
   const printer = await readPrinter(db, printerId);
   const now = by.now ?? new Date();
-  const media = {
-    dotsPerMm: printer.dotsPerMm,
-    widthMm: printer.labelWidthMm,
-    heightMm: printer.labelHeightMm,
-  };
   const job = await insertPrintJob(db, {
     printerId,
     kind: "test-label",
-    payload: testLabelZpl(media, printer.name, now, locale),
+    payload: testLabelZpl(mediaOf(printer), printer.name, now, locale),
     labelCount: 1,
     copies: 1,
     requestRef: by.requestRef ?? null,

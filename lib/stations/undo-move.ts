@@ -12,8 +12,7 @@ import type { SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import type { OrderSpec } from "@/lib/production-api/schemas";
-import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import { lineSummary, lineSummaryOf } from "@/lib/polygons/order-specs";
 import { currentStatusOf } from "@/lib/polygons/polygons";
 import { displayStatus } from "@/lib/workflow/rules";
 import { loadWorkflow } from "@/lib/workflow/store";
@@ -58,10 +57,7 @@ export async function previewLastMove(
   if (!move) throw nothingToUndo();
   const polygon = await upstream.polygon.getById({ id: move.productionPolygonId });
   // The line's name matters less than the question: without its order spec it is named by its job code.
-  const specs = await orderSpecsOf(upstream, [polygon.productionProjectId]).catch(
-    () => new Map<number, OrderSpec>(),
-  );
-  const line = lineSummary(specs.get(polygon.productionProjectId), polygon.polygonId);
+  const line = await lineSummaryOf(upstream, polygon).catch(() => lineSummary(undefined, polygon.polygonId));
   return {
     moveId: move.id,
     productionPolygonId: move.productionPolygonId,

@@ -3,7 +3,7 @@
 // its order line, and where it stands in the department's workflow.
 import type { Locale } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
-import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import { lineSummaryOf } from "@/lib/polygons/order-specs";
 import { notPlannedIn, polygonInDepartment } from "@/lib/polygons/polygon-in-department";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { Job } from "./entries";
@@ -22,8 +22,7 @@ export async function jobOf(
     productionPolygonId,
   );
   if (!work) throw notPlannedIn(department, productionPolygonId, workflowAll, locale);
-  const specs = await orderSpecsOf(upstream, [polygon.productionProjectId]);
-  const summary = lineSummary(specs.get(polygon.productionProjectId), polygon.polygonId);
+  const summary = await lineSummaryOf(upstream, polygon);
   const job: Job = {
     productionPolygonId,
     productionDepartmentId: departmentId,

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { createRandom, deriveSeed, type Random } from "@/lib/base/prng";
 import type { Database } from "@/lib/db/client";
 import { materialLots, rollEvents, rolls } from "@/lib/db/schema";
-import type { DemoFabric } from "./demo-stock";
+import { rollLengthsM, type DemoFabric } from "./demo-stock";
 
 /** A material entry of a line past cutting (lib/server/embedded-api.ts, demoCutLines). */
 export type DemoCutLine = {
@@ -29,13 +29,6 @@ const shippedValue = 700;
 const day = 86_400_000;
 /** From this many lines past cutting the history spans a year (the 100,000-polygon data has tens of thousands). */
 const largeHistoryLines = 10_000;
-const rollLengthsM: Record<string, readonly number[]> = {
-  "curtain-fabric": [40, 50, 60],
-  lining: [50, 100],
-  "roller-fabric": [25, 30, 50],
-  "pleated-fabric": [50, 100],
-  "vertical-fabric": [100, 200],
-};
 
 type PlannedRoll = {
   materialCode: string;

@@ -13,7 +13,7 @@ export type DemoFabric = { materialCode: string; name: string; category: string;
 
 const stockKeeper = { employeeId: null, name: "Demo stock" };
 /** Rolls as suppliers deliver them, in metres, by kind of fabric. */
-const rollLengthsM: Record<string, readonly number[]> = {
+export const rollLengthsM: Record<string, readonly number[]> = {
   "curtain-fabric": [40, 50, 60],
   lining: [50, 100],
   "roller-fabric": [25, 30, 50],
