@@ -20,7 +20,7 @@ import { createPlanner, type PlanLine } from "../lib/planning/plan";
 import { planClockAt, planTimeOf, workshopHours } from "../lib/planning/plan-time";
 import { learnStandards } from "../lib/planning/standard-times";
 import { defaultDepartmentWorkflows } from "../lib/workflow/defaults";
-import { replayOnDemoHistory, type Accuracy } from "./planning-replay";
+import { replayOnDemoHistory, settingEfficiency, type Accuracy } from "./planning-replay";
 
 const projects = Number(process.env.BENCH_PLANNING_PROJECTS ?? 20_000);
 const changes = 20;
@@ -219,6 +219,11 @@ function replayRows(): [string, string, boolean | null][] {
       overDays.length === 0,
     ],
     ...worstRows,
+    [
+      `replay at the efficiency setting (${settingEfficiency}, what the live plan reads) instead of the learned one`,
+      `pooled ${wd(pooled.planAtSetting.error)}: ${pct(pooled.planAtSetting.error / pooled.fixed.error)} of the fixed plan's; worst day ${pct(Math.max(...days.map((d) => d.planAtSetting.error / d.fixed.error)))}, ${days.filter((d) => d.planAtSetting.error / d.fixed.error > targets.dayShareOfFixed).length} of ${days.length} days above ${pct(targets.dayShareOfFixed)}; ${pct(pooled.planAtSetting.withinOneDay)} within 1 wd (not judged: the live plan does not learn the efficiency yet)`,
+      null,
+    ],
     [
       "replay pooled: lines done by their projected date",
       `plan ${pct(pooled.plan.doneByProjection)}; fixed ${pct(pooled.fixed.doneByProjection)}`,

@@ -22,6 +22,8 @@ import { learnStandards, type FinishedJob } from "../lib/planning/standard-times
 const dayMs = 86_400_000;
 /** Jobs older than this before D are not learned from (as the app's planner does). */
 const learnFromDays = 180;
+/** PLANNING_EFFICIENCY's default: what the live plan reads (it does not learn the efficiency yet). */
+export const settingEfficiency = 0.85;
 const idOf = (code: string) => departmentList.findIndex((d) => d.code === code) + 1;
 const deliveryTimeOf = (code: string) => departmentList.find((d) => d.code === code)?.deliveryTime ?? 1;
 const isWorkday = (day: string) => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
@@ -105,6 +107,8 @@ export type DayReplay = {
    */
   plan: Verdicts;
   planByProduct: Verdicts;
+  /** The same plan at the efficiency setting's default instead of the learned one: what the live plan reads today. */
+  planAtSetting: Verdicts;
   /** The fixed deliveryTime plan from where each line was at D. */
   fixed: Verdicts;
 };
@@ -170,18 +174,20 @@ export function replayAt(
   const absentToday = Object.entries(history.absences).flatMap(([code, away]) =>
     away[today] ? [{ code, people: away[today] }] : [],
   );
-  const adjustments = new Map(
-    absentToday.map(({ code, people: away }) => [
-      adjustmentKey(idOf(code), today),
-      -away * personDayMinutes(history.shift, efficiency),
-    ]),
-  );
-  const capacity = capacityTable(
-    { people, efficiency, workDays: new Set([1, 2, 3, 4, 5]), closedDays: new Set(), adjustments },
-    clock,
-    365,
-  );
-  const plannedFinish = (byProduct: boolean) => {
+  const capacityAt = (efficiency: number) => {
+    const adjustments = new Map(
+      absentToday.map(({ code, people: away }) => [
+        adjustmentKey(idOf(code), today),
+        -away * personDayMinutes(history.shift, efficiency),
+      ]),
+    );
+    return capacityTable(
+      { people, efficiency, workDays: new Set([1, 2, 3, 4, 5]), closedDays: new Set(), adjustments },
+      clock,
+      365,
+    );
+  };
+  const plannedFinish = (byProduct: boolean, capacity = capacityAt(efficiency)) => {
     const lines: PlanLine[] = open.map(({ line, index }) => ({
       id: line.id,
       promised: planTimeOf(clock, line.promisedAt),
@@ -240,6 +246,7 @@ export function replayAt(
     absentToday,
     plan: verdicts(plannedFinish(false)),
     planByProduct: verdicts(plannedFinish(true)),
+    planAtSetting: verdicts(plannedFinish(false, capacityAt(settingEfficiency))),
     fixed: verdicts(fixedFinish),
   };
 }
@@ -303,6 +310,7 @@ export function replayOnDemoHistory({
       efficiency: d.efficiency,
       absentToday: d.absentToday,
       plan: accuracyOf([d.plan]),
+      planAtSetting: accuracyOf([d.planAtSetting]),
       fixed: accuracyOf([d.fixed]),
       byDepartment: byDepartmentOf(d),
     })),
@@ -311,6 +319,7 @@ export function replayOnDemoHistory({
       stillOpen: days.reduce((sum, d) => sum + d.stillOpen, 0),
       plan: accuracyOf(days.map((d) => d.plan)),
       planByProduct: accuracyOf(days.map((d) => d.planByProduct)),
+      planAtSetting: accuracyOf(days.map((d) => d.planAtSetting)),
       fixed: accuracyOf(days.map((d) => d.fixed)),
     },
   };
