@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { CutListRoll } from "@/lib/cutting/cut-list/schemas";
 import { ticketCode } from "@/lib/polygons/ticket-code";
+import { ColumnHeads } from "@/components/ui/column-heads";
 
 export type RollState = "idle" | "selected" | "confirmed";
 
@@ -63,22 +64,14 @@ export function RollCard({
       {state === "confirmed" && <p className="text-xl">{t("confirmed")}</p>}
       <table className="w-full text-left text-lg">
         <caption className="sr-only">{t("cutsLabel", { code: roll.code })}</caption>
-        <thead>
-          <tr className="border-b-2 border-gray-300">
-            <th scope="col" className="py-2 pr-4">
-              {t("columns.ticket")}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t("columns.line")}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t("columns.size")}
-            </th>
-            <th scope="col" className="py-2">
-              {t("columns.marks")}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={(["ticket", "line", "size", "marks"] as const).map((key) => ({
+            key,
+            header: t(`columns.${key}`),
+          }))}
+          cellClassName="py-2 pr-4"
+          rowClassName="border-b-2 border-gray-300"
+        />
         <tbody>
           {roll.cuts.map((cut, i) => (
             <tr key={`${cut.productionPolygonId}-${i}`} className="border-b border-gray-200">
