@@ -1,12 +1,12 @@
 "use client";
 // The frame every admin form shares: a titled form (checked by the caller's
-// zod schema, so the browser's own validation is off), the form-wide error,
-// and Save/Create and Cancel (which closes it: onDone). An "Edit" far down a
-// list opens its form above the list: the form scrolls itself into view and
-// takes the focus when it opens.
+// zod schema, so the browser's own validation is off), then the foot every
+// form has (FormFooter): the form-wide error, Cancel (onDone closes the form)
+// and Save/Create. An "Edit" far down a list opens its form above the list:
+// the form scrolls itself into view and takes the focus when it opens.
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { FormFooter } from "./form-footer";
 
 type Props = {
   title: string;
@@ -43,19 +43,13 @@ export function AdminForm({ title, isNew, isSaving, formError, onSubmit, onDone,
     >
       <h2 className="text-2xl font-bold">{title}</h2>
       {children}
-      {formError && (
-        <p role="alert" className="text-bad font-semibold">
-          {formError}
-        </p>
-      )}
-      <div className="flex gap-3">
-        <Button type="submit" disabled={isSaving}>
-          {isNew ? t("create") : t("save")}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t("cancel")}
-        </Button>
-      </div>
+      <FormFooter
+        error={formError}
+        cancelLabel={t("cancel")}
+        onCancel={onDone}
+        submitLabel={isNew ? t("create") : t("save")}
+        isPending={isSaving}
+      />
     </form>
   );
 }

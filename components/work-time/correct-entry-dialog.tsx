@@ -4,8 +4,7 @@
 // audit trail the correction.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { fieldErrorsOfAnswer } from "@/components/ui/field-errors";
 import type { WorkTimeReport } from "@/lib/work-time/report";
@@ -27,50 +26,43 @@ export function CorrectEntryDialog({ entry, onClose }: { entry: Entry; onClose: 
   const [endedAt, setEndedAt] = useState(entry.endedAt ? localValue(entry.endedAt) : "");
   const errors = correct.isError ? fieldErrorsOfAnswer(correct.error, t("offline")) : {};
   return (
-    <Dialog title={t("title", { name: entry.employeeName })} onClose={onClose}>
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          correct.mutate(
-            { id: entry.id, startedAt: isoOf(startedAt), endedAt: endedAt ? isoOf(endedAt) : null },
-            { onSuccess: onClose },
-          );
-        }}
-      >
-        <Field
-          id="correct-started"
-          label={t("startedAt")}
-          type="datetime-local"
-          required
-          value={startedAt}
-          onChange={(e) => setStartedAt(e.target.value)}
-          error={errors.startedAt}
-        />
-        <Field
-          id="correct-ended"
-          label={t("endedAt")}
-          hint={entry.endedAt ? undefined : t("stillRunning")}
-          type="datetime-local"
-          required={entry.endedAt !== null}
-          value={endedAt}
-          onChange={(e) => setEndedAt(e.target.value)}
-          error={errors.endedAt}
-        />
-        {errors.form && (
-          <p role="alert" className="text-bad text-lg font-semibold">
-            {errors.form}
-          </p>
-        )}
-        <div className="flex gap-3">
-          <Button type="submit" disabled={correct.isPending}>
-            {t("save")}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <DialogForm
+      title={t("title", { name: entry.employeeName })}
+      onClose={onClose}
+      // A refusal shows at its field (correct.error above); only a saved correction closes.
+      onSubmit={() =>
+        correct
+          .mutateAsync({
+            id: entry.id,
+            startedAt: isoOf(startedAt),
+            endedAt: endedAt ? isoOf(endedAt) : null,
+          })
+          .then(onClose, () => undefined)
+      }
+      error={errors.form}
+      cancelLabel={t("cancel")}
+      submitLabel={t("save")}
+      isPending={correct.isPending}
+    >
+      <Field
+        id="correct-started"
+        label={t("startedAt")}
+        type="datetime-local"
+        required
+        value={startedAt}
+        onChange={(e) => setStartedAt(e.target.value)}
+        error={errors.startedAt}
+      />
+      <Field
+        id="correct-ended"
+        label={t("endedAt")}
+        hint={entry.endedAt ? undefined : t("stillRunning")}
+        type="datetime-local"
+        required={entry.endedAt !== null}
+        value={endedAt}
+        onChange={(e) => setEndedAt(e.target.value)}
+        error={errors.endedAt}
+      />
+    </DialogForm>
   );
 }
