@@ -4,11 +4,11 @@
 // BENCH_SECONDS sets the length of each run (default 10). Exits 1 on a FAIL.
 import path from "node:path";
 import autocannon from "autocannon";
-import { createProductionApiClient } from "../lib/production-api/gateway";
-import { signProductionApiToken } from "../lib/server/production-api-token";
-import { startBenchServer, stopBenchServer, waitUntilWarm } from "./harness/server";
+import { startBenchApp } from "./harness/app";
+import { productionApi, productionApiToken } from "./harness/clients";
+import { chosenOption, printTable, runBench } from "./harness/report";
+import { root } from "./harness/server";
 
-const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_API_PORT ?? 3200);
 const origin = `http://127.0.0.1:${port}`;
 const secret = "bench-api-secret-0123456789-abcdefghijklmnop";
@@ -39,12 +39,8 @@ const targets: Partial<Record<string, Target>> = {
 const warmUpTargetMs = 10_000;
 
 /** A real barcode and a page of real polygon ids, found through the API itself. */
-async function findTestData(token: string) {
-  const client = createProductionApiClient({
-    baseUrl: `${origin}/production-api`,
-    getToken: () => Promise.resolve(token),
-    retries: 0,
-  });
+async function findTestData() {
+  const client = productionApi(origin, secret);
   const page = await client.matching.browse({ skip: 0, take: 50 });
   let polygonIds = [...new Set(page.results.flatMap((row) => row.polygons.map((p) => p.id)))];
   if (polygonIds.length === 0) {
@@ -75,8 +71,8 @@ async function measure(
 }
 
 async function benchmark(): Promise<Row[]> {
-  const token = await signProductionApiToken(new TextEncoder().encode(secret), 1002, 3600);
-  const data = await findTestData(token);
+  const token = await productionApiToken(secret, 1002, 3600);
+  const data = await findTestData();
   console.info(`  ${data.matchingRows} matching rows; barcode ${data.barcode}`);
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const offsets = Math.max(1, Math.min(1000, data.matchingRows - 50));
@@ -139,55 +135,40 @@ function verdict(size: Size, row: Row): { target: string; result: string } {
 }
 
 /** Prints the table of one size; true when something failed. */
-function printTable(size: Size, rows: Row[]): boolean {
-  const lines = [["operation", "req/s", "p50 ms", "p99 ms", "ratio", "non-2xx", "target", "result"]];
-  let hasFailed = false;
-  for (const row of rows) {
-    const { target, result } = verdict(size, row);
-    hasFailed ||= result === "FAIL";
-    const cells = [row.reqPerSec.toFixed(0), row.p50.toFixed(1), row.p99.toFixed(1), row.ratio.toFixed(2)];
-    lines.push([row.operation, ...cells, String(row.failed), target, result]);
-  }
-  const widths = lines[0]!.map((_, i) => Math.max(...lines.map((line) => line[i]!.length)));
-  console.info(`\n${sizes[size].label}, ${connections} connections, ${seconds} s each`);
-  for (const line of lines) console.info(line.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
-  return hasFailed;
-}
-
-function chosenSizes(): Size[] {
-  const at = process.argv.indexOf("--size");
-  const value = at === -1 ? "all" : process.argv[at + 1];
-  if (value === "all") return ["demo", "100k"];
-  if (value === "demo" || value === "100k") return [value];
-  console.error("--size must be demo, 100k or all");
-  process.exit(2);
+function printRows(size: Size, rows: Row[]): boolean {
+  const verdicts = rows.map((row) => verdict(size, row));
+  printTable(
+    rows.map((row, i) => ({
+      operation: row.operation,
+      "req/s": row.reqPerSec.toFixed(0),
+      "p50 ms": row.p50.toFixed(1),
+      "p99 ms": row.p99.toFixed(1),
+      ratio: row.ratio.toFixed(2),
+      "non-2xx": row.failed,
+      ...verdicts[i]!,
+    })),
+    { title: `${sizes[size].label}, ${connections} connections, ${seconds} s each` },
+  );
+  return verdicts.some(({ result }) => result === "FAIL");
 }
 
 async function main() {
+  const chosen = chosenOption("size", ["all", "demo", "100k"]);
   let hasFailed = false;
-  for (const size of chosenSizes()) {
+  for (const size of chosen === "all" ? (["demo", "100k"] as const) : [chosen]) {
     console.info(
       `\nStarting the server with ${sizes[size].label} (a first start builds and loads the data)…`,
     );
-    const server = await startBenchServer({
-      root,
+    // Measured once the server's start-up warm-up (the shared lists, seconds at 100,000 polygons) is done.
+    const bench = await startBenchApp({
       port,
       dataDir: path.join(root, ".data-bench", size),
-      env: {
-        PRODUCTION_API_JWT_SECRET: secret,
-        EMBEDDED_PRODUCTION_API: "on",
-        DEMO_DATA: "on",
-        DEMO_PROJECTS: String(sizes[size].projects),
-      },
+      projects: sizes[size].projects,
+      jwtSecret: secret,
       timeoutMs: startTimeoutMs,
     });
-    const interrupt = () => {
-      void stopBenchServer(server).then(() => process.exit(130));
-    };
-    process.once("SIGINT", interrupt).once("SIGTERM", interrupt);
     try {
-      // Measured once the server's start-up warm-up (the shared lists, seconds at 100,000 polygons) is done.
-      const warm = await waitUntilWarm(server.origin, startTimeoutMs);
+      const { warm } = bench;
       const listsMs = Math.round(warm.listsMs ?? warm.serverMs ?? warm.waitedMs);
       const isWarmSlow = size === "100k" && (warm.state !== "warm" || listsMs > warmUpTargetMs);
       const warmVerdict =
@@ -197,19 +178,15 @@ async function main() {
         `  with the first screens read ahead (each station's first page, the supervisor's): ${warm.serverMs ?? "?"} ms`,
       );
       hasFailed ||= isWarmSlow;
-      hasFailed = printTable(size, await benchmark()) || hasFailed;
+      hasFailed = printRows(size, await benchmark()) || hasFailed;
     } catch (error) {
-      console.error(`Server log: ${server.logFile}`);
+      console.error(`Server log: ${bench.app.logFile}`);
       throw error;
     } finally {
-      await stopBenchServer(server);
-      process.off("SIGINT", interrupt).off("SIGTERM", interrupt);
+      await bench.stop();
     }
   }
-  process.exit(hasFailed ? 1 : 0);
+  return hasFailed;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);

@@ -15,34 +15,23 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import { readableCode } from "../lib/scan/aim";
 import { photoSets, readPhotoSet, writePhotoVideo } from "../e2e/support/photo-video";
 import { serveCameraPage } from "./camera/serve";
+import { launchChromium } from "./harness/clients";
+import { median } from "./harness/report";
 
 const timeoutMs = Number(process.env.BENCH_CAMERA_TIMEOUT_MS ?? 5000);
 const port = Number(process.env.BENCH_CAMERA_PORT ?? 3201);
 const targets = { medianMs: 300, decodeMs: 40 };
 const aloneFrames = 3;
 
-const median = (values: number[]) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 async function readPhoto(origin: string, video: string, expected: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  const browser = await launchChromium([
+    "--use-fake-ui-for-media-stream",
+    "--use-fake-device-for-media-stream",
+    `--use-file-for-fake-video-capture=${video}`,
+  ]);
   try {
     const page = await browser.newPage();
     await page.goto(origin);

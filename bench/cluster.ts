@@ -12,11 +12,11 @@ import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { unpackedLabels } from "../lib/packing/labels";
-import { signProductionApiToken } from "../lib/server/production-api-token";
-import { signIn } from "./harness/server";
 import { buildApp, root, startCluster, startPostgres, stopOnSignal } from "../tests/system/cluster-lib";
-import { openEventStream, percentile, type EventStream } from "../tests/system/cluster-probe";
+import { openEventStream, type EventStream } from "../tests/system/cluster-probe";
 import { benchSecret, directUpstream } from "../tests/system/fault-writes";
+import { productionApiToken, signIn } from "./harness/clients";
+import { percentile, printTable, runBench } from "./harness/report";
 
 const port = Number(process.env.CLUSTER_PORT ?? 3140);
 const projects = process.env.BENCH_CLUSTER_PROJECTS ?? "20000";
@@ -162,7 +162,7 @@ async function measure(
       if (response.ok) scanMs.push(performance.now() - sentAt);
     }
 
-    const token = await signProductionApiToken(new TextEncoder().encode(benchSecret), 1, 600);
+    const token = await productionApiToken(benchSecret, 1);
     const throughput = await autocannon({
       url: `${origin}/production-api/polygonpackage/getbybarcode?barcode=${encodeURIComponent(codes[0] ?? "")}`,
       headers: { authorization: `Bearer ${token}` },
@@ -247,7 +247,7 @@ async function main() {
       "MB per server": Math.round(f.rssMbPerServer),
       "start + warm-up s": Math.round(f.warmUpS),
     }));
-    console.table(rows);
+    printTable(rows);
     console.info(
       `3 vs 1: scan p95 ×${(three.scanP95Ms / one.scanP95Ms).toFixed(2)}, getbybarcode ×${(three.getByBarcodePerS / one.getByBarcodePerS).toFixed(2)}, change p95 ×${(three.changeP95Ms / Math.max(1, one.changeP95Ms)).toFixed(2)}`,
     );
@@ -259,14 +259,10 @@ async function main() {
       `Targets: scan p95 < 100 ms with the lists reloading (both runs), cross-server change p95 < 1 s (3 servers), ` +
         `a material matched at server 1 on the last server's supervisor screen p95 ≤ 300 ms: 1 server ${verdict(one)}, 3 servers ${verdict(three)}`,
     );
-    const isPass = verdict(one) === "PASS" && verdict(three) === "PASS";
-    process.exitCode = isPass ? 0 : 1;
+    return verdict(one) !== "PASS" || verdict(three) !== "PASS";
   } finally {
     postgres.remove();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);

@@ -6,6 +6,8 @@
 // made, acknowledged, applied, lost and applied twice. Target: 0 lost,
 // 0 twice, every write acknowledged. Exits 1 otherwise.
 import path from "node:path";
+import { runBench } from "./harness/report";
+import { root } from "./harness/server";
 import { describeFailover, failoverScenario } from "../tests/system/cluster-faults";
 import type { Tally } from "../tests/system/fault-writes";
 import {
@@ -17,7 +19,6 @@ import {
   upstreamTimeoutMs,
 } from "../tests/system/fault-scenarios";
 
-const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_FAULTS_PORT ?? 3494);
 const writes = Number(process.env.BENCH_FAULTS_WRITES ?? 200);
 const operation = "polygonpackage/create";
@@ -62,10 +63,7 @@ async function main() {
   } else {
     console.info("kill -9 of 1 of 3 servers: NOT run (no PostgreSQL on this machine)");
   }
-  process.exitCode = printTallies(rows) ? 0 : 1;
+  return !printTallies(rows);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);

@@ -20,16 +20,16 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ticketCode } from "../lib/polygons/ticket-code";
 import type { StationChecks } from "../lib/quality/schemas";
-import { signProductionApiToken } from "../lib/server/production-api-token";
 import { photosDir } from "../e2e/support/photo-video";
 import { scannerBurst } from "../e2e/support/scanner-burst";
-import { optionOf, percentile, startBenchApp, stopOnInterrupt } from "./harness/app";
-import { signIn, waitUntilWarm } from "./harness/server";
+import { startBenchApp } from "./harness/app";
+import { launchChromium, signIn, signInPage, upstreamJson } from "./harness/clients";
+import { median, optionOf, percentile } from "./harness/report";
+import { root } from "./harness/server";
 
-const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3207);
 const projects = Number(process.env.BENCH_PROJECTS ?? 300);
 const dataDir = path.join(root, ".data-bench", "quality-photo");
@@ -64,14 +64,7 @@ function writeCameraVideo(image: string, video: string): void {
   );
 }
 
-async function upstream<T>(origin: string, operation: string): Promise<T> {
-  const token = await signProductionApiToken(new TextEncoder().encode(secret), 1002, 600);
-  const response = await fetch(`${origin}/production-api/${operation}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`${operation}: ${response.status}`);
-  return (await response.json()) as T;
-}
+const upstream = <T>(origin: string, operation: string) => upstreamJson<T>(origin, secret, operation);
 
 /** A new quality operator of Quality control (the demo has none), signed in on the page. */
 async function signInOperator(page: Page, origin: string, qcId: number) {
@@ -94,11 +87,7 @@ async function signInOperator(page: Page, origin: string, qcId: number) {
     }),
   });
   if (created.status !== 201) throw new Error(`the operator: ${created.status} ${await created.text()}`);
-  await page.goto(`${origin}/login`);
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await signInPage(page, origin, username, password);
 }
 
 /** Sewn lines waiting at Quality control whose checks measure them and ask for a photo (the demo's curtains). */
@@ -266,7 +255,6 @@ async function photoCheck(
 }
 
 const ms = (value: number) => `${Math.round(value).toLocaleString("en")} ms`;
-const median = (values: readonly number[]) => percentile(values, 50);
 
 async function main() {
   execFileSync("ffmpeg", ["-version"], { stdio: "ignore" }); // a clear error when ffmpeg is missing
@@ -278,32 +266,21 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true });
   console.log(`Starting the app on a fresh demo workshop of ${projects} projects (port ${port})…`);
   const bench = await startBenchApp({
-    root,
-    mode: "embedded",
     port,
-    upstreamPort: port + 1,
     dataDir,
-    appDataDir: dataDir,
     projects,
     jwtSecret: secret,
     timeoutMs: 600_000,
   });
-  const forget = stopOnInterrupt(bench.stop);
   const origin = bench.app.origin;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  const browser = await launchChromium([
+    "--use-fake-ui-for-media-stream",
+    "--use-fake-device-for-media-stream",
+    `--use-file-for-fake-video-capture=${video}`,
+  ]);
   const results: Marks[] = [];
   let isFail = false;
   try {
-    await waitUntilWarm(origin, 600_000);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     if (cpuSlowdown > 1) {
       const session = await page.context().newCDPSession(page);
@@ -339,7 +316,6 @@ async function main() {
   } finally {
     await browser.close();
     await bench.stop();
-    forget();
     fs.rmSync(work, { recursive: true, force: true });
   }
   const total = results.map((m) => m.savedAt - m.shutterAt);

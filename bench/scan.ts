@@ -17,10 +17,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type Page } from "playwright-core";
-import { createProductionApiClient } from "../lib/production-api/gateway";
+import type { Page } from "@playwright/test";
 import { unpackedLabels } from "../lib/packing/labels";
-import { signProductionApiToken } from "../lib/server/production-api-token";
 import {
   chosenUpstream,
   describeBenchApp,
@@ -28,9 +26,11 @@ import {
   type BenchApp,
   type UpstreamMode,
 } from "./harness/app";
-import { callsBetween, signIn as signInForCookie, upstreamCalls, waitUntilWarm } from "./harness/server";
+import { launchChromium, productionApi, signIn, signInPage } from "./harness/clients";
+import { callsBetween, listsReloadedWithin, printCalls, upstreamCalls, type Calls } from "./harness/metrics";
+import { chosenOption, percentile, runBench } from "./harness/report";
+import { root } from "./harness/server";
 
-const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_SCAN_PORT ?? 3201);
 const secret = "bench-scan-secret-0123456789-abcdefghijklmnop";
 /** Scans per phase: lists at rest, then lists reloading. */
@@ -48,30 +48,7 @@ const sizes: Record<Size, { projects: number; dataDir: string; isFresh: boolean;
 };
 /** Scan → green p95 at most this many times the bare round trip's p95 of the same run. */
 const maxRatio = 3;
-/** The age of the oldest loaded copy of each kind of kept list (s), from the server's /metrics. */
-async function keptListAges(origin: string): Promise<Map<string, number>> {
-  const text = await (await fetch(`${origin}/metrics`)).text();
-  return new Map(
-    [...text.matchAll(/^shopfloor_kept_list_age_seconds\{list="([^"]+)"\} (\S+)/gm)].map(
-      ([, list, age]) => [list!, Number(age)] as const,
-    ),
-  );
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
-const upstreamOf = (origin: string) => {
-  const key = new TextEncoder().encode(secret);
-  return createProductionApiClient({
-    baseUrl: `${origin}/production-api`,
-    getToken: () => signProductionApiToken(key, 1003, 600),
-    retries: 0,
-    timeoutMs: 120_000,
-  });
-};
+const upstreamOf = (origin: string) => productionApi(origin, secret, { employee: 1003, timeoutMs: 120_000 });
 
 async function barcodesToScan(origin: string, count: number): Promise<string[]> {
   const labels = await unpackedLabels(upstreamOf(origin), "en", { limit: count });
@@ -107,14 +84,6 @@ function keepListsReloading(origin: string, cookie: string, polygonIds: number[]
       return changes;
     },
   };
-}
-
-async function signIn(page: Page, origin: string) {
-  await page.goto(`${origin}/login`);
-  await page.getByLabel("Username").fill("packer");
-  await page.getByLabel("Password", { exact: true }).fill("packer");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(/\/pack$/);
 }
 
 /** gzip bytes of every script the page loaded before any interaction. */
@@ -244,14 +213,6 @@ function printParts(phase: Phase) {
   }
 }
 
-function chosenSize(): Size {
-  const at = process.argv.indexOf("--size");
-  const value = at === -1 ? "demo" : process.argv[at + 1];
-  if (value === "demo" || value === "100k") return value;
-  console.error("--size must be demo or 100k");
-  process.exit(2);
-}
-
 /** What one start of the app measured. */
 type Run = {
   resting: Phase;
@@ -259,7 +220,7 @@ type Run = {
   wideChanges: number;
   phaseSeconds: number;
   reloaded: string[];
-  scanCalls: Awaited<ReturnType<typeof upstreamCalls>>;
+  scanCalls: Calls;
   js: { bytes: number; count: number };
 };
 
@@ -277,16 +238,11 @@ async function measure(size: Size, mode: UpstreamMode): Promise<Run> {
     `\nStarting the app on ${dataDir} (${projects} demo projects, upstream ${mode}; builds and seeds when needed)…`,
   );
   let bench: BenchApp | undefined;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-  });
+  const browser = await launchChromium(["--disable-background-networking", "--no-first-run"]);
   try {
     bench = await startBenchApp({
-      root,
       mode,
       port,
-      upstreamPort: port + 100,
       dataDir,
       appDataDir: path.join(root, ".data-bench", "scan-app"),
       projects,
@@ -294,7 +250,7 @@ async function measure(size: Size, mode: UpstreamMode): Promise<Run> {
       timeoutMs: 30 * 60_000,
     });
     const server = bench.app;
-    const warm = await waitUntilWarm(server.origin, 30 * 60_000);
+    const { warm } = bench;
     console.info(describeBenchApp(bench, dataDir));
     console.info(
       `On ${process.env.BENCH_DATABASE_URL ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite"}; shared lists loaded at start in ${warm.serverMs ?? "?"} ms (${warm.state}).`,
@@ -304,7 +260,7 @@ async function measure(size: Size, mode: UpstreamMode): Promise<Run> {
       statusValue: 700,
     });
     if (shipped.length < 21) throw new Error(`the data has only ${shipped.length} shipped polygons`);
-    const supervisor = await signInForCookie(server.origin, "supervisor");
+    const supervisor = await signIn(server.origin, "supervisor");
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     // A tablet's screen draws a frame every 1/60 s, and "the next paint" waits for one. Headless
@@ -323,7 +279,8 @@ async function measure(size: Size, mode: UpstreamMode): Promise<Run> {
         { capture: true },
       );
     });
-    await signIn(page, server.origin);
+    await signInPage(page, server.origin, "packer");
+    await page.waitForURL(/\/pack$/);
     const js = await firstLoadJs(page, server.origin);
 
     // The supervisor's routes are loaded once before measuring too (a route's first call loads its
@@ -353,9 +310,7 @@ async function measure(size: Size, mode: UpstreamMode): Promise<Run> {
     const wideChanges = await reloader.stop();
     // A kind whose oldest copy is younger than the phase had every one of its lists reloaded in it.
     const phaseSeconds = (performance.now() - reloadingFrom) / 1000;
-    const reloaded = [...(await keptListAges(server.origin))]
-      .filter(([, age]) => age < phaseSeconds)
-      .map(([list]) => list);
+    const reloaded = await listsReloadedWithin(server.origin, phaseSeconds);
     return { resting, reloading, wideChanges, phaseSeconds, reloaded, scanCalls, js };
   } finally {
     await browser.close();
@@ -390,18 +345,11 @@ function printRun(run: Run, size: Size, mode: UpstreamMode): boolean {
   printParts(run.resting);
   printParts(run.reloading);
   const scans = run.resting.scans.length;
-  console.info(
+  printCalls(
     `\nUpstream calls per scan (lists at rest, ${scans} scans, every scan a pack), and the mean time of one call:`,
+    run.scanCalls,
+    scans,
   );
-  const perScan = (calls: { count: number; seconds: number }) =>
-    `${(calls.count / scans).toFixed(2)}  ${((calls.seconds * 1000) / calls.count).toFixed(1).padStart(6)} ms`;
-  for (const [operation, calls] of [...run.scanCalls].sort(([a], [b]) => a.localeCompare(b)))
-    console.info(`  ${operation.padEnd(42)} ${perScan(calls)}`);
-  const total = [...run.scanCalls.values()].reduce(
-    (all, calls) => ({ count: all.count + calls.count, seconds: all.seconds + calls.seconds }),
-    { count: 0, seconds: 0 },
-  );
-  console.info(`  ${"in all".padEnd(42)} ${perScan(total)}`);
   console.info(
     `\nJavaScript loaded before the first interaction on /pack: ${(run.js.bytes / 1024).toFixed(1)} KB gzip in ${run.js.count} scripts` +
       ` (with what loads just after paint; the first load itself is bench:bundle's)`,
@@ -409,14 +357,8 @@ function printRun(run: Run, size: Size, mode: UpstreamMode): boolean {
   return isMet;
 }
 
-async function main() {
-  const size = chosenSize();
+runBench(async () => {
+  const size = chosenOption<Size>("size", ["demo", "100k"]);
   const mode = chosenUpstream();
-  const isMet = printRun(await measure(size, mode), size, mode);
-  process.exitCode = isMet ? 0 : 1;
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  return !printRun(await measure(size, mode), size, mode);
 });

@@ -13,20 +13,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { createProductionApiClient } from "../lib/production-api/gateway";
-import { signProductionApiToken } from "../lib/server/production-api-token";
-import { signIn, waitUntilWarm } from "./harness/server";
-import {
-  chosenUpstream,
-  describeBenchApp,
-  optionOf,
-  percentile,
-  startBenchApp,
-  stopOnInterrupt,
-  type BenchApp,
-} from "./harness/app";
+import { chosenUpstream, describeBenchApp, startBenchApp, type BenchApp } from "./harness/app";
+import { productionApi, signIn } from "./harness/clients";
+import { listsReloadedWithin } from "./harness/metrics";
+import { chosenOption, optionOf, percentile, runBench } from "./harness/report";
+import { root } from "./harness/server";
 
-const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_STALL_PORT ?? 3207);
 const jwtSecret = "bench-stall-secret-0123456789-abcdefghijklmnop";
 const startTimeoutMs = 30 * 60_000;
@@ -57,13 +49,6 @@ const phaseNames = {
 } as const;
 type PhaseKey = keyof typeof phaseNames;
 const allPhases = Object.keys(phaseNames) as PhaseKey[];
-
-function chosenSize(): Size {
-  const value = optionOf("size") ?? "demo";
-  if (value === "demo" || value === "100k") return value;
-  console.error("--size must be demo or 100k");
-  process.exit(2);
-}
 
 function chosenPhases(): PhaseKey[] {
   const value = optionOf("phase");
@@ -209,13 +194,7 @@ async function prepare(bench: BenchApp): Promise<Context> {
   const waitingToSew = queue.items
     .filter((item) => item.stage === "waiting" && item.nextStep === "start")
     .map(({ id, productionProjectId }) => ({ id, productionProjectId }));
-  const key = new TextEncoder().encode(jwtSecret);
-  const upstream = createProductionApiClient({
-    baseUrl: `${bench.upstreamOrigin}/production-api`,
-    getToken: () => signProductionApiToken(key, 1002, 600),
-    retries: 0,
-    timeoutMs: 120_000,
-  });
+  const upstream = productionApi(bench.upstreamOrigin, jwtSecret, { timeoutMs: 120_000 });
   const shipped = await upstream.status.getPolygonsForStatusValue({ statusValue: 700 });
   if (shipped.length < 21) throw new Error(`the data has only ${shipped.length} shipped polygons`);
   const projectId = queue.items[0]?.productionProjectId ?? shipped[0]!.productionProjectId;
@@ -368,16 +347,6 @@ const replanAfterMoves: Driver["run"] = async (ctx, until) => {
   return `status moves answered; replan kept after the move ${summary(seen)}${unseen ? `; ${unseen} not seen within ${replanTimeoutMs / 1000} s` : ""}`;
 };
 
-/** The age of the oldest loaded copy of each kind of kept list (s), from the server's /metrics. */
-async function keptListAges(origin: string): Promise<Map<string, number>> {
-  const text = await (await fetch(`${origin}/metrics`)).text();
-  return new Map(
-    [...text.matchAll(/^shopfloor_kept_list_age_seconds\{list="([^"]+)"\} (\S+)/gm)].map(
-      ([, list, age]) => [list!, Number(age)] as const,
-    ),
-  );
-}
-
 /**
  * (c) A supervisor's wide change (the status of 21 shipped polygons set again:
  * more than the app follows polygon by polygon, so every kept list goes stale),
@@ -403,9 +372,7 @@ const reloadKeptLists: Driver["run"] = async (ctx, until) => {
     await sleep(Math.min(until, at + reloadEveryMs) - performance.now());
   }
   const phaseSeconds = (performance.now() - startedAt) / 1000;
-  const reloaded = [...(await keptListAges(ctx.origin))]
-    .filter(([, age]) => age < phaseSeconds)
-    .map(([list]) => list);
+  const reloaded = await listsReloadedWithin(ctx.origin, phaseSeconds);
   return `${changes} wide changes; kinds of kept list reloaded whole in the phase: ${reloaded.join(", ") || "none"}`;
 };
 
@@ -505,7 +472,7 @@ async function runPhase(
 }
 
 async function main() {
-  const size = chosenSize();
+  const size = chosenOption<Size>("size", ["demo", "100k"]);
   const mode = chosenUpstream();
   const phases = chosenPhases();
   const seconds = chosenSeconds();
@@ -522,10 +489,8 @@ async function main() {
   );
   const setupStarted = performance.now();
   const bench = await startBenchApp({
-    root,
     mode,
     port,
-    upstreamPort: port + 100,
     dataDir,
     appDataDir,
     projects,
@@ -533,11 +498,10 @@ async function main() {
     env: { BACKUP_DIR: backupDirOf(mode === "real" ? appDataDir : dataDir), BACKUP_EVERY_HOURS: "0" },
     timeoutMs: startTimeoutMs,
   });
-  const removeInterrupt = stopOnInterrupt(bench.stop);
   let hasFailed = false;
   let pinger: ReturnType<typeof startPinger> | undefined;
   try {
-    const warm = await waitUntilWarm(bench.app.origin, startTimeoutMs);
+    const { warm } = bench;
     console.info(describeBenchApp(bench, dataDir));
     console.info(
       `set-up ${ms(performance.now() - setupStarted)}; the app's kept lists loaded at start in ${warm.listsMs ?? "?"} ms, its warm-up ${warm.serverMs ?? "?"} ms (${warm.state})`,
@@ -594,12 +558,8 @@ async function main() {
   } finally {
     await pinger?.end();
     await bench.stop();
-    removeInterrupt();
   }
-  process.exit(hasFailed ? 1 : 0);
+  return hasFailed;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);

@@ -14,11 +14,12 @@
 // Exits 1 when the first screen of the largest queue takes 1 s or more.
 import fs from "node:fs";
 import path from "node:path";
-import { chromium } from "@playwright/test";
-import { chosenUpstream, describeBenchApp, startBenchApp, stopOnInterrupt, type BenchApp } from "./harness/app";
-import { callsBetween, signIn, upstreamCalls, waitUntilWarm, type Calls } from "./harness/server";
+import { chosenUpstream, describeBenchApp, startBenchApp, type BenchApp } from "./harness/app";
+import { launchChromium, signedInContext, signIn } from "./harness/clients";
+import { callsBetween, printCalls, upstreamCalls } from "./harness/metrics";
+import { median, percentile, printTable, runBench } from "./harness/report";
+import { root } from "./harness/server";
 
-const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3202);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, ".data-bench", "100k");
@@ -31,10 +32,8 @@ async function startServer(): Promise<BenchApp> {
     throw new Error(`no benchmark data in ${dataDir}: run \`npm run bench:api -- --size 100k\` first`);
   }
   return startBenchApp({
-    root,
     mode: chosenUpstream(),
     port,
-    upstreamPort: port + 100,
     dataDir,
     appDataDir: path.join(root, ".data-bench", "stations-app"),
     projects: 20_000,
@@ -43,10 +42,6 @@ async function startServer(): Promise<BenchApp> {
     timeoutMs: startTimeoutMs,
   });
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
 
 type QueuePage = {
   department: { id: number; code: string; name: string };
@@ -74,16 +69,6 @@ async function stationStep(
   return performance.now() - started;
 }
 
-function printCalls(title: string, calls: Calls, steps: number) {
-  console.info(title);
-  let all = 0;
-  for (const [operation, { count }] of [...calls].sort(([a], [b]) => a.localeCompare(b))) {
-    console.info(`  ${operation.padEnd(42)} ${(count / steps).toFixed(2)}`);
-    all += count;
-  }
-  console.info(`  ${"in all".padEnd(42)} ${(all / steps).toFixed(2)}`);
-}
-
 /**
  * Start, then Done, of waiting polygons of a department with a start step:
  * each step's time to its answer and the upstream calls per step (/metrics).
@@ -103,9 +88,13 @@ async function timeStationSteps(cookie: string, departments: { id: number; code:
       for (const polygonId of chosen) times.push(await stationStep(cookie, department.id, polygonId, step));
       const calls = callsBetween(before, await upstreamCalls(origin));
       console.info(
-        `\n${step === "start" ? "Start" : "Done"} at ${department.code}, ${chosen.length} steps: p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms (request → answer)`,
+        `\n${step === "start" ? "Start" : "Done"} at ${department.code}, ${chosen.length} steps: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms (request → answer)`,
       );
-      printCalls(`upstream calls per ${step === "start" ? "Start" : "Done"}:`, calls, chosen.length);
+      printCalls(
+        `upstream calls per ${step === "start" ? "Start" : "Done"}, and the mean time of one call:`,
+        calls,
+        chosen.length,
+      );
     }
     return;
   }
@@ -125,16 +114,14 @@ async function timeQueue(cookie: string, departmentId: number) {
 async function main() {
   console.info(`Starting the app on ${dataDir} (upstream ${chosenUpstream()}) …`);
   const bench = await startServer();
-  const removeInterrupt = stopOnInterrupt(bench.stop);
   let hasFailed = false;
   try {
-    const warmUp = await waitUntilWarm(origin, startTimeoutMs);
+    const warmUp = bench.warm;
     console.info(describeBenchApp(bench, dataDir));
     console.info(
       `shared lists loaded at start (${warmUp.state}): the server says ${warmUp.serverMs ?? "?"} ms; waited ${warmUp.waitedMs.toFixed(0)} ms after it answered`,
     );
     const cookie = await signIn(origin, "supervisor");
-    const token = cookie.slice(cookie.indexOf("=") + 1);
     const departments = (await (
       await fetch(`${origin}/api/departments`, { headers: { cookie } })
     ).json()) as {
@@ -142,31 +129,27 @@ async function main() {
       code: string;
     }[];
 
-    console.info("\nQueue API, first page of 60 (ms)");
-    console.info("department  polygons  first   warm (median of 5)");
     const sizes: { id: number; code: string; total: number }[] = [];
+    const rows = [];
     for (const department of departments) {
       const cold = await timeQueue(cookie, department.id);
       const warm: number[] = [];
       for (let i = 0; i < 5; i++) warm.push((await timeQueue(cookie, department.id)).ms);
       sizes.push({ id: department.id, code: department.code, total: cold.body.total });
-      console.info(
-        `${department.code.padEnd(10)}  ${String(cold.body.total).padStart(8)}  ${cold.ms.toFixed(0).padStart(6)}  ${median(warm).toFixed(0).padStart(6)}`,
-      );
+      rows.push({
+        department: department.code,
+        polygons: cold.body.total,
+        first: cold.ms.toFixed(0),
+        "warm (median of 5)": median(warm).toFixed(0),
+      });
     }
+    printTable(rows, { title: "Queue API, first page of 60 (ms)" });
 
     const largest = [...sizes].sort((a, b) => b.total - a.total)[0];
     if (!largest) throw new Error("no departments");
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu"],
-    });
+    const browser = await launchChromium();
     try {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.addCookies([
-        { name: "next-auth.session-token", value: token, domain: "127.0.0.1", path: "/", httpOnly: true },
-      ]);
-      const page = await context.newPage();
+      const page = await (await signedInContext(browser, cookie)).newPage();
       const firstScreen: number[] = [];
       for (let i = 0; i < 4; i++) {
         const started = performance.now();
@@ -199,7 +182,7 @@ async function main() {
         `first card visible: first load ${cold?.toFixed(0)} ms, then median ${median(warm).toFixed(0)} ms`,
       );
       console.info(
-        `scrolling 600 px per frame over ${scroll.frames.length} frames: frame p50 ${percentile(scroll.frames, 0.5).toFixed(1)} ms, p95 ${percentile(scroll.frames, 0.95).toFixed(1)} ms, max ${Math.max(...scroll.frames).toFixed(1)} ms; at most ${scroll.maxCards} cards in the DOM, ${Math.round(scroll.scrolledPx)} px scrolled`,
+        `scrolling 600 px per frame over ${scroll.frames.length} frames: frame p50 ${percentile(scroll.frames, 50).toFixed(1)} ms, p95 ${percentile(scroll.frames, 95).toFixed(1)} ms, max ${Math.max(...scroll.frames).toFixed(1)} ms; at most ${scroll.maxCards} cards in the DOM, ${Math.round(scroll.scrolledPx)} px scrolled`,
       );
       hasFailed = median(warm) >= 1000;
       console.info(`target: first screen under 1 s → ${hasFailed ? "FAIL" : "PASS"}`);
@@ -209,12 +192,8 @@ async function main() {
     await timeStationSteps(cookie, departments);
   } finally {
     await bench.stop();
-    removeInterrupt();
   }
-  process.exit(hasFailed ? 1 : 0);
+  return hasFailed;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);

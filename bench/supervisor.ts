@@ -19,13 +19,13 @@
 // a search's p95 over 300 ms or the project page's median over 1 s.
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type BrowserContext } from "@playwright/test";
-import { SignJWT } from "jose";
-import { chosenUpstream, describeBenchApp, startBenchApp, stopOnInterrupt } from "./harness/app";
+import type { BrowserContext } from "@playwright/test";
+import { chosenUpstream, describeBenchApp, startBenchApp } from "./harness/app";
+import { launchChromium, signedInContext, signIn, upstreamJson } from "./harness/clients";
+import { median, percentile, runBench } from "./harness/report";
+import { root } from "./harness/server";
 import { benchSearch } from "./search";
-import { signIn, waitUntilWarm } from "./harness/server";
 
-const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3203);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, ".data-bench", "100k");
@@ -36,24 +36,8 @@ const changes = 20;
 /** Where the data's production API answers: this app (embedded), or the second server (real). */
 let upstreamOrigin = origin;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
-
-async function upstream<T>(operation: string, body?: unknown): Promise<T> {
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject("1002")
-    .setExpirationTime("5m")
-    .sign(new TextEncoder().encode(jwtSecret));
-  const response = await fetch(`${upstreamOrigin}/production-api/${operation}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${operation}: ${response.status}`);
-  return (await response.json()) as T;
-}
+const upstream = <T>(operation: string, body?: unknown) =>
+  upstreamJson<T>(upstreamOrigin, jwtSecret, operation, body);
 
 type Entry = { id: number; productionPolygonId: number; isMatched: boolean; hasDefect: boolean };
 
@@ -125,10 +109,10 @@ async function benchScreenAndChanges(
   console.info(`\n/supervisor in chromium 1280×800 (data: ${dataDir}, upstream ${mode})`);
   console.info(`first screen: first load ${cold?.toFixed(0)} ms, then median ${median(warm).toFixed(0)} ms`);
   console.info(
-    `change at a tablet → supervisor screen over ${latencies.length} changes: p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${percentile(latencies, 0.95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`,
+    `change at a tablet → supervisor screen over ${latencies.length} changes: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`,
   );
   const isSlowScreen = median(warm) >= 1500;
-  const isSlowChange = percentile(latencies, 0.95) > 300;
+  const isSlowChange = percentile(latencies, 95) > 300;
   console.info(`target: first screen under 1.5 s → ${isSlowScreen ? "FAIL" : "PASS"}`);
   console.info(`target: change p95 ≤ 300 ms → ${isSlowChange ? "FAIL" : "PASS"}`);
   return isSlowScreen || isSlowChange;
@@ -141,10 +125,8 @@ async function main() {
   const mode = chosenUpstream();
   console.info(`Starting the app on ${dataDir} (upstream ${mode}) …`);
   const bench = await startBenchApp({
-    root,
     mode,
     port,
-    upstreamPort: port + 100,
     dataDir,
     appDataDir: path.join(root, ".data-bench", "supervisor-app"),
     projects: Number(projects ?? 20_000),
@@ -153,24 +135,16 @@ async function main() {
     timeoutMs: 30 * 60_000,
   });
   upstreamOrigin = bench.upstreamOrigin;
-  const removeInterrupt = stopOnInterrupt(bench.stop);
   let hasFailed = false;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
-  });
+  const browser = await launchChromium();
   try {
-    const warmUp = await waitUntilWarm(origin, 30 * 60_000);
+    const warmUp = bench.warm;
     console.info(describeBenchApp(bench, dataDir));
     console.info(
       `shared lists loaded at start (${warmUp.state}): the server says ${warmUp.serverMs ?? "?"} ms; waited ${warmUp.waitedMs.toFixed(0)} ms after it answered`,
     );
     const cookie = await signIn(origin, "supervisor");
-    const token = cookie.slice(cookie.indexOf("=") + 1);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addCookies([
-      { name: "next-auth.session-token", value: token, domain: "127.0.0.1", path: "/", httpOnly: true },
-    ]);
+    const context = await signedInContext(browser, cookie);
     // Each view's first request (the shared lists are loaded already; a 504 on a busy machine is asked again).
     const coldStarted = performance.now();
     for (const view of ["work-in-progress", "overdue", "unmatched", "problems", "throughput"]) {
@@ -188,12 +162,8 @@ async function main() {
   } finally {
     await browser.close();
     await bench.stop();
-    removeInterrupt();
   }
-  process.exit(hasFailed ? 1 : 0);
+  return hasFailed;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);

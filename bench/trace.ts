@@ -31,6 +31,7 @@ import { lineTraceSchema, lotTraceSchema } from "../lib/trace/schemas";
 import { traceLine } from "../lib/trace/trace-line";
 import { traceLot } from "../lib/trace/trace-lot";
 import { ensureDefaultWorkflow, loadWorkflow } from "../lib/workflow/store";
+import { median, optionOf, percentile, printTable, runBench } from "./harness/report";
 
 const secret = new TextEncoder().encode("bench-trace-secret-0123456789-abcdefghij");
 const targets = { lotMs: 300, lineMs: 100 };
@@ -38,18 +39,17 @@ const seed = 20261123;
 const lotsTimed = 20;
 const linesTimed = 100;
 
-const flag = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
-};
-const percentile = (values: readonly number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(p * values.length) - 1)] ?? NaN;
-const row = (name: string, values: number[], target: number) =>
-  `| ${name} | ${percentile(values, 0.5).toFixed(0)} | ${percentile(values, 0.95).toFixed(0)} | ${Math.max(...values).toFixed(0)} | ≤ ${target} (p95) |`;
+const row = (request: string, values: number[], target: number) => ({
+  request,
+  "median ms": median(values).toFixed(0),
+  "p95 ms": percentile(values, 95).toFixed(0),
+  "max ms": Math.max(...values).toFixed(0),
+  "target ms": `≤ ${target} (p95)`,
+});
 
 async function main() {
-  const projects = Number(flag("--projects") ?? 20_000);
-  const dataDir = flag("--data-dir");
+  const projects = Number(optionOf("projects") ?? 20_000);
+  const dataDir = optionOf("data-dir");
   const loadStarted = performance.now();
   const handle = await openDatabase(dataDir ? { dataDir, inWorker: false } : { inMemory: true });
   await migrateDatabase(handle);
@@ -123,24 +123,22 @@ async function main() {
     `\nLot tracing, ${dataDir ? `data in ${dataDir}` : `DEMO_PROJECTS=${projects} (seed ${seed})`}, loaded${dataDir ? "" : " in memory"} in ${loadSeconds.toFixed(0)} s; cut history: ${history}. ` +
       `${lots.length} lots timed (${demoRecallLot} and the lots with the most cuts, up to ${linesPerLot} lines), ${lineTimes.length} of their lines.\n`,
   );
-  console.log("| request | median ms | p95 ms | max ms | target ms |");
-  console.log("| --- | --- | --- | --- | --- |");
-  console.log(row("GET /api/trace/lots/{lot}, first time (its rows not read yet)", cold, targets.lotMs));
-  console.log(row("GET /api/trace/lots/{lot}, again", warm, targets.lotMs));
-  console.log(row("GET /api/trace/lines/{id}", lineTimes, targets.lineMs));
+  printTable(
+    [
+      row("GET /api/trace/lots/{lot}, first time (its rows not read yet)", cold, targets.lotMs),
+      row("GET /api/trace/lots/{lot}, again", warm, targets.lotMs),
+      row("GET /api/trace/lines/{id}", lineTimes, targets.lineMs),
+    ],
+    { markdown: true },
+  );
   await handle.close();
   const failures = [
-    percentile(cold, 0.95) > targets.lotMs && "lot (cold)",
-    percentile(warm, 0.95) > targets.lotMs && "lot",
-    percentile(lineTimes, 0.95) > targets.lineMs && "line",
+    percentile(cold, 95) > targets.lotMs && "lot (cold)",
+    percentile(warm, 95) > targets.lotMs && "lot",
+    percentile(lineTimes, 95) > targets.lineMs && "line",
   ].filter(Boolean);
-  if (failures.length > 0) {
-    console.log(`\nMissed: ${failures.join(", ")}`);
-    process.exitCode = 1;
-  }
+  if (failures.length > 0) console.log(`\nMissed: ${failures.join(", ")}`);
+  return failures.length > 0;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

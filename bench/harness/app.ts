@@ -1,33 +1,22 @@
-// The two upstream modes of the benchmarks that measure the app against its
-// upstream (bench:stall, bench:scan, bench:supervisor, bench:stations;
+// The bench harness (docs/benchmarks.md, "The harness"): the app a benchmark
+// measures, on its demo data set, in one of two upstream modes (bench:stall,
+// bench:scan, bench:supervisor, bench:stations take `--upstream`;
 // docs/benchmarks.md, "Upstream modes"). `embedded`: one server, its embedded
 // production API in process, the data set in its own database. `real`: a
 // second `npm start` serves the embedded API with the data set, and the
 // measured app reaches it over HTTP through PRODUCTION_API_URL, with the same
-// JWT secret (docs/embedded-api.md, "Tokens").
+// JWT secret (docs/embedded-api.md, "Tokens"). Started, warmed up (its kept
+// lists loaded) and stopped on Ctrl-C.
 import fs from "node:fs";
 import path from "node:path";
+import { chosenOption } from "./report";
 import { startBenchServer, stopBenchServer, waitUntilWarm, type BenchServer } from "./server";
 
 export type UpstreamMode = "embedded" | "real";
 
-/** `--name value` or `--name=value` from the command line. */
-export function optionOf(name: string): string | undefined {
-  const flag = `--${name}`;
-  for (const [i, arg] of process.argv.entries()) {
-    if (arg === flag) return process.argv[i + 1];
-    if (arg.startsWith(`${flag}=`)) return arg.slice(flag.length + 1);
-  }
-  return undefined;
-}
-
 /** `--upstream embedded|real` (or BENCH_UPSTREAM); embedded by default. */
-export function chosenUpstream(): UpstreamMode {
-  const value = optionOf("upstream") ?? process.env.BENCH_UPSTREAM ?? "embedded";
-  if (value === "embedded" || value === "real") return value;
-  console.error("--upstream must be embedded or real");
-  process.exit(2);
-}
+export const chosenUpstream = (): UpstreamMode =>
+  chosenOption<UpstreamMode>("upstream", ["embedded", "real"], process.env.BENCH_UPSTREAM ?? "embedded");
 
 /**
  * In `real` mode the measured app still needs its own rows (the demo
@@ -49,86 +38,74 @@ export type BenchApp = {
   upstreamOrigin: string;
   /** The measured app's data directory. */
   appDataDir: string;
+  /** The measured app's warm-up at start, as waitUntilWarm saw it. */
+  warm: Awaited<ReturnType<typeof waitUntilWarm>>;
+  /** Stops the servers (and forgets Ctrl-C). */
   stop: () => Promise<void>;
 };
 
 export async function startBenchApp(options: {
-  root: string;
-  mode: UpstreamMode;
+  mode?: UpstreamMode;
   port: number;
-  /** The upstream's port in `real` mode. */
-  upstreamPort: number;
+  /** The upstream's port in `real` mode (port + 100 unless said). */
+  upstreamPort?: number;
   /** The data set's directory: the app's own in `embedded` mode, the upstream's in `real` mode. */
   dataDir: string;
   /** The measured app's directory in `real` mode, made afresh. */
-  appDataDir: string;
-  /** DEMO_PROJECTS of the data set (loaded on first start when the directory is empty). */
-  projects: number;
+  appDataDir?: string;
+  /** DEMO_PROJECTS of the data set (loaded on first start when the directory is empty); the app's default unless said. */
+  projects?: number;
   jwtSecret: string;
   /** More settings of the measured app. */
   env?: Record<string, string>;
+  /** For the build, the data's first load and the warm-up. */
   timeoutMs: number;
 }): Promise<BenchApp> {
-  const data = (projects: number) => ({
+  const mode = options.mode ?? "embedded";
+  const data = (projects: number | undefined) => ({
     PRODUCTION_API_JWT_SECRET: options.jwtSecret,
     EMBEDDED_PRODUCTION_API: "on",
     DEMO_DATA: "on",
-    DEMO_PROJECTS: String(projects),
+    ...(projects === undefined ? {} : { DEMO_PROJECTS: String(projects) }),
     // The first loads of the per-status lists run side by side; on a busy machine one can take longer than 10 s.
     PRODUCTION_API_TIMEOUT_MS: "60000",
   });
-  if (options.mode === "embedded") {
-    const app = await startBenchServer({
-      root: options.root,
-      port: options.port,
-      dataDir: options.dataDir,
-      env: { ...data(options.projects), ...options.env },
-      timeoutMs: options.timeoutMs,
-    });
-    return {
-      mode: "embedded",
-      app,
-      upstream: null,
-      upstreamOrigin: app.origin,
-      appDataDir: options.dataDir,
-      stop: () => stopBenchServer(app),
-    };
-  }
-  const upstream = await startBenchServer({
-    root: options.root,
-    port: options.upstreamPort,
-    dataDir: options.dataDir,
-    env: data(options.projects),
-    timeoutMs: options.timeoutMs,
-  });
+  const start = (port: number, dataDir: string, env: Record<string, string>) =>
+    startBenchServer({ port, dataDir, env, timeoutMs: options.timeoutMs });
+  const started: BenchServer[] = [];
+  const stop = async () => {
+    process.off("SIGINT", interrupt).off("SIGTERM", interrupt);
+    for (const server of [...started].reverse()) await stopBenchServer(server);
+  };
+  const interrupt = () => void stop().then(() => process.exit(130));
+  process.once("SIGINT", interrupt).once("SIGTERM", interrupt);
   try {
-    // Its own start-up work (table upkeep, its kept lists) is over before the app is measured.
-    await waitUntilWarm(upstream.origin, options.timeoutMs);
-    fs.rmSync(options.appDataDir, { recursive: true, force: true });
-    const app = await startBenchServer({
-      root: options.root,
-      port: options.port,
-      dataDir: options.appDataDir,
-      env: {
-        ...data(Math.min(options.projects, maxOwnProjects)),
-        PRODUCTION_API_URL: `${upstream.origin}/production-api`,
-        ...options.env,
-      },
-      timeoutMs: options.timeoutMs,
+    let upstream: BenchServer | null = null;
+    let appDataDir = options.dataDir;
+    if (mode === "real") {
+      upstream = await start(
+        options.upstreamPort ?? options.port + 100,
+        options.dataDir,
+        data(options.projects),
+      );
+      started.push(upstream);
+      // Its own start-up work (table upkeep, its kept lists) is over before the app is measured.
+      await waitUntilWarm(upstream.origin, options.timeoutMs);
+      appDataDir = options.appDataDir ?? `${options.dataDir}-app`;
+      fs.rmSync(appDataDir, { recursive: true, force: true });
+    }
+    const ownProjects =
+      mode === "real" ? Math.min(options.projects ?? maxOwnProjects, maxOwnProjects) : options.projects;
+    const app = await start(options.port, appDataDir, {
+      ...data(ownProjects),
+      ...(upstream ? { PRODUCTION_API_URL: `${upstream.origin}/production-api` } : {}),
+      ...options.env,
     });
-    return {
-      mode: "real",
-      app,
-      upstream,
-      upstreamOrigin: upstream.origin,
-      appDataDir: options.appDataDir,
-      stop: async () => {
-        await stopBenchServer(app);
-        await stopBenchServer(upstream);
-      },
-    };
+    started.push(app);
+    const warm = await waitUntilWarm(app.origin, options.timeoutMs);
+    return { mode, app, upstream, upstreamOrigin: upstream?.origin ?? app.origin, appDataDir, warm, stop };
   } catch (error) {
-    await stopBenchServer(upstream);
+    await stop();
     throw error;
   }
 }
@@ -139,18 +116,3 @@ export function describeBenchApp(bench: BenchApp, dataDir: string): string {
     ? `upstream: embedded (in process), data in ${path.relative(process.cwd(), dataDir) || dataDir}`
     : `upstream: real (HTTP to ${bench.upstreamOrigin}/production-api, data in ${path.relative(process.cwd(), dataDir) || dataDir}; the app's own rows in ${path.relative(process.cwd(), bench.appDataDir)})`;
 }
-
-/** Ctrl-C or SIGTERM stops the servers first; the returned function removes the handlers. */
-export function stopOnInterrupt(stop: () => Promise<void>): () => void {
-  const interrupt = () => void stop().then(() => process.exit(130));
-  process.once("SIGINT", interrupt).once("SIGTERM", interrupt);
-  return () => {
-    process.off("SIGINT", interrupt).off("SIGTERM", interrupt);
-  };
-}
-
-export const percentile = (values: readonly number[], p: number): number => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-};

@@ -1,9 +1,13 @@
-// Starting the real app for a benchmark: `server/start.ts` (builds when the
-// sources changed) in its own process group, on a port and data directory of
-// its own, waiting for /api/ping; and stopping it until the port is free.
+// The bench harness (docs/benchmarks.md, "The harness"): starting the real app
+// for a benchmark or a system test: `server/start.ts` (builds when the sources
+// changed) in its own process group, on a port and data directory of its own,
+// waiting for /api/ping; and stopping it until the port is free.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+
+/** The checkout's root: where the app is built and started, and .data-bench/ lies. */
+export const root = path.resolve(import.meta.dirname, "../..");
 
 export type BenchServer = { child: ChildProcess; origin: string; logFile: string };
 
@@ -18,7 +22,8 @@ export async function isAnswering(url: string): Promise<boolean> {
 const logTail = (logFile: string) => fs.readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
 
 export async function startBenchServer(options: {
-  root: string;
+  /** The checkout to start (this one unless said). */
+  root?: string;
   port: number;
   dataDir: string;
   env: Record<string, string>;
@@ -39,7 +44,7 @@ export async function startBenchServer(options: {
     ...inherited
   } = process.env;
   const child = spawn("npx", ["tsx", "server/start.ts"], {
-    cwd: options.root,
+    cwd: options.root ?? root,
     detached: true,
     stdio: ["ignore", log, log],
     env: {
@@ -138,58 +143,3 @@ export async function waitUntilWarm(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
-
-/**
- * Signs a demo employee in through next-auth's credentials endpoint (a demo
- * employee's password is its username); the cookie header to send. Routes
- * re-check the employee's row, so a bench acts as a real employee.
- */
-export async function signIn(origin: string, username: string): Promise<string> {
-  const csrf = await fetch(`${origin}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const csrfCookies = csrf.headers.getSetCookie().map((c) => c.split(";")[0]);
-  const response = await fetch(`${origin}/api/auth/callback/password`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      cookie: csrfCookies.join("; "),
-      origin,
-    },
-    body: new URLSearchParams({ username, password: username, csrfToken, json: "true" }),
-  });
-  const cookies = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .filter((c) => c.includes("session-token"));
-  if (!cookies.length) throw new Error(`signing in ${username} failed (${response.status})`);
-  return cookies.join("; ");
-}
-
-/** Upstream calls so far by operation (how many, and their seconds in all), from the server's /metrics (asked from loopback). */
-export async function upstreamCalls(
-  origin: string,
-): Promise<Map<string, { count: number; seconds: number }>> {
-  const text = await (await fetch(`${origin}/metrics`)).text();
-  const calls = new Map<string, { count: number; seconds: number }>();
-  for (const [, kind, operation, value] of text.matchAll(
-    /^shopfloor_upstream_call_duration_seconds_(count|sum)\{operation="([^"]+)",status="[^"]*"\} (\S+)/gm,
-  )) {
-    const sofar = calls.get(operation!) ?? { count: 0, seconds: 0 };
-    if (kind === "count") sofar.count += Number(value);
-    else sofar.seconds += Number(value);
-    calls.set(operation!, sofar);
-  }
-  return calls;
-}
-
-export type Calls = Awaited<ReturnType<typeof upstreamCalls>>;
-export const callsBetween = (before: Calls, after: Calls): Calls =>
-  new Map(
-    [...after]
-      .map(([op, { count, seconds }]) => {
-        const earlier = before.get(op) ?? { count: 0, seconds: 0 };
-        return [op, { count: count - earlier.count, seconds: seconds - earlier.seconds }] as const;
-      })
-      .filter(([, calls]) => calls.count > 0),
-  );

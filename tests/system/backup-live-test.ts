@@ -15,7 +15,8 @@
 // Exits 1 on any failure; 77 when --postgres finds no PostgreSQL binaries.
 import fs from "node:fs";
 import path from "node:path";
-import { signIn, startBenchServer, stopBenchServer, type BenchServer } from "../../bench/harness/server";
+import { signIn } from "../../bench/harness/clients";
+import { startBenchServer, stopBenchServer, type BenchServer } from "../../bench/harness/server";
 import { hasPostgresBinaries, root, startPostgres } from "./cluster-lib";
 import { benchSecret, directUpstream, packageIdsOf, targetPolygons, writeBurst } from "./fault-writes";
 import {

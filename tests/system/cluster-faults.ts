@@ -7,7 +7,7 @@
 // idempotency claims when their lease runs out. Then the tally of what the
 // upstream holds: 0 lost and 0 applied twice is the target.
 import path from "node:path";
-import { signIn } from "../../bench/harness/server";
+import { signIn } from "../../bench/harness/clients";
 import { hasPostgresBinaries, killGroup, pgBin, root, startCluster, type Cluster } from "./cluster-lib";
 import {
   benchSecret,

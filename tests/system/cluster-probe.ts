@@ -1,5 +1,5 @@
 // What test:cluster and bench:cluster watch with: a supervisor's event stream
-// (/api/events) read as the browser's EventSource would, and percentiles.
+// (/api/events) read as the browser's EventSource would.
 import { changeSchema, type Change } from "../../lib/server/change";
 
 type Heard = { change: Change & { id?: number }; arrivedAt: number };
@@ -71,10 +71,4 @@ export async function openEventStream(origin: string, cookie: string): Promise<E
         if (!look()) waiters.add(look);
       }),
   };
-}
-
-export function percentile(values: number[], p: number): number {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }

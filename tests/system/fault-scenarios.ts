@@ -4,7 +4,8 @@
 // kind of trouble, and the tally of what the upstream holds afterwards.
 import fs from "node:fs";
 import path from "node:path";
-import { isAnswering, signIn, startBenchServer, stopBenchServer, type BenchServer } from "../../bench/harness/server";
+import { signIn } from "../../bench/harness/clients";
+import { isAnswering, startBenchServer, stopBenchServer, type BenchServer } from "../../bench/harness/server";
 import {
   benchSecret,
   directUpstream,

@@ -6,30 +6,22 @@
 // every package found names the write that made it.
 import { classifyAttempt, jsonOrNull, type Attempt } from "../../lib/outbox/verdict";
 import type { ProductionApiClient } from "../../lib/production-api/client";
-import { createProductionApiClient } from "../../lib/production-api/gateway";
-import { signProductionApiToken } from "../../lib/server/production-api-token";
+import { productionApi, productionApiToken } from "../../bench/harness/clients";
 
 export const benchSecret = "bench-faults-secret-0123456789-abcdefghijklmn";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The production API as hub employee 1 (for setting up and counting, not through the app). */
-export function directUpstream(origin: string): ProductionApiClient {
-  const key = new TextEncoder().encode(benchSecret);
-  return createProductionApiClient({
-    baseUrl: `${origin}/production-api`,
-    getToken: () => signProductionApiToken(key, 1, 600),
-    retries: 2,
-    timeoutMs: 30_000,
-  });
-}
+export const directUpstream = (origin: string): ProductionApiClient =>
+  productionApi(origin, benchSecret, { employee: 1, retries: 2, timeoutMs: 30_000 });
 
 /** Sets a fault on the embedded API (the server runs with TEST_FAULTS=1), or clears all with null. */
 export async function switchFault(
   origin: string,
   fault: { operation: string; kind: "delay" | "fail" | "drop"; delayMs?: number } | null,
 ): Promise<void> {
-  const token = await signProductionApiToken(new TextEncoder().encode(benchSecret), 1, 600);
+  const token = await productionApiToken(benchSecret, 1);
   const response = await fetch(`${origin}/production-api/_test/faults`, {
     method: fault ? "POST" : "DELETE",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },

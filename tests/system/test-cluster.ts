@@ -10,7 +10,8 @@
 //   cannot hear the others, then hears them again and gets the changes it missed.
 // Exits 1 on any failure. Ports: CLUSTER_PORT (3140) for HAProxy, the next three for the servers.
 import path from "node:path";
-import { signIn } from "../../bench/harness/server";
+import { signIn } from "../../bench/harness/clients";
+import { percentile } from "../../bench/harness/report";
 import {
   hasPostgresBinaries,
   pgBin,
@@ -22,7 +23,7 @@ import {
 } from "./cluster-lib";
 import { benchSecret, directUpstream, targetPolygons } from "./fault-writes";
 import { describeFailover, killOneServerBurst } from "./cluster-faults";
-import { openEventStream, percentile } from "./cluster-probe";
+import { openEventStream } from "./cluster-probe";
 
 const port = Number(process.env.CLUSTER_PORT ?? 3140);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
