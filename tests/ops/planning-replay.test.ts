@@ -42,7 +42,8 @@ describe("the replay on the demo history", () => {
 
   it("knows who is away on the morning of D, not who will be away later", () => {
     // Tuesday 2026-11-03 and Wednesday 2026-11-04: the one cutter was away on the Wednesday.
-    const [tuesday, wednesday] = [16, 15].map((back) => replayAt(history, replayDay(now, back)));
+    const tuesday = replayAt(history, replayDay(now, 16));
+    const wednesday = replayAt(history, replayDay(now, 15));
     expect(history.absences.CUT["2026-11-04"]).toBe(1);
     expect(wednesday.absentToday).toContainEqual({ code: "CUT", people: 1 });
     expect(tuesday.absentToday.map((a) => a.code)).not.toContain("CUT");
