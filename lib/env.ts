@@ -98,7 +98,7 @@ const envSchema = z.object({
     .number({ message: "PLANNING_EFFICIENCY must be a number between 0.05 and 1" })
     .min(0.05, "PLANNING_EFFICIENCY must be between 0.05 and 1")
     .max(1, "PLANNING_EFFICIENCY must be between 0.05 and 1")
-    .default(0.85),
+    .optional(),
   /** A change replans at most once per this many milliseconds (docs/planning.md, "Keeping it up to date"). */
   PLANNING_REPLAN_MS: z.coerce
     .number({ message: "PLANNING_REPLAN_MS must be a number of milliseconds between 200 and 60000" })
@@ -298,6 +298,9 @@ const settingsSchema = envSchema
       /** The upstream is this server's embedded API (no PRODUCTION_API_URL): its calls stay in the process. */
       isUpstreamInProcess: rest.PRODUCTION_API_URL === undefined && embedded.data,
       BACKUP_DIR: rest.BACKUP_DIR ?? `${rest.DATA_DIR.replace(/[/\\]+$/, "")}/backups`,
+      /** Unset: the plan learns the efficiency from the working time, 0.85 until it has enough (docs/planning.md). */
+      PLANNING_EFFICIENCY: rest.PLANNING_EFFICIENCY ?? 0.85,
+      isPlanningEfficiencySet: rest.PLANNING_EFFICIENCY !== undefined,
     };
   })
   .superRefine((settings, ctx) => {

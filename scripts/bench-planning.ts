@@ -220,8 +220,8 @@ function replayRows(): [string, string, boolean | null][] {
     ],
     ...worstRows,
     [
-      `replay at the efficiency setting (${settingEfficiency}, what the live plan reads) instead of the learned one`,
-      `pooled ${wd(pooled.planAtSetting.error)}: ${pct(pooled.planAtSetting.error / pooled.fixed.error)} of the fixed plan's; worst day ${pct(Math.max(...days.map((d) => d.planAtSetting.error / d.fixed.error)))}, ${days.filter((d) => d.planAtSetting.error / d.fixed.error > targets.dayShareOfFixed).length} of ${days.length} days above ${pct(targets.dayShareOfFixed)}; ${pct(pooled.planAtSetting.withinOneDay)} within 1 wd (not judged: the live plan does not learn the efficiency yet)`,
+      `replay at PLANNING_EFFICIENCY's default (${settingEfficiency}: the live plan's fallback, or an admin's fixed setting) instead of the learned one`,
+      `pooled ${wd(pooled.planAtSetting.error)}: ${pct(pooled.planAtSetting.error / pooled.fixed.error)} of the fixed plan's; worst day ${pct(Math.max(...days.map((d) => d.planAtSetting.error / d.fixed.error)))}, ${days.filter((d) => d.planAtSetting.error / d.fixed.error > targets.dayShareOfFixed).length} of ${days.length} days above ${pct(targets.dayShareOfFixed)}; ${pct(pooled.planAtSetting.withinOneDay)} within 1 wd (a comparison, not judged: the live plan learns the efficiency as the judged replay does)`,
       null,
     ],
     [

@@ -14,7 +14,7 @@ import {
 import { addWorkingDays } from "../lib/embedded-api/demo/history";
 import { addDays, atWorkshopTime, workshopDay } from "../lib/i18n/workshop-clock";
 import { adjustmentKey, capacityTable, personDayMinutes } from "../lib/planning/capacity";
-import { learnEfficiency, type RecordedJob, type ShiftWindow } from "../lib/planning/efficiency";
+import { learnEfficiencyFromWorkingTime, type TimedJob } from "../lib/planning/efficiency";
 import { createPlanner, type PlanLine } from "../lib/planning/plan";
 import { momentOf, planClockAt, planTimeOf } from "../lib/planning/plan-time";
 import { learnStandards, type FinishedJob } from "../lib/planning/standard-times";
@@ -22,7 +22,7 @@ import { learnStandards, type FinishedJob } from "../lib/planning/standard-times
 const dayMs = 86_400_000;
 /** Jobs older than this before D are not learned from (as the app's planner does). */
 const learnFromDays = 180;
-/** PLANNING_EFFICIENCY's default: what the live plan reads (it does not learn the efficiency yet). */
+/** PLANNING_EFFICIENCY's default: the live plan's fallback while too little is learned (docs/planning.md, "Capacity"). */
 export const settingEfficiency = 0.85;
 const idOf = (code: string) => departmentList.findIndex((d) => d.code === code) + 1;
 const deliveryTimeOf = (code: string) => departmentList.find((d) => d.code === code)?.deliveryTime ?? 1;
@@ -97,7 +97,7 @@ export type DayReplay = {
   judged: number;
   stillOpen: number;
   jobsLearned: number;
-  /** The efficiency learned from the floor's records before D (the setting's value when too little is known). */
+  /** The efficiency learned as the live plan learns it, from the working time recorded by D (the setting's default when too little is known). */
   efficiency: number;
   /** The people away on D, per department: known that morning, and taken from D's hours. */
   absentToday: { code: string; people: number }[];
@@ -107,24 +107,11 @@ export type DayReplay = {
    */
   plan: Verdicts;
   planByProduct: Verdicts;
-  /** The same plan at the efficiency setting's default instead of the learned one: what the live plan reads today. */
+  /** The same plan at the efficiency setting's default instead of the learned one: a comparison, not judged. */
   planAtSetting: Verdicts;
   /** The fixed deliveryTime plan from where each line was at D. */
   fixed: Verdicts;
 };
-
-/** The shifts of the working days in [from, to) on the floor's clock. */
-function shiftsBetween(history: FloorHistory, from: number, to: number): ShiftWindow[] {
-  const shifts: ShiftWindow[] = [];
-  for (let day = workshopDay(new Date(from)); atWorkshopTime(day, 0).getTime() < to; day = addDays(day, 1)) {
-    if (!isWorkday(day)) continue;
-    const [startMs, endMs] = [history.shift.startMinutes, history.shift.endMinutes].map((m) =>
-      atWorkshopTime(day, m).getTime(),
-    ) as [number, number];
-    if (endMs <= to) shifts.push({ startMs, endMs });
-  }
-  return shifts;
-}
 
 export function replayAt(
   history: FloorHistory,
@@ -148,19 +135,29 @@ export function replayAt(
   }));
   const standards = learnStandards(jobs);
   const people = new Map(Object.entries(history.people).map(([code, n]) => [idOf(code), n]));
-  const recorded: RecordedJob[] = done.map(({ step }) => ({
-    departmentId: idOf(step.code),
-    arrivedAt: step.readyAt.getTime(),
-    startedAt: step.startedAt!.getTime(),
-    finishedAt: step.finishedAt!.getTime(),
-    minutes: step.minutes,
-  }));
-  const efficiency =
-    learnEfficiency(
-      recorded,
-      shiftsBetween(history, since, atWorkshopTime(workshopDay(day), 0).getTime()),
-      people,
-    ).efficiency ?? history.shift.efficiency;
+  // The efficiency as the live plan learns it, from the same kind of records: the working
+  // time of the jobs done by D, as the demo database records them (lib/work-time/demo-history.ts:
+  // one entry from the start, as long as the job's minutes, ended "done").
+  const timed: TimedJob[] = history.lines.flatMap((line) =>
+    line.steps.flatMap((s) => {
+      if (!s.startedAt || !s.finishedAt) return [];
+      const [startedAt, finishedAt] = [
+        s.startedAt.getTime(),
+        s.startedAt.getTime() + Math.round(s.minutes * 60_000),
+      ];
+      return finishedAt <= at
+        ? [{ polygonId: -line.id, departmentId: idOf(s.code), startedAt, finishedAt, minutes: s.minutes }]
+        : [];
+    }),
+  );
+  const learned = learnEfficiencyFromWorkingTime(
+    timed,
+    departmentList.map((d) => idOf(d.code)),
+    people,
+    workshopDay(day),
+    { hours: history.shift, workDays: new Set([1, 2, 3, 4, 5]), closedDays: new Set() },
+  );
+  const efficiency = learned.efficiency ?? settingEfficiency;
   const clock = planClockAt(day, history.shift);
   const open = history.lines.flatMap((line) => {
     const index = openAt(line, at);

@@ -43,6 +43,7 @@ function planWith(adjustments: Map<string, number>): WorkshopPlan {
     cpqPolygonIds: Int32Array.of(7001),
     departmentIds: [department],
     departments: [{ id: department, name: "Sewing" }],
+    efficiency: { value: 1, source: "setting", busyDays: 0 },
   };
 }
 

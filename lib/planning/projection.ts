@@ -19,6 +19,7 @@ import type { PlanDepartment } from "./open-lines";
 import { jobColumns, polygonColumns, workColumns, type PlanInput } from "./plan-input";
 import { nextPlanVersion, type PlanResult } from "./plan-result";
 import planTask from "./plan.task";
+import { planEfficiency, type PlanEfficiency } from "./plan-efficiency";
 import { planClockAt, workshopHours, type PlanClock } from "./plan-time";
 import { capacityAdjustments, finishedJobsOfPlan, peoplePerDepartment, standardOverrides } from "./queries";
 import { workflowOrder } from "./workflow-order";
@@ -47,6 +48,8 @@ export type WorkshopPlan = {
   departmentIds: number[];
   /** In workflow order, with the upstream's (English) names. */
   departments: { id: number; name: string }[];
+  /** The efficiency the capacity was planned with, and where it came from. */
+  efficiency: PlanEfficiency;
 };
 
 const kept = processWide("planning-plan", () => ({
@@ -98,6 +101,26 @@ export async function buildWorkshopPlan(
     await nextTurn();
     work.push(workColumns(department.id, works[i]!));
   }
+  // A department nobody is assigned to is planned as one person (docs/planning.md).
+  const staffing = departments.map(({ department }): [number, number] => [
+    department.id,
+    people.get(department.id) || 1,
+  ]);
+  const workDays = settings.WORKSHOP_WORK_DAYS.split(",").map(Number);
+  const closedDays = settings.WORKSHOP_CLOSED_DAYS.split(",").filter(Boolean);
+  const efficiency = await planEfficiency(
+    db,
+    clock.firstDay,
+    planDepartments.map((d) => d.id),
+    staffing,
+    {
+      efficiency: settings.PLANNING_EFFICIENCY,
+      isSet: settings.isPlanningEfficiencySet,
+      hours: clock.hours,
+      workDays,
+      closedDays,
+    },
+  );
   const input: PlanInput = {
     version: nextPlanVersion(),
     clock,
@@ -108,11 +131,10 @@ export async function buildWorkshopPlan(
     jobs: jobColumns(jobs),
     overrides: [...overrides],
     rules: {
-      // A department nobody is assigned to is planned as one person (docs/planning.md).
-      people: departments.map(({ department }) => [department.id, people.get(department.id) || 1]),
-      efficiency: settings.PLANNING_EFFICIENCY,
-      workDays: settings.WORKSHOP_WORK_DAYS.split(",").map(Number),
-      closedDays: settings.WORKSHOP_CLOSED_DAYS.split(",").filter(Boolean),
+      people: staffing,
+      efficiency: efficiency.value,
+      workDays,
+      closedDays,
       adjustments: [...adjustments],
     },
   };
@@ -124,6 +146,7 @@ export async function buildWorkshopPlan(
     cpqPolygonIds: Int32Array.from(polygons, (p) => p.polygonId),
     departmentIds: departments.map(({ department }) => department.id),
     departments: departments.map(({ department }) => ({ id: department.id, name: department.name })),
+    efficiency,
   };
 }
 

@@ -122,3 +122,61 @@ export async function peoplePerDepartment(db: Database): Promise<Map<number, num
     for (const id of departmentIds) people.set(id, (people.get(id) ?? 0) + 1);
   return people;
 }
+
+/** The finished jobs' working time as the efficiency is learned from it (efficiency.ts, TimedJob). */
+export type TimedJobColumns = {
+  polygonIds: Int32Array;
+  departmentIds: Int32Array;
+  startedAtMs: Float64Array;
+  finishedAtMs: Float64Array;
+  minutes: Float64Array;
+};
+
+/**
+ * The jobs (a polygon in a department) marked done since `since`: the first start, the
+ * last end (the done moment) and the minutes worked, as columns for the worker.
+ */
+export async function timedJobs(db: Database, since: Date): Promise<TimedJobColumns> {
+  const minutes = sql<number>`sum(extract(epoch from (${workTimeEntries.endedAt} - ${workTimeEntries.startedAt}))) / 60`;
+  const rows = await db
+    .select({
+      polygonId: workTimeEntries.productionPolygonId,
+      departmentId: workTimeEntries.productionDepartmentId,
+      startedAt: sql<string>`min(${workTimeEntries.startedAt})`,
+      finishedAt: sql<string>`max(${workTimeEntries.endedAt})`,
+      minutes,
+    })
+    .from(workTimeEntries)
+    .groupBy(workTimeEntries.productionPolygonId, workTimeEntries.productionDepartmentId)
+    .having(
+      and(
+        sql`bool_or(${workTimeEntries.endReason} = 'done')`,
+        sql`max(${workTimeEntries.endedAt}) >= ${since.toISOString()}`,
+        sql`count(*) = count(${workTimeEntries.endedAt})`,
+      ),
+    );
+  const columns: TimedJobColumns = {
+    polygonIds: new Int32Array(rows.length),
+    departmentIds: new Int32Array(rows.length),
+    startedAtMs: new Float64Array(rows.length),
+    finishedAtMs: new Float64Array(rows.length),
+    minutes: new Float64Array(rows.length),
+  };
+  rows.forEach((row, i) => {
+    columns.polygonIds[i] = row.polygonId;
+    columns.departmentIds[i] = row.departmentId;
+    columns.startedAtMs[i] = new Date(row.startedAt).getTime();
+    columns.finishedAtMs[i] = new Date(row.finishedAt).getTime();
+    columns.minutes[i] = Number(row.minutes);
+  });
+  return columns;
+}
+
+/** The version of the working time (migration 0022): it moves with every time entry written, on any server. */
+export async function workTimeVersion(db: Database): Promise<string> {
+  const [row] = await queryRows<{ version: string }>(
+    db,
+    sql`select version::text as version from app.work_time_version where id = 1`,
+  );
+  return row?.version ?? "none";
+}
