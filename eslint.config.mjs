@@ -114,8 +114,9 @@ export default tseslint.config(
               message: "lib, app and components never import a test runner: test helpers live under tests/",
             },
             {
-              regex: "^(@/|(\\.\\./)+)tests/",
-              message: "lib, app and components never import tests/: test helpers live under tests/support",
+              regex: "^(@/|(\\.\\./)+)(tests|bench)/",
+              message:
+                "lib, app and components never import tests/ or bench/: test helpers live under tests/support",
             },
           ],
         },

@@ -81,14 +81,14 @@ describe("the import graph", () => {
     expect(outside.map(({ from, to }) => `${from} → ${to}`)).toEqual([]);
   });
 
-  it("keeps test code out of lib, components and app", () => {
+  it("keeps test and benchmark code out of lib, components and app", () => {
     const testImports = productFiles.flatMap(({ file, source }) =>
       importSpecifiers(source)
         .filter(
           (specifier) =>
             /^(vitest|@vitest\/|@playwright\/test)/.test(specifier) ||
-            specifier.startsWith("@/tests/") ||
-            (specifier.startsWith(".") && resolveRelative(file, specifier).startsWith("tests/")),
+            /^@\/(tests|bench)\//.test(specifier) ||
+            (specifier.startsWith(".") && /^(tests|bench)\//.test(resolveRelative(file, specifier))),
         )
         .map((specifier) => `${file} → ${specifier}`),
     );
