@@ -1,7 +1,7 @@
 // The efficiency learned from the floor's records: minutes worked on the
 // department-days with work waiting all shift, against people × shift.
 import { describe, expect, it } from "vitest";
-import { learnEfficiency, type RecordedJob } from "./efficiency";
+import { learnEfficiency, recordedJobsOf, type RecordedJob } from "./efficiency";
 
 const hour = 3_600_000;
 const startOf = (day: number) => day * 24 * hour + 7 * hour;
@@ -44,5 +44,41 @@ describe("the efficiency learned from the floor's records", () => {
 
   it("learns nothing from too few days", () => {
     expect(learnEfficiency([job(0), job(1)], shifts(2), people)).toEqual({ efficiency: null, busyDays: 2 });
+  });
+});
+
+describe("the jobs as the working time records them", () => {
+  const timed = (polygonId: number, departmentId: number, startedAt: number, finishedAt: number) => ({
+    polygonId,
+    departmentId,
+    startedAt,
+    finishedAt,
+    minutes: (finishedAt - startedAt) / 60_000,
+  });
+
+  it("has a line come to a department when it was done in the one before, and leaves out its first", () => {
+    // Cutting (1), then sewing (2) skipped, then assembly (3): the line came to assembly when cut.
+    const jobs = [
+      timed(7, 3, startOf(1) + hour, startOf(1) + 2 * hour),
+      timed(7, 1, startOf(0), startOf(0) + hour),
+    ];
+    expect(recordedJobsOf(jobs, [1, 2, 3], shifts(3))).toEqual([
+      {
+        departmentId: 3,
+        arrivedAt: startOf(0) + hour,
+        startedAt: startOf(1) + hour,
+        finishedAt: startOf(1) + 2 * hour,
+        minutes: 60,
+      },
+    ]);
+  });
+
+  it("carries a done moment past the shift's end into the next shift", () => {
+    // Cut from 16:00 for two hours as one entry: the working time would have resumed it at 07:00.
+    const jobs = [
+      timed(7, 1, endOf(0) - hour, endOf(0) + hour),
+      timed(7, 2, startOf(1) + 2 * hour, endOf(1)),
+    ];
+    expect(recordedJobsOf(jobs, [1, 2], shifts(3))[0]?.arrivedAt).toBe(startOf(1) + hour);
   });
 });

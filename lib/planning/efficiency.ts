@@ -177,7 +177,7 @@ export type WorkshopCalendar = {
 /**
  * The efficiency learned on `today` from the working time's finished jobs (recordedJobsOf)
  * over the shifts of the last efficiencyFromDays days before today: what the live plan uses
- * and what the replay judges (docs/planning.md, "Capacity").
+ * and what the replay judges (docs/planning.md, "Capacity"). Within 0.05–1.
  */
 export function learnEfficiencyFromWorkingTime(
   jobs: readonly TimedJob[],
@@ -197,5 +197,10 @@ export function learnEfficiencyFromWorkingTime(
     ...past,
     ...shiftsBetween(today, addDays(today, 1), calendar.hours, calendar.workDays, calendar.closedDays),
   ];
-  return learnEfficiency(recordedJobsOf(jobs, order, withToday), past, people);
+  const learned = learnEfficiency(recordedJobsOf(jobs, order, withToday), past, people);
+  // More minutes worked than the assigned people had (fewer people assigned than did the work)
+  // is read as every staffed hour worked: PLANNING_EFFICIENCY's bounds, 0.05–1.
+  return learned.efficiency === null
+    ? learned
+    : { ...learned, efficiency: Math.min(1, Math.max(0.05, learned.efficiency)) };
 }

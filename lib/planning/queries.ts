@@ -23,6 +23,21 @@ const jobsSlice = 250;
  */
 export async function finishedJobs(db: Database, since: Date, size = jobsSlice): Promise<FinishedJob[]> {
   const jobs: FinishedJob[] = [];
+  await forPolygonSlices(db, size, async (after, upTo) => {
+    for (const job of await finishedJobsOfPolygons(db, since, after, upTo)) jobs.push(job);
+  });
+  return jobs;
+}
+
+/**
+ * `read` over the polygons with time entries, a few hundred at a time by their ids (after:
+ * null from the first), with a rest between (lib/base/yield.ts).
+ */
+async function forPolygonSlices(
+  db: Database,
+  size: number,
+  read: (after: number | null, upTo: number) => Promise<void>,
+): Promise<void> {
   let after: number | null = null;
   for (;;) {
     const [slice]: { upTo: number | null }[] = await queryRows<{ upTo: number | null }>(
@@ -32,9 +47,9 @@ export async function finishedJobs(db: Database, since: Date, size = jobsSlice):
             ${after === null ? sql`` : sql`where ${workTimeEntries.productionPolygonId} > ${after}`}
             order by 1 limit ${size}) as slice`,
     );
-    if (slice?.upTo == null) return jobs;
+    if (slice?.upTo == null) return;
     const upTo: number = Number(slice.upTo);
-    for (const job of await finishedJobsOfPolygons(db, since, after, upTo)) jobs.push(job);
+    await read(after, upTo);
     after = upTo;
     await yieldToOthers();
   }
@@ -136,25 +151,11 @@ export type TimedJobColumns = {
  * The jobs (a polygon in a department) marked done since `since`: the first start, the
  * last end (the done moment) and the minutes worked, as columns for the worker.
  */
-export async function timedJobs(db: Database, since: Date): Promise<TimedJobColumns> {
-  const minutes = sql<number>`sum(extract(epoch from (${workTimeEntries.endedAt} - ${workTimeEntries.startedAt}))) / 60`;
-  const rows = await db
-    .select({
-      polygonId: workTimeEntries.productionPolygonId,
-      departmentId: workTimeEntries.productionDepartmentId,
-      startedAt: sql<string>`min(${workTimeEntries.startedAt})`,
-      finishedAt: sql<string>`max(${workTimeEntries.endedAt})`,
-      minutes,
-    })
-    .from(workTimeEntries)
-    .groupBy(workTimeEntries.productionPolygonId, workTimeEntries.productionDepartmentId)
-    .having(
-      and(
-        sql`bool_or(${workTimeEntries.endReason} = 'done')`,
-        sql`max(${workTimeEntries.endedAt}) >= ${since.toISOString()}`,
-        sql`count(*) = count(${workTimeEntries.endedAt})`,
-      ),
-    );
+export async function timedJobs(db: Database, since: Date, size = jobsSlice): Promise<TimedJobColumns> {
+  const rows: TimedRow[] = [];
+  await forPolygonSlices(db, size, async (after, upTo) => {
+    for (const row of await timedJobsOfPolygons(db, since, after, upTo)) rows.push(row);
+  });
   const columns: TimedJobColumns = {
     polygonIds: new Int32Array(rows.length),
     departmentIds: new Int32Array(rows.length),
@@ -170,6 +171,47 @@ export async function timedJobs(db: Database, since: Date): Promise<TimedJobColu
     columns.minutes[i] = Number(row.minutes);
   });
   return columns;
+}
+
+type TimedRow = {
+  polygonId: number;
+  departmentId: number;
+  startedAt: string;
+  finishedAt: string;
+  minutes: number;
+};
+
+/** timedJobs of the polygons with ids after `after` (null: from the first) up to `upTo`. */
+function timedJobsOfPolygons(
+  db: Database,
+  since: Date,
+  after: number | null,
+  upTo: number,
+): Promise<TimedRow[]> {
+  const minutes = sql<number>`sum(extract(epoch from (${workTimeEntries.endedAt} - ${workTimeEntries.startedAt}))) / 60`;
+  return db
+    .select({
+      polygonId: workTimeEntries.productionPolygonId,
+      departmentId: workTimeEntries.productionDepartmentId,
+      startedAt: sql<string>`min(${workTimeEntries.startedAt})`,
+      finishedAt: sql<string>`max(${workTimeEntries.endedAt})`,
+      minutes,
+    })
+    .from(workTimeEntries)
+    .where(
+      and(
+        after === null ? undefined : gt(workTimeEntries.productionPolygonId, after),
+        lte(workTimeEntries.productionPolygonId, upTo),
+      ),
+    )
+    .groupBy(workTimeEntries.productionPolygonId, workTimeEntries.productionDepartmentId)
+    .having(
+      and(
+        sql`bool_or(${workTimeEntries.endReason} = 'done')`,
+        sql`max(${workTimeEntries.endedAt}) >= ${since.toISOString()}`,
+        sql`count(*) = count(${workTimeEntries.endedAt})`,
+      ),
+    );
 }
 
 /** The version of the working time (migration 0022): it moves with every time entry written, on any server. */

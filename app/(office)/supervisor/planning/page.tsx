@@ -13,6 +13,7 @@ import { getTranslator } from "@/lib/i18n/messages";
 import { lateList, nameLateList } from "@/lib/planning/late-list";
 import { workshopPlan } from "@/lib/planning/projection";
 import { savedHours } from "@/lib/planning/saved-hours";
+import { minimumBusyDays } from "@/lib/planning/efficiency";
 import { explainWhatIf, firstDayForWhatIf, whatIfQuery, type WhatIfAnswer } from "@/lib/planning/what-if";
 import { upstreamFor } from "@/lib/route/upstream";
 import { appDatabase } from "@/lib/server/app-database";
@@ -22,6 +23,13 @@ export const dynamic = "force-dynamic";
 
 /** The late list's length asked in the address (?limit=500 keeps the list long with a what-if). */
 const lateLimit = z.coerce.number().int().min(1).max(500);
+
+/** How the plan's efficiency came about, in words (docs/planning.md, "Capacity"). */
+const efficiencyKey = {
+  learned: "planning.efficiencyLearned",
+  fallback: "planning.efficiencyFallback",
+  setting: "planning.efficiencySetting",
+} as const;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -61,6 +69,16 @@ export default async function PlanningPage({ searchParams }: Props) {
   return (
     <>
       <ScreenHeader title={t("planning.title")} description={t("planning.description")} />
+      <p className="mt-2 text-gray-800">
+        {t(efficiencyKey[plan.efficiency.source], {
+          value: plan.efficiency.value.toLocaleString(employee.locale, {
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          }),
+          days: plan.efficiency.busyDays,
+          needed: minimumBusyDays,
+        })}
+      </p>
       <form method="get" className="mt-4 flex flex-wrap items-end gap-4" aria-label={t("planning.whatIf")}>
         {/* A longer list asked for in the address stays long with the what-if. */}
         {query.limit !== 50 && <input type="hidden" name="limit" value={query.limit} />}
