@@ -17,20 +17,20 @@ describe("demo employees", () => {
     expect(await listDemoLogins(handle.db)).toEqual([]);
   });
 
-  it("creates the six demo employees once, with hashed passwords and PINs, and marks the database", async () => {
-    expect(await ensureDemoEmployees(handle.db, { departmentIdsByCode: { CUT: 11, SEW: 12 } })).toBe(
-      "created",
-    );
-    expect(await ensureDemoEmployees(handle.db, { departmentIdsByCode: { CUT: 11, SEW: 12 } })).toBe(
-      "skipped",
-    );
+  it("creates the nine demo employees once, with hashed passwords and PINs, and marks the database", async () => {
+    const departmentIdsByCode = { CUT: 11, SEW: 12, ASM: 13 };
+    expect(await ensureDemoEmployees(handle.db, { departmentIdsByCode })).toBe("created");
+    expect(await ensureDemoEmployees(handle.db, { departmentIdsByCode })).toBe("skipped");
     const all = await listEmployees(handle.db);
     expect(all.map((e) => e.username)).toEqual([
       "admin",
+      "assembler",
+      "assembler2",
       "cutter",
       "matcher",
       "packer",
       "sewer",
+      "sewer2",
       "supervisor",
     ]);
     expect(await isDemoDatabase(handle.db)).toBe(true);
@@ -49,6 +49,21 @@ describe("demo employees", () => {
 
     const sewer = await findEmployeeByBadgeCode(handle.db, "EMP-1006");
     expect(sewer).toMatchObject({ username: "sewer", departmentIds: [12], locale: "nl" });
+    // The demo floor's staffing: one cutter, two sewers, two assemblers, each on a hub id of their department.
+    const operators = all.filter((e) => e.roles.includes("operator"));
+    expect(
+      operators.map((e) => ({ username: e.username, hub: e.hubEmployeeId, departmentIds: e.departmentIds })),
+    ).toEqual([
+      { username: "assembler", hub: 1007, departmentIds: [13] },
+      { username: "assembler2", hub: 1009, departmentIds: [13] },
+      { username: "cutter", hub: 1005, departmentIds: [11] },
+      { username: "sewer", hub: 1006, departmentIds: [12] },
+      { username: "sewer2", hub: 1008, departmentIds: [12] },
+    ]);
+    expect(new Set(all.map((e) => e.hubEmployeeId)).size).toBe(all.length);
+    expect(await verifyPin("1009", (await findEmployeeByBadgeCode(handle.db, "EMP-1009"))!.pinHash!)).toBe(
+      true,
+    );
   });
 
   it("lists the demo logins for the login page, without hashes", async () => {
@@ -60,6 +75,9 @@ describe("demo employees", () => {
       "matcher",
       "cutter",
       "sewer",
+      "sewer2",
+      "assembler",
+      "assembler2",
     ]);
     expect(logins[0]).toEqual({
       username: "admin",
@@ -84,6 +102,9 @@ describe("demo employees without their departments", () => {
       await expect(ensureDemoEmployees(other.db, { departmentIdsByCode: { CUT: 1 } })).rejects.toThrow(
         /code SEW/,
       );
+      await expect(
+        ensureDemoEmployees(other.db, { departmentIdsByCode: { CUT: 1, SEW: 2 } }),
+      ).rejects.toThrow(/code ASM for demo employee assembler/);
       expect(await listEmployees(other.db)).toEqual([]);
       expect(await isDemoDatabase(other.db)).toBe(false);
     } finally {

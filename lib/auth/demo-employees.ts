@@ -1,7 +1,11 @@
 // The demo employees of a database created with demo data, and the `demo`
 // mark in app meta that lets the login page list them. Each demo password
 // equals the username; each PIN is the hub employee id (e.g. "1005"); each
-// badge code is `EMP-<hub id>`.
+// badge code is `EMP-<hub id>`. The operators are the demo floor's staffing
+// (lib/embedded-api/demo/floor-history.ts, `people`): one cutter, two sewers,
+// two assemblers, so the working time its history records for them is what
+// that many people had (tests/api/planning-efficiency-live.test.ts keeps the
+// two equal).
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { appMeta, employees } from "@/lib/db/schema";
@@ -14,7 +18,7 @@ type DemoEmployee = {
   hubEmployeeId: number;
   roles: Role[];
   /** Department code (upstream) for operators. */
-  departmentCode?: "CUT" | "SEW";
+  departmentCode?: "CUT" | "SEW" | "ASM";
   locale: Locale;
 };
 
@@ -45,6 +49,30 @@ export const demoEmployees: readonly DemoEmployee[] = [
     departmentCode: "SEW",
     locale: "nl",
   },
+  {
+    username: "sewer2",
+    displayName: "Lotte Mulder",
+    hubEmployeeId: 1008,
+    roles: ["operator"],
+    departmentCode: "SEW",
+    locale: "en",
+  },
+  {
+    username: "assembler",
+    displayName: "Daan Peters",
+    hubEmployeeId: 1007,
+    roles: ["operator"],
+    departmentCode: "ASM",
+    locale: "nl",
+  },
+  {
+    username: "assembler2",
+    displayName: "Eva Hendriks",
+    hubEmployeeId: 1009,
+    roles: ["operator"],
+    departmentCode: "ASM",
+    locale: "en",
+  },
 ];
 
 export const demoBadgeCode = (hubEmployeeId: number) => `EMP-${hubEmployeeId}`;
@@ -55,7 +83,7 @@ export type DemoOutcome = "created" | "skipped";
 /**
  * Creates the demo employees in a database that has none yet, and marks the
  * database as holding demo data. `departmentIdsByCode` maps the upstream's
- * department codes (CUT, SEW) to their ids.
+ * department codes (CUT, SEW, ASM) to their ids.
  */
 export async function ensureDemoEmployees(
   db: Database,

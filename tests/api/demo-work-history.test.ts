@@ -49,12 +49,18 @@ describe("the demo's working-time history", () => {
     expect(await ensureDemoWorkHistory(handle.db, await demoWorkHistory(handle.db, 42, now))).toBe("skipped");
   });
 
-  it("gives cutting's jobs to the demo cutter and a department without people to the stand-in", async () => {
+  it("gives a department's jobs to its demo operators in turn and a department without people to the stand-in", async () => {
     const entries = await handle.db.select().from(workTimeEntries);
     const names = (department: string) =>
       new Set(entries.filter((e) => e.departmentName === department).map((e) => e.employeeName));
     expect(names("Cutting")).toEqual(new Set(["Cas Smit"]));
-    expect(names("Sewing")).toEqual(new Set(["Noor de Boer"]));
+    expect(names("Sewing")).toEqual(new Set(["Noor de Boer", "Lotte Mulder"]));
+    expect(names("Assembly")).toEqual(new Set(["Daan Peters", "Eva Hendriks"]));
+    // In turn: each sewer has about half of sewing's jobs.
+    const sewing = entries.filter((e) => e.departmentName === "Sewing");
+    const noor = sewing.filter((e) => e.employeeName === "Noor de Boer").length;
+    expect(noor / sewing.length).toBeGreaterThan(0.4);
+    expect(noor / sewing.length).toBeLessThan(0.6);
     expect(names("Quality control")).toEqual(new Set([demoHistoryWorker.displayName]));
   });
 

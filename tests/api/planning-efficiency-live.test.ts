@@ -1,9 +1,13 @@
 // The live plan on a demo database with the demo's working-time history (issue
 // 43 item 6): its capacity is planned at the efficiency learned from that
 // working time, the function and the records the replay judges
-// (scripts/planning-replay.ts), not at PLANNING_EFFICIENCY's default.
+// (scripts/planning-replay.ts), not at PLANNING_EFFICIENCY's default. The demo's
+// operators are the simulated floor's people (one cutter, two sewers, two
+// assemblers), so the figure learned is the history's own: its shift
+// efficiency, lowered by absences, not more minutes than the hands had.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureDemoEmployees } from "@/lib/auth/demo-employees";
+import { simulateFloorHistory } from "@/lib/embedded-api/demo/floor-history";
 import { departments } from "@/lib/embedded-api/schema";
 import { minimumBusyDays } from "@/lib/planning/efficiency";
 import { capacityAt } from "@/lib/planning/plan-result";
@@ -20,11 +24,36 @@ vi.useFakeTimers({ toFake: ["Date"], now });
 afterAll(() => void vi.useRealTimers());
 afterAll(closeWorkerPool);
 const demo = setUpDemoUpstream({ seed: 42, projects: 20, now });
+const history = simulateFloorHistory({ seed: 42, now });
+/** DEMO_SEED's default (lib/env.ts): the history a demo database gets unless told otherwise. */
+const defaultDemoSeed = 20261123;
 
 beforeAll(async () => {
   const { db } = demo.handle;
   const rows = await db.select({ id: departments.id, code: departments.code }).from(departments);
   await ensureDemoEmployees(db, { departmentIdsByCode: Object.fromEntries(rows.map((r) => [r.code, r.id])) });
+});
+
+describe("the demo's staffing", () => {
+  it("is the simulated floor's: every department's people are the history's people", async () => {
+    const { db } = demo.handle;
+    const rows = await db.select({ id: departments.id, code: departments.code }).from(departments);
+    const people = await peoplePerDepartment(db);
+    // A department nobody is assigned to counts as one person in the plan, as in the history's minimum.
+    const planned = Object.fromEntries(rows.map((row) => [row.code, people.get(row.id) || 1]));
+    expect(planned).toEqual(history.people);
+    expect(history.people).toMatchObject({ CUT: 1, SEW: 2, ASM: 2 });
+  });
+
+  it("is the same whatever the day a demo database is created with the default seed", () => {
+    for (let month = 0; month < 12; month++) {
+      const at = new Date(Date.UTC(2026, month, 3 + 2 * month, 8));
+      expect([at.toISOString(), simulateFloorHistory({ seed: defaultDemoSeed, now: at }).people]).toEqual([
+        at.toISOString(),
+        history.people,
+      ]);
+    }
+  });
 });
 
 describe("the live plan's capacity", () => {
@@ -40,10 +69,12 @@ describe("the live plan's capacity", () => {
     const { efficiency } = plan;
     expect(efficiency.source).toBe("learned");
     expect(efficiency.busyDays).toBeGreaterThanOrEqual(minimumBusyDays);
-    // Never above every staffed hour: the demo's employees are fewer than the history's hands
-    // (one sewer where the history had two), and more minutes were worked than they had.
-    expect(efficiency.value).toBeGreaterThan(0.5);
-    expect(efficiency.value).toBeLessThanOrEqual(1);
+    // The history's people worked the share shift.efficiency (0.85) of their shift, less the odd
+    // absence (one person-day in twenty) and the edges of the busy spells: below every staffed
+    // hour, and within a fifth under the shift's efficiency.
+    expect(efficiency.value).toBeLessThan(1);
+    expect(efficiency.value).toBeLessThanOrEqual(history.shift.efficiency);
+    expect(efficiency.value).toBeGreaterThanOrEqual(history.shift.efficiency * 0.8);
     // Every department's whole day is its people × the shift (07:00–17:00) × the learned efficiency.
     const people = await peoplePerDepartment(db);
     for (const id of plan.departmentIds)
