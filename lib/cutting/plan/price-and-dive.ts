@@ -8,12 +8,14 @@
 // docs/cutting.md, "A closer plan".
 import type { Highs } from "highs";
 import { completeBins } from "./bin-completion";
-import { knapsackCells, patternPricer } from "./pricing";
+import { patternPricer, pricingGrids } from "./pricing";
 
-/** Knapsack cells (items x capacity) one pricing may use; past this the dive is not tried. */
+/** Knapsack cells (items x capacity) one pricing may use: finer grids are not priced on. */
 const cellLimit = 60_000_000;
 /** Left items at most for the exact search to take over. */
 const exactItems = 45;
+/** Wentges' smoothing of the duals priced at: the share of the stability centre. */
+const smoothing = 0.8;
 /** Columns taken other than the first choice, along one path. */
 const maxDiscrepancies = 3;
 
@@ -22,7 +24,7 @@ const maxDiscrepancies = 3;
  * which follows it in a plan (plan-bound.ts, then whole-rolls.ts), starts from them instead of
  * generating them again. One per thread; a plan's worker plans one fabric at a time.
  */
-let lastRoot: { key: string; columns: number[][] } | undefined;
+let lastRoot: { key: string; columns: number[][]; bound: number } | undefined;
 const keyOf = (distinct: readonly number[], demands: readonly number[], capacity: number) =>
   `${capacity}|${distinct.join(",")}|${demands.join(",")}`;
 
@@ -53,7 +55,8 @@ export function diveWholeRolls(
   isBoundOnly = false,
 ): DiveResult {
   let bound = knownBound;
-  if (knapsackCells(distinct, demands, capacity).cells > cellLimit) return { columns: [], bound };
+  const grids = pricingGrids(distinct, demands, capacity, cellLimit);
+  if (grids.length === 0) return { columns: [], bound };
   const residual = [...demands];
   const columns: number[][] = [];
   const keys = new Set<string>();
@@ -97,21 +100,47 @@ export function diveWholeRolls(
     return true;
   };
 
-  const pricer = patternPricer(distinct, demands, capacity);
-  /** The LP on the residual: its value (a valid bound even when cut short) and the columns' values. */
-  const solveLp = (): { lowerBound: number; x: number[] } | undefined => {
+  const pricer = patternPricer(distinct, demands, capacity, grids);
+  /**
+   * The LP on the residual: a bound on it (valid even when cut short) and the columns' values.
+   * Priced on the coarsest grid first, a finer one when the coarse finds no column; it stops when
+   * no pattern improves it, or when the bound rounded up reaches the LP's value rounded up (the
+   * LP can only go down, so its rounded value is proven: all a count of rolls needs).
+   */
+  const solveLp = (stopAt = -Infinity): { lowerBound: number; x: number[] } | undefined => {
     let lowerBound = 0;
+    let grid = 0;
+    /** The duals of the best bound so far (the stability centre), for smoothing. */
+    let centre: number[] | undefined;
     for (let round = 0; round < 5_000; round++) {
       model.run();
       if (model.getModelStatus() !== highs.constants.modelStatus.optimal) return undefined;
       const solution = model.getSolution();
       const duals = Array.from(solution.rowDual, (d) => Math.max(0, d));
       const value = model.getObjectiveValue();
-      const best = pricer(duals, residual);
-      // Farley: the duals scaled down by the best pattern's value are feasible, so value / best bounds the LP.
-      lowerBound = Math.max(lowerBound, value / Math.max(1, best.value));
-      const isDone = best.value <= 1 + 1e-7 || performance.now() > deadline;
-      if (isDone || !addColumn(best.counts)) return { lowerBound, x: Array.from(solution.colValue) };
+      const answer = () => ({ lowerBound, x: Array.from(solution.colValue) });
+      for (let k = 1; ; k++) {
+        // Wentges' smoothing: price at a point between the centre and the LP's duals, nearer the LP's at each miss.
+        const alpha = centre ? Math.max(0, 1 - k * (1 - smoothing)) : 0;
+        const at = alpha > 0 ? duals.map((d, t) => alpha * centre![t]! + (1 - alpha) * d) : duals;
+        const best = pricer(at, residual, grid);
+        // Farley: any duals scaled down by the most a pattern is worth at them are feasible, a bound on the LP.
+        const bound = residual.reduce((s, n, t) => s + n * at[t]!, 0) / Math.max(1, best.upper);
+        if (bound > lowerBound) {
+          lowerBound = bound;
+          centre = at;
+        }
+        if (Math.ceil(lowerBound - 1e-6) >= Math.ceil(value - 1e-6)) return answer();
+        // The LP rounded up can no longer beat `stopAt` (a bound known already).
+        if (Math.ceil(value - 1e-6) <= stopAt) return answer();
+        if (alpha === 0 && best.upper <= 1 + 1e-7) return answer();
+        if (performance.now() > deadline) return answer();
+        const gain = best.counts.reduce((s, n, t) => s + n * duals[t]!, 0);
+        if (gain > 1 + 1e-7 && addColumn(best.counts)) break;
+        if (alpha > 0) continue;
+        if (grid + 1 >= grids.length) return answer();
+        grid++;
+      }
     }
     return undefined;
   };
@@ -150,7 +179,7 @@ export function diveWholeRolls(
   const dive = (discrepancies: number, tabu: ReadonlySet<number>): void => {
     if (bestRolls <= bound || performance.now() > deadline) return;
     if (itemsLeft() === 0) return record(fixed);
-    const lp = solveLp();
+    const lp = solveLp(isBoundOnly ? bound : -Infinity);
     if (!lp) return;
     // The LP over all the items (nothing fixed yet) bounds every packing.
     if (fixed.length === 0) bound = Math.max(bound, Math.ceil(lp.lowerBound - 1e-6));
@@ -241,6 +270,11 @@ export function wholeRollsBound(
   for (const s of sizes) count.set(s, (count.get(s) ?? 0) + 1);
   const demands = distinct.map((s) => count.get(s)!);
   const root = diveWholeRolls(highs, distinct, demands, capacity, [], Infinity, knownBound, deadline, true);
-  lastRoot = { key: keyOf(distinct, demands, capacity), columns: root.columns };
+  lastRoot = { key: keyOf(distinct, demands, capacity), columns: root.columns, bound: root.bound };
   return root.bound;
+}
+
+/** The bound the last wholeRollsBound proved, when it was for these items (else undefined). */
+export function lastRootBound(distinct: readonly number[], demands: readonly number[], capacity: number) {
+  return lastRoot?.key === keyOf(distinct, demands, capacity) ? lastRoot.bound : undefined;
 }

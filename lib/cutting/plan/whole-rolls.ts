@@ -6,8 +6,9 @@
 // the time left (docs/cutting.md, "A closer plan").
 import type { Highs } from "highs";
 import { martelloTothL2 } from "./plan-bound";
+import { consistentSearch } from "./consistent-search";
 import { coverExactly } from "./exact-cover";
-import { diveWholeRolls } from "./price-and-dive";
+import { diveWholeRolls, lastRootBound } from "./price-and-dive";
 
 export type WholeRolls = {
   /** For each roll the indices of the items in it (the incumbent's when nothing better was found). */
@@ -49,6 +50,11 @@ export function packWholeRolls(
   for (const s of sizes) demands[typeOf.get(s)!]! += 1;
   const total = sizes.reduce((s, x) => s + x, 0);
 
+  const countsOf = (bin: readonly number[]) => {
+    const counts = distinct.map(() => 0);
+    for (const item of bin) counts[typeOf.get(sizes[item]!)!]! += 1;
+    return counts;
+  };
   const columns = new Map<string, Column>();
   const add = (counts: number[]) => {
     const column = columnOf(counts);
@@ -57,22 +63,24 @@ export function packWholeRolls(
   // The incumbent's rolls: the program can always do as well as the packing it improves on.
   const start = new Map<string, number>();
   for (const bin of used) {
-    const counts = distinct.map(() => 0);
-    for (const item of bin) counts[typeOf.get(sizes[item]!)!]! += 1;
+    const counts = countsOf(bin);
     add(counts);
     const key = columnOf(counts).key;
     start.set(key, (start.get(key) ?? 0) + 1);
   }
   let best: { copies: number[]; list: Column[]; rolls: number } | undefined;
+  /** The consistent neighbourhood search's packing, as rolls of item indices. */
+  let searched: number[][] | undefined = undefined;
+  const bestRolls = () => Math.min(best?.rolls ?? Infinity, searched?.length ?? Infinity, used.length);
   const solve = (until: number, isPartition: boolean) => {
     const list = [...columns.values()];
-    const chosen = solveMaster(highs, list, demands, best?.rolls ?? used.length, start, until, isPartition);
-    if (chosen && chosen.rolls < (best?.rolls ?? used.length)) best = { ...chosen, list };
+    const chosen = solveMaster(highs, list, demands, bestRolls(), start, until, isPartition);
+    if (chosen && chosen.rolls < bestRolls()) best = { ...chosen, list };
   };
   const result = (bound: number): WholeRolls =>
-    best
+    best && best.rolls <= bestRolls()
       ? { bins: binsOf(best.copies, best.list, sizes, typeOf), bound }
-      : { bins: used.map((bin) => [...bin]), bound };
+      : { bins: (searched ?? used).map((bin) => [...bin]), bound };
 
   const l2 = martelloTothL2(sizes, capacity);
   if (used.length <= l2) return undefined;
@@ -87,14 +95,23 @@ export function packWholeRolls(
       return result(l2);
     }
   }
-  // The dive from the incumbent's rolls, down to the bound (price-and-dive.ts); its LP raises the bound.
+  // A consistent neighbourhood search from the incumbent (consistent-search.ts), for a short while: where
+  // the rolls hold a few pieces each and the LP converges slowly (Scholl's HARD) it finds in a few hundred
+  // milliseconds the rolls the dive does not. It stops at the plan's bound where that is known already.
+  const known = Math.max(l2, lastRootBound(distinct, demands, capacity) ?? 0);
+  searched = consistentSearch(sizes, capacity, used, known, share(0.15));
+  if (searched) {
+    if (searched.length <= known) return result(known);
+    for (const bin of searched) add(countsOf(bin));
+  }
+  // The dive from the best rolls so far, down to the bound (price-and-dive.ts); its LP raises the bound.
   const dive = diveWholeRolls(
     highs,
     distinct,
     demands,
     capacity,
     [...columns.values()].map((c) => c.counts),
-    used.length,
+    bestRolls(),
     l2,
     share(0.7),
   );
@@ -104,7 +121,7 @@ export function packWholeRolls(
     best = { copies: list.map(() => 1), list, rolls: list.length };
     if (best.rolls <= bound) return result(bound);
   }
-  if (used.length <= bound) return result(bound);
+  if (bestRolls() <= bound) return result(bound);
   for (const counts of dive.columns) add(counts);
   // Every pattern that a packing at the bound could use, when they are few (the triplets': exact fills).
   const pool = lowWastePatterns(distinct, demands, capacity, bound * capacity - total, share(0.2));
