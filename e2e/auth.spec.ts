@@ -17,8 +17,12 @@ test("anonymous visitors are sent to the login page, which lists the demo employ
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fsupervisor$/);
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   const demo = page.getByRole("table");
-  await expect(demo.getByRole("row", { name: /cutter/ })).toContainText("EMP-1005");
-  await expect(demo.getByRole("row", { name: /sewer/ })).toContainText("EMP-1006");
+  // A username's own row ("sewer", not "sewer2").
+  const row = (username: string) =>
+    demo.getByRole("row").filter({ has: page.getByRole("cell", { name: username, exact: true }) });
+  await expect(row("cutter")).toContainText("EMP-1005");
+  await expect(row("sewer")).toContainText("EMP-1006");
+  await expect(row("assembler")).toContainText("EMP-1007");
 });
 
 test("API routes answer 401 ProblemDetails without a session", async ({ request }) => {

@@ -1,7 +1,7 @@
 // Issue 45, the floor's third round: the station's undo asks first, naming
 // what it reverses (English and Dutch); Dutch words (je/jouw, the screen
 // reader's "Gelukt:", quantities "3,56 m", product types in Dutch); the
-// department's Dutch name in its own Edit form and no bare "#1007"; the
+// department's Dutch name in its own Edit form and no bare "#<hub id>"; the
 // tickets' "Print only" button beside the dates; a printer that never answers
 // is not Ready, and a test label prints the printer's name.
 import { expect, test, type Page } from "@playwright/test";
@@ -164,12 +164,25 @@ test.describe("the sewer, in Dutch", () => {
 test.describe("the admin", () => {
   test.use({ storageState: storageStateOf("admin") });
 
-  test("Departments: the Dutch name in the department's own Edit form, and no bare #1007", async ({
+  test("Departments: the Dutch name in the department's own Edit form, and no bare hub id", async ({
     page,
   }) => {
+    // A hub employee of some department who has no account in this app (chosen through the API).
+    const read = async <T>(path: string) => {
+      const response = await page.request.get(path);
+      expect(response.ok(), path).toBe(true);
+      return (await response.json()) as T;
+    };
+    const [departments, accounts] = await Promise.all([
+      read<{ employeeIds: number[] }[]>("/api/departments"),
+      read<{ hubEmployeeId: number }[]>("/api/admin/employees"),
+    ]);
+    const known = new Set(accounts.map((a) => a.hubEmployeeId));
+    const unknown = departments.flatMap((d) => d.employeeIds).find((id) => !known.has(id));
+    expect(unknown, "a department's hub employee without an account").toBeDefined();
     await page.goto("/admin/departments");
     const list = page.getByRole("list", { name: "Departments" });
-    await expect(list).toContainText("hub employee 1007 (no account in this app)");
+    await expect(list).toContainText(`hub employee ${unknown} (no account in this app)`);
     await expect(list).not.toContainText(/#10\d\d/);
     const cutting = list
       .getByRole("listitem")
