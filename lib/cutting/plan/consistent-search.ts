@@ -1,11 +1,14 @@
 // One roll fewer by a consistent neighbourhood search (after Buljubašić and
-// Vasquez's CNS for bin packing): the emptiest roll of a packing is emptied and
-// its pieces set aside; the other rolls stay within their length at every
-// step, and a tabu search swaps up to two pieces of a roll with up to two set
-// aside, the swap that puts the most length back into the rolls first, until
-// nothing is left aside (a packing with one roll fewer: then again) or the
-// time is up. A piece just put into a roll may not leave it again for a few
-// steps, so the search does not undo itself. docs/cutting.md, "A closer plan".
+// Vasquez's CNS for bin packing, simplified): the emptiest roll of a packing is
+// emptied and its pieces set aside; the other rolls stay within their length at
+// every step. Each step takes the swap of up to two pieces of a roll with up to
+// two set aside that puts the most length back into the rolls; where none puts
+// any back, a piece moved on to another roll (alone, or for a smaller piece of
+// it) that makes the loads most uneven, so room gathers where a piece set aside
+// fits; else the swap that loses least. A piece just moved may not move again
+// for a few steps, so the search does not undo itself. It ends when nothing is
+// left aside (a packing with one roll fewer: then again), at the bound, when
+// the time is up, or when it is stuck. docs/cutting.md, "A closer plan".
 import { seededRandom } from "./prng";
 
 /**

@@ -19,7 +19,9 @@ export type Priced = {
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
-/** Cells of the coarsest grid's table: the roll's length in about this many units. */
+/** A grid whose table has at most this many cells is fine enough to start on: no coarser one. */
+const cheapTable = 1_000_000;
+/** The coarsest grid: the roll's length in at least this many units. */
 const coarsestRoom = 2_000;
 
 /** Knapsack cells (pieces split in chunks x roll length) the knapsack of these sizes needs. */
@@ -35,20 +37,23 @@ export function knapsackCells(distinct: readonly number[], demands: readonly num
 /**
  * The grids to price on, coarsest first: units of the lengths' common divisor,
  * each a quarter of the one before, down to the divisor itself, or to the
- * finest whose table stays within `cellLimit` cells.
+ * finest whose table stays within `cellLimit` cells. The coarsest is the first
+ * (from the finest) whose table is cheap anyway, or about 2,000 cells to a
+ * roll: where the exact table is small, it is the only grid.
  */
 export function pricingGrids(
   distinct: readonly number[],
   demands: readonly number[],
   capacity: number,
   cellLimit: number,
+  cheapCells = cheapTable,
 ): number[] {
   const { chunks, unit } = knapsackCells(distinct, demands, capacity);
   const grids: number[] = [];
   for (let u = unit; ; u *= 4) {
-    const room = Math.floor(capacity / u);
-    if (chunks * (room + 1) <= cellLimit) grids.unshift(u);
-    if (room <= coarsestRoom) break;
+    const cells = chunks * (Math.floor(capacity / u) + 1);
+    if (cells <= cellLimit) grids.unshift(u);
+    if (cells <= cheapCells || Math.floor(capacity / u) <= coarsestRoom) break;
   }
   return grids;
 }
