@@ -45,17 +45,19 @@ export const embeddedApiTransport = inProcessTransport(
 
 /**
  * At server start: the embedded API's tables and demo data. Answers what was
- * done, and the ids of the demo departments (CUT, SEW) when the database holds
- * demo data, for the demo employees.
+ * done, and the ids of the demo operators' departments (CUT, SEW, ASM:
+ * demoOperatorDepartmentCodes) when the database holds demo data, for the demo employees.
  */
 export async function prepareEmbeddedApi(
   db: Database,
   settings: Pick<Env, "DEMO_DATA" | "DEMO_SEED" | "DEMO_PROJECTS">,
 ): Promise<{ outcome: string; demoDepartmentIds: Record<string, number> | null }> {
-  const [{ ensureEmbeddedData, hasDemoData }, { departments }] = await Promise.all([
-    import("@/lib/embedded-api/boot"),
-    import("@/lib/embedded-api/schema"),
-  ]);
+  const [{ ensureEmbeddedData, hasDemoData }, { departments }, { demoOperatorDepartmentCodes }] =
+    await Promise.all([
+      import("@/lib/embedded-api/boot"),
+      import("@/lib/embedded-api/schema"),
+      import("@/lib/auth/demo-employees"),
+    ]);
   const outcome = await ensureEmbeddedData(db, {
     demoData: settings.DEMO_DATA,
     seed: settings.DEMO_SEED,
@@ -66,9 +68,11 @@ export async function prepareEmbeddedApi(
   const rows = await db
     .select({ id: departments.id, code: departments.code })
     .from(departments)
-    .where(and(inArray(departments.code, ["CUT", "SEW"]), isNull(departments.deletedAt)));
+    .where(and(inArray(departments.code, [...demoOperatorDepartmentCodes]), isNull(departments.deletedAt)));
   const demoDepartmentIds =
-    rows.length < 2 ? null : Object.fromEntries(rows.map((row) => [row.code, row.id]));
+    rows.length < demoOperatorDepartmentCodes.length
+      ? null
+      : Object.fromEntries(rows.map((row) => [row.code, row.id]));
   return { outcome, demoDepartmentIds };
 }
 

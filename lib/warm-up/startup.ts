@@ -10,7 +10,7 @@ import { loadSharedSecrets } from "@/lib/server/shared-secrets";
 import { underStartupLock } from "@/lib/server/startup-lock";
 import { installLogRedaction, logError } from "@/lib/base/log";
 
-/** The demo employees, with the cutting and sewing departments of the embedded demo data. */
+/** The demo employees, in their departments (cutting, sewing, assembly) of the embedded demo data. */
 async function ensureDemoStaff(db: Database, departmentIdsByCode: Record<string, number>): Promise<void> {
   const { ensureDemoEmployees } = await import("@/lib/auth/demo-employees");
   const outcome = await ensureDemoEmployees(db, { departmentIdsByCode });

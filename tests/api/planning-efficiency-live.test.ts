@@ -7,16 +7,18 @@
 // efficiency, lowered by absences, not more minutes than the hands had.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureDemoEmployees } from "@/lib/auth/demo-employees";
+import { listEmployees } from "@/lib/auth/employees";
 import { simulateFloorHistory } from "@/lib/embedded-api/demo/floor-history";
 import { departments } from "@/lib/embedded-api/schema";
 import { minimumBusyDays } from "@/lib/planning/efficiency";
 import { capacityAt } from "@/lib/planning/plan-result";
 import { buildWorkshopPlan } from "@/lib/planning/projection";
 import { peoplePerDepartment } from "@/lib/planning/queries";
-import { demoWorkHistory } from "@/lib/server/embedded-api";
+import { demoWorkHistory, prepareEmbeddedApi } from "@/lib/server/embedded-api";
 import { closeWorkerPool } from "@/lib/workers/pool";
 import { ensureDemoWorkHistory } from "@/lib/work-time/demo-history";
 import { setUpDemoUpstream } from "../support/demo-upstream";
+import { openTestDatabase } from "../support/test-database";
 
 // A Wednesday, 09:00 in the workshop: the next day (index 1) is a whole working day.
 const now = new Date("2026-11-25T08:00:00Z");
@@ -43,6 +45,24 @@ describe("the demo's staffing", () => {
     const planned = Object.fromEntries(rows.map((row) => [row.code, people.get(row.id) || 1]));
     expect(planned).toEqual(history.people);
     expect(history.people).toMatchObject({ CUT: 1, SEW: 2, ASM: 2 });
+  });
+
+  it("is created at the server's start: the departments it hands over hold every demo operator", async () => {
+    const fresh = await openTestDatabase();
+    try {
+      const { demoDepartmentIds } = await prepareEmbeddedApi(fresh.db, {
+        DEMO_DATA: true,
+        DEMO_SEED: 42,
+        DEMO_PROJECTS: 3,
+      });
+      expect(await ensureDemoEmployees(fresh.db, { departmentIdsByCode: demoDepartmentIds ?? {} })).toBe(
+        "created",
+      );
+      const operators = (await listEmployees(fresh.db)).filter((e) => e.roles.includes("operator"));
+      expect(operators.map((e) => e.departmentIds.length)).toEqual([1, 1, 1, 1, 1]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("is the same whatever the day a demo database is created with the default seed", () => {
