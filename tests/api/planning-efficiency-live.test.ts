@@ -1,7 +1,7 @@
 // The live plan on a demo database with the demo's working-time history (issue
 // 43 item 6): its capacity is planned at the efficiency learned from that
 // working time, the function and the records the replay judges
-// (scripts/planning-replay.ts), not at PLANNING_EFFICIENCY's default. The demo's
+// (bench/planning-replay.ts), not at PLANNING_EFFICIENCY's default. The demo's
 // operators are the simulated floor's people (one cutter, two sewers, two
 // assemblers), so the figure learned is the history's own: its shift
 // efficiency, lowered by absences, not more minutes than the hands had.

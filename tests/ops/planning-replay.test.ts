@@ -1,10 +1,10 @@
-// The replay of bench:planning (scripts/planning-replay.ts) on the demo floor's
+// The replay of bench:planning (bench/planning-replay.ts) on the demo floor's
 // history: what the plan of a past day is judged on, and that knowing the
 // queues and the learned minutes beats the fixed deliveryTime days.
 import { describe, expect, it } from "vitest";
 import { simulateFloorHistory } from "@/lib/embedded-api/demo/floor-history";
 import { atWorkshopTime } from "@/lib/i18n/workshop-clock";
-import { byDepartmentOf, replayAt, replayDay, workingDayClock } from "../../scripts/planning-replay";
+import { byDepartmentOf, replayAt, replayDay, workingDayClock } from "../../bench/planning-replay";
 
 const now = new Date("2026-11-25T09:00:00.000Z");
 const history = simulateFloorHistory({ seed: 42, now });

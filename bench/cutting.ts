@@ -31,7 +31,7 @@ import { keptCuttingPlan, planSettled } from "../lib/cutting/queue/kept-plans";
 import { compareWithOrder } from "../lib/cutting/queue/line-materials";
 import type { FabricBatch } from "../lib/cutting/queue/plan-of-queue";
 import { closeWorkerPool, workerThreads } from "../lib/workers/pool";
-import { demoQueueBatches, firstLinesOf, newRollOf } from "./bench-cutting-demo";
+import { demoQueueBatches, firstLinesOf, newRollOf } from "./cutting-demo";
 
 const batches = 200;
 const targets = { medianGapPercent: 2, maxGapPercent: 10, savingPercent: 10, largestBatchMs: 2_000 };

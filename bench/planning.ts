@@ -3,7 +3,7 @@
 // the loader would insert it; no server, no database): every open line planned
 // cold, then replanned after one change (a status move, a capacity change);
 // lines and department-days; the largest day-load against capacity; and the
-// replay on the demo floor's history (scripts/planning-replay.ts): the plan of
+// replay on the demo floor's history (bench/planning-replay.ts): the plan of
 // past days against when their lines really finished, in working days, per day
 // and pooled, with the shares of lines done by and within a working day of
 // their projection, and the same for the fixed deliveryTime plan. Exits 1 when
