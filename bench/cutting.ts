@@ -32,12 +32,11 @@ import { compareWithOrder } from "../lib/cutting/queue/line-materials";
 import type { FabricBatch } from "../lib/cutting/queue/plan-of-queue";
 import { closeWorkerPool, workerThreads } from "../lib/workers/pool";
 import { demoQueueBatches, firstLinesOf, newRollOf } from "./cutting-demo";
+import { optionOf, percentile } from "./harness/report";
 
 const batches = 200;
 const targets = { medianGapPercent: 2, maxGapPercent: 10, savingPercent: 10, largestBatchMs: 2_000 };
 
-const percentile = (values: readonly number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(p * values.length) - 1)] ?? NaN;
 /** The demo stock's offcut minimum (OFFCUT_MIN_LENGTH_MM's default, docs/rolls.md). */
 const minOffcutMm = 500;
 const metres = (mm: number) => (mm / 1000).toFixed(1);
@@ -90,9 +89,9 @@ function report(title: string, rows: Row[], isGenerated: boolean) {
   console.log(`| fabric used | ${metres(sum((r) => r.used))} m | |`);
   console.log(`| lower bound | ${metres(sum((r) => r.bound))} m | |`);
   console.log(
-    `| gap to the bound, median | ${percentile(gaps, 0.5).toFixed(2)} % | ≤ ${targets.medianGapPercent} % |`,
+    `| gap to the bound, median | ${percentile(gaps, 50).toFixed(2)} % | ≤ ${targets.medianGapPercent} % |`,
   );
-  console.log(`| gap, p95 | ${percentile(gaps, 0.95).toFixed(2)} % | |`);
+  console.log(`| gap, p95 | ${percentile(gaps, 95).toFixed(2)} % | |`);
   console.log(`| gap, max | ${Math.max(...gaps).toFixed(2)} % | ≤ ${targets.maxGapPercent} % |`);
   console.log(
     `| by hand: first-fit decreasing, narrow pieces side by side, lots kept | ${metres(sum((r) => r.handCut))} m | |`,
@@ -107,7 +106,7 @@ function report(title: string, rows: Row[], isGenerated: boolean) {
   );
   console.log(`| less fabric than that (batches > 10 pieces) | ${shown(stripSaving)} % | |`);
   console.log(
-    `| planning time, median / p95 / max | ${percentile(times, 0.5).toFixed(0)} / ${percentile(times, 0.95).toFixed(0)} / ${Math.max(...times).toFixed(0)} ms | |`,
+    `| planning time, median / p95 / max | ${percentile(times, 50).toFixed(0)} / ${percentile(times, 95).toFixed(0)} / ${Math.max(...times).toFixed(0)} ms | |`,
   );
   console.log(
     `| ${largest[0]?.pieces ?? 0}-piece batch | ${largestMs.toFixed(0)} ms | ${isGenerated ? `≤ ${targets.largestBatchMs} ms` : ""} |`,
@@ -117,7 +116,7 @@ function report(title: string, rows: Row[], isGenerated: boolean) {
     console.log(`  ${r.pieces} pieces: ${r.problems.slice(0, 3).join("; ")}`);
 
   const failures = [
-    percentile(gaps, 0.5) > targets.medianGapPercent && "median gap",
+    percentile(gaps, 50) > targets.medianGapPercent && "median gap",
     Math.max(...gaps) > targets.maxGapPercent && "max gap",
     isGenerated && saving < targets.savingPercent && "saving against first-fit decreasing",
     isGenerated && largestMs > targets.largestBatchMs && "time of the largest batch",
@@ -137,7 +136,7 @@ async function benchGenerated() {
 /** The demo workshop's cutting queue, one batch per fabric, as GET /api/cutting/plan plans it. */
 async function benchDemo() {
   // The server's defaults (lib/env.ts): the demo a fresh clone starts with.
-  const settings = { projects: Number(flag("--demo-projects") ?? 40), seed: 20261123 };
+  const settings = { projects: Number(optionOf("demo-projects") ?? 40), seed: 20261123 };
   const demo = await demoQueueBatches(settings);
   const rows: Row[] = [];
   for (const b of demo.batches.filter((x) => x.pieces.length > 0))
@@ -202,7 +201,7 @@ async function cutToNextPlan(demo: Awaited<ReturnType<typeof demoQueueBatches>>,
     nextPlanMs.push(performance.now() - started);
   }
   const line = (values: number[]) =>
-    `${percentile(values, 0.5).toFixed(0)} / ${percentile(values, 0.95).toFixed(0)} / ${Math.max(...values).toFixed(0)} ms`;
+    `${percentile(values, 50).toFixed(0)} / ${percentile(values, 95).toFixed(0)} / ${Math.max(...values).toFixed(0)} ms`;
   console.log(
     `\nCuts on the demo queue, one after another (${answerMs.length} cuts, ${workerThreads()} worker threads)\n`,
   );
@@ -219,7 +218,7 @@ const largeSamplePieces = 200;
 
 /** The 100,000-polygon data's cutting queue (DEMO_PROJECTS=20000): per fabric, what is cut next. */
 async function benchLarge() {
-  const settings = { projects: Number(flag("--large-projects") ?? 20_000), seed: 20261123 };
+  const settings = { projects: Number(optionOf("large-projects") ?? 20_000), seed: 20261123 };
   const loadStarted = performance.now();
   const demo = await demoQueueBatches(settings);
   const loadSeconds = (performance.now() - loadStarted) / 1000;
@@ -292,7 +291,7 @@ async function benchBpp(
     `\n${n} instances, ${timeLimitMs} ms each: at the optimum ${atOptimum} of ${n}, within one roll ${withinOne} of ${n}` +
       ` (optimum: ${optimaFile ? "from --optima, else " : ""}the lower bound), at the plan's own bound (proven optimal)` +
       ` ${atOwnBound} of ${n}; time per instance median / max ` +
-      `${percentile(times, 0.5).toFixed(0)} / ${Math.max(0, ...times).toFixed(0)} ms; ${skipped.length} files skipped`,
+      `${percentile(times, 50).toFixed(0)} / ${Math.max(0, ...times).toFixed(0)} ms; ${skipped.length} files skipped`,
   );
   // One instance per line: the file stays readable for a few hundred instances.
   const lines = Object.entries(solutions).map(
@@ -303,18 +302,14 @@ async function benchBpp(
 }
 
 const args = process.argv.slice(2);
-const flag = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
-const bppDir = flag("--bpp");
+const bppDir = optionOf("bpp");
 // `-- --set demo`, `-- --set 100k` or `-- --set generated` runs one set only.
 const sets: Record<string, () => Promise<boolean>> = {
   demo: benchDemo,
   "100k": benchLarge,
   generated: benchGenerated,
 };
-const chosen = flag("--set") ?? "all";
+const chosen = optionOf("set") ?? "all";
 if (chosen !== "all" && !sets[chosen]) throw new Error(`--set is one of ${Object.keys(sets).join(", ")}`);
 // The kept lists are process-wide: each queue set's demo database gets a process of its own.
 const runAlone = (name: string) =>
@@ -322,9 +317,9 @@ const runAlone = (name: string) =>
     stdio: "inherit",
   }).status === 0;
 let isOk = true;
-const bppMs = Number(flag("--ms") ?? 3_000);
+const bppMs = Number(optionOf("ms") ?? 3_000);
 if (!(bppMs > 0)) throw new Error("--ms is the plan's time per instance in milliseconds");
-if (bppDir) isOk = await benchBpp(bppDir, flag("--out"), flag("--optima"), bppMs);
+if (bppDir) isOk = await benchBpp(bppDir, optionOf("out"), optionOf("optima"), bppMs);
 else if (chosen === "all")
   for (const [name, run] of Object.entries(sets))
     isOk = (name === "generated" ? await run() : runAlone(name)) && isOk;

@@ -20,6 +20,7 @@ import { createPlanner, type PlanLine } from "../lib/planning/plan";
 import { planClockAt, planTimeOf, workshopHours } from "../lib/planning/plan-time";
 import { learnStandards } from "../lib/planning/standard-times";
 import { defaultDepartmentWorkflows } from "../lib/workflow/defaults";
+import { median } from "./harness/report";
 import { replayOnDemoHistory, settingEfficiency, type Accuracy } from "./planning-replay";
 
 const projects = Number(process.env.BENCH_PLANNING_PROJECTS ?? 20_000);
@@ -76,7 +77,6 @@ const timed = <T>(run: () => T): [T, number, number] => {
   const used = process.cpuUsage(cpu);
   return [result, performance.now() - startedAt, (used.user + used.system) / 1000];
 };
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 console.log(`bench:planning — ${projects} demo projects generated in memory (seed 42)`);
 console.log(
