@@ -75,11 +75,6 @@ export const demoEmployees: readonly DemoEmployee[] = [
   },
 ];
 
-/** The departments (upstream codes) the demo operators work in: the server hands over their ids at start. */
-export const demoOperatorDepartmentCodes: readonly string[] = [
-  ...new Set(demoEmployees.flatMap((demo) => demo.departmentCode ?? [])),
-];
-
 export const demoBadgeCode = (hubEmployeeId: number) => `EMP-${hubEmployeeId}`;
 export const demoPin = (hubEmployeeId: number) => String(hubEmployeeId).slice(-4);
 

@@ -45,19 +45,18 @@ export const embeddedApiTransport = inProcessTransport(
 
 /**
  * At server start: the embedded API's tables and demo data. Answers what was
- * done, and the ids of the demo operators' departments (CUT, SEW, ASM:
- * demoOperatorDepartmentCodes) when the database holds demo data, for the demo employees.
+ * done, and the ids of the departments by their codes when the database holds
+ * demo data, for the demo employees (lib/auth/demo-employees.ts picks its
+ * operators' departments from them, and refuses a code that is missing).
  */
 export async function prepareEmbeddedApi(
   db: Database,
   settings: Pick<Env, "DEMO_DATA" | "DEMO_SEED" | "DEMO_PROJECTS">,
 ): Promise<{ outcome: string; demoDepartmentIds: Record<string, number> | null }> {
-  const [{ ensureEmbeddedData, hasDemoData }, { departments }, { demoOperatorDepartmentCodes }] =
-    await Promise.all([
-      import("@/lib/embedded-api/boot"),
-      import("@/lib/embedded-api/schema"),
-      import("@/lib/auth/demo-employees"),
-    ]);
+  const [{ ensureEmbeddedData, hasDemoData }, { departments }] = await Promise.all([
+    import("@/lib/embedded-api/boot"),
+    import("@/lib/embedded-api/schema"),
+  ]);
   const outcome = await ensureEmbeddedData(db, {
     demoData: settings.DEMO_DATA,
     seed: settings.DEMO_SEED,
@@ -68,12 +67,8 @@ export async function prepareEmbeddedApi(
   const rows = await db
     .select({ id: departments.id, code: departments.code })
     .from(departments)
-    .where(and(inArray(departments.code, [...demoOperatorDepartmentCodes]), isNull(departments.deletedAt)));
-  const demoDepartmentIds =
-    rows.length < demoOperatorDepartmentCodes.length
-      ? null
-      : Object.fromEntries(rows.map((row) => [row.code, row.id]));
-  return { outcome, demoDepartmentIds };
+    .where(isNull(departments.deletedAt));
+  return { outcome, demoDepartmentIds: Object.fromEntries(rows.map((row) => [row.code, row.id])) };
 }
 
 /** Whole polygons are heavier than the kept lists' rows: a reload reads 250 a statement (about 9 ms at 100,000). */
