@@ -55,31 +55,40 @@ async function forPolygonSlices(
   }
 }
 
+/** A job's working time: the sum of its entries, in minutes. */
+const workedMinutes = sql<number>`sum(extract(epoch from (${workTimeEntries.endedAt} - ${workTimeEntries.startedAt}))) / 60`;
+
+/** The entries of the polygons with ids after `after` (null: from the first) up to `upTo`. */
+const ofPolygons = (after: number | null, upTo: number) =>
+  and(
+    after === null ? undefined : gt(workTimeEntries.productionPolygonId, after),
+    lte(workTimeEntries.productionPolygonId, upTo),
+  );
+
+/** One group a job: a polygon in a department. */
+const byJob = [workTimeEntries.productionPolygonId, workTimeEntries.productionDepartmentId] as const;
+
+/** A finished job: done once, no timer still running, its last entry ended since `since`. */
+const isFinishedSince = (since: Date) =>
+  and(
+    sql`bool_or(${workTimeEntries.endReason} = 'done')`,
+    sql`max(${workTimeEntries.endedAt}) >= ${since.toISOString()}`,
+    sql`count(*) = count(${workTimeEntries.endedAt})`,
+  );
+
 /** finishedJobs of the polygons with ids after `after` (null: from the first) up to `upTo`. */
 async function finishedJobsOfPolygons(db: Database, since: Date, after: number | null, upTo: number) {
-  const minutes = sql<number>`sum(extract(epoch from (${workTimeEntries.endedAt} - ${workTimeEntries.startedAt}))) / 60`;
   const rows = await db
     .select({
       productionDepartmentId: workTimeEntries.productionDepartmentId,
       product: sql<string | null>`max(${workTimeEntries.product})`,
-      minutes,
+      minutes: workedMinutes,
       plannedMinutes: sql<number>`max(${workTimeEntries.plannedMinutes})`,
     })
     .from(workTimeEntries)
-    .where(
-      and(
-        after === null ? undefined : gt(workTimeEntries.productionPolygonId, after),
-        lte(workTimeEntries.productionPolygonId, upTo),
-      ),
-    )
-    .groupBy(workTimeEntries.productionPolygonId, workTimeEntries.productionDepartmentId)
-    .having(
-      and(
-        sql`bool_or(${workTimeEntries.endReason} = 'done')`,
-        sql`max(${workTimeEntries.endedAt}) >= ${since.toISOString()}`,
-        sql`count(*) = count(${workTimeEntries.endedAt})`,
-      ),
-    );
+    .where(ofPolygons(after, upTo))
+    .groupBy(...byJob)
+    .having(isFinishedSince(since));
   return rows.map((r) => ({ ...r, minutes: Number(r.minutes), plannedMinutes: Number(r.plannedMinutes) }));
 }
 
@@ -188,30 +197,18 @@ function timedJobsOfPolygons(
   after: number | null,
   upTo: number,
 ): Promise<TimedRow[]> {
-  const minutes = sql<number>`sum(extract(epoch from (${workTimeEntries.endedAt} - ${workTimeEntries.startedAt}))) / 60`;
   return db
     .select({
       polygonId: workTimeEntries.productionPolygonId,
       departmentId: workTimeEntries.productionDepartmentId,
       startedAt: sql<string>`min(${workTimeEntries.startedAt})`,
       finishedAt: sql<string>`max(${workTimeEntries.endedAt})`,
-      minutes,
+      minutes: workedMinutes,
     })
     .from(workTimeEntries)
-    .where(
-      and(
-        after === null ? undefined : gt(workTimeEntries.productionPolygonId, after),
-        lte(workTimeEntries.productionPolygonId, upTo),
-      ),
-    )
-    .groupBy(workTimeEntries.productionPolygonId, workTimeEntries.productionDepartmentId)
-    .having(
-      and(
-        sql`bool_or(${workTimeEntries.endReason} = 'done')`,
-        sql`max(${workTimeEntries.endedAt}) >= ${since.toISOString()}`,
-        sql`count(*) = count(${workTimeEntries.endedAt})`,
-      ),
-    );
+    .where(ofPolygons(after, upTo))
+    .groupBy(...byJob)
+    .having(isFinishedSince(since));
 }
 
 /** The version of the working time (migration 0022): it moves with every time entry written, on any server. */
