@@ -3,7 +3,7 @@
 // (green), cuts the pieces of the roll's first line by their job ticket (the
 // line is then done at cutting), takes the roll off and accepts its leftover
 // as an offcut, whose Code 128 label prints on the station's printer; the next
-// plan cuts the roll's other lines from that offcut, listed first. Sent back to
+// plan cuts the roll's other lines from that offcut (offcuts before rolls). Sent back to
 // cutting by a supervisor, the line's tickets are listed to cut again.
 import { expect, test } from "@playwright/test";
 import { startFakePrinter, type Received } from "../tests/support/printing/fake-printer";
@@ -53,7 +53,7 @@ function pickRoll(fabrics: Fabric[]) {
 
 function candidates(fabrics: Fabric[]) {
   const found: { fabric: Fabric; roll: Roll; line: number; pieces: number }[] = [];
-  // A fabric without older offcuts in the plan: the new one is the only offcut to list first.
+  // A fabric without older offcuts in the plan: the new one is the only offcut to cut from first.
   for (const fabric of fabrics.filter((f) => !f.rolls.some((r) => r.isOffcut)))
     for (const roll of fabric.rolls) {
       const first = roll.cuts[0];
@@ -165,9 +165,10 @@ test("the cutter confirms a roll, cuts its first line by ticket and leaves an of
     expect(label!.text).toMatch(new RegExp(`\\^BC[^\\^]*\\^FH\\^FD${offcutCode}\\^FS`));
     expect(label!.text).toContain("^FDOffcut^FS");
 
-    // The next plan cuts the roll's other lines from the new offcut, listed first.
-    const next = rolls.getByRole("listitem").first();
-    await expect(next).toHaveAccessibleName(`Offcut ${offcutCode}`, { timeout: 60_000 });
+    // The next plan cuts the roll's other lines from the new offcut (offcuts before rolls); the list
+    // itself is in the order of what is due, so the offcut's card is found by its name, not its place.
+    const next = rolls.getByRole("listitem", { name: `Offcut ${offcutCode}`, exact: true });
+    await expect(next).toBeVisible({ timeout: 60_000 });
     const other = roll.cuts.find((c) => c.productionPolygonId !== line)!;
     await expect(
       next.getByRole("cell", { name: ticketCode(other.productionPolygonId), exact: true }).first(),
