@@ -14,7 +14,7 @@
 // Exits 1 when the first screen of the largest queue takes 1 s or more.
 import fs from "node:fs";
 import path from "node:path";
-import { chosenUpstream, describeBenchApp, startBenchApp, type BenchApp } from "./harness/app";
+import { chosenUpstream, printBenchStart, startBenchApp, type BenchApp } from "./harness/app";
 import { launchChromium, signedInContext, signIn } from "./harness/clients";
 import { callsBetween, printCalls, upstreamCalls } from "./harness/metrics";
 import { median, percentile, printTable, runBench } from "./harness/report";
@@ -116,11 +116,7 @@ async function main() {
   const bench = await startServer();
   let hasFailed = false;
   try {
-    const warmUp = bench.warm;
-    console.info(describeBenchApp(bench, dataDir));
-    console.info(
-      `shared lists loaded at start (${warmUp.state}): the server says ${warmUp.serverMs ?? "?"} ms; waited ${warmUp.waitedMs.toFixed(0)} ms after it answered`,
-    );
+    printBenchStart(bench, dataDir);
     const cookie = await signIn(origin, "supervisor");
     const departments = (await (
       await fetch(`${origin}/api/departments`, { headers: { cookie } })

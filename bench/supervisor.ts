@@ -20,7 +20,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
-import { chosenUpstream, describeBenchApp, startBenchApp } from "./harness/app";
+import { chosenUpstream, printBenchStart, startBenchApp } from "./harness/app";
 import { launchChromium, signedInContext, signIn, upstreamJson } from "./harness/clients";
 import { median, percentile, runBench } from "./harness/report";
 import { root } from "./harness/server";
@@ -138,11 +138,7 @@ async function main() {
   let hasFailed = false;
   const browser = await launchChromium();
   try {
-    const warmUp = bench.warm;
-    console.info(describeBenchApp(bench, dataDir));
-    console.info(
-      `shared lists loaded at start (${warmUp.state}): the server says ${warmUp.serverMs ?? "?"} ms; waited ${warmUp.waitedMs.toFixed(0)} ms after it answered`,
-    );
+    printBenchStart(bench, dataDir);
     const cookie = await signIn(origin, "supervisor");
     const context = await signedInContext(browser, cookie);
     // Each view's first request (the shared lists are loaded already; a 504 on a busy machine is asked again).

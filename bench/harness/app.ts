@@ -111,6 +111,15 @@ export async function startBenchApp(options: {
 }
 
 /** One line on where the data set is and how the app reaches it. */
+/** The upstream and data the app runs on, and how long its shared lists took at start: a bench's first lines. */
+export function printBenchStart(bench: BenchApp, dataDir: string): void {
+  const warmUp = bench.warm;
+  console.info(describeBenchApp(bench, dataDir));
+  console.info(
+    `shared lists loaded at start (${warmUp.state}): the server says ${warmUp.serverMs ?? "?"} ms; waited ${warmUp.waitedMs.toFixed(0)} ms after it answered`,
+  );
+}
+
 export function describeBenchApp(bench: BenchApp, dataDir: string): string {
   return bench.mode === "embedded"
     ? `upstream: embedded (in process), data in ${path.relative(process.cwd(), dataDir) || dataDir}`
