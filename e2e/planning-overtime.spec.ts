@@ -5,7 +5,7 @@
 // naming them (audited), finds them under Saved hours, and the project page
 // then shows the line's new projected finish, on time. The late line, its
 // department and the day are read from the app's own plan of the demo data
-// (what-ifs only, nothing saved), from tomorrow on: a whole day of hours,
+// (what-ifs only, nothing saved), on whole days of hours (from tomorrow on, or the form's first day when it is not today),
 // whatever the day and time the test runs.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ticketCode } from "@/lib/polygons/ticket-code";
@@ -46,6 +46,13 @@ async function read<T>(request: APIRequestContext, path: string): Promise<T> {
 const lineName = (id: number) => new RegExp(`^${id}$| ${ticketCode(id)}( ·|$)`);
 
 /**
+ * The what-if form's first day (`today`) is the first working day with hours left. When that is not
+ * today (a weekend, or after the shift) it is a whole day of hours, and often the day that matters:
+ * a line promised for it can only be brought back on time then. Otherwise the search starts the day after.
+ */
+const firstAhead = (today: string) => (today > new Date().toISOString().slice(0, 10) ? 0 : 1);
+
+/**
  * The least late line that a day of overtime in its cause's department brings back on time, and that
  * day; else null, with what was tried. The specs before this one move lines on, so which lines are
  * late, and by how much, depends on the run: the 40 least late are tried.
@@ -60,7 +67,7 @@ async function lineOvertimeSaves(request: APIRequestContext, today: string) {
     .map((l) => `${l.productionPolygonId} (${l.lateByDays} d, department ${l.lateDepartmentId})`)
     .join(", ")}`;
   for (const line of candidates) {
-    for (let ahead = 1; ahead <= 7; ahead++) {
+    for (let ahead = firstAhead(today); ahead <= 7; ahead++) {
       const day = dayAfter(today, ahead);
       const answer = await read<Late>(
         request,
