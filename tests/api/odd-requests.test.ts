@@ -11,6 +11,7 @@ import { apiPolicy } from "@/lib/server/content-security-policy.mjs";
 import { registerDirectApi } from "@/lib/server/direct-api.mjs";
 import { isPlainHost } from "@/lib/server/odd-requests.mjs";
 import { withPeerAddress } from "@/server/serve.mjs";
+import { rawRequest } from "@/tests/support/raw-request";
 
 let server: http.Server;
 let port: number;
@@ -48,30 +49,8 @@ afterEach(() => {
   nextPolicy = null;
 });
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-function send(
-  method: string,
-  path: string,
-  headers: Record<string, string> = {},
-  body?: string,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: "127.0.0.1", port, method, path, headers, agent: false },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-}
+const send = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+  rawRequest(`http://127.0.0.1:${port}`, method, path, headers, body);
 
 /** An HTTP/1.0 request written by hand (node:http always sends a Host), its status line. */
 function sendHttp10(path: string): Promise<string> {

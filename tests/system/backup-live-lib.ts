@@ -6,7 +6,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { root } from "./cluster-lib";
 
@@ -79,32 +78,6 @@ export async function packagesSeenByApp(
     for (const pkg of panel.packages) seen.set(pkg.id, pkg.amount);
   }
   return seen;
-}
-
-/** One request by node:http (fetch refuses TRACE and a Host of its own): status, headers, body. */
-export function rawRequest(
-  origin: string,
-  method: string,
-  path: string,
-  headers: Record<string, string> = {},
-  body?: string,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: hostname, port, method, path, headers, agent: false },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
 }
 
 /** Entries under and of `dir` whose mode lets another user in: a folder not 0700, a file with group or other bits. */

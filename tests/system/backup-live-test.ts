@@ -24,10 +24,10 @@ import {
   dropDatabase,
   entriesOpenToOthers,
   packagesSeenByApp,
-  rawRequest,
   runCli,
   type Check,
 } from "./backup-live-lib";
+import { rawRequest } from "../support/raw-request";
 
 const isPostgres = process.argv.includes("--postgres");
 const port = Number(process.env.BACKUP_TEST_PORT ?? 3206);
