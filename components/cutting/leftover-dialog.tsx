@@ -8,6 +8,7 @@ import { useId, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field } from "@/components/ui/field";
 import { isFarBelowRest } from "@/lib/cutting/rolls/far-below";
 
@@ -94,14 +95,11 @@ export function LeftoverDialog({
             setError(undefined);
           }}
         />
-        <div className="flex flex-wrap gap-3">
+        <DialogActions cancelLabel={t("cancel")} onCancel={onClose}>
           <Button variant="secondary" disabled={isBusy || measured.trim() === ""} onClick={saveMeasured}>
             {t("saveMeasured")}
           </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-        </div>
+        </DialogActions>
       </div>
     </Dialog>
   );

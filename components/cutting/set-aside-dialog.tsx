@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field } from "@/components/ui/field";
 
 export type SetAsideReason = "missing" | "damaged";
@@ -62,14 +63,11 @@ export function SetAsideDialog({
             onChange={(event) => setGood(event.target.value)}
           />
         )}
-        <div className="flex flex-wrap gap-3">
+        <DialogActions cancelLabel={t("cancel")} onCancel={onClose}>
           <Button disabled={isBusy} onClick={save}>
             {t("save")}
           </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-        </div>
+        </DialogActions>
       </div>
     </Dialog>
   );

@@ -10,6 +10,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { ApiError } from "@/lib/http/fetch-json";
 
 export type CutListRefusal = { title: string; detail: string; cutListHref: string; pieces: number };
@@ -59,17 +60,14 @@ export function CutListRefusalDialog({
   return (
     <Dialog title={refusal.title || t("title")} onClose={onClose}>
       <p className="text-xl">{refusal.detail}</p>
-      <div className="flex flex-wrap gap-3">
+      <DialogActions cancelLabel={t("cancel")} onCancel={onClose}>
         <Link href={refusal.cutListHref} className={buttonClasses("primary", "min-h-16 text-2xl")}>
           {t("goToCutList")}
         </Link>
         <Button variant="secondary" onClick={() => setAsking(true)}>
           {t("override")}
         </Button>
-        <Button variant="ghost" onClick={onClose}>
-          {t("cancel")}
-        </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }
