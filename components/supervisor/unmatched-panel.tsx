@@ -5,6 +5,7 @@
 import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { Section } from "@/components/ui/section";
 import { VirtualList } from "@/components/ui/virtual-list";
 import { unmatchedSorts } from "@/lib/supervisor/unmatched-sorts";
@@ -61,19 +62,14 @@ export function UnmatchedPanel({
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <Field
-          as="select"
+        <SelectField
           id="unmatched-sort"
           label={t("unmatched.sort")}
+          options={unmatchedSorts}
+          labelOf={(s) => t(`unmatched.sortBy.${s}`)}
           value={sort}
           onChange={(event) => setSort(unmatchedSorts.find((s) => s === event.target.value) ?? "finishAt")}
-        >
-          {unmatchedSorts.map((s) => (
-            <option key={s} value={s}>
-              {t(`unmatched.sortBy.${s}`)}
-            </option>
-          ))}
-        </Field>
+        />
       </div>
       {unmatched.isError && <p role="alert">{t("loadFailed")}</p>}
       {first && first.total === 0 && <p>{t("unmatched.none")}</p>}

@@ -5,6 +5,7 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { checkKinds, measures, type CheckKind, type Measure } from "@/lib/quality/schemas";
 
 /** A check as typed in the form (the tolerance is text until it is sent). */
@@ -40,23 +41,18 @@ export function CheckRow({ draft, index, count, errors, onChange, onMove, onRemo
       <fieldset className="flex flex-col gap-3">
         <legend className="text-xl font-bold">{name}</legend>
         <div className="grid gap-3 md:grid-cols-3">
-          <Field
-            as="select"
+          <SelectField
             isCompact
             id={id("kind")}
             label={t("kind")}
+            options={checkKinds}
+            labelOf={(kind) => t(`kinds.${kind}`)}
             value={draft.kind}
             onChange={(event) => {
               const kind = checkKinds.find((k) => k === event.target.value);
               if (kind) set({ kind });
             }}
-          >
-            {checkKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`kinds.${kind}`)}
-              </option>
-            ))}
-          </Field>
+          />
           <Field
             isCompact
             id={id("en")}
@@ -78,24 +74,19 @@ export function CheckRow({ draft, index, count, errors, onChange, onMove, onRemo
         </div>
         {draft.kind === "measurement" && (
           <div className="grid gap-3 md:grid-cols-3">
-            <Field
-              as="select"
+            <SelectField
               isCompact
               id={id("measure")}
               label={t("measure")}
+              options={measures}
+              labelOf={(measure) => t(`measures.${measure}`)}
               value={draft.measure}
               onChange={(event) => {
                 const measure = measures.find((m) => m === event.target.value);
                 if (measure) set({ measure });
               }}
               error={errors.measure}
-            >
-              {measures.map((measure) => (
-                <option key={measure} value={measure}>
-                  {t(`measures.${measure}`)}
-                </option>
-              ))}
-            </Field>
+            />
             <Field
               isCompact
               id={id("tolerance")}

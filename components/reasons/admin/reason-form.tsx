@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { AdminForm } from "@/components/ui/admin-form";
 import { numberOf } from "@/components/ui/form-values";
 import { Field } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { useForm } from "@/components/ui/use-form";
 import type { Reason } from "@/lib/reasons/catalogue";
 import { reasonBody, reasonKinds, updateReasonBody } from "@/lib/reasons/schemas";
@@ -42,20 +43,15 @@ export function ReasonForm({ reason, onDone }: Props) {
   return (
     <AdminForm {...frame} title={title} isNew={!reason} onSubmit={submit} onDone={onDone}>
       <div className="grid gap-4 md:grid-cols-5">
-        <Field
-          as="select"
+        <SelectField
           isCompact
           id={id("kind")}
           label={t("admin.kind")}
+          options={reasonKinds}
+          labelOf={(kind) => t(`kinds.${kind}`)}
           disabled={reason !== null}
           {...field("kind")}
-        >
-          {reasonKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`kinds.${kind}`)}
-            </option>
-          ))}
-        </Field>
+        />
         <Field isCompact id={id("code")} label={t("admin.code")} {...field("code")} />
         <Field isCompact id={id("en")} label={t("admin.labelEn")} {...field("labelEn")} />
         <Field isCompact id={id("nl")} label={t("admin.labelNl")} {...field("labelNl")} />
