@@ -4,6 +4,7 @@ import { Forbidden } from "@/components/shell/forbidden";
 import { ScreenHeader } from "@/components/shell/screen-header";
 import { LateTable } from "@/components/planning/late-table";
 import { SavedHoursList } from "@/components/planning/saved-hours";
+import { WhatIfInput } from "@/components/planning/what-if-input";
 import { WhatIfSummary } from "@/components/planning/what-if-summary";
 import { buttonClasses } from "@/components/ui/button";
 import { requireEmployee } from "@/lib/auth/current-employee";
@@ -92,29 +93,21 @@ export default async function PlanningPage({ searchParams }: Props) {
             ))}
           </select>
         </label>
-        <label className="flex flex-col">
-          {t("planning.day")}
-          <input
-            type="date"
-            name="day"
-            required
-            defaultValue={change?.day ?? firstDayForWhatIf(plan)}
-            className="min-h-12 border-2 px-2"
-          />
-        </label>
-        <label className="flex flex-col">
-          {t("planning.minutes")}
-          <input
-            type="number"
-            name="minutes"
-            required
-            min={-1440}
-            max={1440}
-            step={30}
-            defaultValue={change?.minutes ?? 120}
-            className="min-h-12 border-2 px-2"
-          />
-        </label>
+        <WhatIfInput
+          label={t("planning.day")}
+          type="date"
+          name="day"
+          defaultValue={change?.day ?? firstDayForWhatIf(plan)}
+        />
+        <WhatIfInput
+          label={t("planning.minutes")}
+          type="number"
+          name="minutes"
+          min={-1440}
+          max={1440}
+          step={30}
+          defaultValue={change?.minutes ?? 120}
+        />
         <button type="submit" className={buttonClasses("secondary")}>
           {t("planning.showEffect")}
         </button>
