@@ -6,29 +6,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { openTestDatabase } from "@/tests/support/test-database";
+import { insertVelvetRolls, testCutter, velvet } from "@/tests/support/velvet-rolls";
 import { cutsSoFar, withoutCutPieces } from "../queue/cut-so-far";
 import type { FabricBatch } from "../queue/plan-of-queue";
 import type { CuttingPlan } from "../queue/schemas";
-import { findRoll, insertRoll } from "../rolls/rolls-store";
+import { findRoll } from "../rolls/rolls-store";
 import { cutPiece } from "./cut-piece";
 
-const velvet = "8712345000011";
-const by = { employeeId: null, name: "Test" };
 let handle: DatabaseHandle;
 let rollId = 0;
 let otherId = 0;
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-  const roll = {
-    materialCode: velvet,
-    gtin: `0${velvet}`,
-    materialName: "Velours",
-    widthMm: 1400,
-    place: null,
-  };
-  rollId = (await insertRoll(handle.db, { ...roll, lot: "A1", lengthMm: 50_000 }, by)).id;
-  otherId = (await insertRoll(handle.db, { ...roll, lot: "A1", lengthMm: 30_000 }, by)).id;
+  [rollId, otherId] = await insertVelvetRolls(handle.db, 1400, [{ lengthMm: 50_000 }, { lengthMm: 30_000 }]);
 });
 afterAll(() => handle.close());
 
@@ -56,7 +47,7 @@ describe("cuts by ticket", () => {
       handle.db,
       planOf([...strip, after]),
       { rollId, productionPolygonId: 2 },
-      { by, locale: "en" },
+      { by: testCutter, locale: "en" },
     );
     expect(outcome.cut).toMatchObject({ takenMm: 2000, plannedLengthMm: 1500, boundLengthMm: 1350 });
     expect(outcome.cut.strip?.pieces).toEqual([
@@ -89,7 +80,7 @@ describe("cuts by ticket", () => {
       handle.db,
       planOf([{ ...after, offsetMm: 0 }]),
       { rollId, productionPolygonId: 1 },
-      { by, locale: "en" },
+      { by: testCutter, locale: "en" },
     );
     expect(outcome.cut).toMatchObject({ takenMm: 0, plannedLengthMm: 2000, boundLengthMm: 1800 });
     expect(outcome.cut.fromStripEventId).toEqual(expect.any(Number));
@@ -101,7 +92,12 @@ describe("cuts by ticket", () => {
     const plan = planOf([{ ...after, offsetMm: 0 }]);
     const other = await findRoll(handle.db, otherId);
     await expect(
-      cutPiece(handle.db, plan, { rollId: otherId, productionPolygonId: 3 }, { by, locale: "en" }),
+      cutPiece(
+        handle.db,
+        plan,
+        { rollId: otherId, productionPolygonId: 3 },
+        { by: testCutter, locale: "en" },
+      ),
     ).rejects.toMatchObject({
       status: 409,
       detail: `The plan cuts P0003 from ${(await findRoll(handle.db, rollId)).code}, not from ${other.code}.`,

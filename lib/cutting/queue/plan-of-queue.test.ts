@@ -6,30 +6,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { closeWorkerPool } from "@/lib/workers/pool";
 import { openTestDatabase } from "@/tests/support/test-database";
-import { insertRoll } from "../rolls/rolls-store";
+import { insertVelvetRolls, velvet } from "@/tests/support/velvet-rolls";
 import { fabricBatchesOf, planBatches, toQueueFabricPlan } from "./plan-of-queue";
 import { ruleOfProduct } from "./product-rules";
 import type { QueueLine } from "./queue-lines";
 
-const velvet = "8712345000011";
 const linen = "8712345000028";
 const curtain = ruleOfProduct("CURTAIN", null)!;
-const by = { employeeId: null, name: "Test" };
 let handle: DatabaseHandle;
 let rollId = 0;
 let offcutId = 0;
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-  const roll = {
-    materialCode: velvet,
-    gtin: `0${velvet}`,
-    materialName: "Velours",
-    widthMm: 2800,
-    place: null,
-  };
-  rollId = (await insertRoll(handle.db, { ...roll, lot: "A1", lengthMm: 50_000 }, by)).id;
-  offcutId = (await insertRoll(handle.db, { ...roll, lot: "A1", lengthMm: 3_800, isOffcut: true }, by)).id;
+  [rollId, offcutId] = await insertVelvetRolls(handle.db, 2800, [
+    { lengthMm: 50_000 },
+    { lengthMm: 3_800, isOffcut: true },
+  ]);
 });
 afterAll(async () => {
   await handle.close();
