@@ -1,24 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { bySize, loadBpp } from "@/tests/support/bpp-instances";
 import { completeBins } from "./bin-completion";
-import { parseBpp } from "./bpp";
-
-const dir = path.resolve(import.meta.dirname, "../../../tests/fixtures/bpp");
-
-/** An instance's lengths as sizes (largest first) and counts. */
-function byType(lengths: readonly number[]) {
-  const distinct = [...new Set(lengths)].sort((a, b) => b - a);
-  return { distinct, counts: distinct.map((s) => lengths.filter((l) => l === s).length) };
-}
 
 describe("bin completion: an exact search for a few rolls", () => {
   it("packs Falkenauer's triplets t60_00 into its optimum, 20 rolls of three pieces with no waste", () => {
-    const { lengths, capacity } = parseBpp(
-      "t60_00",
-      fs.readFileSync(path.join(dir, "Falkenauer_t60_00.txt"), "utf8"),
-    );
-    const { distinct, counts } = byType(lengths);
+    const { lengths, capacity } = loadBpp("Falkenauer_t60_00", "t60_00");
+    const { distinct, demands: counts } = bySize(lengths);
     const result = completeBins(distinct, counts, capacity, 20, performance.now() + 30_000);
     expect(result.status).toBe("found");
     if (result.status !== "found") return;
@@ -40,11 +27,8 @@ describe("bin completion: an exact search for a few rolls", () => {
   });
 
   it("says when it stopped before knowing", () => {
-    const { lengths, capacity } = parseBpp(
-      "t120_00",
-      fs.readFileSync(path.join(dir, "Falkenauer_t120_00.txt"), "utf8"),
-    );
-    const { distinct, counts } = byType(lengths);
+    const { lengths, capacity } = loadBpp("Falkenauer_t120_00", "t120_00");
+    const { distinct, demands: counts } = bySize(lengths);
     expect(completeBins(distinct, counts, capacity, 40, performance.now() + 5_000, 1).status).toBe("stopped");
   });
 });

@@ -1,26 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { packDecreasing } from "./bin-packing";
-import { parseBpp } from "./bpp";
+import { fitDecreasing, loadBpp } from "@/tests/support/bpp-instances";
 import { consistentSearch } from "./consistent-search";
 import { getHighs } from "./highs";
 import { martelloTothL2 } from "./plan-bound";
 import { wholeRollsBound } from "./price-and-dive";
 
-const dir = path.resolve(import.meta.dirname, "../../../tests/fixtures/bpp");
-const load = (name: string) => parseBpp(name, fs.readFileSync(path.join(dir, `${name}.txt`), "utf8"));
-
 /** Best-fit decreasing's rolls, as lists of item indices. */
-function bestFit(lengths: readonly number[], capacity: number) {
-  const bins = lengths.map(() => ({ capacity }));
-  return packDecreasing(
-    lengths,
-    bins,
-    bins.map(() => false),
-    true,
-  ).bins.filter((b) => b.length > 0);
-}
+const bestFit = (lengths: readonly number[], capacity: number) => fitDecreasing(lengths, capacity, true);
 
 function expectPacking(rolls: readonly (readonly number[])[], lengths: readonly number[], capacity: number) {
   expect(rolls.flat().sort((a, b) => a - b)).toEqual(lengths.map((_, i) => i));
@@ -32,7 +18,7 @@ describe("one roll fewer by a consistent neighbourhood search", () => {
   // optimum 56). The plan before this search reached 57 rolls in its 3 s on an idle machine, 58 on a
   // busy one (bench:cutting --bpp): the dive's LP converges slowly on a roll of 100,000.
   it("packs Scholl's HARD5 into its optimum, 56 rolls, where best-fit decreasing needs 59", async () => {
-    const { lengths, capacity } = load("HARD5");
+    const { lengths, capacity } = loadBpp("HARD5");
     const start = bestFit(lengths, capacity);
     expect(start.length).toBe(59);
     // The optimum is proven here too: the pattern LP rounded up (L2 says only 55).
@@ -47,7 +33,7 @@ describe("one roll fewer by a consistent neighbourhood search", () => {
   }, 240_000);
 
   it("gives nothing when the packing is at the bound already", () => {
-    const { lengths, capacity } = load("Falkenauer_t60_00");
+    const { lengths, capacity } = loadBpp("Falkenauer_t60_00");
     const start = bestFit(lengths, capacity);
     expect(
       consistentSearch(lengths, capacity, start, start.length, performance.now() + 10_000),
@@ -55,7 +41,7 @@ describe("one roll fewer by a consistent neighbourhood search", () => {
   });
 
   it("keeps every piece once and every roll within its length, one roll fewer on triplets (t60_01)", () => {
-    const { lengths, capacity } = load("Falkenauer_t60_01");
+    const { lengths, capacity } = loadBpp("Falkenauer_t60_01");
     const start = bestFit(lengths, capacity);
     expect(start.length).toBeGreaterThan(20);
     // Asked for one roll fewer only: it stops there (the triplets' exact fills are the exact cover's).

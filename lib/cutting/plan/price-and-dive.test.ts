@@ -1,26 +1,15 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { packDecreasing } from "./bin-packing";
-import { parseBpp } from "./bpp";
+import { bySize, fitDecreasing, loadBpp } from "@/tests/support/bpp-instances";
 import { getHighs } from "./highs";
 import { diveWholeRolls } from "./price-and-dive";
 
-const dir = path.resolve(import.meta.dirname, "../../../tests/fixtures/bpp");
-
-/** An instance of tests/fixtures/bpp by type (sizes largest first), and first-fit decreasing's rolls as seeds. */
+/** An instance of tests/fixtures/bpp by size (largest first), and first-fit decreasing's rolls as seeds. */
 function load(name: string) {
-  const { lengths, capacity } = parseBpp(name, fs.readFileSync(path.join(dir, `${name}.txt`), "utf8"));
-  const distinct = [...new Set(lengths)].sort((a, b) => b - a);
-  const demands = distinct.map((s) => lengths.filter((l) => l === s).length);
-  const bins = lengths.map(() => ({ capacity }));
-  const ffd = packDecreasing(
-    lengths,
-    bins,
-    bins.map(() => false),
-    false,
-  ).bins.filter((b) => b.length > 0);
-  const seeds = ffd.map((bin) => distinct.map((s) => bin.filter((i) => lengths[i] === s).length));
+  const { lengths, capacity } = loadBpp(name);
+  const { distinct, demands } = bySize(lengths);
+  const seeds = fitDecreasing(lengths, capacity).map((bin) =>
+    distinct.map((s) => bin.filter((i) => lengths[i] === s).length),
+  );
   return { distinct, demands, capacity, seeds };
 }
 

@@ -1,24 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { packDecreasing } from "./bin-packing";
-import { parseBpp } from "./bpp";
+import { fitDecreasing, loadBpp } from "@/tests/support/bpp-instances";
 import { getHighs } from "./highs";
 import { lowWastePatterns, packWholeRolls } from "./whole-rolls";
 
-const dir = path.resolve(import.meta.dirname, "../../../tests/fixtures/bpp");
-const load = (name: string) => parseBpp(name, fs.readFileSync(path.join(dir, `${name}.txt`), "utf8"));
-
 describe("whole rolls by price-and-branch", () => {
   it("packs Falkenauer's triplets t60_01 into 20 rolls of three pieces each, where first-fit needs more", async () => {
-    const { lengths, capacity } = load("Falkenauer_t60_01");
-    const bins = lengths.map(() => ({ capacity }));
-    const ffd = packDecreasing(
-      lengths,
-      bins,
-      bins.map(() => false),
-      false,
-    ).bins.filter((b) => b.length > 0);
+    const { lengths, capacity } = loadBpp("Falkenauer_t60_01");
+    const ffd = fitDecreasing(lengths, capacity);
     expect(ffd.length).toBeGreaterThan(20);
     const packed = packWholeRolls(await getHighs(), lengths, capacity, ffd, performance.now() + 20_000);
     expect(packed?.bound).toBe(20);
