@@ -1,20 +1,15 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseBpp } from "./bpp";
-import { coverExactly } from "./exact-cover";
+import { bySize, loadBpp } from "@/tests/support/bpp-instances";
+import { coverExactly, type CoverResult } from "./exact-cover";
 import { martelloTothL2 } from "./plan-bound";
 import { lowWastePatterns } from "./whole-rolls";
-
-const dir = path.resolve(import.meta.dirname, "../../../tests/fixtures/bpp");
 
 describe("rolls at the cheap bound by exact cover", () => {
   it.each(["Falkenauer_t60_00", "Falkenauer_t120_00"])(
     "covers the triplets %s with n / 3 exactly full rolls",
     (name) => {
-      const { lengths, capacity } = parseBpp(name, fs.readFileSync(path.join(dir, `${name}.txt`), "utf8"));
-      const distinct = [...new Set(lengths)].sort((a, b) => b - a);
-      const demands = distinct.map((s) => lengths.filter((l) => l === s).length);
+      const { lengths, capacity } = loadBpp(name);
+      const { distinct, demands } = bySize(lengths);
       const rolls = martelloTothL2(lengths, capacity);
       expect(rolls).toBe(lengths.length / 3);
       const waste = rolls * capacity - lengths.reduce((s, l) => s + l, 0);
@@ -37,67 +32,60 @@ describe("rolls at the cheap bound by exact cover", () => {
     60_000,
   );
 
-  it("proves that no cover exists when the patterns cannot hold every piece", () => {
-    // 50, 30, 20 twice each on rolls of 100: 50+50 and 30+30+20+20 cover them; 50+50 and 30+30+20 do not.
-    const distinct = [50, 30, 20];
-    expect(
-      coverExactly(
-        distinct,
-        [2, 2, 2],
-        100,
-        [
-          [2, 0, 0],
-          [0, 2, 2],
-        ],
-        2,
-        Infinity,
-      ).status,
-    ).toBe("found");
-    expect(
-      coverExactly(
-        distinct,
-        [2, 2, 2],
-        100,
-        [
-          [2, 0, 0],
-          [0, 2, 1],
-        ],
-        9,
-        Infinity,
-      ),
-    ).toEqual({
-      status: "none",
-    });
-    // 50+30+20 twice covers them too.
-    expect(coverExactly(distinct, [2, 2, 2], 100, [[1, 1, 1]], 3, Infinity)).toEqual({
-      status: "found",
-      patterns: [
-        [1, 1, 1],
-        [1, 1, 1],
+  // Pieces of 50, 30 and 20 on rolls of 100, with these patterns and at most this many rolls.
+  it.each<[string, number[], number[][], number, Partial<CoverResult>]>([
+    [
+      "50+50 and 30+30+20+20 cover two of each",
+      [2, 2, 2],
+      [
+        [2, 0, 0],
+        [0, 2, 2],
       ],
-    });
-    // A pattern that needs more pieces than there are is never taken: one 50 only.
-    expect(
-      coverExactly(
-        distinct,
-        [1, 2, 2],
-        100,
-        [
-          [2, 0, 0],
+      2,
+      { status: "found" },
+    ],
+    [
+      "50+50 and 30+30+20 cannot: a proof, not a stop",
+      [2, 2, 2],
+      [
+        [2, 0, 0],
+        [0, 2, 1],
+      ],
+      9,
+      { status: "none" },
+    ],
+    [
+      "50+30+20 twice covers them too",
+      [2, 2, 2],
+      [[1, 1, 1]],
+      3,
+      {
+        status: "found",
+        patterns: [
           [1, 1, 1],
-          [0, 1, 1],
+          [1, 1, 1],
         ],
-        3,
-        Infinity,
-      ),
-    ).toEqual({
-      status: "found",
-      patterns: [
+      },
+    ],
+    [
+      "a pattern that needs more pieces than there are is never taken (one 50 only)",
+      [1, 2, 2],
+      [
+        [2, 0, 0],
         [1, 1, 1],
         [0, 1, 1],
       ],
-    });
-    // But not in one roll.
-    expect(coverExactly(distinct, [2, 2, 2], 100, [[1, 1, 1]], 1, Infinity).status).toBe("none");
+      3,
+      {
+        status: "found",
+        patterns: [
+          [1, 1, 1],
+          [0, 1, 1],
+        ],
+      },
+    ],
+    ["50+30+20 twice is not one roll", [2, 2, 2], [[1, 1, 1]], 1, { status: "none" }],
+  ])("%s", (_, demands, patterns, maxRolls, expected) => {
+    expect(coverExactly([50, 30, 20], demands, 100, patterns, maxRolls, Infinity)).toMatchObject(expected);
   });
 });
