@@ -10,24 +10,19 @@ import { materialDefects } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import type { MatchingBrowseResult } from "@/lib/production-api/schemas";
 import { lotsOfEntries } from "./material-lots";
+import { reportColumns, reportSummary } from "./photo-reports";
 import type { Photo } from "./problems";
 
 const summaryColumns = {
   id: materialDefects.id,
   entryId: materialDefects.entryId,
-  remark: materialDefects.remark,
-  reportedByName: materialDefects.reportedByName,
-  reportedAt: materialDefects.reportedAt,
-  photoType: materialDefects.photoType,
+  ...reportColumns(materialDefects),
   lot: materialDefects.lot,
 };
 type DefectRow = Pick<typeof materialDefects.$inferSelect, keyof typeof summaryColumns>;
 
-const toSummary = ({ photoType, reportedAt, ...row }: DefectRow) => ({
-  ...row,
-  reportedAt: reportedAt.toISOString(),
-  photoUrl: photoType ? `/api/materials/${row.entryId}/defect/photo?report=${row.id}` : null,
-});
+const toSummary = (row: DefectRow) =>
+  reportSummary(row, `/api/materials/${row.entryId}/defect/photo?report=${row.id}`);
 export type DefectReport = ReturnType<typeof toSummary>;
 
 export async function recordDefect(

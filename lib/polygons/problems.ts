@@ -7,6 +7,7 @@ import { anyId } from "@/lib/db/any-id";
 import type { Database } from "@/lib/db/client";
 import { polygonProblems } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
+import { reportColumns, reportSummary } from "./photo-reports";
 
 export const maxPhotoBytes = 2 * 1024 * 1024;
 
@@ -21,19 +22,12 @@ const summaryColumns = {
   id: polygonProblems.id,
   productionPolygonId: polygonProblems.productionPolygonId,
   productionDepartmentId: polygonProblems.productionDepartmentId,
-  remark: polygonProblems.remark,
-  reportedByName: polygonProblems.reportedByName,
-  reportedAt: polygonProblems.reportedAt,
-  photoType: polygonProblems.photoType,
+  ...reportColumns(polygonProblems),
 };
 
 type ProblemRow = Pick<typeof polygonProblems.$inferSelect, keyof typeof summaryColumns>;
 
-const toSummary = ({ photoType, reportedAt, ...row }: ProblemRow) => ({
-  ...row,
-  reportedAt: reportedAt.toISOString(),
-  photoUrl: photoType ? `/api/problems/${row.id}/photo` : null,
-});
+const toSummary = (row: ProblemRow) => reportSummary(row, `/api/problems/${row.id}/photo`);
 export type ProblemSummary = ReturnType<typeof toSummary>;
 
 export async function insertProblem(
