@@ -7,6 +7,7 @@ import { noRest } from "@/lib/base/yield";
 import type { FinishedJob } from "./standard-times";
 import type { OpenPolygon, PlanDepartment } from "./open-lines";
 import type { PlanClock } from "./plan-time";
+import { typedColumns } from "./typed-columns";
 
 export type PolygonColumns = {
   ids: Int32Array;
@@ -109,16 +110,9 @@ export function workColumns(
   return { departmentId, polygonIds, plannedMinutes };
 }
 
-export function jobColumns(jobs: readonly FinishedJob[]): PlanInput["jobs"] {
-  const columns = {
-    departmentIds: new Int32Array(jobs.length),
-    minutes: new Float64Array(jobs.length),
-    plannedMinutes: new Float64Array(jobs.length),
-  };
-  jobs.forEach((job, i) => {
-    columns.departmentIds[i] = job.productionDepartmentId;
-    columns.minutes[i] = job.minutes;
-    columns.plannedMinutes[i] = job.plannedMinutes;
+export const jobColumns = (jobs: readonly FinishedJob[]): PlanInput["jobs"] =>
+  typedColumns(jobs, {
+    departmentIds: [Int32Array, (job) => job.productionDepartmentId],
+    minutes: [Float64Array, (job) => job.minutes],
+    plannedMinutes: [Float64Array, (job) => job.plannedMinutes],
   });
-  return columns;
-}

@@ -11,6 +11,7 @@ import {
 } from "@/lib/db/schema";
 import { adjustmentKey } from "./capacity";
 import { overrideKey, type FinishedJob } from "./standard-times";
+import { typedColumns } from "./typed-columns";
 
 /** Polygons whose jobs one statement of finishedJobs reads. */
 const jobsSlice = 250;
@@ -165,21 +166,13 @@ export async function timedJobs(db: Database, since: Date, size = jobsSlice): Pr
   await forPolygonSlices(db, size, async (after, upTo) => {
     for (const row of await timedJobsOfPolygons(db, since, after, upTo)) rows.push(row);
   });
-  const columns: TimedJobColumns = {
-    polygonIds: new Int32Array(rows.length),
-    departmentIds: new Int32Array(rows.length),
-    startedAtMs: new Float64Array(rows.length),
-    finishedAtMs: new Float64Array(rows.length),
-    minutes: new Float64Array(rows.length),
-  };
-  rows.forEach((row, i) => {
-    columns.polygonIds[i] = row.polygonId;
-    columns.departmentIds[i] = row.departmentId;
-    columns.startedAtMs[i] = new Date(row.startedAt).getTime();
-    columns.finishedAtMs[i] = new Date(row.finishedAt).getTime();
-    columns.minutes[i] = Number(row.minutes);
+  return typedColumns(rows, {
+    polygonIds: [Int32Array, (row) => row.polygonId],
+    departmentIds: [Int32Array, (row) => row.departmentId],
+    startedAtMs: [Float64Array, (row) => new Date(row.startedAt).getTime()],
+    finishedAtMs: [Float64Array, (row) => new Date(row.finishedAt).getTime()],
+    minutes: [Float64Array, (row) => Number(row.minutes)],
   });
-  return columns;
 }
 
 type TimedRow = {
