@@ -7,6 +7,7 @@ import type { CutPiece, RollPlan } from "./schemas";
 import type { Highs } from "highs";
 import type { LpPattern } from "./lower-bound";
 import { packWholeRolls } from "./whole-rolls";
+import { shelvesByProgram } from "./shelf-program";
 import {
   buildShelves,
   buildShelvesFromPatterns,
@@ -71,11 +72,30 @@ const inOwnOrder = (packing: Packing, order: readonly number[]): Packing => {
   return { bins, unpacked: packing.unpacked };
 };
 
+/** The share of a lot's time the strips' integer program may take; the packing's searches have the rest. */
+const programShare = 0.5;
+
+const shortestOf = (variants: readonly Shelf[][]) =>
+  variants.reduce((a, b) => (totalShelfLength(b) < totalShelfLength(a) ? b : a));
+
 const isCheaper = (a: number[], b: number[]) => {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
   return false;
 };
 const pickCheaper = (a: Scored, b: Scored) => (isCheaper(b.cost, a.cost) ? b : a);
+
+/** What the bound's LP found, and the solver, for the search of one lot. */
+export type LotHints = {
+  /** The patterns of the bound's last LP, with their values. */
+  patterns?: readonly LpPattern[];
+  /** Every pattern the LP's pricing generated: the columns of the strips' integer program. */
+  columns?: readonly LpPattern[];
+  highs?: Highs;
+  /** Every started roll counts whole and the rolls are of one length: the strips also go by price-and-branch. */
+  isWholeRolls?: boolean;
+  /** The cutting table's setting: pieces that fit side by side may share a strip (else one per strip). */
+  isSideBySideAllowed?: boolean;
+};
 
 export function planLot(
   pieces: readonly CutPiece[],
@@ -83,12 +103,11 @@ export function planLot(
   rollWidthMm: number,
   minOffcutMm: number,
   deadline: number,
-  patterns: readonly LpPattern[] = [],
-  /** HiGHS, when every started roll counts whole: then the strips also go by price-and-branch. */
-  wholeRollsSolver?: Highs,
-  /** The cutting table's setting: pieces that fit side by side may share a strip (else one per strip). */
-  isSideBySideAllowed = true,
+  hints: LotHints = {},
 ): { rolls: RollPlan[]; unpacked: CutPiece[]; rollsBound?: number } {
+  const { patterns = [], columns = [], highs, isWholeRolls: isWholeRollsCase = false } = hints;
+  const isSideBySideAllowed = hints.isSideBySideAllowed ?? true;
+  const wholeRollsSolver = isWholeRollsCase ? highs : undefined;
   const capacities = bins.map((b) => ({ capacity: b.lengthMm }));
   const startedAtOnce = bins.map((b) => b.isOffcut);
   let best: Scored | undefined;
@@ -143,6 +162,22 @@ export function planLot(
     }
   }
   if (!best) return { rolls: [], unpacked: [] };
+  // Strips by the integer program over the LP's patterns, from the shortest strips found so far.
+  if (highs && columns.length > 0 && isSideBySideAllowed) {
+    const programmed = shelvesByProgram(
+      highs,
+      pieces,
+      rollWidthMm,
+      columns,
+      shortestOf(shelfVariants),
+      performance.now() + (deadline - performance.now()) * programShare,
+    );
+    if (programmed) {
+      const sizes = programmed.map((s) => s.lengthMm);
+      const packings = [...quickPackings(sizes, null), ...(second ? quickPackings(sizes, second) : [])];
+      for (const packing of packings) best = pickCheaper(best, score(programmed, packing, bins, minOffcutMm));
+    }
+  }
   const sizes = best.shelves.map((s) => s.lengthMm);
   const capacity = bins[0]?.lengthMm ?? 0;
   const isWholeRolls =

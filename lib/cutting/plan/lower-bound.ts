@@ -167,6 +167,7 @@ export function patternLpBound(
         lengthMm: item.lengthMm,
         widthMm: item.widthMm,
         count,
+        typeKey: typeKeyOf(rows[item.row]!),
       })),
     };
   };
@@ -246,4 +247,17 @@ export function patternLpBound(
 }
 
 /** A pattern of the LP: pieces (by size, as laid) side by side in one strip, and how much of it the LP takes. */
-export type LpPattern = { x: number; pieces: { lengthMm: number; widthMm: number; count: number }[] };
+export type LpPattern = {
+  x: number;
+  pieces: {
+    lengthMm: number;
+    widthMm: number;
+    count: number;
+    /** The type the pieces are of (typeKeyOf: as given, not as laid): two types may lie alike. */
+    typeKey?: string;
+  }[];
+};
+
+/** A piece type's key: its size as given, and whether it may turn. */
+export const typeKeyOf = (p: { lengthMm: number; widthMm: number; isTurnable?: boolean }) =>
+  `${p.lengthMm}x${p.widthMm}${p.isTurnable ? "t" : ""}`;

@@ -2,7 +2,7 @@
 // and, for plain bin packing, Martello and Toth's L2 (docs/cutting.md).
 import { getHighs } from "./highs";
 import type { Highs } from "highs";
-import { patternLpBound, type LpPattern, type PieceType } from "./lower-bound";
+import { patternLpBound, typeKeyOf, type LpPattern, type PieceType } from "./lower-bound";
 import { wholeRollsBound } from "./price-and-dive";
 import type { CutPiece } from "./schemas";
 
@@ -22,8 +22,8 @@ export async function fabricBound(
   isSideBySideAllowed = true,
   /** Rolls of a packing found already: where L2 says as many, the LP is not solved (nothing can beat it). */
   incumbentRolls = Infinity,
-): Promise<{ boundMm: number; patterns: LpPattern[] }> {
-  if (pieces.length === 0) return { boundMm: 0, patterns: [] };
+): Promise<{ boundMm: number; patterns: LpPattern[]; columns: LpPattern[] }> {
+  if (pieces.length === 0) return { boundMm: 0, patterns: [], columns: [] };
   const highs = await getHighs();
   const area = Math.ceil(pieces.reduce((s, p) => s + p.lengthMm * p.widthMm, 0) / rollWidthMm);
   const types = toPieceTypes(pieces, rollWidthMm, isSideBySideAllowed);
@@ -41,7 +41,7 @@ export async function fabricBound(
         incumbentRolls,
       ) * binLengthMm,
     );
-  return { boundMm: bound, patterns: lp.patterns };
+  return { boundMm: bound, patterns: lp.patterns, columns: lp.generated };
 }
 
 /** No two pieces as given fit side by side (or may not): each strip is one piece's length. */
@@ -101,7 +101,7 @@ export function toPieceTypes(
 ): PieceType[] {
   const byKey = new Map<string, PieceType>();
   for (const p of pieces) {
-    const key = `${p.lengthMm}x${p.widthMm}${p.isTurnable ? "t" : ""}`;
+    const key = typeKeyOf(p);
     const type = byKey.get(key);
     if (type) type.demand++;
     else

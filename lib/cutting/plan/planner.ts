@@ -4,7 +4,7 @@
 import type { Highs } from "highs";
 import { getHighs } from "./highs";
 import { assignLots, lotGroupKey, newLot } from "./lots";
-import { planLot, consumedMm, type StockBin } from "./lot-plan";
+import { planLot, consumedMm, type LotHints, type StockBin } from "./lot-plan";
 import type { LpPattern } from "./lower-bound";
 import { fabricBound, isEachPieceItsStrip } from "./plan-bound";
 import { buildShelves, totalShelfLength } from "./shelves";
@@ -68,12 +68,7 @@ export async function planFabric(
   );
   const newLotName = newLot(options);
 
-  const planLots = (
-    assignment: Map<string, string>,
-    deadline: number,
-    patterns: readonly LpPattern[] = [],
-    wholeRollsSolver?: Highs,
-  ) => {
+  const planLots = (assignment: Map<string, string>, deadline: number, hints: LotHints = {}) => {
     const byLot = new Map<string, CutPiece[]>();
     for (const [key, ps] of groups)
       byLot.set(assignment.get(key)!, [...(byLot.get(assignment.get(key)!) ?? []), ...ps]);
@@ -88,9 +83,7 @@ export async function planFabric(
         rollWidthMm,
         minOffcutMm,
         now + ((deadline - now) * (index + 1)) / lots.length,
-        patterns,
-        wholeRollsSolver,
-        isSideBySideAllowed,
+        { ...hints, isSideBySideAllowed },
       );
     });
     return {
@@ -127,8 +120,15 @@ export async function planFabric(
     }
     return best;
   };
+  // Every project on new rolls: one lot, so strips are shared across projects that stock would split.
+  const allNew = () => {
+    const assignment = new Map([...groups.keys()].map((key) => [key, newLotName]));
+    return { assignment, plan: planLots(assignment, 0) };
+  };
   // Without stock every project goes to the new rolls' lot: both orders give the same plan.
-  const settled = (stock.length === 0 ? [settle(true)] : [settle(true), settle(false)]).sort(
+  const candidates =
+    stock.length === 0 ? [settle(true)] : [settle(true), settle(false), ...(newRoll ? [allNew()] : [])];
+  const settled = candidates.sort(
     (a, b) => a.plan.leftOver.length - b.plan.leftOver.length || usedOf(a.plan.rolls) - usedOf(b.plan.rolls),
   )[0]!;
   const { assignment } = settled;
@@ -155,16 +155,15 @@ export async function planFabric(
     isSideBySideAllowed,
     isPlainBinPacking ? plan.rolls.length : Infinity,
   );
-  const { patterns } = bound;
   let lowerBoundMm = bound.boundMm;
   // Search only when the plan may still improve: the same lots, now with time to empty rolls.
   if (usedMm > lowerBoundMm) {
-    const searched = planLots(
-      assignment,
-      started + timeLimitMs * 0.95,
-      patterns,
-      isPlainBinPacking ? await getHighs() : undefined,
-    );
+    const searched = planLots(assignment, started + timeLimitMs * 0.95, {
+      patterns: bound.patterns,
+      columns: bound.columns,
+      highs: await getHighs(),
+      isWholeRolls: isPlainBinPacking,
+    });
     const searchedUsed = usedOf(searched.rolls);
     if (isBinPacking && searched.leftOver.length === 0 && searched.rollsBound !== undefined)
       lowerBoundMm = Math.max(lowerBoundMm, searched.rollsBound * bins[0]!);

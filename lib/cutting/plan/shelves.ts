@@ -150,6 +150,18 @@ export function improveOrientation(
   return current;
 }
 
+/** One strip of these pieces (as laid, at least one) side by side, the longest first. */
+export function shelfOf(laid: readonly CutPiece[]): Shelf {
+  const chosen = [...laid].sort(byLengthThenWidth);
+  let acrossMm = 0;
+  const pieces = chosen.map((piece) => {
+    const at = acrossMm;
+    acrossMm += piece.widthMm;
+    return { piece, acrossMm: at };
+  });
+  return { lengthMm: chosen[0]!.lengthMm, pieces, usedWidthMm: acrossMm };
+}
+
 export const totalShelfLength = (shelves: readonly Shelf[]) =>
   shelves.reduce((sum, s) => sum + s.lengthMm, 0);
 
@@ -192,14 +204,7 @@ export function buildShelvesFromPatterns(
         left.splice(0, left.length, ...snapshot);
         break;
       }
-      const chosen = parts.flatMap((part) => part!).sort(byLengthThenWidth);
-      let acrossMm = 0;
-      const placed = chosen.map((piece) => {
-        const at = acrossMm;
-        acrossMm += piece.widthMm;
-        return { piece, acrossMm: at };
-      });
-      shelves.push({ lengthMm: chosen[0]!.lengthMm, pieces: placed, usedWidthMm: acrossMm });
+      shelves.push(shelfOf(parts.flatMap((part) => part!)));
     }
   }
   return [...shelves, ...buildShelves(left, rollWidthMm, false, isSideBySideAllowed)];

@@ -8,6 +8,7 @@ import type { Highs } from "highs";
 import { martelloTothL2 } from "./plan-bound";
 import { consistentSearch } from "./consistent-search";
 import { coverExactly } from "./exact-cover";
+import { solveIntegerCover } from "./integer-cover";
 import { diveWholeRolls, lastRootBound } from "./price-and-dive";
 
 export type WholeRolls = {
@@ -191,49 +192,16 @@ function solveMaster(
   deadline: number,
   isPartition: boolean,
 ): { copies: number[]; rolls: number } | undefined {
-  const seconds = (deadline - performance.now()) / 1000;
-  if (seconds <= 0.01) return undefined;
-  const name = (j: number) => `x${j}`;
-  const rows = demands.map((demand, t) => {
-    const terms = columns.flatMap((c, j) => (c.counts[t]! > 0 ? [`${c.counts[t]} ${name(j)}`] : []));
-    return ` r${t}: ${terms.join(" + ")} ${isPartition ? "=" : ">="} ${demand}`;
+  const copies = solveIntegerCover(highs, {
+    counts: columns.map((c) => c.counts),
+    demands,
+    start: columns.map((c) => start.get(c.key) ?? 0),
+    deadline,
+    isPartition,
+    // Only a packing with a roll fewer than the incumbent is of use.
+    objectiveBound: incumbentRolls - 0.5,
   });
-  const data = [
-    "Minimize",
-    ` obj: ${columns.map((_, j) => name(j)).join(" + ")}`,
-    "Subject To",
-    ...rows,
-    "General",
-    ` ${columns.map((_, j) => name(j)).join(" ")}`,
-    "End",
-    "",
-  ].join("\n");
-  const model = highs.createModel({ format: "lp", data });
-  try {
-    model.options.set({
-      output_flag: false,
-      time_limit: seconds,
-      mip_rel_gap: 0,
-      // Only a packing with a roll fewer than the incumbent is of use.
-      objective_bound: incumbentRolls - 0.5,
-    });
-    model.setSolution({ colValue: columns.map((c) => start.get(c.key) ?? 0) });
-    model.run();
-    const solution = model.getSolution();
-    const copies = Array.from(solution.colValue, (v) => Math.max(0, Math.round(v)));
-    if (copies.length !== columns.length) return undefined;
-    // Check the cover here rather than trust a status: a time-limited run may stop with or without one.
-    const isCovered = demands.every(
-      (demand, t) => columns.reduce((s, c, j) => s + c.counts[t]! * copies[j]!, 0) >= demand,
-    );
-    if (!isCovered) return undefined;
-    return { copies, rolls: copies.reduce((s, n) => s + n, 0) };
-  } catch {
-    // HiGHS found nothing to give (or refused the start): the packing so far stands.
-    return undefined;
-  } finally {
-    model.dispose();
-  }
+  return copies && { copies, rolls: copies.reduce((s, n) => s + n, 0) };
 }
 
 /** The chosen patterns as rolls of item indices; a pattern covering more than is left drops the extra. */
