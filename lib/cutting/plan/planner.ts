@@ -1,11 +1,9 @@
 // The cut planner for one fabric: every piece to a roll or an offcut of one
 // lot per project, cuts ordered along the roll, and the plan's lower bound.
 // The rules and the objective are told in docs/cutting.md.
-import type { Highs } from "highs";
 import { getHighs } from "./highs";
 import { assignLots, lotGroupKey, newLot } from "./lots";
 import { planLot, consumedMm, type LotHints, type StockBin } from "./lot-plan";
-import type { LpPattern } from "./lower-bound";
 import { fabricBound, isEachPieceItsStrip } from "./plan-bound";
 import { buildShelves, totalShelfLength } from "./shelves";
 import {
