@@ -26,11 +26,18 @@ export function CutSizesDiffer({ fabric, name }: { fabric: Fabric; name: string 
           })}
         </li>
       ))}
+      <MoreLines count={fabric.hidden.cutSizesDiffer} />
     </ul>
   );
 }
 
-export function TakesList({ takes }: { takes: CutList["takes"] }) {
+/** The last item of a list the server sent part of: how many more there are. */
+export function MoreLines({ count }: { count: number }) {
+  const t = useTranslations("cutList");
+  return count > 0 ? <li>{t("moreLines", { count })}</li> : null;
+}
+
+export function TakesList({ takes, hiddenCount }: { takes: CutList["takes"]; hiddenCount: number }) {
   const t = useTranslations("cutList");
   const format = useFormatter();
   if (takes.length === 0) return null;
@@ -51,6 +58,7 @@ export function TakesList({ takes }: { takes: CutList["takes"] }) {
             })}
           </li>
         ))}
+        <MoreLines count={hiddenCount} />
       </ul>
     </section>
   );

@@ -19,7 +19,7 @@ import { useCutListLive } from "./api/use-cut-list-live";
 import { useLeaveLeftover, type LeftoverAnswer } from "./api/leave-leftover";
 import { useSetRollAside } from "./api/set-roll-aside";
 import { ChooseRollDialog } from "./choose-roll-dialog";
-import { CutSizesDiffer, TakesList } from "./cut-list-notes";
+import { CutSizesDiffer, MoreLines, TakesList } from "./cut-list-notes";
 import { LeftoverDialog } from "./leftover-dialog";
 import { LeftoverOutcome } from "./leftover-outcome";
 import { RollCard } from "./roll-card";
@@ -196,6 +196,11 @@ export function CutListScreen({
                   />
                 ))}
               </ul>
+              {fabric.hidden.rolls > 0 && (
+                <p className="text-lg">
+                  {t("moreRolls", { cuts: fabric.hidden.cuts, rolls: fabric.hidden.rolls })}
+                </p>
+              )}
               {fabric.unplanned.length > 0 && (
                 <ul aria-label={t("unplannedLabel")} className="text-lg">
                   {fabric.unplanned.map((u) => (
@@ -203,13 +208,14 @@ export function CutListScreen({
                       {t("unplanned", { ticket: ticketCode(u.productionPolygonId), reason: u.reason })}
                     </li>
                   ))}
+                  <MoreLines count={fabric.hidden.unplanned} />
                 </ul>
               )}
               <CutSizesDiffer fabric={fabric} name={name} />
             </section>
           );
         })}
-      {list.data && <TakesList takes={list.data.takes} />}
+      {list.data && <TakesList takes={list.data.takes} hiddenCount={list.data.hiddenTakes} />}
       {scans.choosing && (
         <ChooseRollDialog
           reason={scans.choosing.reason}

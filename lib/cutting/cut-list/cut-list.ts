@@ -2,6 +2,7 @@
 // roll with its code, lot and place as the stock has it, each cut named by its
 // ticket's line (project and order line), and the pieces of a strip already
 // cut across the roll that wait for their ticket (docs/cutting.md).
+import { eachInSlices, restEvery } from "@/lib/base/yield";
 import type { Database } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
@@ -13,6 +14,10 @@ import { planKeyOf } from "../queue/kept-plans";
 import type { CuttingPlan } from "../queue/schemas";
 import { listRolls, type Roll } from "../rolls/rolls-store";
 import type { CutLine, CutList, CutListRoll } from "./schemas";
+import { noneHidden } from "./shown-part";
+
+/** The longest the list's making holds the server's thread before letting others run (ms). */
+const listSliceMs = 8;
 
 const rollOf = (roll: Roll): CutListRoll => ({
   rollId: roll.id,
@@ -62,17 +67,25 @@ export async function cutListOf(
   };
 
   const tolerancePercent = env().CUT_SIZE_TOLERANCE_PERCENT;
-  const fabrics = plan.fabrics.map((fabric) => {
-    const listed: CutListRoll[] = fabric.rolls.flatMap((planned) => {
-      const roll = rolls.get(planned.rollId);
-      // Ended or set aside since the plan was made: its pieces are in the next plan, on other rolls.
-      if (roll?.status !== "in-stock") return [];
-      // A line no longer at cutting (done at the station, moved on) gives its pieces back at once.
-      const cuts = planned.cuts
-        .filter((cut) => byId.has(cut.productionPolygonId))
-        .map((cut) => ({ ...lineOf(cut.productionPolygonId), ...cut }));
-      return cuts.length > 0 ? [{ ...rollOf(roll), cuts }] : [];
-    });
+  // In slices, a roll at a time: at 100,000 polygons the plan holds tens of thousands of cuts.
+  const rest = restEvery(listSliceMs);
+  const fabrics: CutList["fabrics"] = [];
+  for (const fabric of plan.fabrics) {
+    const listed: CutListRoll[] = [];
+    await eachInSlices(
+      fabric.rolls,
+      (planned) => {
+        const roll = rolls.get(planned.rollId);
+        // Ended or set aside since the plan was made: its pieces are in the next plan, on other rolls.
+        if (roll?.status !== "in-stock") return;
+        // A line no longer at cutting (done at the station, moved on) gives its pieces back at once.
+        const cuts = planned.cuts
+          .filter((cut) => byId.has(cut.productionPolygonId))
+          .map((cut) => ({ ...lineOf(cut.productionPolygonId), ...cut }));
+        if (cuts.length > 0) listed.push({ ...rollOf(roll), cuts });
+      },
+      rest,
+    );
     // Pieces lying in a strip already cut come first on their roll: their tickets are scanned next.
     for (const piece of so.pending) {
       const roll = rolls.get(piece.rollId);
@@ -83,7 +96,7 @@ export async function cutListOf(
       entry.cuts.unshift({ ...lineOf(productionPolygonId), offsetMm: null, lengthMm, widthMm, acrossMm });
     }
     const name = materialNames.get(fabric.materialCode) ?? null;
-    return {
+    fabrics.push({
       materialCode: fabric.materialCode,
       materialName: name,
       usedMm: fabric.usedMm,
@@ -97,13 +110,16 @@ export async function cutListOf(
           ? [{ ...lineOf(productionPolygonId), cutMm, orderMm, differsPercent }]
           : [];
       }),
-    };
-  });
+      // The whole list: the route sends the part a tablet shows (shown-part.ts).
+      hidden: noneHidden,
+    });
+    await rest();
+  }
   const taken = takes.map(({ productionPolygonId, name, eanCode, quantity }) => ({
     ...lineOf(productionPolygonId),
     name,
     eanCode,
     quantity,
   }));
-  return { planKey: planKeyOf(plan), fabrics, takes: taken };
+  return { planKey: planKeyOf(plan), fabrics, takes: taken, hiddenTakes: 0 };
 }

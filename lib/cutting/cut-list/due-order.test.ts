@@ -1,38 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inDueOrder, type CutDue } from "./due-order";
 import type { CutList } from "./schemas";
-
-const line = (productionPolygonId: number, offsetMm: number | null) => ({
-  productionPolygonId,
-  productionProjectId: 1,
-  projectNumber: "P-1",
-  lineNumber: 1,
-  product: null,
-  offsetMm,
-  lengthMm: 1000,
-  widthMm: 1000,
-  acrossMm: 0,
-});
-const roll = (rollId: number, cuts: ReturnType<typeof line>[]) => ({
-  rollId,
-  code: `ROL-${rollId}`,
-  lot: "A",
-  place: null,
-  widthMm: 2800,
-  lengthLeftMm: 50_000,
-  isOffcut: false,
-  cuts,
-});
-const fabric = (materialCode: string, rolls: ReturnType<typeof roll>[]) =>
-  ({
-    materialCode,
-    materialName: materialCode,
-    usedMm: 0,
-    lowerBoundMm: 0,
-    rolls,
-    unplanned: [],
-    cutSizesDiffer: [],
-  }) as CutList["fabrics"][number];
+import { cutOf as line, fabricOf as fabric, rollOf as roll } from "@/tests/support/cut-list";
 
 const day = (d: number) => Date.parse(`2026-11-${String(d).padStart(2, "0")}T12:00:00Z`);
 

@@ -6,6 +6,7 @@ import { idNumber } from "@/lib/base/params";
 import { scannedCode } from "../rolls/register-roll";
 
 const mm = z.number().int().nonnegative();
+const count = z.number().int().nonnegative();
 
 /** What names a line on the cutter's screen: its ticket, project and order line. */
 export const cutLineSchema = z.object({
@@ -52,6 +53,10 @@ export const cutListSchema = z.object({
           cutLineSchema.extend({ cutMm: mm, orderMm: mm, differsPercent: z.number().int().nonnegative() }),
         )
         .default([]),
+      /** What the part shown (shown-part.ts) leaves out: more rolls and their cuts, more lines. */
+      hidden: z
+        .object({ rolls: count, cuts: count, unplanned: count, cutSizesDiffer: count })
+        .default({ rolls: 0, cuts: 0, unplanned: 0, cutSizesDiffer: 0 }),
     }),
   ),
   /** What the lines take rather than cut from a roll (tapes, rails, parts), with the order spec's quantity. */
@@ -64,6 +69,8 @@ export const cutListSchema = z.object({
       }),
     )
     .default([]),
+  /** Takes the part shown leaves out. */
+  hiddenTakes: count.default(0),
 });
 export type CutList = z.infer<typeof cutListSchema>;
 export type CutListRoll = z.infer<typeof cutListRollSchema>;

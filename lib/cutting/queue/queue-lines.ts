@@ -4,6 +4,7 @@
 // and what the line takes rather than cuts (tapes, rails, parts). Read from
 // the kept lists (lib/shared-lists) and the order specs (lib/polygons), the
 // same data the station's queue shows.
+import { eachInSlices, restEvery } from "@/lib/base/yield";
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { OrderSpecItem } from "@/lib/production-api/schemas";
@@ -35,6 +36,9 @@ type LinePolygon = { productionPolygonId: number; productionProjectId: number; p
 
 /** A material a line at cutting takes rather than cuts from a roll, with the order spec's quantity. */
 export type QueueTake = TakeMaterial & LinePolygon;
+
+/** The longest the lines' reading holds the server's thread before letting others run (ms). */
+const linesSliceMs = 8;
 
 const positive = (value: unknown) => (typeof value === "number" && value > 0 ? value : null);
 
@@ -140,22 +144,27 @@ export async function cuttingQueue(
   );
   const lines: QueueLine[] = [];
   const takes: QueueTake[] = [];
-  for (const { polygon, enteredAt } of placed) {
-    const item = specs
-      .get(polygon.productionProjectId)
-      ?.orderSpec.items.find((i) => i.id === polygon.polygonId);
-    const ofLine = queueLinesOfItem(
-      item,
-      {
-        productionPolygonId: polygon.id,
-        productionProjectId: polygon.productionProjectId,
-        polygonId: polygon.polygonId,
-      },
-      enteredAt,
-    );
-    lines.push(...ofLine.lines);
-    takes.push(...ofLine.takes);
-  }
+  // In slices: at 100,000 polygons 26,000 lines wait at cutting, a second's work read in one go.
+  await eachInSlices(
+    placed,
+    ({ polygon, enteredAt }) => {
+      const item = specs
+        .get(polygon.productionProjectId)
+        ?.orderSpec.items.find((i) => i.id === polygon.polygonId);
+      const ofLine = queueLinesOfItem(
+        item,
+        {
+          productionPolygonId: polygon.id,
+          productionProjectId: polygon.productionProjectId,
+          polygonId: polygon.polygonId,
+        },
+        enteredAt,
+      );
+      lines.push(...ofLine.lines);
+      takes.push(...ofLine.takes);
+    },
+    restEvery(linesSliceMs),
+  );
   return { lines, takes };
 }
 

@@ -1,7 +1,8 @@
-// GET /api/cutting/cut-list?departmentId= – the cutter's screen: the department's cut plan roll by roll (code, lot, place, length left), each cut named by its line (project, order line) with its marks from the roll's start, and the pieces of strips already cut whose tickets are still to be scanned; in the order of what is due (projected-late lines first, then by due date).
+// GET /api/cutting/cut-list?departmentId= – the cutter's screen: the department's cut plan roll by roll (code, lot, place, length left), each cut named by its line (project, order line) with its marks from the roll's start, and the pieces of strips already cut whose tickets are still to be scanned; in the order of what is due (projected-late lines first, then by due date); the part a tablet shows (per fabric the first rolls up to 100 cuts, with how many more).
 import { cutListOf } from "@/lib/cutting/cut-list/cut-list";
 import { inDueOrder } from "@/lib/cutting/cut-list/due-order";
 import { cutListSchema } from "@/lib/cutting/cut-list/schemas";
+import { shownPart } from "@/lib/cutting/cut-list/shown-part";
 import { departmentCuttingPlan } from "@/lib/cutting/queue/department-plan";
 import { cuttingPlanQuery } from "@/lib/cutting/queue/schemas";
 import { rollRoles } from "@/lib/cutting/rolls/roles";
@@ -21,6 +22,6 @@ export const GET = defineRoute(
       cutListOf(db, upstream, query.departmentId, plan),
       dueOfLinesNow(db, upstream),
     ]);
-    return cutListSchema.parse(inDueOrder(list, dueOf));
+    return cutListSchema.parse(shownPart(inDueOrder(list, dueOf)));
   },
 );
