@@ -117,3 +117,14 @@ export async function eachInSlices<T>(
     if (++count % checkEvery === 0) await rest();
   }
 }
+
+/** `items.flatMap(map)`, with `rest` every few dozen items. */
+export async function flatMapInSlices<T, U>(
+  items: Iterable<T>,
+  map: (item: T) => readonly U[],
+  rest: () => Promise<void> | undefined,
+): Promise<U[]> {
+  const mapped: U[] = [];
+  await eachInSlices(items, (item) => mapped.push(...map(item)), rest);
+  return mapped;
+}

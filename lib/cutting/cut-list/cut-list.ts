@@ -2,7 +2,7 @@
 // roll with its code, lot and place as the stock has it, each cut named by its
 // ticket's line (project and order line), and the pieces of a strip already
 // cut across the roll that wait for their ticket (docs/cutting.md).
-import { eachInSlices, restEvery } from "@/lib/base/yield";
+import { eachInSlices, flatMapInSlices, restEvery } from "@/lib/base/yield";
 import type { Database } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
@@ -102,24 +102,33 @@ export async function cutListOf(
       usedMm: fabric.usedMm,
       lowerBoundMm: fabric.lowerBoundMm,
       rolls: listed,
-      unplanned: fabric.unplanned.map((u) => ({ ...lineOf(u.productionPolygonId), reason: u.reason })),
+      unplanned: await flatMapInSlices(
+        fabric.unplanned,
+        (u) => [{ ...lineOf(u.productionPolygonId), reason: u.reason }],
+        rest,
+      ),
       // Cut sizes far from the order's quantity, for the supervisor (docs/cutting.md, "One amount").
-      cutSizesDiffer: (fabric.orderChecks ?? []).flatMap(({ productionPolygonId, cutMm, orderMm }) => {
-        const { differsPercent, isFlagged } = compareWithOrder(cutMm, orderMm, tolerancePercent);
-        return isFlagged && orderMm !== null && differsPercent !== null && byId.has(productionPolygonId)
-          ? [{ ...lineOf(productionPolygonId), cutMm, orderMm, differsPercent }]
-          : [];
-      }),
+      cutSizesDiffer: await flatMapInSlices(
+        fabric.orderChecks ?? [],
+        ({ productionPolygonId, cutMm, orderMm }) => {
+          const { differsPercent, isFlagged } = compareWithOrder(cutMm, orderMm, tolerancePercent);
+          return isFlagged && orderMm !== null && differsPercent !== null && byId.has(productionPolygonId)
+            ? [{ ...lineOf(productionPolygonId), cutMm, orderMm, differsPercent }]
+            : [];
+        },
+        rest,
+      ),
       // The whole list: the route sends the part a tablet shows (shown-part.ts).
       hidden: noneHidden,
     });
     await rest();
   }
-  const taken = takes.map(({ productionPolygonId, name, eanCode, quantity }) => ({
-    ...lineOf(productionPolygonId),
-    name,
-    eanCode,
-    quantity,
-  }));
+  const taken = await flatMapInSlices(
+    takes,
+    ({ productionPolygonId, name, eanCode, quantity }) => [
+      { ...lineOf(productionPolygonId), name, eanCode, quantity },
+    ],
+    rest,
+  );
   return { planKey: planKeyOf(plan), fabrics, takes: taken, hiddenTakes: 0 };
 }
