@@ -3,6 +3,7 @@
 // of roll ends, and the offcuts used again. Read from the rolls' own history
 // (roll_events), bucketed on the workshop's clock (docs/cutting.md, "Fabric figures").
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
+import { eachInSlices, restEvery } from "@/lib/base/yield";
 import type { Database } from "@/lib/db/client";
 import { rollEvents, rolls } from "@/lib/db/schema";
 import { addDays, atWorkshopTime, timeZone, workshopDay, type WorkshopDay } from "@/lib/i18n/workshop-clock";
@@ -11,6 +12,9 @@ import { plannedCutDetail, type FabricFigures, type FabricFiguresQuery, type Fab
 
 type Totals = Omit<FabricPeriod, "start" | "overPlanPercent" | "overBoundPercent" | "wastePercent">;
 type FabricEvent = { kind: string; lengthMm: number; detail: unknown; at: Date; isOffcut: boolean };
+
+/** The longest the figures' count holds the server's thread before letting others run (ms). */
+const figuresSliceMs = 8;
 
 const emptyTotals = (): Totals => ({
   cuts: 0,
@@ -89,13 +93,18 @@ export async function fabricFigures(
     );
   const byDay = new Map(dayStarts.map((day) => [day, emptyTotals()]));
   const byWeek = new Map(weekStarts.map((monday) => [monday, emptyTotals()]));
-  for (const event of events) {
-    const day = workshopDay(event.at);
-    const dayTotals = byDay.get(day);
-    if (dayTotals) add(dayTotals, event);
-    const weekTotals = byWeek.get(mondayOf(day));
-    if (weekTotals) add(weekTotals, event);
-  }
+  // In slices: at 100,000 polygons the weeks hold tens of thousands of cuts, 100 ms in one go.
+  await eachInSlices(
+    events,
+    (event) => {
+      const day = workshopDay(event.at);
+      const dayTotals = byDay.get(day);
+      if (dayTotals) add(dayTotals, event);
+      const weekTotals = byWeek.get(mondayOf(day));
+      if (weekTotals) add(weekTotals, event);
+    },
+    restEvery(figuresSliceMs),
+  );
   return {
     timeZone,
     days: [...byDay].map(([start, totals]) => periodOf(start, totals)),
