@@ -2,12 +2,13 @@
 // supervisor types the customer's name into the office search box, sees the
 // project with its projected finish, finds the same project by the retailer's
 // own reference, opens the project page and reads "Ready on …" with that date;
-// then tries overtime on the workshop's next working day in the planning
-// what-if and sees which lines come back on time, this one among them (nothing
-// saved). The project, its department and the day come from the app's own
-// plan of the demo data through the API (a late line that the overtime brings
-// back on time; the first day after today with hours in that department), so
-// the walk holds whatever the day it runs and whatever other specs moved.
+// then tries overtime on one of a department's next working days in the
+// planning what-if and sees which lines come back on time, this one among them
+// (nothing saved). The project, the department and the day come from the app's
+// own plan of the demo data through the API (a late line that the overtime
+// brings back on time; the first two days after today with hours in that
+// department), so the walk holds whatever the day it runs and whatever other
+// specs moved.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { storageStateOf } from "./setup/settings";
@@ -37,7 +38,7 @@ type ExportProject = {
 };
 
 const listed = 500;
-/** Half a day, a day and three days' worth of overtime on the one day. */
+/** Half a shift, a shift, and a day and night of overtime on the one day. */
 const overtimes = [240, 480, 1440];
 /** What the search for a line tried, for the failure's message. */
 let tried = "";
@@ -59,46 +60,41 @@ async function nextWorkingDays(request: APIRequestContext, departmentId: number)
 }
 
 /**
- * A late line of a project with one projected date, that overtime on one of its cause's next two
- * working days brings back on time. The specs before this one move lines on, and the day and hour
- * it runs decide which lines are late and by how much (in one full run on a Sunday none of the 15
- * least late came back with 4 or 8 hours on Monday): the 40 least late are tried, up to a day's
- * overtime on either day.
+ * A late line of a project with one projected date that overtime on one of a department's next two
+ * working days brings back on time, with that department, day and overtime. Every department is
+ * tried, not only the line's own late one: the specs before this one move lines on, and the day and
+ * hour of the run decide which lines are late and where the queue holds them (in one Sunday run no
+ * line came back with overtime in its own late department, but several did with overtime in the
+ * department before it).
  */
 async function lateLineOvertimeSaves(request: APIRequestContext) {
   const late = await read<{ total: number; lines: LateLine[] }>(
     request,
     `/api/planning/late?limit=${listed}`,
   );
-  const candidates = late.lines
-    .filter((line) => line.lateDepartmentId !== null && line.promisedDeliverAt !== null)
-    .sort((a, b) => a.lateByDays - b.lateByDays)
-    .slice(0, 40);
-  tried = `${late.total} late; tried ${candidates
-    .map((l) => `${l.productionPolygonId} (${l.lateByDays} d, department ${l.lateDepartmentId})`)
-    .join(", ")}`;
-  for (const line of candidates) {
-    const projection = await read<Projection>(
-      request,
-      `/api/planning/projection?productionProjectId=${line.productionProjectId}`,
-    );
-    if (projection.projectedFinish === null) continue;
-    const departmentId = line.lateDepartmentId!;
+  const departments = await upstream<{ id: number }[]>(request, "department/getall");
+  const triedDays: string[] = [];
+  tried = `${late.total} late`;
+  for (const { id: departmentId } of departments)
     for (const day of await nextWorkingDays(request, departmentId))
       for (const minutes of overtimes) {
+        triedDays.push(`${departmentId} ${day} +${minutes}`);
+        tried = `${late.total} late; tried ${triedDays.join(", ")}`;
         const whatIf = await read<WhatIf>(
           request,
           `/api/planning/what-if?departmentId=${departmentId}&day=${day}&minutes=${minutes}&limit=${listed}`,
         );
         expect(whatIf.day.isClosed, `${day} is a working day`).toBe(false);
-        if (
-          whatIf.changed.lines.some(
-            (l) => l.productionPolygonId === line.productionPolygonId && l.isBackOnTime,
-          )
-        )
-          return { line, departmentId, day, minutes };
+        for (const back of whatIf.changed.lines.filter((l) => l.isBackOnTime)) {
+          const line = late.lines.find((l) => l.productionPolygonId === back.productionPolygonId);
+          if (!line || line.promisedDeliverAt === null) continue;
+          const projection = await read<Projection>(
+            request,
+            `/api/planning/projection?productionProjectId=${line.productionProjectId}`,
+          );
+          if (projection.projectedFinish !== null) return { line, departmentId, day, minutes };
+        }
       }
-  }
   return null;
 }
 
