@@ -20,8 +20,6 @@ type LateLine = {
   productionPolygonId: number;
   productionProjectId: number;
   promisedDeliverAt: string | null;
-  lateByDays: number;
-  lateDepartmentId: number | null;
 };
 type Load = { days: { date: string; capacityMinutes: number }[] };
 type WhatIf = {

@@ -48,7 +48,10 @@ export const yieldToOthers = () =>
  * A rest for a long loop to call often: it lets others run once `sliceMs` have
  * passed since the last time it did, and otherwise goes straight on.
  */
-export function restEvery(sliceMs: number): () => Promise<void> | undefined {
+/** How long a walk on the request thread runs before it lets others run, unless it says (ms). */
+const defaultSliceMs = 8;
+
+export function restEvery(sliceMs = defaultSliceMs): () => Promise<void> | undefined {
   let sliceStart = performance.now();
   return () => {
     if (performance.now() - sliceStart < sliceMs) return undefined;

@@ -1,7 +1,6 @@
 // Cut lists for the Cut list's unit tests (due order, the part shown): cuts of
 // 1 × 1 m named by their line, rolls of 2.80 m, fabrics with nothing unplanned.
-import type { CutList } from "@/lib/cutting/cut-list/schemas";
-import { noneHidden } from "@/lib/cutting/cut-list/shown-part";
+import { noneHidden, type CutList } from "@/lib/cutting/cut-list/schemas";
 
 /** A cut of this line; `offsetMm` null: its strip is cut off already. */
 export const cutOf = (productionPolygonId: number, offsetMm: number | null) => ({

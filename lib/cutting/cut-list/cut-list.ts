@@ -13,11 +13,7 @@ import { cuttingQueue } from "../queue/queue-lines";
 import { planKeyOf } from "../queue/kept-plans";
 import type { CuttingPlan } from "../queue/schemas";
 import { listRolls, type Roll } from "../rolls/rolls-store";
-import type { CutLine, CutList, CutListRoll } from "./schemas";
-import { noneHidden } from "./shown-part";
-
-/** The longest the list's making holds the server's thread before letting others run (ms). */
-const listSliceMs = 8;
+import { noneHidden, type CutLine, type CutList, type CutListRoll } from "./schemas";
 
 const rollOf = (roll: Roll): CutListRoll => ({
   rollId: roll.id,
@@ -68,7 +64,7 @@ export async function cutListOf(
 
   const tolerancePercent = env().CUT_SIZE_TOLERANCE_PERCENT;
   // In slices, a roll at a time: at 100,000 polygons the plan holds tens of thousands of cuts.
-  const rest = restEvery(listSliceMs);
+  const rest = restEvery();
   const fabrics: CutList["fabrics"] = [];
   for (const fabric of plan.fabrics) {
     const listed: CutListRoll[] = [];

@@ -8,6 +8,9 @@ import { scannedCode } from "../rolls/register-roll";
 const mm = z.number().int().nonnegative();
 const count = z.number().int().nonnegative();
 
+/** A fabric of the whole list: nothing left out (the part shown, shown-part.ts, counts what it leaves). */
+export const noneHidden = { rolls: 0, cuts: 0, unplanned: 0, cutSizesDiffer: 0 };
+
 /** What names a line on the cutter's screen: its ticket, project and order line. */
 export const cutLineSchema = z.object({
   productionPolygonId: z.number().int(),
@@ -56,7 +59,7 @@ export const cutListSchema = z.object({
       /** What the part shown (shown-part.ts) leaves out: more rolls and their cuts, more lines. */
       hidden: z
         .object({ rolls: count, cuts: count, unplanned: count, cutSizesDiffer: count })
-        .default({ rolls: 0, cuts: 0, unplanned: 0, cutSizesDiffer: 0 }),
+        .default(noneHidden),
     }),
   ),
   /** What the lines take rather than cut from a roll (tapes, rails, parts), with the order spec's quantity. */

@@ -10,9 +10,6 @@ export type ShownLimits = { cutsPerFabric: number; linesPerList: number; takes: 
 
 export const shownLimits: ShownLimits = { cutsPerFabric: 100, linesPerList: 50, takes: 200 };
 
-/** A fabric of the whole list: nothing left out. */
-export const noneHidden = { rolls: 0, cuts: 0, unplanned: 0, cutSizesDiffer: 0 };
-
 export function shownPart(list: CutList, limits: ShownLimits = shownLimits): CutList {
   const fabrics = list.fabrics.map((fabric) => {
     // A prefix in the order given (what is due first): a later small roll does not jump the queue.

@@ -13,9 +13,6 @@ import { plannedCutDetail, type FabricFigures, type FabricFiguresQuery, type Fab
 type Totals = Omit<FabricPeriod, "start" | "overPlanPercent" | "overBoundPercent" | "wastePercent">;
 type FabricEvent = { kind: string; lengthMm: number; detail: unknown; at: Date; isOffcut: boolean };
 
-/** The longest the figures' count holds the server's thread before letting others run (ms). */
-const figuresSliceMs = 8;
-
 const emptyTotals = (): Totals => ({
   cuts: 0,
   usedMm: 0,
@@ -103,7 +100,7 @@ export async function fabricFigures(
       const weekTotals = byWeek.get(mondayOf(day));
       if (weekTotals) add(weekTotals, event);
     },
-    restEvery(figuresSliceMs),
+    restEvery(),
   );
   return {
     timeZone,

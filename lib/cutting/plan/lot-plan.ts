@@ -105,9 +105,8 @@ export function planLot(
   deadline: number,
   hints: LotHints = {},
 ): { rolls: RollPlan[]; unpacked: CutPiece[]; rollsBound?: number } {
-  const { patterns = [], columns = [], highs, isWholeRolls: isWholeRollsCase = false } = hints;
-  const isSideBySideAllowed = hints.isSideBySideAllowed ?? true;
-  const wholeRollsSolver = isWholeRollsCase ? highs : undefined;
+  const { patterns = [], columns = [], highs, isSideBySideAllowed = true } = hints;
+  const wholeRollsSolver = hints.isWholeRolls ? highs : undefined;
   const capacities = bins.map((b) => ({ capacity: b.lengthMm }));
   const startedAtOnce = bins.map((b) => b.isOffcut);
   let best: Scored | undefined;
@@ -148,18 +147,22 @@ export function planLot(
       packMinimumSlack(sizes, caps),
     ].map((packing) => (order ? inOwnOrder(packing, order) : packing));
   };
-  // Variants that give the same strips (no piece to turn, one piece per strip) are packed once.
-  const seen = new Set<string>();
-  for (const shelves of shelfVariants) {
+  /** These strips packed every quick way, the cheapest kept as `best`. */
+  const packQuickly = (shelves: Shelf[]) => {
     const sizes = shelves.map((s) => s.lengthMm);
-    const key = shelves.map((s) => `${s.lengthMm}:${s.pieces.length}`).join(",");
-    if (seen.has(key)) continue;
-    seen.add(key);
     const packings = [...quickPackings(sizes, null), ...(second ? quickPackings(sizes, second) : [])];
     for (const packing of packings) {
       const scored = score(shelves, packing, bins, minOffcutMm);
       if (!best || isCheaper(scored.cost, best.cost)) best = scored;
     }
+  };
+  // Variants that give the same strips (no piece to turn, one piece per strip) are packed once.
+  const seen = new Set<string>();
+  for (const shelves of shelfVariants) {
+    const key = shelves.map((s) => `${s.lengthMm}:${s.pieces.length}`).join(",");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    packQuickly(shelves);
   }
   if (!best) return { rolls: [], unpacked: [] };
   // Strips by the integer program over the LP's patterns, from the shortest strips found so far.
@@ -172,11 +175,7 @@ export function planLot(
       shortestOf(shelfVariants),
       performance.now() + (deadline - performance.now()) * programShare,
     );
-    if (programmed) {
-      const sizes = programmed.map((s) => s.lengthMm);
-      const packings = [...quickPackings(sizes, null), ...(second ? quickPackings(sizes, second) : [])];
-      for (const packing of packings) best = pickCheaper(best, score(programmed, packing, bins, minOffcutMm));
-    }
+    if (programmed) packQuickly(programmed);
   }
   const sizes = best.shelves.map((s) => s.lengthMm);
   const capacity = bins[0]?.lengthMm ?? 0;

@@ -37,9 +37,6 @@ type LinePolygon = { productionPolygonId: number; productionProjectId: number; p
 /** A material a line at cutting takes rather than cuts from a roll, with the order spec's quantity. */
 export type QueueTake = TakeMaterial & LinePolygon;
 
-/** The longest the lines' reading holds the server's thread before letting others run (ms). */
-const linesSliceMs = 8;
-
 const positive = (value: unknown) => (typeof value === "number" && value > 0 ? value : null);
 
 function needOf(item: OrderSpecItem, productionPolygonId: number, projectId: number) {
@@ -163,7 +160,7 @@ export async function cuttingQueue(
       lines.push(...ofLine.lines);
       takes.push(...ofLine.takes);
     },
-    restEvery(linesSliceMs),
+    restEvery(),
   );
   return { lines, takes };
 }
