@@ -18,7 +18,7 @@ import {
 } from "./print-service";
 import { PrintWorker } from "./print-worker";
 import { queryHostStatus, sendRaw } from "./raw-transport";
-import { startFakePrinter } from "@/tests/support/printing/fake-printer";
+import { freePort, startFakePrinter } from "@/tests/support/printing/fake-printer";
 import {
   startChattyServer,
   startHangUpServer,
@@ -98,8 +98,8 @@ const elapsed = async <T>(run: () => Promise<T>) => {
 
 describe("a printer that answers and hangs up", () => {
   it.each([
-    ["answers ERR and closes", () => startHangUpServer({ port: 42110 })],
-    ["is a web server (400 and closes)", () => startWebServer({ port: 42111 })],
+    ["answers ERR and closes", () => startHangUpServer()],
+    ["is a web server (400 and closes)", () => startWebServer()],
   ] as [string, () => Promise<MisbehavingServer>][])(
     "its status check (~HS) ends when it %s, long before the time limit",
     async (what, start) => {
@@ -122,7 +122,7 @@ describe("a printer that answers and hangs up", () => {
   );
 
   it("cuts a printer that talks without end at one overall time limit, for ~HS and for a job", async () => {
-    const chatty = await serve(startChattyServer({ port: 42112 }));
+    const chatty = await serve(startChattyServer());
     const address = { host: "127.0.0.1", port: chatty.port };
     const check = await elapsed(() => queryHostStatus(address, 600));
     const send = await elapsed(() => sendRaw(address, "^XA^XZ\n", 600));
@@ -137,8 +137,8 @@ describe("a printer that answers and hangs up", () => {
   });
 
   it("does not delay the healthy printer beside it, which prints within seconds", async () => {
-    const hangUp = await serve(startHangUpServer({ port: 42113 }));
-    const healthy = await serve(startFakePrinter({ port: 42114 }));
+    const hangUp = await serve(startHangUpServer());
+    const healthy = await serve(startFakePrinter());
     const bad = await addPrinter("Web port", hangUp.port);
     const good = await addPrinter("Pack 1", healthy.port);
     worker = new PrintWorker(handle.db, { sendTimeoutMs: 5_000 }).start();
@@ -158,8 +158,8 @@ describe("a printer that answers and hangs up", () => {
   });
 
   it("keeps printing on the healthy printer while another printer's talk is still under way", async () => {
-    const chatty = await serve(startChattyServer({ port: 42115 }));
-    const healthy = await serve(startFakePrinter({ port: 42116 }));
+    const chatty = await serve(startChattyServer());
+    const healthy = await serve(startFakePrinter());
     const slow = await addPrinter("Chatty", chatty.port);
     const good = await addPrinter("Pack 1", healthy.port);
     worker = new PrintWorker(handle.db, { sendTimeoutMs: 4_000 }).start();
@@ -182,8 +182,8 @@ describe("a printer that answers and hangs up", () => {
   });
 
   it("after a restart, a job left sending on the hang-up printer stops nothing", async () => {
-    const hangUp = await serve(startHangUpServer({ port: 42117 }));
-    const healthy = await serve(startFakePrinter({ port: 42118 }));
+    const hangUp = await serve(startHangUpServer());
+    const healthy = await serve(startFakePrinter());
     const bad = await addPrinter("Web port", hangUp.port);
     const good = await addPrinter("Pack 1", healthy.port);
     const stuck = await print(bad.id, "500001");
@@ -206,7 +206,7 @@ describe("a printer that answers and hangs up", () => {
 
 describe("a job whose lease ran out", () => {
   it("can be cancelled, and its printer removed; a job under a running lease cannot", async () => {
-    const printer = await addPrinter("Web port", 42119);
+    const printer = await addPrinter("Web port", await freePort());
     const job = await print(printer.id, "700001");
     const claimedAt = new Date();
     await claimPrintJob(handle.db, claimedAt, new Date(claimedAt.getTime() + 30_000));

@@ -17,7 +17,7 @@ const admin = employee(["admin"]);
 let hangUp: MisbehavingServer;
 
 beforeAll(async () => {
-  hangUp = await startHangUpServer({ port: 42131 });
+  hangUp = await startHangUpServer();
 });
 afterAll(async () => {
   await hangUp.close();
