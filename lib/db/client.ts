@@ -1,5 +1,6 @@
 // Opens the database lazily (never at import or build time): PGlite on disk in
 // DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite as PGliteClient } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
@@ -13,17 +14,22 @@ export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
-  /** PGlite only: a gzipped tar of its data directory, taken between transactions (lib/ops/backup.ts). */
-  dumpDataDir?: () => Promise<Uint8Array>;
+  /**
+   * PGlite only: writes a gzipped tar of its data directory, taken between transactions, into
+   * `file` (a new file, only the server's user may read it) and says its bytes (lib/ops/backup.ts).
+   */
+  dumpDataDir?: (file: string) => Promise<number>;
   /** PostgreSQL only: the pool's connections, for /metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 /** The dump runs inside a transaction of its own: PGlite then runs no other transaction meanwhile. */
-const dumpOf = (client: PGliteClient) => async () => {
+const dumpOf = (client: PGliteClient) => async (file: string) => {
   await client.exec("CHECKPOINT");
   const blob = await client.transaction(() => client.dumpDataDir("gzip"));
-  return new Uint8Array(await blob.arrayBuffer());
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  await writeFile(file, bytes, { mode: 0o600, flag: "wx" });
+  return bytes.byteLength;
 };
 
 export type DatabaseTarget = {

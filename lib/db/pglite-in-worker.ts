@@ -18,7 +18,8 @@ type PGliteTransaction = Omit<PGliteLike, "transaction"> & { rollback: () => Pro
 
 export type PGliteWorkerHandle = {
   client: PGliteLike;
-  dumpDataDir: () => Promise<Uint8Array>;
+  /** Writes the gzipped dump into `file` from the database's thread: its bytes never pass this one. */
+  dumpDataDir: (file: string) => Promise<number>;
   close: () => Promise<void>;
 };
 
@@ -122,7 +123,7 @@ export async function openPGliteInWorker(dataDir: string | undefined): Promise<P
 
   return {
     client,
-    dumpDataDir: async () => new Uint8Array(await call<ArrayBuffer>({ op: "dump" })),
+    dumpDataDir: (file: string) => call<number>({ op: "dump", file }),
     close: async () => {
       if (!failure) await call({ op: "close" });
       await worker.terminate();

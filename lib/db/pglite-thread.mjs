@@ -4,6 +4,7 @@
 // app reaches it through lib/db/pglite-in-worker.ts, which stands in for a
 // PGlite client. Plain JavaScript: it loads as it is wherever the app runs
 // (npm start, next dev, vitest, the operations commands).
+import fs from "node:fs";
 import { promisify } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 import zlib from "node:zlib";
@@ -46,16 +47,16 @@ const gzip = promisify(zlib.gzip);
  * A backup's dump: the data directory as a tar, taken while no other
  * transaction runs, then gzipped (zlib's own threads, level 1) while the
  * database serves statements again: the floor waits for the copy, not for the
- * compression, which takes several times longer.
+ * compression, which takes several times longer. Written into `file` from this
+ * thread: hundreds of megabytes handed to the thread that answers requests
+ * would make its garbage collector work through them.
  */
-async function dumpCompressed() {
+async function dumpInto(file) {
   await db.exec("CHECKPOINT");
   const tar = await db.transaction(() => db.dumpDataDir("none"));
   const packed = await gzip(new Uint8Array(await tar.arrayBuffer()), { level: 1 });
-  const isWhole = packed.byteOffset === 0 && packed.byteLength === packed.buffer.byteLength;
-  return isWhole
-    ? packed.buffer
-    : packed.buffer.slice(packed.byteOffset, packed.byteOffset + packed.byteLength);
+  await fs.promises.writeFile(file, packed, { mode: 0o600, flag: "wx" });
+  return packed.byteLength;
 }
 
 /** Open transactions: id → the queue of its calls and a way to end it. */
@@ -96,10 +97,7 @@ async function run(message, on) {
 
 function answer(id, work) {
   work.then(
-    (result) => {
-      if (result instanceof ArrayBuffer) parentPort.postMessage({ id, result }, [result]);
-      else parentPort.postMessage({ id, result });
-    },
+    (result) => parentPort.postMessage({ id, result }),
     (error) => parentPort.postMessage({ id, error: plainError(error) }),
   );
 }
@@ -117,7 +115,7 @@ parentPort.on("message", (message) => {
       state.done.then(() => undefined),
     );
   }
-  if (op === "dump") return answer(id, dumpCompressed());
+  if (op === "dump") return answer(id, dumpInto(message.file));
   if (op === "close") return answer(id, db.close());
   if (tx !== undefined) {
     const state = transactions.get(tx);

@@ -1,9 +1,13 @@
 // A minimal ustar writer and reader for the backup file of a PGlite server:
 // PGlite's own dump of its data directory and the secrets kept beside it in
 // one file (docs/deploy.md, "Backups"). Regular files only, names under 100 bytes.
-import type { FileHandle } from "node:fs/promises";
+import { open, type FileHandle } from "node:fs/promises";
 
-export type TarEntry = { name: string; data: Uint8Array };
+/** An entry's bytes, or a file copied in (a dump of hundreds of megabytes: never held whole). */
+export type TarEntry = { name: string; data: Uint8Array } | { name: string; file: string; size: number };
+
+/** What a file entry is copied by. */
+const chunkBytes = 1 << 20;
 
 const block = 512;
 
@@ -29,34 +33,49 @@ function header(name: string, size: number): Uint8Array {
   return bytes;
 }
 
-/** The tar's parts in order: each entry's header, its data, its padding, then the end blocks. */
-function partsOf(entries: TarEntry[]): Uint8Array[] {
-  const parts: Uint8Array[] = [];
-  for (const { name, data } of entries) {
-    if (new TextEncoder().encode(name).length >= 100) throw new Error(`tar: name too long: ${name}`);
-    parts.push(header(name, data.length), data, new Uint8Array((block - (data.length % block)) % block));
+/** A file entry's bytes, a megabyte at a time; it must still be the size the entry says. */
+async function* chunksOf(file: string, size: number): AsyncGenerator<Uint8Array> {
+  const source = await open(file, "r");
+  try {
+    const chunk = new Uint8Array(chunkBytes);
+    for (let at = 0; at < size;) {
+      const { bytesRead } = await source.read(chunk, 0, Math.min(chunkBytes, size - at), at);
+      if (bytesRead === 0) throw new Error(`tar: ${file} is shorter than ${size} bytes`);
+      yield chunk.subarray(0, bytesRead);
+      at += bytesRead;
+    }
+  } finally {
+    await source.close();
   }
-  parts.push(new Uint8Array(block * 2));
-  return parts;
 }
 
 /**
  * Writes the tar straight into `handle`, part by part: a dump of hundreds of
- * megabytes is neither copied into one buffer nor written while the thread
- * that answers requests waits (the writes run on libuv's threads).
+ * megabytes is neither held in one buffer nor written while the thread that
+ * answers requests waits (the reads and writes run on libuv's threads).
  */
 export async function writeTarTo(handle: FileHandle, entries: TarEntry[]): Promise<number> {
   let bytes = 0;
-  for (const part of partsOf(entries)) {
-    if (part.length === 0) continue;
+  const write = async (part: Uint8Array) => {
+    if (part.length === 0) return;
     await handle.write(part);
     bytes += part.length;
+  };
+  for (const entry of entries) {
+    if (new TextEncoder().encode(entry.name).length >= 100)
+      throw new Error(`tar: name too long: ${entry.name}`);
+    const size = "data" in entry ? entry.data.length : entry.size;
+    await write(header(entry.name, size));
+    if ("data" in entry) await write(entry.data);
+    else for await (const chunk of chunksOf(entry.file, size)) await write(chunk);
+    await write(new Uint8Array((block - (size % block)) % block));
   }
+  await write(new Uint8Array(block * 2));
   return bytes;
 }
 
-export function readTar(bytes: Uint8Array): TarEntry[] {
-  const entries: TarEntry[] = [];
+export function readTar(bytes: Uint8Array): { name: string; data: Uint8Array }[] {
+  const entries: { name: string; data: Uint8Array }[] = [];
   const text = (from: number, length: number) =>
     new TextDecoder().decode(bytes.subarray(from, from + length)).replace(/\0.*$/s, "");
   let offset = 0;

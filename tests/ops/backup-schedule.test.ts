@@ -68,10 +68,10 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the backup schedule", () => {
     let dumps = 0;
     const slow: DatabaseHandle = {
       ...handle,
-      dumpDataDir: async () => {
+      dumpDataDir: async (file) => {
         dumps++;
         await new Promise<void>((resolve) => (releaseDump = resolve));
-        return handle.dumpDataDir!();
+        return handle.dumpDataDir!(file);
       },
     };
     vi.useFakeTimers({

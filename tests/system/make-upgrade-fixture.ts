@@ -49,11 +49,12 @@ async function main() {
         "app.employees": await count("app.employees"),
       },
     };
-    const dump = await handle.dumpDataDir!();
     fs.mkdirSync(out, { recursive: true });
-    fs.writeFileSync(path.join(out, "pglite-data-dir.tar.gz"), dump);
+    const dumpFile = path.join(out, "pglite-data-dir.tar.gz");
+    fs.rmSync(dumpFile, { force: true });
+    const bytes = await handle.dumpDataDir!(dumpFile);
     fs.writeFileSync(path.join(out, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-    console.info(`Upgrade fixture: ${(dump.length / 1e6).toFixed(1)} MB, ${JSON.stringify(manifest)}`);
+    console.info(`Upgrade fixture: ${(bytes / 1e6).toFixed(1)} MB, ${JSON.stringify(manifest)}`);
   } finally {
     await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
