@@ -1,0 +1,2 @@
+// Types of server/node-flags.mjs (plain JavaScript, read by the launcher and the cluster harness).
+export declare const serverNodeFlags: readonly string[];
