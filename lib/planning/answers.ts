@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { capacityAt, linePlanAt, loadAt, positionsOfProject } from "./plan-result";
 import { dayOf, isoWithOffset, momentOf } from "./plan-time";
 import type { WorkshopPlan } from "./projection";
+import { roundedDays } from "./what-if.task";
 
 const isoTime = z.string().describe("ISO 8601 with the workshop's offset");
 
@@ -55,7 +56,7 @@ export function projectionOf(plan: WorkshopPlan, productionProjectId: number): P
       promisedDeliverAt: promisedAt ? isoWithOffset(new Date(promisedAt)) : null,
       projectedFinish: planned ? at(planned.finish) : null,
       unplannedReason: own.status !== "planned" ? own.status : null,
-      lateByDays: Math.round((planned?.lateBy ?? 0) * 100) / 100,
+      lateByDays: roundedDays(planned?.lateBy ?? 0),
       lateDepartmentId: planned?.lateCause ?? null,
       departments: (planned?.steps ?? []).map((s) => ({
         productionDepartmentId: s.departmentId,

@@ -9,6 +9,7 @@ import { lineNamesOf, unknownLineName } from "./line-names";
 import { positionOf } from "./plan-result";
 import { isoWithOffset, momentOf } from "./plan-time";
 import type { WorkshopPlan } from "./projection";
+import { roundedDays } from "./what-if.task";
 import { runWhatIf } from "./what-if-run";
 
 type LateLine = { id: number; finish: number; lateBy: number; lateCause: number };
@@ -25,7 +26,7 @@ function lateAnswer(plan: WorkshopPlan, total: number, lines: LateLine[]) {
         productionProjectId: at < 0 ? 0 : result.lines.projectIds[at]!,
         promisedDeliverAt: promisedAt ? isoWithOffset(new Date(promisedAt)) : null,
         projectedFinish: isoWithOffset(momentOf(plan.clock, line.finish)),
-        lateByDays: Math.round(line.lateBy * 100) / 100,
+        lateByDays: roundedDays(line.lateBy),
         lateDepartmentId: line.lateCause < 0 ? null : line.lateCause,
       };
     }),

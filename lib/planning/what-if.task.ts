@@ -55,7 +55,11 @@ export type WhatIfChanges = {
 };
 
 /** Days late as the screens show them: to a hundredth of a day. */
-export const roundedDays = (days: number) => Math.round(days * 100) / 100;
+/**
+ * Days late to a hundredth, as every answer gives them. A line late at all is at least 0.01 days
+ * late: rounded to 0, a line a few minutes late was on the late list and "on time" on its project page.
+ */
+export const roundedDays = (days: number) => (days > 0 ? Math.max(0.01, Math.round(days * 100) / 100) : 0);
 
 /** A finish that moves less than this (plan-time days, about a second) has not moved. */
 const stillness = 1e-5;
