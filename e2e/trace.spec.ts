@@ -13,6 +13,7 @@
 // seed made it, so its line of two lots is read there (found through the API).
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { ticketCode } from "@/lib/polygons/ticket-code";
 import { storageStateOf } from "./setup/settings";
 import { cutListOf, type CutList, type CutListRoll } from "./support/cut-list";
 import { upstream } from "./support/floor";
@@ -180,6 +181,8 @@ type Words = {
   recall: (count: number) => string;
   done: (count: number) => RegExp;
   releaseOf: (name: string) => string;
+  /** "line 4" as the floor labels say it. */
+  line: (lineNumber: number) => string;
   remark: string;
   submit: string;
   newSearch: string;
@@ -230,7 +233,11 @@ async function recallAndRelease(page: Page, words: Words, own: OwnLot, origin: s
   ).toEqual(open.map((line) => line.productionPolygonId).sort());
 
   const [first] = open as [LotTrace["lines"][number]];
-  const name = `${first.projectNumber ?? "?"} · ${first.lineNumber ?? "?"}`;
+  // Two pieces of one order line share project and line: the job code tells their buttons apart.
+  const name = [first.projectNumber, first.lineNumber === null ? null : words.line(first.lineNumber)]
+    .filter(Boolean)
+    .concat(ticketCode(first.productionPolygonId))
+    .join(" · ");
   const releaseButton = page.getByRole("button", { name: words.releaseOf(name), exact: true });
   await expect(releaseButton).toBeVisible();
   await releaseButton.click();
@@ -295,6 +302,7 @@ test("a supervisor traces a lot from the menu, recalls its unshipped lines and o
     recall: (count) => `Put ${count} ${count === 1 ? "line" : "lines"} on hold`,
     done: (count) => new RegExp(`^${count} ${count === 1 ? "line" : "lines"} put on hold`),
     releaseOf: (name) => `Release the hold of ${name}`,
+    line: (lineNumber) => `line ${lineNumber}`,
     remark: "Remark",
     submit: "Release",
     newSearch: "Trace another lot",
@@ -364,6 +372,7 @@ test("a Dutch supervisor scans the supplier's label of a lot, recalls it and ope
     recall: (count) => `${count} ${count === 1 ? "regel" : "regels"} in de wacht zetten`,
     done: (count) => new RegExp(`^${count} ${count === 1 ? "regel" : "regels"} in de wacht gezet`),
     releaseOf: (name) => `${name} uit de wacht halen`,
+    line: (lineNumber) => `regel ${lineNumber}`,
     remark: "Opmerking",
     submit: "Uit de wacht",
     newSearch: "Andere partij traceren",

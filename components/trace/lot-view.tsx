@@ -5,6 +5,7 @@
 import Link from "next/link";
 import type { Locale } from "@/lib/base/roles";
 import { getFormatter, getTranslator } from "@/lib/i18n/messages";
+import { serverFloorLabels } from "@/lib/polygons/server-floor-labels";
 import type { LotTrace, TracedLine } from "@/lib/trace/schemas";
 import { linkClasses } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
@@ -20,7 +21,14 @@ export function LotView({ trace, locale }: { trace: LotTrace; locale: Locale }) 
   const shipped = trace.lines.filter((l) => l.shipped).length;
   const open = trace.lines.filter((l) => !l.shipped && !l.isOnHold && l.status !== null);
   const customers = new Set(trace.lines.map((l) => l.customer ?? "")).size;
-  const name = (line: TracedLine) => `${line.projectNumber ?? "?"} · ${line.lineNumber ?? "?"}`;
+  const labels = serverFloorLabels(locale);
+  /** "P26-0052 · line 4 · P0134": the job code keeps two pieces of one order line apart. */
+  const name = (line: TracedLine) =>
+    labels.job({
+      id: line.productionPolygonId,
+      projectNumber: line.projectNumber,
+      lineNumber: line.lineNumber,
+    });
   const materials = [...new Set(trace.rolls.map((r) => r.materialName ?? r.materialCode))].join(", ");
   const csvHref = `/api/trace/lots/${encodeURIComponent(trace.lot)}/csv${lotQuery(trace.materialCode)}`;
   return (
