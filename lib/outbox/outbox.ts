@@ -97,7 +97,10 @@ export async function sendWrite<T>(write: NewOutboxWrite): Promise<T> {
   });
   if (owner === null) return answerOf<T>(await attempt(entry), entry);
   await load();
-  if (pendingOf(entries, owner.employeeId).length > 0) {
+  // Kept without a try when earlier writes of this employee still wait (the order is kept), or when
+  // the browser says it has no network at all: the try could only fail, and the scan shows at once
+  // that it is saved. drain() waits for the network the same way.
+  if (pendingOf(entries, owner.employeeId).length > 0 || !navigator.onLine) {
     await keep(entry);
     void drain();
     throw new QueuedWriteError(entry);
