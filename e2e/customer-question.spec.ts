@@ -9,23 +9,13 @@
 // brings back on time; the first two days after today with hours in that
 // department), so the walk holds whatever the day it runs and whatever other
 // specs moved.
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ticketCode } from "@/lib/polygons/ticket-code";
+import { expect, test } from "@playwright/test";
 import { storageStateOf } from "./setup/settings";
 import { seriousViolations, upstream } from "./support/floor";
+import { lateLineOvertimeSaves, lineName, listed, read } from "./support/planning";
 
 test.use({ storageState: storageStateOf("supervisor") });
 
-type LateLine = {
-  productionPolygonId: number;
-  productionProjectId: number;
-  promisedDeliverAt: string | null;
-};
-type Load = { days: { date: string; capacityMinutes: number }[] };
-type WhatIf = {
-  day: { isClosed: boolean };
-  changed: { lines: { productionPolygonId: number; isBackOnTime: boolean }[] };
-};
 type Projection = { projectedFinish: string | null };
 type ExportProject = {
   exportProject: {
@@ -35,69 +25,8 @@ type ExportProject = {
   };
 };
 
-const listed = 500;
 /** Half a shift, a shift, and a day and night of overtime on the one day. */
 const overtimes = [240, 480, 1440];
-/** What the search for a line tried, for the failure's message. */
-let tried = "";
-
-async function read<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** The department's next two working days: the first days after today that the plan gives it hours. */
-async function nextWorkingDays(request: APIRequestContext, departmentId: number): Promise<string[]> {
-  const { days } = await read<Load>(request, `/api/planning/load?departmentId=${departmentId}&days=14`);
-  return days
-    .slice(1)
-    .filter((day) => day.capacityMinutes > 0)
-    .slice(0, 2)
-    .map((day) => day.date);
-}
-
-/**
- * A late line of a project with one projected date that overtime on one of a department's next two
- * working days brings back on time, with that department, day and overtime. Every department is
- * tried, not only the line's own late one: the specs before this one move lines on, and the day and
- * hour of the run decide which lines are late and where the queue holds them (in one Sunday run no
- * line came back with overtime in its own late department, but several did with overtime in the
- * department before it).
- */
-async function lateLineOvertimeSaves(request: APIRequestContext) {
-  const late = await read<{ total: number; lines: LateLine[] }>(
-    request,
-    `/api/planning/late?limit=${listed}`,
-  );
-  const departments = await upstream<{ id: number }[]>(request, "department/getall");
-  const triedDays: string[] = [];
-  tried = `${late.total} late`;
-  for (const { id: departmentId } of departments)
-    for (const day of await nextWorkingDays(request, departmentId))
-      for (const minutes of overtimes) {
-        triedDays.push(`${departmentId} ${day} +${minutes}`);
-        tried = `${late.total} late; tried ${triedDays.join(", ")}`;
-        const whatIf = await read<WhatIf>(
-          request,
-          `/api/planning/what-if?departmentId=${departmentId}&day=${day}&minutes=${minutes}&limit=${listed}`,
-        );
-        expect(whatIf.day.isClosed, `${day} is a working day`).toBe(false);
-        for (const back of whatIf.changed.lines.filter((l) => l.isBackOnTime)) {
-          const line = late.lines.find((l) => l.productionPolygonId === back.productionPolygonId);
-          if (!line || line.promisedDeliverAt === null) continue;
-          const projection = await read<Projection>(
-            request,
-            `/api/planning/projection?productionProjectId=${line.productionProjectId}`,
-          );
-          if (projection.projectedFinish !== null) return { line, departmentId, day, minutes };
-        }
-      }
-  return null;
-}
-
-/** A line's link: its bare id, or its name ("P26-0043 · line 1 · P0107 · …", which carries its ticket code). */
-const lineName = (id: number) => new RegExp(`^${id}$| ${ticketCode(id)}( ·|$)`);
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -105,7 +34,17 @@ test("a supervisor answers a customer's question from the search box, then tries
   page,
 }) => {
   test.setTimeout(180_000);
-  const found = await lateLineOvertimeSaves(page.request);
+  // A late line of a project with one projected date.
+  const { found, tried } = await lateLineOvertimeSaves(page.request, {
+    overtimes,
+    accept: async ({ line }) =>
+      (
+        await read<Projection>(
+          page.request,
+          `/api/planning/projection?productionProjectId=${line.productionProjectId}`,
+        )
+      ).projectedFinish !== null,
+  });
   expect(
     found,
     `a late line that overtime on a next working day brings back on time (${tried})`,

@@ -1,84 +1,25 @@
 // Issue 26's overtime walk: a supervisor sees a line projected late at
-// /supervisor/planning, tries a day of overtime in the department that causes
-// it, sees first what the change does (the lines late before → after, the line
-// back on time) before anything is saved, saves the hours after a question
-// naming them (audited), finds them under Saved hours, and the project page
-// then shows the line's new projected finish, on time. The late line, its
-// department and the day are read from the app's own plan of the demo data
-// (what-ifs only, nothing saved), on whole days of hours (from tomorrow on, or the form's first day when it is not today),
-// whatever the day and time the test runs.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+// /supervisor/planning, tries a day of overtime in a department, sees first
+// what the change does (the lines late before → after, the line back on time)
+// before anything is saved, saves the hours after a question naming them
+// (audited), finds them under Saved hours, and the project page then shows the
+// line's new projected finish, on time. The late line, the department and the
+// day are read from the app's own plan of the demo data (what-ifs only, nothing
+// saved; e2e/support/planning.ts), whatever the day and time the test runs.
+import { expect, test } from "@playwright/test";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { storageStateOf } from "./setup/settings";
 import { seriousViolations } from "./support/floor";
+import { lateLineOvertimeSaves, lineName, listed, read, type LateLine } from "./support/planning";
 
 test.use({ storageState: storageStateOf("supervisor") });
 
-type LateLine = {
-  productionPolygonId: number;
-  productionProjectId: number;
-  promisedDeliverAt: string | null;
-  projectedFinish: string;
-  lateByDays: number;
-  lateDepartmentId: number | null;
-};
-type LateList = { total: number; lines: LateLine[] };
-type Late = LateList & { whatIf: LateList | null };
 type Projection = {
   lines: { productionPolygonId: number; promisedDeliverAt: string | null; projectedFinish: string | null }[];
 };
 
+/** A day and night of overtime on the one day. */
 const overtime = 1440;
-/** What the search for a line tried, for the failure's message. */
-let tried = "";
-const listed = 500;
-
-const dayAfter = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-async function read<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** A line's link: its bare id, or its name ("P-1001 · line 1 · P0107 · …", which carries its ticket code). */
-const lineName = (id: number) => new RegExp(`^${id}$| ${ticketCode(id)}( ·|$)`);
-
-/**
- * The what-if form's first day (`today`) is the first working day with hours left. When that is not
- * today (a weekend, or after the shift) it is a whole day of hours, and often the day that matters:
- * a line promised for it can only be brought back on time then. Otherwise the search starts the day after.
- */
-const firstAhead = (today: string) => (today > new Date().toISOString().slice(0, 10) ? 0 : 1);
-
-/**
- * The least late line that a day of overtime in its cause's department brings back on time, and that
- * day; else null, with what was tried. The specs before this one move lines on, so which lines are
- * late, and by how much, depends on the run: the 40 least late are tried.
- */
-async function lineOvertimeSaves(request: APIRequestContext, today: string) {
-  const late = await read<Late>(request, `/api/planning/late?limit=${listed}`);
-  const candidates = late.lines
-    .filter((line) => line.lateDepartmentId !== null && line.promisedDeliverAt !== null)
-    .sort((a, b) => a.lateByDays - b.lateByDays)
-    .slice(0, 40);
-  tried = `${late.total} late; tried ${candidates
-    .map((l) => `${l.productionPolygonId} (${l.lateByDays} d, department ${l.lateDepartmentId})`)
-    .join(", ")}`;
-  for (const line of candidates) {
-    for (let ahead = firstAhead(today); ahead <= 7; ahead++) {
-      const day = dayAfter(today, ahead);
-      const answer = await read<Late>(
-        request,
-        `/api/planning/late?limit=${listed}&departmentId=${line.lateDepartmentId}&day=${day}&minutes=${overtime}`,
-      );
-      if (!answer.whatIf?.lines.some((l) => l.productionPolygonId === line.productionPolygonId))
-        return { line, departmentId: line.lateDepartmentId!, day };
-    }
-  }
-  return null;
-}
 
 test("overtime tried in the what-if brings a late line back on time; saved, the project page shows its new date", async ({
   page,
@@ -86,8 +27,7 @@ test("overtime tried in the what-if brings a late line back on time; saved, the 
 }) => {
   test.setTimeout(120_000);
   await page.goto(`/supervisor/planning?limit=${listed}`);
-  const today = await page.getByLabel("Day").inputValue();
-  const found = await lineOvertimeSaves(page.request, today);
+  const { found, tried } = await lateLineOvertimeSaves(page.request, { overtimes: [overtime], days: 3 });
   expect(found, `a late line that a day of overtime brings back on time (${tried})`).not.toBeNull();
   const { line, departmentId, day } = found!;
   const lineLink = (region: string) =>
@@ -128,7 +68,7 @@ test("overtime tried in the what-if brings a late line back on time; saved, the 
   await expect(lineLink("Projected late now")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   // Only a what-if so far: the plan has not changed.
-  const stillLate = await read<Late>(page.request, `/api/planning/late?limit=${listed}`);
+  const stillLate = await read<{ lines: LateLine[] }>(page.request, `/api/planning/late?limit=${listed}`);
   expect(stillLate.lines.map((l) => l.productionPolygonId)).toContain(line.productionPolygonId);
 
   // Saved: the plan has the hours, and the audit trail a row of the supervisor's.
@@ -144,7 +84,7 @@ test("overtime tried in the what-if brings a late line back on time; saved, the 
   await expect(
     savedHours.getByRole("button", { name: /^Take back: 1,440 more minutes in / }).first(),
   ).toBeVisible();
-  const after = await read<Late>(page.request, `/api/planning/late?limit=${listed}`);
+  const after = await read<{ lines: LateLine[] }>(page.request, `/api/planning/late?limit=${listed}`);
   expect(after.lines.map((l) => l.productionPolygonId)).not.toContain(line.productionPolygonId);
   const admin = await browser.newContext({ storageState: storageStateOf("admin") });
   const audit = await read<{ username: string; status: number; details: unknown }[]>(
