@@ -37,7 +37,7 @@ const targets = {
 };
 
 function demoWorkshop() {
-  const polygons = new Map<number, OpenPolygon>();
+  const polygons = new Map<number, OpenPolygon & { statuses: { value: number; assignedAtMs: number }[] }>();
   const work = new Map<number, Map<number, { productionValue: number }>>();
   const departments: { id: number; code: string; deliveryTime: number }[] = [];
   for (const rows of generateDemoChunks({ seed: 42, projects, now })) {

@@ -7,8 +7,8 @@ import { lineSummaryOf } from "@/lib/polygons/order-specs";
 import { latestProblems } from "@/lib/polygons/problems";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { derivedFromLists } from "@/lib/shared-lists/derived";
-import { placedPolygons, type Placed } from "@/lib/shared-lists/placement";
-import { workOfDepartment } from "@/lib/shared-lists/status-lists";
+import { dueHereOf, placedPolygons, type Placed } from "@/lib/shared-lists/placement";
+import { sinceOf, workOfDepartment } from "@/lib/shared-lists/status-lists";
 import { doneTodayByValue } from "@/lib/shared-lists/done-today";
 import {
   departmentsWithWorkflow,
@@ -30,10 +30,10 @@ type OldestProblem = {
 
 /** Whether a polygon open in the department is overdue now (docs/screens.md). */
 export function isOverdue(placed: Placed, thresholds: Map<number, number>, now: number): boolean {
-  const current = placed.polygon.statuses[0];
+  const current = placed.polygon.statuses.current;
   const threshold = current && thresholds.get(current.value);
   if (current && threshold !== undefined && current.assignedAtMs + threshold < now) return true;
-  const finishAt = Date.parse(placed.work.finishAt ?? placed.polygon.finishAt ?? "");
+  const finishAt = dueHereOf(placed);
   const deliverAt = Date.parse(placed.polygon.deliverAt ?? "");
   return finishAt < now || deliverAt < now;
 }
@@ -108,7 +108,7 @@ async function oldestProblem(
     onHold.map((p) => p.polygon.id),
   );
   const heldSince = (p: Placed) =>
-    Date.parse(problems.get(p.polygon.id)?.reportedAt ?? p.polygon.statuses[0]?.assignedAt ?? "") || 0;
+    sinceOf(problems.get(p.polygon.id)?.reportedAt, p.polygon.statuses.current);
   const oldest = onHold.reduce((a, b) =>
     heldSince(b) < heldSince(a) || (heldSince(b) === heldSince(a) && b.polygon.id < a.polygon.id) ? b : a,
   );
@@ -119,7 +119,7 @@ async function oldestProblem(
     projectNumber: summary.projectNumber,
     lineNumber: summary.lineNumber,
     product: summary.product,
-    remark: problems.get(polygon.id)?.remark ?? polygon.statuses[0]?.remarks ?? null,
+    remark: problems.get(polygon.id)?.remark ?? polygon.statuses.current?.remarks ?? null,
     since: new Date(heldSince(oldest)).toISOString(),
   };
 }

@@ -1,13 +1,13 @@
 // The quantity a matcher takes for an entry: the order spec's quantity of the
 // row's material on the entry's order line (lib/polygons/quantity.ts).
-import type { OrderSpec, MatchingBrowseResult } from "@/lib/production-api/schemas";
+import type { MatchingBrowseResult } from "@/lib/production-api/schemas";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { orderSpecsOf } from "@/lib/polygons/order-specs";
+import { orderSpecsOf, type KeptOrderSpec } from "@/lib/polygons/order-specs";
 import { quantityOf as quantityOfMaterial, type MaterialQuantity } from "@/lib/polygons/quantity";
 
 export type EntryQuantity = MaterialQuantity;
 
-function quantityOf(spec: OrderSpec | undefined, cpqPolygonId: number, ean: string | null) {
+function quantityOf(spec: KeptOrderSpec | undefined, cpqPolygonId: number, ean: string | null) {
   const item = spec?.orderSpec.items.find((i) => i.id === cpqPolygonId);
   const material = item?.materials.find((m) => ean !== null && m.material?.eanCode === ean);
   return material ? quantityOfMaterial(material) : null;
@@ -18,7 +18,7 @@ export async function withQuantities<Page extends MatchingBrowseResult>(
   upstream: ProductionApiClient,
   page: Page,
 ): Promise<Page & { quantities: Record<string, EntryQuantity> }> {
-  let specs: Map<number, OrderSpec>;
+  let specs: Map<number, KeptOrderSpec>;
   try {
     specs = await orderSpecsOf(
       upstream,

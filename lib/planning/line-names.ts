@@ -5,8 +5,7 @@
 import { z } from "zod";
 import { logWarning } from "@/lib/base/log";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import type { OrderSpec } from "@/lib/production-api/schemas";
-import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
+import { lineSummary, orderSpecsOf, type KeptOrderSpec } from "@/lib/polygons/order-specs";
 import { positionOf } from "./plan-result";
 import type { WorkshopPlan } from "./projection";
 
@@ -44,7 +43,7 @@ export async function lineNamesOf(
         };
   });
   // The names are extra: when the order specs cannot be read the lines keep their job codes.
-  const specs: Map<number, OrderSpec> = await orderSpecsOf(
+  const specs: Map<number, KeptOrderSpec> = await orderSpecsOf(
     upstream,
     found.flatMap((f) => (f.projectId === null ? [] : [f.projectId])),
   ).catch((error: unknown) => {

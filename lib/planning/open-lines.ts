@@ -18,11 +18,17 @@ export type OpenPolygon = {
   productionProjectId: number;
   deliverAt: string | null;
   /** Newest first. */
-  statuses: { value: number; assignedAtMs: number }[];
+  statuses: {
+    readonly length: number;
+    at(index: number): { value: number; assignedAtMs: number } | undefined;
+  };
 };
 
 /** Planned minutes (the upstream's productionValue) by department id, then polygon id: the kept department lists. */
-export type PlannedWork = ReadonlyMap<number, ReadonlyMap<number, { productionValue: number }>>;
+export type PlannedWork = ReadonlyMap<
+  number,
+  { get(polygonId: number): { productionValue: number } | undefined }
+>;
 
 export type LineFacts = { line: PlanLine; productionProjectId: number; promisedAt: string | null };
 
@@ -49,7 +55,7 @@ export function openLines(
   // slice and flatMap per line, cost more than the rest of the plan.
   const planned = departments.map((d) => work.get(d.id));
   for (const polygon of polygons) {
-    const current = polygon.statuses[0];
+    const current = polygon.statuses.at(0);
     const place = current ? where.get(current.value) : undefined;
     if (!place) continue;
     const steps: PlanStep[] = [];

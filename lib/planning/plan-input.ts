@@ -8,6 +8,7 @@ import type { FinishedJob } from "./standard-times";
 import type { OpenPolygon, PlanDepartment } from "./open-lines";
 import type { PlanClock } from "./plan-time";
 import { typedColumns } from "./typed-columns";
+import type { WorkList } from "@/lib/shared-lists/work-list";
 
 export type PolygonColumns = {
   ids: Int32Array;
@@ -78,9 +79,9 @@ export async function polygonColumns(
     ids[i] = polygon.id;
     projectIds[i] = polygon.productionProjectId;
     // A polygon without a status is at none: -1 is no status value.
-    statusValues[i] = statuses[0]?.value ?? -1;
-    createdAtMs[i] = statuses[statuses.length - 1]?.assignedAtMs ?? 0;
-    arrivedAtMs[i] = statuses[0]?.assignedAtMs ?? createdAtMs[i]!;
+    statusValues[i] = statuses.at(0)?.value ?? -1;
+    createdAtMs[i] = statuses.at(-1)?.assignedAtMs ?? 0;
+    arrivedAtMs[i] = statuses.at(0)?.assignedAtMs ?? createdAtMs[i]!;
     // No promise: null, or an empty text as the plan has always read it.
     deliverAt[i] = polygon.deliverAt || null;
   }
@@ -98,14 +99,14 @@ export async function polygonColumns(
 /** A department's planned work as columns. */
 export function workColumns(
   departmentId: number,
-  work: ReadonlyMap<number, { productionValue: number }>,
+  work: Pick<WorkList, "size" | "keys" | "productionValueOf">,
 ): PlanInput["work"][number] {
   const polygonIds = new Int32Array(work.size);
   const plannedMinutes = new Float64Array(work.size);
   let i = 0;
-  for (const [id, entry] of work) {
+  for (const id of work.keys()) {
     polygonIds[i] = id;
-    plannedMinutes[i++] = entry.productionValue;
+    plannedMinutes[i++] = work.productionValueOf(id)!;
   }
   return { departmentId, polygonIds, plannedMinutes };
 }

@@ -11,13 +11,40 @@ const ttlMs = 10 * 60_000;
 // each cut list at 100k read thousands of order specs again, and held the thread in GC.
 const maxEntries = 25_000;
 // Process-wide: the start-up warm-up (instrumentation) and the routes share it.
-const cache = processWide("order-specs", () => new Map<number, { at: number; spec: Promise<OrderSpec> }>());
+const cache = processWide(
+  "order-specs",
+  () => new Map<number, { at: number; spec: Promise<KeptOrderSpec> }>(),
+);
 
-function orderSpecOf(upstream: ProductionApiClient, productionProjectId: number): Promise<OrderSpec> {
+/**
+ * An order spec as the cache keeps it: without its bills of materials (the
+ * project's and each line's), which no reader of the cache uses (the BOM
+ * export reads the spec itself). At 100,000 polygons the cache holds every
+ * project's spec after a cut list, and the bills were close to half of its
+ * million objects, each marked by every major collection (docs/architecture.md, "Garbage").
+ */
+export type KeptOrderSpec = {
+  productionProjectId: number;
+  orderSpec: Omit<OrderSpec["orderSpec"], "billOfMaterials" | "items"> & {
+    items: Omit<OrderSpecItem, "billOfMaterials">[];
+  };
+};
+
+export type KeptOrderSpecItem = KeptOrderSpec["orderSpec"]["items"][number];
+
+function keptOf({ productionProjectId, orderSpec }: OrderSpec): KeptOrderSpec {
+  const { billOfMaterials: _projectBill, items, ...rest } = orderSpec;
+  return {
+    productionProjectId,
+    orderSpec: { ...rest, items: items.map(({ billOfMaterials: _lineBill, ...item }) => item) },
+  };
+}
+
+function orderSpecOf(upstream: ProductionApiClient, productionProjectId: number): Promise<KeptOrderSpec> {
   const now = Date.now();
   const hit = cache.get(productionProjectId);
   if (hit && now - hit.at < ttlMs) return hit.spec;
-  const spec = upstream.projectExport.getOrderSpec({ productionProjectId });
+  const spec = upstream.projectExport.getOrderSpec({ productionProjectId }).then(keptOf);
   if (cache.size >= maxEntries) cache.delete(cache.keys().next().value ?? productionProjectId);
   cache.set(productionProjectId, { at: now, spec });
   spec.catch(() => cache.delete(productionProjectId));
@@ -28,9 +55,9 @@ function orderSpecOf(upstream: ProductionApiClient, productionProjectId: number)
 export async function orderSpecsOf(
   upstream: ProductionApiClient,
   productionProjectIds: number[],
-): Promise<Map<number, OrderSpec>> {
+): Promise<Map<number, KeptOrderSpec>> {
   const unique = [...new Set(productionProjectIds)];
-  const specs: OrderSpec[] = [];
+  const specs: KeptOrderSpec[] = [];
   for (let i = 0; i < unique.length; i += 16) {
     specs.push(...(await Promise.all(unique.slice(i, i + 16).map((id) => orderSpecOf(upstream, id)))));
   }
@@ -38,19 +65,19 @@ export async function orderSpecsOf(
 }
 
 /** The customer as every screen and label names them: the company when there is one, else the person. */
-const customerOf = (spec: OrderSpec | undefined) =>
+const customerOf = (spec: KeptOrderSpec | undefined) =>
   spec?.orderSpec.customer?.company ?? spec?.orderSpec.customer?.name ?? null;
 
 /** The product as every screen and label names it: the model, else the line's own description, else its category. */
-const productOf = (item: OrderSpecItem | undefined) =>
+const productOf = (item: KeptOrderSpecItem | undefined) =>
   item?.model?.description ?? item?.model?.value ?? item?.description ?? item?.productCategory ?? null;
 
 /**
  * The one summary of an order line (a CPQ polygon of the project): what a card,
  * a ticket, a label and a list row show. Every screen builds it here.
  */
-export function lineSummary(spec: OrderSpec | undefined, cpqPolygonId: number) {
-  const item: OrderSpecItem | undefined = spec?.orderSpec.items.find((i) => i.id === cpqPolygonId);
+export function lineSummary(spec: KeptOrderSpec | undefined, cpqPolygonId: number) {
+  const item = spec?.orderSpec.items.find((i) => i.id === cpqPolygonId);
   const main = item?.materials.find((m) => m.isMainCategory) ?? item?.materials[0];
   return {
     projectNumber: spec?.orderSpec.projectNumber ?? null,

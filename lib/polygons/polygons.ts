@@ -1,8 +1,9 @@
 // Reading polygons the way the screens need them: the current status (the
 // entry with the latest assignedAt, ties: highest id), the history newest
 // first, and a short summary with the project number and order line.
+import type { KeptOrderSpec } from "./order-specs";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import type { OrderSpec, ProductionPolygon, ProductionPolygonStatus } from "@/lib/production-api/schemas";
+import type { ProductionPolygon, ProductionPolygonStatus } from "@/lib/production-api/schemas";
 import { lineSummary } from "./order-specs";
 
 const newestFirst = (a: ProductionPolygonStatus, b: ProductionPolygonStatus) =>
@@ -54,7 +55,7 @@ export async function polygonsById(
 type LineIds = Pick<PolygonHead, "id" | "polygonId" | "productionProjectId"> & { subnumber: unknown };
 
 /** A list row's line: the polygon's ids and the one summary of its order line (lineSummary). */
-export const lineRowOf = <P extends LineIds>(polygon: P, spec: OrderSpec | undefined) => ({
+export const lineRowOf = <P extends LineIds>(polygon: P, spec: KeptOrderSpec | undefined) => ({
   id: polygon.id,
   polygonId: polygon.polygonId,
   productionProjectId: polygon.productionProjectId,
@@ -63,7 +64,7 @@ export const lineRowOf = <P extends LineIds>(polygon: P, spec: OrderSpec | undef
 });
 
 /** What a list row shows about a polygon: its order line (the one line summary) and its current status. */
-export function polygonSummary(polygon: ProductionPolygon, spec: OrderSpec | undefined) {
+export function polygonSummary(polygon: ProductionPolygon, spec: KeptOrderSpec | undefined) {
   const current = currentStatusOf(polygon);
   return {
     ...lineRowOf(polygon, spec),

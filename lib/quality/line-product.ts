@@ -1,8 +1,7 @@
 // What the checks need of a line from its order: its product type (by the
 // names a checklist may use) and the ordered width and drop, in mm.
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import type { OrderSpecItem } from "@/lib/production-api/schemas";
-import { orderSpecOfProject } from "@/lib/polygons/order-specs";
+import { orderSpecOfProject, type KeptOrderSpecItem } from "@/lib/polygons/order-specs";
 
 export type LineProduct = {
   /** The product as the order names it: its polygon type, else its category or model; null when unknown. */
@@ -13,7 +12,7 @@ export type LineProduct = {
   dropMm: number | null;
 };
 
-const names = (item: OrderSpecItem | undefined) =>
+const names = (item: KeptOrderSpecItem | undefined) =>
   [
     item?.polygonType?.description,
     item?.polygonType?.code,
@@ -27,7 +26,7 @@ const names = (item: OrderSpecItem | undefined) =>
 const sizeOf = (size: number | null | undefined, isEnabled: boolean | undefined) =>
   size === null || size === undefined || isEnabled === false ? null : Math.round(size);
 
-export function productOfItem(item: OrderSpecItem | undefined): LineProduct {
+export function productOfItem(item: KeptOrderSpecItem | undefined): LineProduct {
   return {
     productType: item?.polygonType?.description ?? item?.productCategory ?? item?.model?.description ?? null,
     names: names(item),

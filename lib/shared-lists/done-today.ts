@@ -11,7 +11,7 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { Workflow } from "@/lib/workflow/schemas";
 import { derivedFromLists } from "./derived";
 import { polygonsAt } from "./placement";
-import type { SlimStatus } from "./slim";
+import type { StatusHistory } from "./slim";
 
 const undoRemarks = new Set([undoneAtStationRemark, undoneAtPackingRemark]);
 
@@ -50,8 +50,8 @@ function doneToday(upstream: ProductionApiClient, workflow: Workflow, doneValues
 }
 
 /** Whether the status that followed `statuses[i]` (newest first) took it back: an undo's. */
-const isUndone = (statuses: readonly SlimStatus[], i: number) =>
-  i > 0 && undoRemarks.has(statuses[i - 1]?.remarks ?? "");
+const isUndone = (statuses: StatusHistory, i: number) =>
+  i > 0 && undoRemarks.has(statuses.remarksAt(i - 1) ?? "");
 
 async function findDoneToday(
   upstream: ProductionApiClient,
@@ -69,14 +69,17 @@ async function findDoneToday(
   );
   for (const polygon of polygons) {
     const seen = new Set<number>();
-    polygon.statuses.forEach((status, i) => {
-      if (!wanted.has(status.value) || seen.has(status.value)) return;
-      if (status.assignedAtMs > now.getTime()) changesAt = Math.min(changesAt, status.assignedAtMs);
-      if (status.assignedAtMs < from || status.assignedAtMs > now.getTime()) return;
-      if (isUndone(polygon.statuses, i)) return;
-      seen.add(status.value);
-      ids.get(status.value)?.push(polygon.id);
-    });
+    const { statuses } = polygon;
+    for (let i = 0; i < statuses.length; i++) {
+      const value = statuses.valueAt(i)!;
+      const assignedAtMs = statuses.assignedAtMsAt(i)!;
+      if (!wanted.has(value) || seen.has(value)) continue;
+      if (assignedAtMs > now.getTime()) changesAt = Math.min(changesAt, assignedAtMs);
+      if (assignedAtMs < from || assignedAtMs > now.getTime()) continue;
+      if (isUndone(statuses, i)) continue;
+      seen.add(value);
+      ids.get(value)?.push(polygon.id);
+    }
   }
   return { ids, changesAt };
 }

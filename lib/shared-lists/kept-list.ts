@@ -5,7 +5,6 @@
 // server never rebuilds several lists at once nor spends most of its time on
 // them. A list loaded quickly (small data) is reloaded while the request waits,
 // as a plain cache would. The app's own changes patch the lists in place.
-import { isDeepStrictEqual } from "node:util";
 import { processWide } from "@/lib/base/process-wide";
 import { inBackground, restEvery } from "@/lib/base/yield";
 
@@ -72,18 +71,39 @@ export function inTurn<T>(reload: () => Promise<T>, { shouldPause = true } = {})
 const compareSliceMs = 4;
 
 /**
- * Whether two keyed lists hold equal entries, compared a few milliseconds at a
- * time between other requests (a background reload at 100,000 polygons).
+ * Whether two keyed lists hold the same entries, as objects: a reload keeps
+ * the entry it had wherever the upstream says the same (reusedOrFresh), so an
+ * unchanged list is one whose every entry is the kept object. A few
+ * milliseconds at a time between other requests (100,000 polygons).
  */
 export async function sameEntries<K, V>(a: ReadonlyMap<K, V>, b: ReadonlyMap<K, V>): Promise<boolean> {
   if (a.size !== b.size) return false;
   const rest = restEvery(compareSliceMs);
   let compared = 0;
   for (const [key, value] of a) {
-    if (!b.has(key) || !isDeepStrictEqual(value, b.get(key))) return false;
-    if (++compared % 256 === 0) await rest();
+    if (b.get(key) !== value) return false;
+    if (++compared % 1024 === 0) await rest();
   }
   return true;
+}
+
+/**
+ * For a reload: the entry kept under this key when it says the same as the one
+ * just read, else the one just read. At 100,000 polygons a reload that made every
+ * entry anew left the whole kept list behind as garbage in the old generation,
+ * and the collections that cleared it held the server's thread for hundreds of
+ * milliseconds (docs/architecture.md, "Garbage"); what is read and found equal
+ * now dies young.
+ */
+export function reusedOrFresh<K, V>(
+  kept: ReadonlyMap<K, V> | undefined,
+  isSame: (kept: V, fresh: V) => boolean,
+): (key: K, fresh: V) => V {
+  if (!kept) return (_key, fresh) => fresh;
+  return (key, fresh) => {
+    const old = kept.get(key);
+    return old !== undefined && isSame(old, fresh) ? old : fresh;
+  };
 }
 
 /** The slots of one kind of list (by key), with how each is loaded and how patches are replayed. */

@@ -4,9 +4,19 @@ import { eachInSlices, restEvery } from "@/lib/base/yield";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { stageInDepartment, type Stage } from "@/lib/workflow/rules";
 import type { DepartmentWorkflow } from "@/lib/workflow/schemas";
-import { polygonsAtStatus, queueListsVersion, type SlimPolygon, type SlimWork } from "./status-lists";
+import {
+  polygonsAtStatus,
+  queueListsVersion,
+  type SlimPolygon,
+  type SlimWork,
+  type WorkList,
+} from "./status-lists";
 
 export type Placed = { polygon: SlimPolygon; work: SlimWork; stage: Stage };
+
+/** When the line is due in this department: its planned finish here, else the line's (epoch ms; NaN: neither is known). */
+export const dueHereOf = ({ work, polygon }: Pick<Placed, "work" | "polygon">): number =>
+  work.finishAtMs ?? (polygon.finishAt ? Date.parse(polygon.finishAt) : Number.NaN);
 
 /** The longest these walks over the kept lists hold the server's thread before letting others run (ms). */
 const walkSliceMs = 8;
@@ -39,7 +49,7 @@ export async function polygonsAt(
 export async function placedPolygons(
   upstream: ProductionApiClient,
   workflow: DepartmentWorkflow,
-  work: Map<number, SlimWork>,
+  work: Pick<WorkList, "get">,
   values: number[],
 ): Promise<Placed[]> {
   const rest = restEvery(walkSliceMs);
@@ -47,8 +57,8 @@ export async function placedPolygons(
   const place = (polygon: SlimPolygon) => {
     const entry = work.get(polygon.id);
     if (!entry) return;
-    const [current, previous] = polygon.statuses;
-    const stage = stageInDepartment(workflow, current?.value ?? null, previous?.value ?? null);
+    const { statuses } = polygon;
+    const stage = stageInDepartment(workflow, statuses.valueAt(0) ?? null, statuses.valueAt(1) ?? null);
     placed.push({ polygon, work: entry, stage });
   };
   await eachInSlices(await polygonsAt(upstream, values, rest), place, rest);

@@ -3,28 +3,41 @@
 // part of the upstream's record, kept for 100,000 polygons.
 import { polygonHead, type PolygonHead } from "@/lib/polygons/polygons";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
+import { StatusHistory, type SlimStatus } from "./status-history";
 
-export type SlimStatus = {
-  id: number;
-  value: number;
-  assignedAt: string;
-  /** assignedAt as epoch ms, parsed once (the supervisor's lists compare hundreds of thousands). */
-  assignedAtMs: number;
-  remarks: string | null;
-};
+export { StatusHistory, type SlimStatus } from "./status-history";
+
+/** When a kept status was assigned, as the API's answers write a moment (ISO 8601, UTC). */
+export const assignedAtOf = (status: SlimStatus): string => new Date(status.assignedAtMs).toISOString();
+
+/** Since when a line is held: its problem's report when there is one, else its current status's assignment (epoch ms; 0 when unknown). */
+export const sinceOf = (reportedAt: string | null | undefined, current: SlimStatus | undefined): number =>
+  (reportedAt != null ? Date.parse(reportedAt) : current?.assignedAtMs) || 0;
 export type SlimPolygon = PolygonHead & {
   /** Material entries reported defective (not repaired yet). */
   materialDefects: number;
-  /** Newest first (latest assignedAt, ties: highest id). */
-  statuses: SlimStatus[];
+  /** Newest first (latest assignedAt, ties: highest id), packed (status-history.ts). */
+  statuses: StatusHistory;
 };
-export type SlimWork = {
+/** A department's planned work of a polygon as the upstream gives it: what a kept list takes (work-list.ts). */
+export type WorkEntry = {
   id: number;
   startAt: string | null;
   finishAt: string | null;
   /** The department's share of the polygon's production value (the supervisor's sums). */
   productionValue: number;
 };
+/** The same as a kept list hands it out: its moments as epoch ms (null: none), which is what every reader compares. */
+export type SlimWork = {
+  id: number;
+  startAtMs: number | null;
+  finishAtMs: number | null;
+  productionValue: number;
+};
+
+/** A moment kept as epoch ms, as the API's answers write one (ISO 8601, UTC); null for none. */
+export const momentOf = (ms: number | null): string | null =>
+  ms === null ? null : new Date(ms).toISOString();
 
 type StatusEntry = Pick<
   ProductionPolygon["statuses"][number],
@@ -39,15 +52,16 @@ export function slimPolygonOf(source: SlimSource): SlimPolygon {
   return {
     ...polygonHead(source),
     materialDefects: source.materialDefects,
-    statuses: source.statuses
-      .map((s) => ({
-        id: s.id,
-        value: s.productionStatusValue,
-        assignedAt: s.assignedAt,
-        assignedAtMs: Date.parse(s.assignedAt),
-        remarks: s.remarks,
-      }))
-      .sort((a, b) => b.assignedAtMs - a.assignedAtMs || b.id - a.id),
+    statuses: new StatusHistory(
+      source.statuses
+        .map((s) => ({
+          id: s.id,
+          value: s.productionStatusValue,
+          assignedAtMs: Date.parse(s.assignedAt),
+          remarks: s.remarks,
+        }))
+        .sort((a, b) => b.assignedAtMs - a.assignedAtMs || b.id - a.id),
+    ),
   };
 }
 
@@ -57,4 +71,18 @@ export function slimPolygon(polygon: ProductionPolygon): SlimPolygon {
     materialDefects: polygon.materials.filter((m) => m.hasDefect).length,
     statuses: polygon.statuses,
   });
+}
+
+/** Whether two slim copies of a polygon say the same (a reload keeps the copy it had: see status-lists.ts). */
+export function sameSlimPolygon(a: SlimPolygon, b: SlimPolygon): boolean {
+  return (
+    a.id === b.id &&
+    a.polygonId === b.polygonId &&
+    a.productionProjectId === b.productionProjectId &&
+    a.subnumber === b.subnumber &&
+    a.finishAt === b.finishAt &&
+    a.deliverAt === b.deliverAt &&
+    a.materialDefects === b.materialDefects &&
+    a.statuses.sameAs(b.statuses)
+  );
 }

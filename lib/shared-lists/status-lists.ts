@@ -8,10 +8,27 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { ProductionPolygon, ProductionPolygonDepartment } from "@/lib/production-api/schemas";
 import { processWide } from "@/lib/base/process-wide";
 import { eachInSlices, noRest, restEvery, sortInSlices } from "@/lib/base/yield";
-import { keptLists, sameEntries, type KeptSlot } from "./kept-list";
-import { slimPolygon, slimPolygonOf, type SlimPolygon, type SlimSource, type SlimWork } from "./slim";
+import { keptLists, reusedOrFresh, sameEntries, type KeptSlot } from "./kept-list";
+import {
+  sameSlimPolygon,
+  slimPolygon,
+  slimPolygonOf,
+  type SlimPolygon,
+  type SlimSource,
+  type WorkEntry,
+} from "./slim";
+import { WorkList } from "./work-list";
 
-export { slimPolygon, type SlimPolygon, type SlimStatus, type SlimWork } from "./slim";
+export {
+  assignedAtOf,
+  momentOf,
+  sinceOf,
+  slimPolygon,
+  type SlimPolygon,
+  type SlimStatus,
+  type SlimWork,
+} from "./slim";
+export { WorkList } from "./work-list";
 
 const freshMs = 60_000;
 /** Past this a list is reloaded while the request waits (the background queue keeps used lists younger). */
@@ -21,11 +38,11 @@ const recentMs = 5 * 60_000;
 
 type KeptState = {
   byStatus: Map<number, KeptSlot<Map<number, SlimPolygon>>>;
-  byDepartment: Map<number, KeptSlot<Map<number, SlimWork>>>;
+  byDepartment: Map<number, KeptSlot<WorkList>>;
   /** The app's own changes of the last minutes, replayed onto a list loaded while they happened. */
   recentPolygons: Map<number, { at: number; slim: SlimPolygon }>;
   /** `work` null: the work was removed (replayed as a removal). */
-  recentWork: Map<string, { at: number; productionPolygonId: number; work: SlimWork | null }>;
+  recentWork: Map<string, { at: number; productionPolygonId: number; work: WorkEntry | null }>;
 };
 const state = processWide<KeptState>("queue-lists", () => ({
   byStatus: new Map(),
@@ -39,11 +56,11 @@ function replayPolygons(value: number, list: Map<number, SlimPolygon>, since: nu
   for (const { at, slim } of recentPolygons.values()) {
     if (at < since) continue;
     list.delete(slim.id);
-    if (slim.statuses[0]?.value === value) list.set(slim.id, slim);
+    if (slim.statuses.current?.value === value) list.set(slim.id, slim);
   }
 }
 
-function replayWork(departmentId: number, list: Map<number, SlimWork>, since: number) {
+function replayWork(departmentId: number, list: WorkList, since: number) {
   for (const [key, { at, productionPolygonId, work }] of recentWork) {
     if (at < since || !key.startsWith(`${departmentId}:`)) continue;
     if (work) list.set(productionPolygonId, work);
@@ -58,7 +75,9 @@ function prune(now: number) {
 
 const policy = { freshMs, maxAgeMs, waitBelowMs: 0 };
 const statusLists = keptLists("status", byStatus, policy, replayPolygons, sameEntries);
-const departmentLists = keptLists("department", byDepartment, policy, replayWork, sameEntries);
+// Columns compared in one go: 100,000 entries are a few milliseconds of numbers (work-list.ts).
+const sameWork = (kept: WorkList, reloaded: WorkList) => Promise.resolve(kept.sameAs(reloaded));
+const departmentLists = keptLists("department", byDepartment, policy, replayWork, sameWork);
 
 /**
  * Where reloads read when the upstream is this server's embedded API in process
@@ -80,16 +99,21 @@ const reloadSliceMs = 4;
 
 async function loadStatusList(upstream: ProductionApiClient, statusValue: number) {
   const { source } = reloads;
+  // A polygon the upstream answers as kept stays the kept object (kept-list.ts, reusedOrFresh).
+  const entry = reusedOrFresh(statusLists.current(statusValue), sameSlimPolygon);
+  const list = new Map<number, SlimPolygon>();
   if (source) {
     const rows = await source.polygons([statusValue]);
-    const list = new Map<number, SlimPolygon>();
-    await eachInSlices(rows, (row) => list.set(row.id, slimPolygonOf(row)), restEvery(reloadSliceMs));
+    await eachInSlices(
+      rows,
+      (row) => list.set(row.id, entry(row.id, slimPolygonOf(row))),
+      restEvery(reloadSliceMs),
+    );
     return list;
   }
   // Parsed on the worker pool (lib/production-api/http.ts); slimmed here in slices as above.
   const polygons = await upstream.status.getPolygonsForStatusValue({ statusValue });
-  const list = new Map<number, SlimPolygon>();
-  await eachInSlices(polygons, (p) => list.set(p.id, slimPolygon(p)), restEvery(reloadSliceMs));
+  await eachInSlices(polygons, (p) => list.set(p.id, entry(p.id, slimPolygon(p))), restEvery(reloadSliceMs));
   return list;
 }
 
@@ -98,18 +122,11 @@ async function loadDepartmentList(upstream: ProductionApiClient, productionDepar
   if (source) {
     const rows = await source.work([productionDepartmentId]);
     const lists = await workLists(rows, [productionDepartmentId], restEvery(reloadSliceMs));
-    return lists.get(productionDepartmentId) ?? new Map<number, SlimWork>();
+    return lists.get(productionDepartmentId) ?? new WorkList();
   }
   const entries = await upstream.polygonDepartment.getByDepartment({ productionDepartmentId });
-  const list = new Map<number, SlimWork>();
-  const keep = (e: (typeof entries)[number]) =>
-    list.set(e.productionPolygonId, {
-      id: e.id,
-      startAt: e.startAt,
-      finishAt: e.finishAt,
-      productionValue: e.productionValue,
-    });
-  await eachInSlices(entries, keep, restEvery(reloadSliceMs));
+  const list = new WorkList();
+  await eachInSlices(entries, (e) => list.set(e.productionPolygonId, e), restEvery(reloadSliceMs));
   return list;
 }
 
@@ -147,7 +164,7 @@ export type QueueListsSource = {
   polygons: (statusValues: number[]) => Promise<(SlimSource & { currentStatusValue: number | null })[]>;
   work: (
     departmentIds: number[],
-  ) => Promise<(SlimWork & { productionPolygonId: number; productionDepartmentId: number })[]>;
+  ) => Promise<(WorkEntry & { productionPolygonId: number; productionDepartmentId: number })[]>;
 };
 
 type WorkRow = Awaited<ReturnType<QueueListsSource["work"]>>[number];
@@ -161,7 +178,7 @@ async function workLists(
   read: WorkRow[],
   departmentIds: number[],
   rest: () => Promise<void> | undefined = noRest,
-): Promise<Map<number, Map<number, SlimWork>>> {
+): Promise<Map<number, WorkList>> {
   const keyed: { row: WorkRow; startMs: number }[] = [];
   await eachInSlices(
     read,
@@ -169,11 +186,10 @@ async function workLists(
     rest,
   );
   const sorted = await sortInSlices(keyed, (a, b) => a.startMs - b.startMs || a.row.id - b.row.id, rest);
-  const lists = new Map<number, Map<number, SlimWork>>(departmentIds.map((id) => [id, new Map()]));
+  const lists = new Map<number, WorkList>(departmentIds.map((id) => [id, new WorkList()]));
   await eachInSlices(
     sorted,
-    ({ row: { productionPolygonId, productionDepartmentId, id, startAt, finishAt, productionValue } }) =>
-      lists.get(productionDepartmentId)?.set(productionPolygonId, { id, startAt, finishAt, productionValue }),
+    ({ row }) => lists.get(row.productionDepartmentId)?.set(row.productionPolygonId, row),
     rest,
   );
   return lists;
@@ -193,14 +209,12 @@ export async function warmQueueListsFrom(
   const byDepartmentId = async () => workLists(await source.work(departmentIds), departmentIds);
   await Promise.all([
     statusLists.warmMany(statusValues, byValue, () => new Map()),
-    departmentLists.warmMany(departmentIds, byDepartmentId, () => new Map()),
+    departmentLists.warmMany(departmentIds, byDepartmentId, () => new WorkList()),
   ]);
 }
 
 /** Changes whenever a status or department list is loaded or patched (for what is derived from them). */
 export const queueListsVersion = (): string => `${statusLists.version()}:${departmentLists.version()}`;
-
-const isSameSlim = (a: SlimPolygon, b: SlimPolygon) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * After the app changed a polygon: it leaves every list and joins its current
@@ -217,8 +231,8 @@ export function notePolygon(polygon: ProductionPolygon): void {
   for (const [value, slot] of byStatus) {
     const list = slot.resolved;
     const kept = list?.get(slim.id);
-    if (value === slim.statuses[0]?.value) {
-      if (list && !(kept && isSameSlim(kept, slim))) {
+    if (value === slim.statuses.current?.value) {
+      if (list && !(kept && sameSlimPolygon(kept, slim))) {
         list.set(slim.id, slim);
         isChanged = true;
       }
@@ -272,11 +286,10 @@ export function forgetPolygonDepartment(productionPolygonId: number, productionD
  */
 export function forgetWorkEntry(id: number): number | null {
   for (const [departmentId, slot] of byDepartment) {
-    for (const [polygonId, work] of slot.resolved ?? []) {
-      if (work.id !== id) continue;
-      forgetPolygonDepartment(polygonId, departmentId);
-      return polygonId;
-    }
+    const polygonId = slot.resolved?.polygonOfEntry(id);
+    if (polygonId === undefined) continue;
+    forgetPolygonDepartment(polygonId, departmentId);
+    return polygonId;
   }
   markDepartmentListsStale();
   return null;

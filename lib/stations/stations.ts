@@ -1,7 +1,7 @@
 // Department stations: the departments, and a department's queue (polygons
 // waiting for it, in progress or on hold in it, planned finish first, one page
 // at a time) with the counts of waiting, in progress and done today.
-import { placedPolygons, type Placed } from "@/lib/shared-lists/placement";
+import { dueHereOf, placedPolygons, type Placed } from "@/lib/shared-lists/placement";
 import { lineDates } from "@/lib/base/line-dates";
 import { mayWorkInDepartment, type SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
@@ -12,7 +12,7 @@ import { loadWorkflow } from "@/lib/workflow/store";
 import { orderSpecsOf } from "@/lib/polygons/order-specs";
 import { lineRowOf } from "@/lib/polygons/polygons";
 import { latestProblems } from "@/lib/polygons/problems";
-import { workOfDepartment } from "@/lib/shared-lists/status-lists";
+import { assignedAtOf, momentOf, workOfDepartment } from "@/lib/shared-lists/status-lists";
 import { doneTodayByValue } from "@/lib/shared-lists/done-today";
 import { unmatchedEntriesOf } from "./material-wait";
 
@@ -32,9 +32,9 @@ export function assertMayWorkInDepartment(employee: SessionEmployee, departmentI
 
 export { pageQuery as queueQuery } from "@/lib/base/params";
 
-const plannedFinish = ({ work, polygon }: Placed) => {
-  const at = work.finishAt ?? polygon.finishAt;
-  return at ? Date.parse(at) : Number.POSITIVE_INFINITY;
+const plannedFinish = (placed: Placed) => {
+  const at = dueHereOf(placed);
+  return Number.isNaN(at) ? Number.POSITIVE_INFINITY : at;
 };
 
 export async function departmentQueue(
@@ -92,27 +92,27 @@ export async function departmentQueue(
     ),
   ]);
   const items = page.map(({ polygon, work, stage }) => {
-    const [current] = polygon.statuses;
+    const current = polygon.statuses.current;
     // The card's "Late": this department's planned finish passed (else the line's). Its date shown is
     // the line's planned finish, as on every screen (lib/base/line-dates.ts); the department's beside it.
-    const dueHere = work.finishAt ?? polygon.finishAt;
+    const dueHere = dueHereOf({ work, polygon });
     const dates = lineDates(polygon);
     return {
       ...lineRowOf(polygon, specs.get(polygon.productionProjectId)),
       stage,
       nextStep: nextStep(workflow, stage)?.step ?? null,
       statusValue: current?.value ?? null,
-      statusAssignedAt: current?.assignedAt ?? null,
+      statusAssignedAt: current ? assignedAtOf(current) : null,
       remarks: current?.remarks ?? null,
       dates,
       /** The line's planned finish (dates.plannedFinish): what the ticket prints. */
       plannedFinishAt: dates.plannedFinish,
       /** This department's planned finish of the line (its work here is not done yet). */
-      departmentFinishAt: work.finishAt,
+      departmentFinishAt: momentOf(work.finishAtMs),
       deliverAt: polygon.deliverAt,
       materialDefects: polygon.materialDefects,
       unmatchedMaterials: unmatched.get(polygon.id) ?? 0,
-      isOverdue: dueHere !== null && Date.parse(dueHere) < now.getTime(),
+      isOverdue: dueHere < now.getTime(),
       problem: problems.get(polygon.id) ?? null,
     };
   });

@@ -2,10 +2,10 @@
 // customer, model, size, materials with colour and their properties, planned
 // finish and delivery), its `P<id>` Code 128 barcode and, small beside it, the
 // configured product's picture from the CPQ, for a department's queue or a whole project.
+import type { KeptOrderSpec } from "@/lib/polygons/order-specs";
 import { toSVG } from "bwip-js/node";
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import type { OrderSpec } from "@/lib/production-api/schemas";
 import { ticketCode } from "@/lib/polygons/ticket-code";
 import { lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { quantityOf } from "@/lib/polygons/quantity";
@@ -41,7 +41,7 @@ const cutOf = (cuts: readonly MaterialCut[], eanCode: string | null | undefined)
 
 function ticketOf(
   polygon: TicketPolygon,
-  spec: OrderSpec | undefined,
+  spec: KeptOrderSpec | undefined,
   pictures: Map<string, string>,
   cuts: readonly MaterialCut[] = [],
 ) {

@@ -59,7 +59,7 @@ function rulesOf(workflow: Workflow): Rules {
 
 /** Whether and why the polygon is overdue at `now`, and the next moment that changes (Infinity: never, as it stands). */
 function judge(polygon: SlimPolygon, { thresholds, open }: Rules, now: number) {
-  const current = polygon.statuses[0];
+  const current = polygon.statuses.current;
   const reasons: OverdueReason[] = [];
   const moments: number[] = [];
   let nextAt = Infinity;

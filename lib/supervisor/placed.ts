@@ -6,7 +6,7 @@ import { placedPolygons, type Placed } from "@/lib/shared-lists/placement";
 import { lineNameOf, lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { polygonHead } from "@/lib/polygons/polygons";
 import { lineDates } from "@/lib/base/line-dates";
-import { workOfDepartment, type SlimPolygon } from "@/lib/shared-lists/status-lists";
+import { assignedAtOf, workOfDepartment, type SlimPolygon } from "@/lib/shared-lists/status-lists";
 import { openValuesOf, type DepartmentWithWorkflow } from "@/lib/workflow/department-workflows";
 import type { Workflow } from "@/lib/workflow/schemas";
 
@@ -46,7 +46,7 @@ export async function describePage<T extends { polygon: SlimPolygon }>(
   );
   return page.map((row) => {
     const { polygon } = row;
-    const [current] = polygon.statuses;
+    const current = polygon.statuses.current;
     return {
       row,
       polygon: {
@@ -55,7 +55,7 @@ export async function describePage<T extends { polygon: SlimPolygon }>(
         dates: lineDates(polygon),
         ...lineNameOf(lineSummary(specs.get(polygon.productionProjectId), polygon.polygonId)),
         statusValue: current?.value ?? null,
-        statusAssignedAt: current?.assignedAt ?? null,
+        statusAssignedAt: current ? assignedAtOf(current) : null,
       },
     };
   });

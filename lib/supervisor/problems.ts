@@ -3,6 +3,7 @@
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { latestProblems, problemsVersion } from "@/lib/polygons/problems";
+import { sinceOf } from "@/lib/shared-lists/status-lists";
 import type { Workflow } from "@/lib/workflow/schemas";
 import { loadWorkflow } from "@/lib/workflow/store";
 import { derivedFromLists, untilListsChange } from "./derived";
@@ -17,7 +18,7 @@ async function onHoldNewestFirst(db: Database, upstream: ProductionApiClient, wo
   );
   // Keys worked out once, not in the comparator (thousands of polygons on hold at 100,000).
   const heldSince = (p: (typeof onHold)[number]) =>
-    Date.parse(problems.get(p.id)?.reportedAt ?? p.statuses[0]?.assignedAt ?? "") || 0;
+    sinceOf(problems.get(p.id)?.reportedAt, p.statuses.current);
   const sorted = onHold
     .map((polygon) => ({ polygon, since: heldSince(polygon) }))
     .sort((a, b) => b.since - a.since || b.polygon.id - a.polygon.id);
@@ -44,7 +45,7 @@ export async function problemList(db: Database, upstream: ProductionApiClient, p
       const problem = problems.get(row.polygon.id) ?? null;
       return {
         ...polygon,
-        remark: problem?.remark ?? row.polygon.statuses[0]?.remarks ?? null,
+        remark: problem?.remark ?? row.polygon.statuses.current?.remarks ?? null,
         reportedByName: problem?.reportedByName ?? null,
         reportedAt: problem?.reportedAt ?? polygon.statusAssignedAt,
         photoUrl: problem?.photoUrl ?? null,

@@ -49,9 +49,10 @@ async function countFinished(
   let changesAt = startOfTomorrow(now).getTime();
   // In slices (lib/base/yield.ts): every status of 100,000 polygons is a walk of tens of milliseconds.
   const count = (polygon: (typeof polygons)[number]) => {
-    for (const status of polygon.statuses) {
-      const counts = byDone.get(status.value);
-      const at = status.assignedAtMs;
+    const { statuses } = polygon;
+    for (let i = 0; i < statuses.length; i++) {
+      const counts = byDone.get(statuses.valueAt(i)!);
+      const at = statuses.assignedAtMsAt(i)!;
       if (counts && at > now.getTime()) changesAt = Math.min(changesAt, at);
       if (!counts || at < first || at > now.getTime()) continue;
       let day = throughputDays - 1;

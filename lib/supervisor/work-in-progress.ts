@@ -13,6 +13,7 @@ import {
   type DepartmentWithWorkflow,
   type Page,
 } from "./placed";
+import { dueHereOf } from "@/lib/shared-lists/placement";
 
 export async function workInProgress(db: Database, upstream: ProductionApiClient) {
   const { departments } = await departmentsWithWorkflow(db, upstream);
@@ -31,7 +32,7 @@ async function countWorkInProgress(upstream: ProductionApiClient, departments: D
       // One walk over the department's polygons (not one per status: 100,000 polygons × a dozen values).
       const atValue = new Map<number, { count: number; productionValue: number }>();
       for (const { polygon, work } of placed) {
-        const value = polygon.statuses[0]?.value;
+        const value = polygon.statuses.current?.value;
         if (value === undefined) continue;
         const sum = atValue.get(value) ?? { count: 0, productionValue: 0 };
         sum.count++;
@@ -67,10 +68,9 @@ export async function workInProgressList(
   if (!entry)
     throw new AppError("not_found", "No such department", `Department ${departmentId} has no workflow.`);
   const placed = (await placedInDepartment(upstream, entry)).filter(
-    (p) => p.polygon.statuses[0]?.value === statusValue,
+    (p) => p.polygon.statuses.current?.value === statusValue,
   );
-  const finish = (p: (typeof placed)[number]) =>
-    Date.parse(p.work.finishAt ?? p.polygon.finishAt ?? "") || Infinity;
+  const finish = (p: (typeof placed)[number]) => dueHereOf(p) || Infinity;
   // Keys computed once, not in the comparator (thousands of polygons behind a number).
   const sorted = placed
     .map((p) => ({ p, key: finish(p) }))

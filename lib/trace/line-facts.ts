@@ -63,7 +63,7 @@ const fromSlim = (slim: SlimPolygon): LinePolygon => ({
   id: slim.id,
   polygonId: slim.polygonId,
   productionProjectId: slim.productionProjectId,
-  status: slim.statuses[0]?.value ?? null,
+  status: slim.statuses.current?.value ?? null,
 });
 
 /** The lines' polygons that the kept status lists hold (one per status value of the workflow, loaded at the server's start). */
@@ -82,7 +82,10 @@ export async function keptLinePolygons(
       const slim = list.get(id);
       const kept = newest.get(id);
       // A polygon that moved while the lists were read may be in two: its newest status wins.
-      if (slim && (!kept || (slim.statuses[0]?.assignedAtMs ?? 0) > (kept.statuses[0]?.assignedAtMs ?? 0)))
+      if (
+        slim &&
+        (!kept || (slim.statuses.current?.assignedAtMs ?? 0) > (kept.statuses.current?.assignedAtMs ?? 0))
+      )
         newest.set(id, slim);
     }
   }

@@ -4,13 +4,13 @@
 // roll check names the fabric: a supplier's label is "the supplier's label of
 // <fabric>", not an EAN.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import * as cutListRoute from "@/app/api/cutting/cut-list/route";
 import * as checkRoute from "@/app/api/cutting/rolls/[id]/check/route";
 import * as rollsRoute from "@/app/api/cutting/rolls/route";
 import type { CutList, RollCheck } from "@/lib/cutting/cut-list/schemas";
 import { dueOfLines } from "@/lib/planning/line-due";
 import { workshopPlan } from "@/lib/planning/projection";
 import { apiRequest, employee, json, routeParams } from "../support/api-session";
+import { askCutList } from "../support/cut-list-route";
 import { setUpCuttingRoutes } from "../support/demo-cutting-database";
 
 const now = new Date("2026-03-10T07:00:00.000Z");
@@ -28,11 +28,7 @@ beforeAll(async () => {
   const departments = await ctx.upstream.department.getAll();
   cutId = departments.find((d) => d.code === "CUT")!.id;
   cutter = employee(["operator"], [cutId]);
-  const response = await cutListRoute.GET(
-    await apiRequest(`/api/cutting/cut-list?departmentId=${cutId}`, { as: cutter }),
-  );
-  expect(response.status).toBe(200);
-  list = await json<CutList>(response);
+  list = await askCutList(cutId, cutter);
 }, 120_000);
 
 describe("the Cut list in the order of what is due", () => {

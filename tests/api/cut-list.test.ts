@@ -7,13 +7,13 @@
 // and the plan after a cut starts from the shorter roll.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import * as cutListRoute from "@/app/api/cutting/cut-list/route";
 import * as checkRoute from "@/app/api/cutting/rolls/[id]/check/route";
 import * as cutsRoute from "@/app/api/cutting/rolls/[id]/cuts/route";
 import * as rollsRoute from "@/app/api/cutting/rolls/route";
 import type { CutList, CutListRoll, RollCheck } from "@/lib/cutting/cut-list/schemas";
 import { materialLots, rollEvents } from "@/lib/db/schema";
 import { apiRequest, employee, json, routeParams } from "../support/api-session";
+import { askCutList } from "../support/cut-list-route";
 import { setUpCuttingRoutes } from "../support/demo-cutting-database";
 
 const now = new Date("2026-03-10T07:00:00.000Z");
@@ -44,13 +44,7 @@ let cutId = 0;
 let cutter: ReturnType<typeof employee>;
 let list: CutList;
 
-const cutListNow = async () => {
-  const response = await cutListRoute.GET(
-    await apiRequest(`/api/cutting/cut-list?departmentId=${cutId}`, { as: cutter }),
-  );
-  expect(response.status).toBe(200);
-  return json<CutList>(response);
-};
+const cutListNow = () => askCutList(cutId, cutter);
 const check = async (rollId: number, code: string, as = cutter) =>
   checkRoute.POST(
     await apiRequest(`/api/cutting/rolls/${rollId}/check`, {

@@ -5,7 +5,6 @@
 // second sees the first's piece as cut). docs/cutting.md, "The plan is made
 // beside the requests".
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import * as cutListRoute from "@/app/api/cutting/cut-list/route";
 import * as cutsRoute from "@/app/api/cutting/rolls/[id]/cuts/route";
 import type { CutList, CutListRoll } from "@/lib/cutting/cut-list/schemas";
 import { planSettled } from "@/lib/cutting/queue/kept-plans";
@@ -13,6 +12,7 @@ import planFabricTask from "@/lib/cutting/plan/plan-fabric.task";
 import { cuttingPlansMade, cuttingPlansMadeIn } from "@/lib/cutting/queue/make-plan";
 import { closeWorkerPool, taskRuns } from "@/lib/workers/pool";
 import { apiRequest, employee, json, routeParams } from "../support/api-session";
+import { askCutList } from "../support/cut-list-route";
 import { setUpCuttingRoutes } from "../support/demo-cutting-database";
 
 const now = new Date("2026-03-10T07:00:00.000Z");
@@ -32,13 +32,7 @@ type CutAnswer = { roll: { lengthLeftMm: number }; cut: { takenMm: number }; pie
 let cutId = 0;
 let cutter: ReturnType<typeof employee>;
 
-const cutListNow = async () => {
-  const response = await cutListRoute.GET(
-    await apiRequest(`/api/cutting/cut-list?departmentId=${cutId}`, { as: cutter }),
-  );
-  expect(response.status).toBe(200);
-  return json<CutList>(response);
-};
+const cutListNow = () => askCutList(cutId, cutter);
 /** The cut list once the plan being made (if any) is there. */
 const settledCutList = async () => {
   await planSettled(ctx.handle.db, cutId);

@@ -47,9 +47,14 @@ it("a reload that finds the lists as they were keeps their version; one that fin
   expect(sizes.reduce((a, b) => a + b, 0)).toBeGreaterThan(20);
 
   const version = queueListsVersion();
+  const keptBefore = await polygonsAtStatus(demo.upstream, statusValues[sizes.findIndex((n) => n > 0)]!);
   await reloadAll(statusValues, departmentIds);
   expect(queueListsVersion()).toBe(version);
   expect(await counts()).toEqual(sizes);
+  // The reloaded list is a new list of the very objects kept before: nothing was made anew.
+  const keptAfter = await polygonsAtStatus(demo.upstream, statusValues[sizes.findIndex((n) => n > 0)]!);
+  expect(keptAfter).not.toBe(keptBefore);
+  for (const [id, polygon] of keptBefore) expect(keptAfter.get(id)).toBe(polygon);
 
   // Another client of the demo.upstream moves a polygon (the app's write path does not see it).
   const from = statusValues.find((_, i) => sizes[i]! > 0)!;
@@ -58,8 +63,30 @@ it("a reload that finds the lists as they were keeps their version; one that fin
   await demo.upstream.status.setStatusForPolygons({ productionPolygonIds: [moved!], statusValue: to });
   expect((await polygonsAtStatus(demo.upstream, to)).has(moved!)).toBe(false);
 
+  const fromBefore = await polygonsAtStatus(demo.upstream, from);
   await reloadAll(statusValues, departmentIds);
   expect(queueListsVersion()).not.toBe(version);
-  expect((await polygonsAtStatus(demo.upstream, from)).has(moved!)).toBe(false);
-  expect((await polygonsAtStatus(demo.upstream, to)).get(moved!)?.statuses[0]?.value).toBe(to);
+  const fromAfter = await polygonsAtStatus(demo.upstream, from);
+  expect(fromAfter.has(moved!)).toBe(false);
+  for (const [id, polygon] of fromAfter) expect(polygon).toBe(fromBefore.get(id));
+  expect((await polygonsAtStatus(demo.upstream, to)).get(moved!)?.statuses.current?.value).toBe(to);
+});
+
+it("a reload that finds one line's planned work moved by another client shows the new times and the others' entries as they were", async () => {
+  const departmentIds = (await demo.upstream.department.getAll()).map((d) => d.id);
+  await warmQueueLists(demo.upstream, { statusValues: [100], departmentIds });
+  const departmentId = departmentIds[0]!;
+  const before = await workOfDepartment(demo.upstream, departmentId);
+  const [polygonId, work] = [...before][0]!;
+  const entry = await demo.upstream.polygonDepartment.getById({ id: work.id });
+  const later = new Date(Date.parse(entry.finishAt ?? now.toISOString()) + 3 * 3_600_000).toISOString();
+  await demo.upstream.polygonDepartment.update({ id: entry.id, finishAt: later });
+  const version = queueListsVersion();
+
+  await reloadAll([100], departmentIds);
+  const after = await workOfDepartment(demo.upstream, departmentId);
+  expect(queueListsVersion()).not.toBe(version);
+  expect(after.get(polygonId)).toEqual({ ...work, finishAtMs: Date.parse(later) });
+  expect(after.size).toBe(before.size);
+  for (const [id, kept] of before) if (id !== polygonId) expect(after.get(id)).toEqual(kept);
 });

@@ -37,7 +37,7 @@ const now = new Date("2026-03-10T09:00:00.000Z");
 const demo = setUpDemoUpstream({ seed: 20261123, projects: 40, now });
 
 /** A snapshot of a kept list (the lists are shared and patched in place). */
-const copy = <T>(list: ReadonlyMap<number, T>) => structuredClone(new Map(list));
+const copy = <T>(list: Iterable<readonly [number, T]>) => structuredClone(new Map(list));
 
 it("loads the same status, department and unmatched lists as one operation per list", async () => {
   // A defect reported, and a second, earlier planned entry of a polygon in a department that has it.

@@ -38,7 +38,7 @@ async function oracle(now: number) {
   const open = new Set(openValues(workflow));
   const rows: { id: number; reasons: string[]; since: number }[] = [];
   for (const polygon of await polygonsAt(demo.upstream, [...new Set([...thresholds.keys(), ...open])])) {
-    const current = polygon.statuses[0]!;
+    const current = polygon.statuses.current!;
     const moments: [string, number][] = [];
     const threshold = thresholds.get(current.value);
     if (threshold !== undefined) moments.push(["status", current.assignedAtMs + threshold]);

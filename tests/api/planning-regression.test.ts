@@ -116,7 +116,7 @@ describe("the workshop's plan on demo data", () => {
 
   it("projects a line waiting at sewing through sewing and the departments after it only, in workflow order", () => {
     const rank = (id: number) => ctx.order.indexOf(id);
-    const atSewing = ctx.polygons.filter((p) => p.statuses[0]?.value === sewingWaits);
+    const atSewing = ctx.polygons.filter((p) => p.statuses.current?.value === sewingWaits);
     expect(atSewing.length).toBeGreaterThan(20);
     const sewing = ctx.idOf.get("SEW")!;
     let planned = 0;

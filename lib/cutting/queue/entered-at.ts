@@ -9,7 +9,7 @@ import type { DepartmentWorkflow } from "@/lib/workflow/schemas";
 /** statuses newest first, as the kept lists hold them; null when the newest is not the department's. */
 export function enteredDepartmentAt(
   workflow: Pick<DepartmentWorkflow, "waitingValues" | "startedValue" | "onHoldValue">,
-  statuses: readonly Pick<SlimStatus, "value" | "assignedAtMs">[],
+  statuses: Iterable<Pick<SlimStatus, "value" | "assignedAtMs">>,
 ): Date | null {
   const own = new Set([...workflow.waitingValues, workflow.onHoldValue]);
   if (workflow.startedValue !== null) own.add(workflow.startedValue);

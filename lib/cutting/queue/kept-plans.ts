@@ -67,7 +67,9 @@ function keeperOf(db: Database, departmentId: number, isCreated = true): Keeper 
   return keeper;
 }
 
-const versionNow = async (db: Database) => `${queueListsVersion()}|rolls:${await newestRollEventId(db)}`;
+/** What a department's cutting inputs are at now: the lists' version and the newest roll event (also the kept cut list's). */
+export const versionNow = async (db: Database) =>
+  `${queueListsVersion()}|rolls:${await newestRollEventId(db)}`;
 
 async function makeOnce(keeper: Keeper, { upstream, options }: Source): Promise<Made> {
   const { db, departmentId } = keeper;

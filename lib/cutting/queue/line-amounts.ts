@@ -6,9 +6,8 @@
 import type { Database } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { CutAmountsLine, CutAmountsOf, MaterialCut } from "@/lib/polygons/cut-amounts";
-import { orderSpecsOf } from "@/lib/polygons/order-specs";
+import { orderSpecsOf, type KeptOrderSpecItem } from "@/lib/polygons/order-specs";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import type { OrderSpecItem } from "@/lib/production-api/schemas";
 import type { CutPiece } from "../plan/schemas";
 import { listRolls, type Roll } from "../rolls/rolls-store";
 import { cpqFabricFacts } from "./cpq-facts";
@@ -31,7 +30,7 @@ export function piecesInGroups(pieces: readonly CutPiece[]): MaterialCut["pieces
 export type CutAmountOptions = { factsOf?: FabricFactsOf; tolerancePercent: number };
 
 /** A line as the amounts are worked out for it: its order-spec item (undefined: not in the spec). */
-export type LineWithItem = { line: CutAmountsLine; item: OrderSpecItem | undefined };
+export type LineWithItem = { line: CutAmountsLine; item: KeptOrderSpecItem | undefined };
 
 /**
  * The cut amounts of these lines (every fabric each is cut from), by

@@ -3,11 +3,11 @@
 // cut rule. Everything else the line names (heading tape, bands, rails, a
 // vertical blind's slats and parts, chains) is taken, not cut: the cutter
 // takes it with the quantity the order spec gives (docs/cutting.md, "One amount").
-import type { OrderSpecItem } from "@/lib/production-api/schemas";
+import type { KeptOrderSpecItem } from "@/lib/polygons/order-specs";
 import { quantityOf, type MaterialQuantity } from "@/lib/polygons/quantity";
 import { ruleOfProduct } from "./product-rules";
 
-type ItemMaterial = OrderSpecItem["materials"][number];
+type ItemMaterial = KeptOrderSpecItem["materials"][number];
 
 export type TakeMaterial = { name: string | null; eanCode: string | null; quantity: MaterialQuantity | null };
 
@@ -27,7 +27,7 @@ const isLining = (m: ItemMaterial) =>
   [m.interfaceKey, m.childCategory, m.material?.category].some((key) => !!key && liningKey.test(key));
 
 /** The materials of the line cut from a roll, as the spec has them (none when the product has no cut rule). */
-function cutFromRoll(item: OrderSpecItem): ItemMaterial[] {
+function cutFromRoll(item: KeptOrderSpecItem): ItemMaterial[] {
   if (!ruleOfProduct(item.polygonType?.interfaceKey ?? null, item.productCategory)) return [];
   const main = item.materials.find((m) => m.isMainCategory) ?? item.materials[0];
   return item.materials.filter((m) => m === main || isLining(m));
@@ -35,7 +35,7 @@ function cutFromRoll(item: OrderSpecItem): ItemMaterial[] {
 
 /** The fabrics cut from a roll for this line, by EAN (face fabric first, then a lining), with the spec's quantity. */
 export function cutMaterialsOf(
-  item: OrderSpecItem,
+  item: KeptOrderSpecItem,
 ): { eanCode: string; name: string | null; orderMm: number | null }[] {
   const seen = new Set<string>();
   return cutFromRoll(item).flatMap((m) => {
@@ -47,7 +47,7 @@ export function cutMaterialsOf(
 }
 
 /** The materials the line takes rather than cuts, each with the spec's quantity. */
-export function takeMaterialsOf(item: OrderSpecItem): TakeMaterial[] {
+export function takeMaterialsOf(item: KeptOrderSpecItem): TakeMaterial[] {
   const cut = new Set(cutFromRoll(item));
   return item.materials
     .filter((m) => !cut.has(m))

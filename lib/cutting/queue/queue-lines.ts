@@ -7,8 +7,7 @@
 import { eachInSlices, restEvery } from "@/lib/base/yield";
 import type { Database } from "@/lib/db/client";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import type { OrderSpecItem } from "@/lib/production-api/schemas";
-import { orderSpecsOf } from "@/lib/polygons/order-specs";
+import { orderSpecsOf, type KeptOrderSpecItem } from "@/lib/polygons/order-specs";
 import { placedPolygons } from "@/lib/shared-lists/placement";
 import { workOfDepartment } from "@/lib/shared-lists/status-lists";
 import { workflowOfDepartment } from "@/lib/workflow/rules";
@@ -39,7 +38,7 @@ export type QueueTake = TakeMaterial & LinePolygon;
 
 const positive = (value: unknown) => (typeof value === "number" && value > 0 ? value : null);
 
-function needOf(item: OrderSpecItem, productionPolygonId: number, projectId: number) {
+function needOf(item: KeptOrderSpecItem, productionPolygonId: number, projectId: number) {
   const rule = ruleOfProduct(item.polygonType?.interfaceKey ?? null, item.productCategory);
   if (!rule) {
     const product = item.model?.description ?? item.productCategory ?? item.description ?? "this product";
@@ -68,7 +67,7 @@ function needOf(item: OrderSpecItem, productionPolygonId: number, projectId: num
  * "One amount"): the ticket's pieces are the plan's.
  */
 export function queueLinesOfItem(
-  item: OrderSpecItem | undefined,
+  item: KeptOrderSpecItem | undefined,
   polygon: LinePolygon,
   enteredAt: Date | null = null,
 ): { lines: QueueLine[]; takes: QueueTake[] } {

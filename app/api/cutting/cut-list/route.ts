@@ -1,6 +1,6 @@
 // GET /api/cutting/cut-list?departmentId= – the cutter's screen: the department's cut plan roll by roll (code, lot, place, length left), each cut named by its line (project, order line) with its marks from the roll's start, and the pieces of strips already cut whose tickets are still to be scanned; in the order of what is due (projected-late lines first, then by due date); the part a tablet shows (per fabric the first rolls up to 100 cuts, with how many more).
-import { cutListOf } from "@/lib/cutting/cut-list/cut-list";
 import { inDueOrder } from "@/lib/cutting/cut-list/due-order";
+import { keptCutList } from "@/lib/cutting/cut-list/kept-cut-list";
 import { cutListSchema } from "@/lib/cutting/cut-list/schemas";
 import { shownPart } from "@/lib/cutting/cut-list/shown-part";
 import { departmentCuttingPlan } from "@/lib/cutting/queue/department-plan";
@@ -19,7 +19,7 @@ export const GET = defineRoute(
     const plan = await departmentCuttingPlan(upstream, employee, query.departmentId);
     // What is due comes from the capacity plan (lib/planning): the route composes the two features.
     const [list, dueOf] = await Promise.all([
-      cutListOf(db, upstream, query.departmentId, plan),
+      keptCutList(db, upstream, query.departmentId, plan),
       dueOfLinesNow(db, upstream),
     ]);
     return cutListSchema.parse(shownPart(inDueOrder(list, dueOf)));

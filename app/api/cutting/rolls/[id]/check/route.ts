@@ -1,7 +1,7 @@
 // POST /api/cutting/rolls/{id}/check – a roll's label scanned at the cutter's screen {departmentId, code}, checked against roll {id} of the plan: `isRight`, the verdict (right, wrong-roll, wrong-lot, wrong-material) and the reason as a sentence; 400 for a code that is no roll label, 404 for an own code no roll has.
 import { checkRoll } from "@/lib/cutting/cut-list/check-roll";
 import { assertKeepsRolls } from "@/lib/cutting/cut-list/cutting-department";
-import { cutListOf } from "@/lib/cutting/cut-list/cut-list";
+import { keptCutList } from "@/lib/cutting/cut-list/kept-cut-list";
 import { rollCheckBody, rollCheckSchema } from "@/lib/cutting/cut-list/schemas";
 import { departmentCuttingPlan } from "@/lib/cutting/queue/department-plan";
 import { rollRoles } from "@/lib/cutting/rolls/roles";
@@ -18,7 +18,7 @@ export const POST = defineRoute(
     await assertKeepsRolls(upstream, employee, body.departmentId);
     const db = await appDatabase();
     const plan = await departmentCuttingPlan(upstream, employee, body.departmentId);
-    const cutList = await cutListOf(db, upstream, body.departmentId, plan);
+    const cutList = await keptCutList(db, upstream, body.departmentId, plan);
     return checkRoll(db, params.id, body.code, { cutList, locale: employee.locale });
   },
 );
