@@ -3,6 +3,7 @@
 // through one gateway (gateway.ts), which holds the token, the steps and the memo.
 import type { HttpOptions } from "./http";
 import type { OperationInput, OperationName, OperationOutput } from "./operations";
+import type { AnswerView, ViewInput, ViewItem } from "./views";
 
 /** Client function → operation; exported for the contract suite's coverage check. */
 export const operationGroups = {
@@ -63,9 +64,16 @@ type OperationFunction<N extends OperationName> =
     : (input: OperationInput<N>) => Promise<OperationOutput<N>>;
 
 type Groups = typeof operationGroups;
+/**
+ * A list operation's answer through a view (views.ts): what a kept list keeps of each item, made
+ * where the answer is read. Outside the gateway's steps and memo: a shared list's reload is no
+ * request's own read.
+ */
+export type ViewFunction = <V extends AnswerView>(view: V, input: ViewInput<V>) => Promise<ViewItem<V>[]>;
+
 export type ProductionApiClient = {
   [G in keyof Groups]: { [F in keyof Groups[G]]: OperationFunction<Groups[G][F] & OperationName> };
-};
+} & { view: ViewFunction };
 
 export type ProductionApiClientOptions = HttpOptions;
 
@@ -79,8 +87,9 @@ export type BindOperation = <N extends OperationName>(
  * from the table above, so that the compiler checks every function against
  * its operation's types (no cast of a built object).
  */
-export function clientOver(bind: BindOperation): ProductionApiClient {
+export function clientOver(bind: BindOperation, view: ViewFunction): ProductionApiClient {
   return {
+    view,
     status: {
       getProjectsForStatusValue: bind("status/getprojectsforstatusvalue"),
       getPolygonsForStatusValue: bind("status/getpolygonsforstatusvalue"),

@@ -5,7 +5,7 @@
 // forgets what a write touched.
 import { processWide } from "@/lib/base/process-wide";
 import { ProductionApiError } from "./errors";
-import { callOperation, type HttpOptions } from "./http";
+import { callOperation, callView, type HttpOptions } from "./http";
 import { clientOver, type ProductionApiClient } from "./client";
 import {
   isReadOperation,
@@ -15,6 +15,7 @@ import {
   type OperationOutput,
 } from "./operations";
 import { createReadMemo } from "./read-memo";
+import { answerViews } from "./views";
 
 /** One upstream call as the steps see it. */
 export type UpstreamCall<N extends OperationName = OperationName> = {
@@ -54,6 +55,22 @@ function report(record: CallRecord): void {
   }
 }
 
+/** The call, its status and time reported to the observers. */
+async function reported<T>(operation: OperationName, call: () => Promise<T>): Promise<T> {
+  const startedAt = performance.now();
+  let status = 0;
+  try {
+    const output = await call();
+    status = productionApiOperations[operation].response === null ? 204 : 200;
+    return output;
+  } catch (error) {
+    if (error instanceof ProductionApiError) status = error.status;
+    throw error;
+  } finally {
+    report({ operation, status, durationMs: performance.now() - startedAt });
+  }
+}
+
 export type GatewayOptions = HttpOptions & {
   /** Read each record once for the gateway's life: on for one request, off for long-lived clients. */
   isMemoised?: boolean;
@@ -70,22 +87,11 @@ export function createGateway(options: GatewayOptions): Gateway {
   const memo = options.isMemoised ? createReadMemo() : null;
 
   // Timing is the innermost step: it measures the upstream's answer, not the steps around it.
-  const timed = async <N extends OperationName>(call: UpstreamCall<N>): Promise<OperationOutput<N>> => {
-    const startedAt = performance.now();
-    let status = 0;
-    try {
-      const output = await callOperation(options, call.operation, call.input);
-      status = productionApiOperations[call.operation].response === null ? 204 : 200;
-      return output;
-    } catch (error) {
-      if (error instanceof ProductionApiError) status = error.status;
-      throw error;
-    } finally {
+  const timed = <N extends OperationName>(call: UpstreamCall<N>): Promise<OperationOutput<N>> =>
+    reported(call.operation, () => callOperation(options, call.operation, call.input)).finally(() => {
       // Forgotten before any step after it reads again (the write path re-reads what changed).
       if (call.isWrite) memo?.forget(call.operation);
-      report({ operation: call.operation, status, durationMs: performance.now() - startedAt });
-    }
-  };
+    });
 
   const run = <N extends OperationName>(
     call: UpstreamCall<N>,
@@ -95,12 +101,15 @@ export function createGateway(options: GatewayOptions): Gateway {
     return step ? step(call, () => run(call, index + 1)) : timed(call);
   };
 
-  const client = clientOver((operation) => {
-    const isWrite = !isReadOperation(operation);
-    const send = (input: OperationInput<typeof operation> | undefined) =>
-      run({ operation, input, isWrite }, 0);
-    return isWrite || !memo ? send : memo.memoise(operation, send);
-  });
+  const client = clientOver(
+    (operation) => {
+      const isWrite = !isReadOperation(operation);
+      const send = (input: OperationInput<typeof operation> | undefined) =>
+        run({ operation, input, isWrite }, 0);
+      return isWrite || !memo ? send : memo.memoise(operation, send);
+    },
+    (view, input) => reported(answerViews[view].operation, () => callView(options, view, input)),
+  );
 
   return { client, use: (step) => void steps.push(step) };
 }

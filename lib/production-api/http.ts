@@ -12,6 +12,7 @@ import {
 import { ProductionApiError } from "./errors";
 import { fieldErrorsOf, problemDetailsSchema } from "./problem";
 import { checkAnswer, readAnswer, type ReadAnswer } from "./read-answer";
+import { answerViews, type AnswerView, type ViewInput, type ViewItem } from "./views";
 
 export type HttpOptions = {
   /** Base URL ending in /production-api. */
@@ -109,6 +110,26 @@ export async function callOperation<N extends OperationName>(
   name: N,
   input: OperationInput<N> | undefined,
 ): Promise<OperationOutput<N>> {
+  return readSuccess(name, await answerOf(options, name, input), null) as Promise<OperationOutput<N>>;
+}
+
+/** A list operation's answer through a view (views.ts): each item as the view keeps it. */
+export async function callView<V extends AnswerView>(
+  options: HttpOptions,
+  view: V,
+  input: ViewInput<V>,
+): Promise<ViewItem<V>[]> {
+  const operation: OperationName = answerViews[view].operation;
+  const answer = await answerOf<OperationName>(options, operation, input as OperationInput<OperationName>);
+  return readSuccess(operation, answer, view) as Promise<ViewItem<V>[]>;
+}
+
+/** The operation's answer with a 2xx status, sent again (reads only) while it is worth it. */
+async function answerOf<N extends OperationName>(
+  options: HttpOptions,
+  name: N,
+  input: OperationInput<N> | undefined,
+): Promise<TransportAnswer> {
   const spec = productionApiOperations[name];
   const doFetch = options.fetch ?? fetch;
   const send: Transport =
@@ -140,36 +161,37 @@ export async function callOperation<N extends OperationName>(
     return response;
   };
 
-  const response = await pRetry(attempt, {
+  // An answer that does not fit the contract is read after this: it is not tried again.
+  return pRetry(attempt, {
     retries: isReadOperation(name) ? (options.retries ?? 2) : 0,
     minTimeout: options.backoffMs ?? 200,
     factor: 2,
     shouldRetry: ({ error }) => isWorthRetrying(error),
   });
-  // Outside the retries: an answer that does not fit the contract is not tried again.
-  return readSuccess(name, response);
 }
 
 /** Answers this long or longer are read on a worker thread (about 1 MB of JSON at 4 bytes a character). */
 export const offThreadFromChars = 256 * 1024;
 
+/** The answer read with the operation's schema, its items through `view` when one is named. */
 async function readSuccess<N extends OperationName>(
   name: N,
   response: TransportAnswer,
-): Promise<OperationOutput<N>> {
+  view: AnswerView | null,
+): Promise<unknown> {
   const schema = productionApiOperations[name].response;
   // The timeout also covers the body: a body that stalls half-way is a timeout, not a raw DOMException.
   const text = await response.text().catch((error: unknown) => {
     throw transportError(name, error);
   });
   // 200 with an empty body where 204 was meant: the same as no body.
-  if (schema === null) return undefined as OperationOutput<N>;
-  // A list of 100,000 polygons is 10-25 MB: parsed and checked beside the request thread.
+  if (schema === null) return undefined;
+  // A list of 100,000 polygons is 10-25 MB: parsed, checked and viewed beside the request thread.
   if (text.length >= offThreadFromChars) {
     const { readAnswerOffThread } = await import("./read-answer-off-thread");
-    return answerOrThrow(name, await readAnswerOffThread(name, text), response.status);
+    return answerOrThrow(name, await readAnswerOffThread(name, text, view), response.status);
   }
-  return answerOrThrow(name, readAnswer(name, text), response.status);
+  return answerOrThrow(name, readAnswer(name, text, view), response.status);
 }
 
 function answerOrThrow<N extends OperationName>(

@@ -4,12 +4,17 @@ import { MessageChannel } from "node:worker_threads";
 import { runTask } from "@/lib/workers/pool";
 import type { ReadAnswer } from "./read-answer";
 import type { OperationName } from "./operations";
+import type { AnswerView } from "./views";
 import readAnswerTask from "./read-answer.task";
 
 /** Items of a list a message carries: a few milliseconds of the request thread to take in. */
 const sliceLength = 500;
 
-export async function readAnswerOffThread(name: OperationName, text: string): Promise<ReadAnswer> {
+export async function readAnswerOffThread(
+  name: OperationName,
+  text: string,
+  view: AnswerView | null,
+): Promise<ReadAnswer> {
   const { port1, port2 } = new MessageChannel();
   const slices: unknown[][] = [];
   let onSlice = () => {};
@@ -20,7 +25,7 @@ export async function readAnswerOffThread(name: OperationName, text: string): Pr
   try {
     const output = await runTask(
       readAnswerTask,
-      { name, text, port: port2, sliceLength },
+      { name, text, view, port: port2, sliceLength },
       { ports: [port2] },
     );
     if (!("slices" in output)) return output;

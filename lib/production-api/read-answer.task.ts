@@ -6,15 +6,23 @@ import type { MessagePort } from "node:worker_threads";
 import { defineTask } from "@/lib/workers/task";
 import { readAnswer, type ReadAnswer } from "./read-answer";
 import type { OperationName } from "./operations";
+import type { AnswerView } from "./views";
 
-export type ReadAnswerInput = { name: OperationName; text: string; port: MessagePort; sliceLength: number };
+export type ReadAnswerInput = {
+  name: OperationName;
+  text: string;
+  /** What to keep of each item of a list (views.ts); null: the items as the schema read them. */
+  view: AnswerView | null;
+  port: MessagePort;
+  sliceLength: number;
+};
 /** A list's items went through the port in `slices` messages; anything else is the answer itself. */
 export type ReadAnswerOutput = ReadAnswer | { ok: true; slices: number };
 
 export default defineTask(
   "lib/production-api/read-answer.task.ts",
-  ({ name, text, port, sliceLength }: ReadAnswerInput): ReadAnswerOutput => {
-    const read = readAnswer(name, text);
+  ({ name, text, view, port, sliceLength }: ReadAnswerInput): ReadAnswerOutput => {
+    const read = readAnswer(name, text, view);
     if (!read.ok || !Array.isArray(read.value)) return read;
     const items: unknown[] = read.value;
     let slices = 0;

@@ -2,6 +2,7 @@
 // or what is wrong with it): in place (http.ts) or on the worker pool
 // (read-answer.task.ts), which turns it into the same ProductionApiError.
 import { productionApiOperations, type OperationName } from "./operations";
+import { applyView, type AnswerView } from "./views";
 
 /** An answer's text read with its operation's schema: the value, or what is wrong with it. */
 export type ReadAnswer =
@@ -9,14 +10,18 @@ export type ReadAnswer =
   | { ok: false; problem: "no-json"; sample: string }
   | { ok: false; problem: "contract"; where: string };
 
-export function readAnswer(name: OperationName, text: string): ReadAnswer {
+/** The answer's text read with the operation's schema, and a list's items through `view` when one is named. */
+export function readAnswer(name: OperationName, text: string, view: AnswerView | null = null): ReadAnswer {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return { ok: false, problem: "no-json", sample: text.slice(0, 200) };
   }
-  return checkAnswer(name, json);
+  const read = checkAnswer(name, json);
+  return read.ok && view !== null && Array.isArray(read.value)
+    ? { ok: true, value: applyView(view, read.value) }
+    : read;
 }
 
 export function checkAnswer(name: OperationName, json: unknown): ReadAnswer {

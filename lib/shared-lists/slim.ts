@@ -3,6 +3,12 @@
 // part of the upstream's record, kept for 100,000 polygons.
 import { polygonHead, type PolygonHead } from "@/lib/polygons/polygons";
 import type { ProductionPolygon } from "@/lib/production-api/schemas";
+import {
+  digestOfPolygon,
+  polygonDigest,
+  type DigestSource,
+  type PolygonDigest,
+} from "@/lib/production-api/views";
 import { StatusHistory, type SlimStatus } from "./status-history";
 
 export { StatusHistory, type SlimStatus } from "./status-history";
@@ -39,39 +45,21 @@ export type SlimWork = {
 export const momentOf = (ms: number | null): string | null =>
   ms === null ? null : new Date(ms).toISOString();
 
-type StatusEntry = Pick<
-  ProductionPolygon["statuses"][number],
-  "id" | "productionStatusValue" | "assignedAt" | "remarks"
->;
-
 /** What a set-based read of the upstream's own tables gives of a polygon (the warm-up, status-lists.ts). */
-export type SlimSource = PolygonHead & { materialDefects: number; statuses: StatusEntry[] };
+export type SlimSource = DigestSource;
+
+/** The slim copy of a polygon's digest (made on the worker pool for a large answer: views.ts). */
+export const slimOfDigest = ({ statuses, remarks, ...rest }: PolygonDigest): SlimPolygon => ({
+  ...polygonHead(rest),
+  materialDefects: rest.materialDefects,
+  statuses: new StatusHistory({ packed: statuses, remarks }),
+});
 
 /** The slim copy of a polygon read as a slim source: the same as slimPolygon of the whole polygon. */
-export function slimPolygonOf(source: SlimSource): SlimPolygon {
-  return {
-    ...polygonHead(source),
-    materialDefects: source.materialDefects,
-    statuses: new StatusHistory(
-      source.statuses
-        .map((s) => ({
-          id: s.id,
-          value: s.productionStatusValue,
-          assignedAtMs: Date.parse(s.assignedAt),
-          remarks: s.remarks,
-        }))
-        .sort((a, b) => b.assignedAtMs - a.assignedAtMs || b.id - a.id),
-    ),
-  };
-}
+export const slimPolygonOf = (source: SlimSource): SlimPolygon => slimOfDigest(polygonDigest(source));
 
-export function slimPolygon(polygon: ProductionPolygon): SlimPolygon {
-  return slimPolygonOf({
-    ...polygonHead(polygon),
-    materialDefects: polygon.materials.filter((m) => m.hasDefect).length,
-    statuses: polygon.statuses,
-  });
-}
+export const slimPolygon = (polygon: ProductionPolygon): SlimPolygon =>
+  slimOfDigest(digestOfPolygon(polygon));
 
 /** Whether two slim copies of a polygon say the same (a reload keeps the copy it had: see status-lists.ts). */
 export function sameSlimPolygon(a: SlimPolygon, b: SlimPolygon): boolean {

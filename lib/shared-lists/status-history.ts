@@ -26,8 +26,13 @@ export class StatusHistory implements Iterable<SlimStatus> {
   /** Each status's remarks, by position, when any status has some; else null (most polygons). */
   readonly remarks: (string | null)[] | null;
 
-  /** `statuses` newest first. */
-  constructor(statuses: readonly SlimStatus[]) {
+  /** `statuses` newest first, or already packed so (a polygon's digest, lib/production-api/views.ts). */
+  constructor(statuses: readonly SlimStatus[] | { packed: number[]; remarks: (string | null)[] | null }) {
+    if ("packed" in statuses) {
+      this.packed = statuses.packed;
+      this.remarks = statuses.remarks;
+      return;
+    }
     // Its exact length (a pushed array keeps room to grow, for 100,000 polygons).
     this.packed = new Array<number>(statuses.length * width);
     statuses.forEach((s, i) => {

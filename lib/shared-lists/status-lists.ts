@@ -11,6 +11,7 @@ import { eachInSlices, noRest, restEvery, sortInSlices } from "@/lib/base/yield"
 import { keptLists, reusedOrFresh, sameEntries, type KeptSlot } from "./kept-list";
 import {
   sameSlimPolygon,
+  slimOfDigest,
   slimPolygon,
   slimPolygonOf,
   type SlimPolygon,
@@ -111,9 +112,10 @@ async function loadStatusList(upstream: ProductionApiClient, statusValue: number
     );
     return list;
   }
-  // Parsed on the worker pool (lib/production-api/http.ts); slimmed here in slices as above.
-  const polygons = await upstream.status.getPolygonsForStatusValue({ statusValue });
-  await eachInSlices(polygons, (p) => list.set(p.id, entry(p.id, slimPolygon(p))), restEvery(reloadSliceMs));
+  // Parsed and digested on the worker pool for a large answer (lib/production-api/views.ts): the
+  // request thread takes in the digests only, and makes the slim copies in slices as above.
+  const digests = await upstream.view("polygon-digests", { statusValue });
+  await eachInSlices(digests, (d) => list.set(d.id, entry(d.id, slimOfDigest(d))), restEvery(reloadSliceMs));
   return list;
 }
 
@@ -124,7 +126,7 @@ async function loadDepartmentList(upstream: ProductionApiClient, productionDepar
     const lists = await workLists(rows, [productionDepartmentId], restEvery(reloadSliceMs));
     return lists.get(productionDepartmentId) ?? new WorkList();
   }
-  const entries = await upstream.polygonDepartment.getByDepartment({ productionDepartmentId });
+  const entries = await upstream.view("work-digests", { productionDepartmentId });
   const list = new WorkList();
   await eachInSlices(entries, (e) => list.set(e.productionPolygonId, e), restEvery(reloadSliceMs));
   return list;

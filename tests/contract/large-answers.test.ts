@@ -6,13 +6,14 @@ import { loadDemoData } from "@/lib/embedded-api/demo/load";
 import { offThreadFromChars } from "@/lib/production-api/http";
 import { readAnswer } from "@/lib/production-api/read-answer";
 import readAnswerTask from "@/lib/production-api/read-answer.task";
+import { slimOfDigest, slimPolygon } from "@/lib/shared-lists/slim";
 import { closeWorkerPool, taskRuns } from "@/lib/workers/pool";
 import { useContractContext } from "../support/contract";
 
 describe("large answers", () => {
   const context = useContractContext({
     seed: async (handle) => {
-      await loadDemoData(handle.db, { seed: 20261129, projects: 400, now: new Date("2026-11-02T09:00:00Z") });
+      await loadDemoData(handle.db, { seed: 20261129, projects: 600, now: new Date("2026-11-02T09:00:00Z") });
     },
   });
 
@@ -33,11 +34,61 @@ describe("large answers", () => {
     await closeWorkerPool();
   });
 
+  it("a view of a large list is made on the pool: the kept lists' slim copies, the same as of the whole polygons", async () => {
+    const counts = await Promise.all(
+      [100, 200, 300, 400, 500].map(async (statusValue) => ({
+        statusValue,
+        polygons: await context.client.status.getPolygonsForStatusValue({ statusValue }),
+      })),
+    );
+    const large = counts.reduce((a, b) => (b.polygons.length > a.polygons.length ? b : a));
+    expect(JSON.stringify(large.polygons).length).toBeGreaterThanOrEqual(offThreadFromChars);
+    const small = counts.find(
+      (c) => c.polygons.length > 0 && JSON.stringify(c.polygons).length < offThreadFromChars,
+    );
+    expect(small, "a status with a small list").toBeDefined();
+
+    for (const { statusValue, polygons } of [large, small!]) {
+      const before = taskRuns(readAnswerTask);
+      const digests = await context.client.view("polygon-digests", { statusValue });
+      expect(taskRuns(readAnswerTask)).toBe(before + (polygons === large.polygons ? 1 : 0));
+      expect(digests.map(slimOfDigest)).toEqual(polygons.map(slimPolygon));
+      // Plain numbers and strings only: no material, no status object crossed to the request thread.
+      expect(Object.keys(digests[0]!).sort()).toEqual(
+        [
+          "id",
+          "polygonId",
+          "productionProjectId",
+          "subnumber",
+          "finishAt",
+          "deliverAt",
+          "materialDefects",
+          "statuses",
+          "remarks",
+        ].sort(),
+      );
+    }
+    const departmentId = (await context.client.department.getAll())[0]!.id;
+    const work = await context.client.polygonDepartment.getByDepartment({
+      productionDepartmentId: departmentId,
+    });
+    expect(await context.client.view("work-digests", { productionDepartmentId: departmentId })).toEqual(
+      work.map(({ id, productionPolygonId, startAt, finishAt, productionValue }) => ({
+        id,
+        productionPolygonId,
+        startAt,
+        finishAt,
+        productionValue,
+      })),
+    );
+    await closeWorkerPool();
+  });
+
   it("a large answer that does not fit the contract is the same contract error as one read in place", async () => {
     const { readAnswerOffThread } = await import("@/lib/production-api/read-answer-off-thread");
     const broken = JSON.stringify(Array.from({ length: 40_000 }, (_, id) => ({ id, name: "no polygon" })));
     expect(broken.length).toBeGreaterThanOrEqual(offThreadFromChars);
-    const read = await readAnswerOffThread("polygon/getunmatched", broken);
+    const read = await readAnswerOffThread("polygon/getunmatched", broken, null);
     expect(read).toEqual(readAnswer("polygon/getunmatched", broken));
     expect(read.ok).toBe(false);
     await closeWorkerPool();
