@@ -51,12 +51,16 @@ export type PlanInput = {
   };
 };
 
-/** Polygons read into columns between two rests (a replan at 100,000 polygons held the thread 100 ms and more). */
-const columnRun = 8_192;
+/**
+ * Polygons read into columns between two looks at the rest (a time slice: lib/base/yield.ts). At
+ * 8,192 a replan at 100,000 polygons with a real upstream held the thread 100 ms and more between
+ * looks (each polygon reads its statuses from the kept lists' packed history).
+ */
+const columnRun = 512;
 
 /**
  * The polygons as columns, and their promised moments (ISO or null) by the
- * same index; `rest` is called between runs of a few thousand (lib/base/yield.ts).
+ * same index; `rest` is looked at between runs of a few hundred (lib/base/yield.ts).
  */
 export async function polygonColumns(
   polygons: readonly OpenPolygon[],
@@ -78,10 +82,11 @@ export async function polygonColumns(
     const { statuses } = polygon;
     ids[i] = polygon.id;
     projectIds[i] = polygon.productionProjectId;
+    const current = statuses.at(0);
     // A polygon without a status is at none: -1 is no status value.
-    statusValues[i] = statuses.at(0)?.value ?? -1;
+    statusValues[i] = current?.value ?? -1;
     createdAtMs[i] = statuses.at(-1)?.assignedAtMs ?? 0;
-    arrivedAtMs[i] = statuses.at(0)?.assignedAtMs ?? createdAtMs[i]!;
+    arrivedAtMs[i] = current?.assignedAtMs ?? createdAtMs[i]!;
     // No promise: null, or an empty text as the plan has always read it.
     deliverAt[i] = polygon.deliverAt || null;
   }
@@ -96,20 +101,11 @@ export async function polygonColumns(
   return { columns, deliverAt };
 }
 
-/** A department's planned work as columns. */
-export function workColumns(
+/** A department's planned work as columns (one walk over the kept list's rows). */
+export const workColumns = (
   departmentId: number,
-  work: Pick<WorkList, "size" | "keys" | "productionValueOf">,
-): PlanInput["work"][number] {
-  const polygonIds = new Int32Array(work.size);
-  const plannedMinutes = new Float64Array(work.size);
-  let i = 0;
-  for (const id of work.keys()) {
-    polygonIds[i] = id;
-    plannedMinutes[i++] = work.productionValueOf(id)!;
-  }
-  return { departmentId, polygonIds, plannedMinutes };
-}
+  work: Pick<WorkList, "plannedColumns">,
+): PlanInput["work"][number] => ({ departmentId, ...work.plannedColumns() });
 
 export const jobColumns = (jobs: readonly FinishedJob[]): PlanInput["jobs"] =>
   typedColumns(jobs, {

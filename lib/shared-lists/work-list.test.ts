@@ -59,7 +59,9 @@ describe("a department's planned work in columns", () => {
     expect(list.has(1005)).toBe(true);
     expect(list.has(1006)).toBe(false);
     expect(list.delete(1006)).toBe(false);
-    expect(list.productionValueOf(1500)).toBe(0);
+    const columns = list.plannedColumns();
+    expect([...columns.polygonIds]).toEqual([...map.keys()]);
+    expect([...columns.plannedMinutes]).toEqual([...map.values()].map((entry) => entry.productionValue));
     expect(list.polygonOfEntry(9500)).toBe(1500);
     expect(list.polygonOfEntry(6)).toBeUndefined();
   });

@@ -36,12 +36,6 @@ export class WorkList {
     return row === undefined ? undefined : this.#entry(row);
   }
 
-  /** The entry's planned minutes (the capacity plan's input), without making the entry. */
-  productionValueOf(productionPolygonId: number): number | undefined {
-    const row = this.#rows.get(productionPolygonId);
-    return row === undefined ? undefined : this.#values[row];
-  }
-
   set(productionPolygonId: number, work: WorkEntry): this {
     let row = this.#rows.get(productionPolygonId);
     if (row === undefined) {
@@ -88,6 +82,18 @@ export class WorkList {
 
   keys(): IterableIterator<number> {
     return this.#rows.keys();
+  }
+
+  /** Each polygon and its entry's planned minutes, in the list's order, as two columns (the capacity plan's input). */
+  plannedColumns(): { polygonIds: Int32Array; plannedMinutes: Float64Array } {
+    const polygonIds = new Int32Array(this.size);
+    const plannedMinutes = new Float64Array(this.size);
+    let i = 0;
+    for (const [polygonId, row] of this.#rows) {
+      polygonIds[i] = polygonId;
+      plannedMinutes[i++] = this.#values[row]!;
+    }
+    return { polygonIds, plannedMinutes };
   }
 
   *entries(): IterableIterator<[number, SlimWork]> {
