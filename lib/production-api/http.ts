@@ -11,7 +11,7 @@ import {
 } from "./operations";
 import { ProductionApiError } from "./errors";
 import { fieldErrorsOf, problemDetailsSchema } from "./problem";
-import { checkAnswer, readAnswer, type ReadAnswer } from "./read-answer";
+import { checkAnswer, readAnswer, textOf, type ReadAnswer } from "./read-answer";
 import { answerViews, type AnswerView, type ViewInput, type ViewItem } from "./views";
 
 export type HttpOptions = {
@@ -49,6 +49,11 @@ export type TransportRequest = {
 /** What callOperation reads of an answer: a fetch Response has it, and so does one handed over in process. */
 export type TransportAnswer = Pick<Response, "status" | "statusText" | "ok" | "text"> & {
   body: { cancel: () => Promise<void> } | null;
+  /**
+   * The body as bytes, where the transport has them (node-transport.ts, fetch): a large answer goes
+   * to the worker pool as they are, handed over rather than copied, and decoded there.
+   */
+  bytes?: () => Promise<Uint8Array>;
 };
 export type Transport = (request: TransportRequest) => Promise<TransportAnswer>;
 
@@ -133,7 +138,13 @@ async function answerOf<N extends OperationName>(
   const spec = productionApiOperations[name];
   const doFetch = options.fetch ?? fetch;
   const send: Transport =
-    options.transport ?? (({ url, ...init }) => doFetch(url, { ...init, cache: "no-store" }));
+    options.transport ??
+    (async ({ url, ...init }) => {
+      const response = await doFetch(url, { ...init, cache: "no-store" });
+      const { status, statusText, ok, body } = response;
+      const bytes = async () => new Uint8Array(await response.arrayBuffer());
+      return { status, statusText, ok, body, text: () => response.text(), bytes };
+    });
   const url = buildUrl(options.baseUrl, name, input, spec.input.in !== "body");
   const body = spec.input.in === "body" ? JSON.stringify(input ?? {}) : undefined;
 
@@ -170,7 +181,7 @@ async function answerOf<N extends OperationName>(
   });
 }
 
-/** Answers this long or longer are read on a worker thread (about 1 MB of JSON at 4 bytes a character). */
+/** Answers this long or longer (characters, or bytes) are read on a worker thread. */
 export const offThreadFromChars = 256 * 1024;
 
 /** The answer read with the operation's schema, its items through `view` when one is named. */
@@ -181,17 +192,18 @@ async function readSuccess<N extends OperationName>(
 ): Promise<unknown> {
   const schema = productionApiOperations[name].response;
   // The timeout also covers the body: a body that stalls half-way is a timeout, not a raw DOMException.
-  const text = await response.text().catch((error: unknown) => {
+  const body = await (response.bytes ? response.bytes() : response.text()).catch((error: unknown) => {
     throw transportError(name, error);
   });
   // 200 with an empty body where 204 was meant: the same as no body.
   if (schema === null) return undefined;
-  // A list of 100,000 polygons is 10-25 MB: parsed, checked and viewed beside the request thread.
-  if (text.length >= offThreadFromChars) {
+  // A list of 100,000 polygons is 10-25 MB: decoded, parsed, checked and viewed beside the request
+  // thread (decoding it here alone held the thread for 100 ms and more).
+  if (body.length >= offThreadFromChars) {
     const { readAnswerOffThread } = await import("./read-answer-off-thread");
-    return answerOrThrow(name, await readAnswerOffThread(name, text, view), response.status);
+    return answerOrThrow(name, await readAnswerOffThread(name, body, view), response.status);
   }
-  return answerOrThrow(name, readAnswer(name, text, view), response.status);
+  return answerOrThrow(name, readAnswer(name, textOf(body), view), response.status);
 }
 
 function answerOrThrow<N extends OperationName>(

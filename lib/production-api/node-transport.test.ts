@@ -57,6 +57,10 @@ describe("the production API over node:http", () => {
     expect(parsed.items).toHaveLength(2_000);
     expect(parsed.items[1_999]).toEqual({ id: 1_999, name: "Velours 1999 é" });
     expect(seen.at(-1)?.headers["accept-encoding"]).toBe("gzip");
+    // The same body as bytes (what a large answer hands to the worker pool), decoded as UTF-8.
+    const bytes = await answer.bytes!();
+    expect(new TextDecoder().decode(bytes)).toBe(await answer.text());
+    expect(bytes.byteLength).toBeGreaterThan((await answer.text()).length);
   });
 
   it("sends a write's body with its length, and gives a problem's status as it came", async () => {

@@ -10,9 +10,13 @@ import readAnswerTask from "./read-answer.task";
 /** Items of a list a message carries: a few milliseconds of the request thread to take in. */
 const sliceLength = 500;
 
+/** Bytes as a view of a buffer of their own, which can be handed over (a pooled Buffer's is shared). */
+const ownBuffer = (bytes: Uint8Array) =>
+  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+
 export async function readAnswerOffThread(
   name: OperationName,
-  text: string,
+  body: string | Uint8Array,
   view: AnswerView | null,
 ): Promise<ReadAnswer> {
   const { port1, port2 } = new MessageChannel();
@@ -25,8 +29,9 @@ export async function readAnswerOffThread(
   try {
     const output = await runTask(
       readAnswerTask,
-      { name, text, view, port: port2, sliceLength },
-      { ports: [port2] },
+      { name, body: typeof body === "string" ? body : ownBuffer(body), view, port: port2, sliceLength },
+      // Bytes are handed over (not copied): the caller does not read them again.
+      { ports: [port2], transfer: typeof body !== "string" },
     );
     if (!("slices" in output)) return output;
     while (slices.length < output.slices) await new Promise<void>((resolve) => (onSlice = resolve));

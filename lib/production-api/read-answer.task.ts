@@ -4,13 +4,14 @@
 // taking it in never holds the request thread for long either.
 import type { MessagePort } from "node:worker_threads";
 import { defineTask } from "@/lib/workers/task";
-import { readAnswer, type ReadAnswer } from "./read-answer";
+import { readAnswer, textOf, type ReadAnswer } from "./read-answer";
 import type { OperationName } from "./operations";
 import type { AnswerView } from "./views";
 
 export type ReadAnswerInput = {
   name: OperationName;
-  text: string;
+  /** The answer's body: its text, or its bytes (handed over, decoded here). */
+  body: string | Uint8Array;
   /** What to keep of each item of a list (views.ts); null: the items as the schema read them. */
   view: AnswerView | null;
   port: MessagePort;
@@ -21,8 +22,8 @@ export type ReadAnswerOutput = ReadAnswer | { ok: true; slices: number };
 
 export default defineTask(
   "lib/production-api/read-answer.task.ts",
-  ({ name, text, view, port, sliceLength }: ReadAnswerInput): ReadAnswerOutput => {
-    const read = readAnswer(name, text, view);
+  ({ name, body, view, port, sliceLength }: ReadAnswerInput): ReadAnswerOutput => {
+    const read = readAnswer(name, textOf(body), view);
     if (!read.ok || !Array.isArray(read.value)) return read;
     const items: unknown[] = read.value;
     let slices = 0;

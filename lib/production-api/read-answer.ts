@@ -10,6 +10,10 @@ export type ReadAnswer =
   | { ok: false; problem: "no-json"; sample: string }
   | { ok: false; problem: "contract"; where: string };
 
+/** An answer's body as text: it is, or its bytes decoded as UTF-8. */
+export const textOf = (body: string | Uint8Array): string =>
+  typeof body === "string" ? body : new TextDecoder().decode(body);
+
 /** The answer's text read with the operation's schema, and a list's items through `view` when one is named. */
 export function readAnswer(name: OperationName, text: string, view: AnswerView | null = null): ReadAnswer {
   let json: unknown;
