@@ -3,7 +3,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { processWide } from "@/lib/base/process-wide";
 
-type RequestContext = { requestId: string };
+/** A request's context; background work runs in one of its own, with no request id. */
+type RequestContext = { requestId: string | undefined };
 
 const storage = () => processWide("request-context", () => new AsyncLocalStorage<RequestContext>());
 
@@ -12,5 +13,16 @@ export const runWithRequestId = <T>(requestId: string, work: () => T): T =>
 
 export const currentRequestId = (): string | undefined => storage().getStore()?.requestId;
 
-/** Runs `work` as no request's (background work a request started: its logs and checks name no request). */
-export const outsideRequests = <T>(work: () => T): T => storage().exit(work);
+/**
+ * The context `work` runs in: the request's, a background task's (outsideRequests) or
+ * none (a page's render, start-up). What is kept for one request is kept by it
+ * (the gateway's read memo, lib/production-api/read-memo.ts).
+ */
+export const currentScope = (): object | undefined => storage().getStore();
+
+/**
+ * Runs `work` as no request's (background work a request started: its logs and
+ * checks name no request), in a scope of its own: what the request kept for
+ * itself is not the background's (currentScope).
+ */
+export const outsideRequests = <T>(work: () => T): T => storage().run({ requestId: undefined }, work);
