@@ -81,12 +81,7 @@ export async function polygonDetail(
         isMain: m.isMainCategory,
         quantity: m.quantityDescription,
         amount: quantityOf(m),
-        properties: m.properties
-          .filter((p) => p.isVisible)
-          .map((p) => ({
-            label: p.displayLabel ?? p.propertyDescription,
-            value: p.propertyValueLabel ?? p.propertyValue,
-          })),
+        properties: m.properties,
       })),
     },
     history: history.map((s) => ({

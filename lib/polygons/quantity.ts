@@ -12,7 +12,9 @@ export function unitOf(quantityDescription: string | null): string | null {
 }
 
 /** The quantity of an order line's material, or null when the spec gives no number. */
-export function quantityOf(material: OrderSpecItem["materials"][number]): MaterialQuantity | null {
+export function quantityOf(
+  material: Pick<OrderSpecItem["materials"][number], "calcQuantity" | "saleQuantity" | "quantityDescription">,
+): MaterialQuantity | null {
   const amount = material.calcQuantity ?? material.saleQuantity;
   return amount === null ? null : { amount, unit: unitOf(material.quantityDescription) };
 }

@@ -70,12 +70,7 @@ function ticketOf(
       color: m.material?.color ?? null,
       // Cut from a roll: the pieces the Cut list cuts (docs/cutting.md, "One amount"); none: taken as the spec says.
       ...cutOf(cuts, m.material?.eanCode),
-      properties: m.properties
-        .filter((p) => p.isVisible)
-        .map((p) => ({
-          label: p.displayLabel ?? p.propertyDescription,
-          value: p.propertyValueLabel ?? p.propertyValue,
-        })),
+      properties: m.properties,
     })),
     // A fabric whose cut sizes differ from the order's quantity beyond the tolerance (the largest), for the office.
     ...(flagged ? { cutSizesDiffer: flagged } : {}),

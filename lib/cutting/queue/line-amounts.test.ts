@@ -6,6 +6,7 @@
 // lining's pieces in the plan.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
+import { keptItemOf } from "@/lib/polygons/order-specs";
 import { orderSpecItemSchema } from "@/lib/production-api/schemas";
 import { closeWorkerPool } from "@/lib/workers/pool";
 import { openTestDatabase } from "@/tests/support/test-database";
@@ -40,30 +41,34 @@ const material = (
 });
 
 // 1400 wide, 2500 drop, one polygon: the velvet's order says 6.2 m, the lining's 4.46 m.
-const curtainItem = orderSpecItemSchema.parse({
-  id: 501,
-  lineNumber: 1,
-  width: 1400,
-  height: 2500,
-  polygonType: { id: 1, code: "CUR", description: "Curtain", interfaceKey: "CURTAIN" },
-  attributes: { parts: 1 },
-  materials: [
-    material(velvet, "Velours Amsterdam zand", "curtain-fabric", 6.2, "m", true),
-    material(lining, "Voering standaard wit", "lining", 4.46, "m"),
-    material(tape, "Plooiband 3-vouw wit", "heading-tape", 3.1, "m"),
-  ],
-});
-const railItem = orderSpecItemSchema.parse({
-  id: 502,
-  lineNumber: 2,
-  width: 2400,
-  polygonType: { id: 6, code: "RAIL", description: "Curtain rail", interfaceKey: "CURTAIN_RAIL" },
-  model: { id: 110, value: "RAIL-KS", description: "KS rail", interfaceKey: null },
-  materials: [
-    material("8712345000165", "Gordijnrail KS aluminium wit", "profile", 2.4, "m", true),
-    material("8712345000196", "Glijders KS (50 st.) wit", "gliders", 1, "st"),
-  ],
-});
+const curtainItem = keptItemOf(
+  orderSpecItemSchema.parse({
+    id: 501,
+    lineNumber: 1,
+    width: 1400,
+    height: 2500,
+    polygonType: { id: 1, code: "CUR", description: "Curtain", interfaceKey: "CURTAIN" },
+    attributes: { parts: 1 },
+    materials: [
+      material(velvet, "Velours Amsterdam zand", "curtain-fabric", 6.2, "m", true),
+      material(lining, "Voering standaard wit", "lining", 4.46, "m"),
+      material(tape, "Plooiband 3-vouw wit", "heading-tape", 3.1, "m"),
+    ],
+  }),
+);
+const railItem = keptItemOf(
+  orderSpecItemSchema.parse({
+    id: 502,
+    lineNumber: 2,
+    width: 2400,
+    polygonType: { id: 6, code: "RAIL", description: "Curtain rail", interfaceKey: "CURTAIN_RAIL" },
+    model: { id: 110, value: "RAIL-KS", description: "KS rail", interfaceKey: null },
+    materials: [
+      material("8712345000165", "Gordijnrail KS aluminium wit", "profile", 2.4, "m", true),
+      material("8712345000196", "Glijders KS (50 st.) wit", "gliders", 1, "st"),
+    ],
+  }),
+);
 const curtain = { productionPolygonId: 7001, productionProjectId: 9, polygonId: 501 };
 // The velvet has a 640 mm pattern repeat; the lining is plain.
 const facts = (eanCode: string) =>
