@@ -12,6 +12,7 @@ import { generateDemoChunks } from "../lib/embedded-api/demo/generate";
 import { capacityTable } from "../lib/planning/capacity";
 import {
   openLines,
+  statusFactsOf,
   type OpenPolygon,
   type PlanDepartment,
   type PlannedWork,
@@ -37,21 +38,24 @@ const targets = {
 };
 
 function demoWorkshop() {
-  const polygons = new Map<number, OpenPolygon & { statuses: { value: number; assignedAtMs: number }[] }>();
+  const read = new Map<
+    number,
+    Omit<OpenPolygon, "statuses"> & { statuses: { value: number; assignedAtMs: number }[] }
+  >();
   const work = new Map<number, Map<number, { productionValue: number }>>();
   const departments: { id: number; code: string; deliveryTime: number }[] = [];
   for (const rows of generateDemoChunks({ seed: 42, projects, now })) {
     for (const d of rows.departments)
       departments.push({ id: d.id, code: d.code, deliveryTime: d.deliveryTime });
     for (const p of rows.polygons)
-      polygons.set(p.id, {
+      read.set(p.id, {
         id: p.id,
         productionProjectId: p.productionProjectId,
         deliverAt: p.deliverAt ? new Date(p.deliverAt).toISOString() : null,
         statuses: [],
       });
     for (const s of rows.polygonStatuses)
-      polygons.get(s.productionPolygonId)?.statuses.push({
+      read.get(s.productionPolygonId)?.statuses.push({
         value: s.productionStatusValue,
         assignedAtMs: new Date(s.assignedAt ?? 0).getTime(),
       });
@@ -62,7 +66,11 @@ function demoWorkshop() {
       work.set(w.productionDepartmentId, own);
     }
   }
-  for (const p of polygons.values()) p.statuses.sort((a, b) => b.assignedAtMs - a.assignedAtMs);
+  const polygons = new Map<number, OpenPolygon>();
+  for (const [id, p] of read) {
+    p.statuses.sort((a, b) => b.assignedAtMs - a.assignedAtMs);
+    polygons.set(id, { ...p, statuses: statusFactsOf(p.statuses) });
+  }
   const planDepartments: (PlanDepartment & { code: string })[] = defaultDepartmentWorkflows.flatMap((w) => {
     const d = departments.find((department) => department.code === w.departmentCode);
     return d ? [{ id: d.id, code: d.code, ...w, fallbackMinutes: Math.max(1, d.deliveryTime) * 60 }] : [];

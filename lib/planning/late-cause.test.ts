@@ -5,7 +5,7 @@
 // workflow order, and a late line's cause is one of those steps.
 import { describe, expect, it } from "vitest";
 import { defaultDepartmentWorkflows } from "@/lib/workflow/defaults";
-import { openLines, type OpenPolygon, type PlanDepartment } from "./open-lines";
+import { openLines, statusFactsOf, type OpenPolygon, type PlanDepartment } from "./open-lines";
 import { createPlanner, type Capacity } from "./plan";
 import { workflowOrder } from "./workflow-order";
 
@@ -30,7 +30,7 @@ const polygon = (id: number, value: number): OpenPolygon => ({
   id,
   productionProjectId: 1,
   deliverAt: "promised",
-  statuses: [{ value, assignedAtMs: 0 }],
+  statuses: statusFactsOf([{ value, assignedAtMs: 0 }]),
 });
 
 /** Every department's planned minutes per line; cutting's far the longest, so a cut line planned through cutting again would be caused there. */

@@ -17,12 +17,22 @@ export type OpenPolygon = {
   id: number;
   productionProjectId: number;
   deliverAt: string | null;
-  /** Newest first. */
-  statuses: {
-    readonly length: number;
-    at(index: number): { value: number; assignedAtMs: number } | undefined;
-  };
+  /** Newest first, read in place (a kept polygon's StatusHistory): no object per status. */
+  statuses: StatusFacts;
 };
+
+export type StatusFacts = {
+  readonly length: number;
+  valueAt(index: number): number | undefined;
+  assignedAtMsAt(index: number): number | undefined;
+};
+
+/** Statuses given as objects, newest first (the worker's columns, a bench, a test), read as StatusFacts. */
+export const statusFactsOf = (statuses: readonly { value: number; assignedAtMs: number }[]): StatusFacts => ({
+  length: statuses.length,
+  valueAt: (i) => statuses[i]?.value,
+  assignedAtMsAt: (i) => statuses[i]?.assignedAtMs,
+});
 
 /** Planned minutes (the upstream's productionValue) by department id, then polygon id: the kept department lists. */
 export type PlannedWork = ReadonlyMap<
@@ -55,8 +65,9 @@ export function openLines(
   // slice and flatMap per line, cost more than the rest of the plan.
   const planned = departments.map((d) => work.get(d.id));
   for (const polygon of polygons) {
-    const current = polygon.statuses.at(0);
-    const place = current ? where.get(current.value) : undefined;
+    const { statuses } = polygon;
+    const currentValue = statuses.valueAt(0);
+    const place = currentValue === undefined ? undefined : where.get(currentValue);
     if (!place) continue;
     const steps: PlanStep[] = [];
     for (let i = place.index; i < departments.length; i++) {
@@ -72,9 +83,9 @@ export function openLines(
       line: {
         id: polygon.id,
         promised: promisedOf(polygon.deliverAt),
-        createdAt: polygon.statuses.at(-1)?.assignedAtMs ?? 0,
+        createdAt: statuses.assignedAtMsAt(statuses.length - 1) ?? 0,
         // Set to its current status then: it came to its department's queue (or began there).
-        arrivedAt: current?.assignedAtMs ?? polygon.statuses.at(-1)?.assignedAtMs ?? 0,
+        arrivedAt: statuses.assignedAtMsAt(0) ?? 0,
         isHeld: place.kind === "held",
         isStarted: place.kind === "started",
         steps,

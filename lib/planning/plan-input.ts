@@ -82,11 +82,10 @@ export async function polygonColumns(
     const { statuses } = polygon;
     ids[i] = polygon.id;
     projectIds[i] = polygon.productionProjectId;
-    const current = statuses.at(0);
     // A polygon without a status is at none: -1 is no status value.
-    statusValues[i] = current?.value ?? -1;
-    createdAtMs[i] = statuses.at(-1)?.assignedAtMs ?? 0;
-    arrivedAtMs[i] = current?.assignedAtMs ?? createdAtMs[i]!;
+    statusValues[i] = statuses.valueAt(0) ?? -1;
+    createdAtMs[i] = statuses.assignedAtMsAt(statuses.length - 1) ?? 0;
+    arrivedAtMs[i] = statuses.assignedAtMsAt(0) ?? createdAtMs[i]!;
     // No promise: null, or an empty text as the plan has always read it.
     deliverAt[i] = polygon.deliverAt || null;
   }

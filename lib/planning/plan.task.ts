@@ -5,7 +5,7 @@
 // only from the changed day on.
 import { defineTask } from "@/lib/workers/task";
 import { capacityTable } from "./capacity";
-import { openLines, type OpenPolygon, type PlannedWork } from "./open-lines";
+import { openLines, statusFactsOf, type OpenPolygon, type PlannedWork } from "./open-lines";
 import { createPlanner, type Planner } from "./plan";
 import type { PlanInput } from "./plan-input";
 import { planResultOf, type PlanResult } from "./plan-result";
@@ -25,10 +25,10 @@ function* polygonsOf(input: PlanInput): Generator<OpenPolygon> {
       productionProjectId: polygons.projectIds[i]!,
       deliverAt: deliverAt[i] || null,
       // openLines reads the newest status's value and moment, and the oldest's moment.
-      statuses: [
+      statuses: statusFactsOf([
         { value: polygons.statusValues[i]!, assignedAtMs: polygons.arrivedAtMs[i]! },
         { value: polygons.statusValues[i]!, assignedAtMs: polygons.createdAtMs[i]! },
-      ],
+      ]),
     };
   }
 }
