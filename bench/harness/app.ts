@@ -9,7 +9,7 @@
 // lists loaded) and stopped on Ctrl-C.
 import fs from "node:fs";
 import path from "node:path";
-import { chosenOption } from "./report";
+import { chosenOption, optionOf } from "./report";
 import { startBenchServer, stopBenchServer, waitUntilWarm, type BenchServer } from "./server";
 
 export type UpstreamMode = "embedded" | "real";
@@ -17,6 +17,22 @@ export type UpstreamMode = "embedded" | "real";
 /** `--upstream embedded|real` (or BENCH_UPSTREAM); embedded by default. */
 export const chosenUpstream = (): UpstreamMode =>
   chosenOption<UpstreamMode>("upstream", ["embedded", "real"], process.env.BENCH_UPSTREAM ?? "embedded");
+
+/**
+ * `--upstream-nice n` (or BENCH_UPSTREAM_NICE): the upstream server's CPU
+ * priority in `real` mode, as nice(1)'s increment; 10 unless said, 0 for the
+ * same priority as the app. The upstream stands in for another machine (the
+ * CPQ's): on this one it shares the app's two cores, and at the same priority
+ * its answers to the app's reloads (25 MB each at 100k) took the CPU from the
+ * app's request thread, so the bench measured the two programs' contention,
+ * not the app's own stalls (docs/benchmarks.md, "Upstream modes").
+ */
+export function chosenUpstreamNiceness(): number {
+  const value = Number(optionOf("upstream-nice") ?? process.env.BENCH_UPSTREAM_NICE ?? 10);
+  if (Number.isInteger(value) && value >= 0 && value <= 19) return value;
+  console.error("--upstream-nice must be a whole number from 0 to 19");
+  process.exit(2);
+}
 
 /**
  * In `real` mode the measured app still needs its own rows (the demo
@@ -70,8 +86,8 @@ export async function startBenchApp(options: {
     // The first loads of the per-status lists run side by side; on a busy machine one can take longer than 10 s.
     PRODUCTION_API_TIMEOUT_MS: "60000",
   });
-  const start = (port: number, dataDir: string, env: Record<string, string>) =>
-    startBenchServer({ port, dataDir, env, timeoutMs: options.timeoutMs });
+  const start = (port: number, dataDir: string, env: Record<string, string>, niceness = 0) =>
+    startBenchServer({ port, dataDir, env, timeoutMs: options.timeoutMs, niceness });
   const started: BenchServer[] = [];
   const stop = async () => {
     process.off("SIGINT", interrupt).off("SIGTERM", interrupt);
@@ -87,6 +103,7 @@ export async function startBenchApp(options: {
         options.upstreamPort ?? options.port + 100,
         options.dataDir,
         data(options.projects),
+        chosenUpstreamNiceness(),
       );
       started.push(upstream);
       // Its own start-up work (table upkeep, its kept lists) is over before the app is measured.
@@ -123,5 +140,5 @@ export function printBenchStart(bench: BenchApp, dataDir: string): void {
 export function describeBenchApp(bench: BenchApp, dataDir: string): string {
   return bench.mode === "embedded"
     ? `upstream: embedded (in process), data in ${path.relative(process.cwd(), dataDir) || dataDir}`
-    : `upstream: real (HTTP to ${bench.upstreamOrigin}/production-api, data in ${path.relative(process.cwd(), dataDir) || dataDir}; the app's own rows in ${path.relative(process.cwd(), bench.appDataDir)})`;
+    : `upstream: real (HTTP to ${bench.upstreamOrigin}/production-api at nice ${chosenUpstreamNiceness()}, data in ${path.relative(process.cwd(), dataDir) || dataDir}; the app's own rows in ${path.relative(process.cwd(), bench.appDataDir)})`;
 }

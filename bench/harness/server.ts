@@ -28,6 +28,8 @@ export async function startBenchServer(options: {
   dataDir: string;
   env: Record<string, string>;
   timeoutMs: number;
+  /** A lower CPU priority (nice(1)'s increment) for the server and every thread and process it starts. */
+  niceness?: number;
 }): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${options.port}`;
   if (await isAnswering(`${origin}/api/ping`))
@@ -43,7 +45,9 @@ export async function startBenchServer(options: {
     BENCH_DATABASE_URL: benchDatabase,
     ...inherited
   } = process.env;
-  const child = spawn("npx", ["tsx", "server/start.ts"], {
+  const command = ["npx", "tsx", "server/start.ts"];
+  const niced = options.niceness ? ["nice", "-n", String(options.niceness), ...command] : command;
+  const child = spawn(niced[0]!, niced.slice(1), {
     cwd: options.root ?? root,
     detached: true,
     stdio: ["ignore", log, log],
