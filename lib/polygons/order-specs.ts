@@ -3,8 +3,16 @@
 // and again (each a call of ~100 ms at 100,000 polygons), and an order spec does
 // not change once the project is in production.
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import type { OrderSpec } from "@/lib/production-api/schemas";
+import type { KeptOrderSpec, KeptOrderSpecItem } from "@/lib/production-api/kept-order-spec";
 import { processWide } from "@/lib/base/process-wide";
+
+export {
+  keptItemOf,
+  keptOf,
+  type KeptOrderSpec,
+  type KeptOrderSpecItem,
+  type KeptOrderSpecMaterial,
+} from "@/lib/production-api/kept-order-spec";
 
 const ttlMs = 10 * 60_000;
 // Every project of a 100,000-polygon workshop (20,000 projects): with room for 5,000 only,
@@ -16,124 +24,12 @@ const cache = processWide(
   () => new Map<number, { at: number; spec: Promise<KeptOrderSpec> }>(),
 );
 
-type SpecItem = OrderSpec["orderSpec"]["items"][number];
-type SpecMaterial = SpecItem["materials"][number];
-
-/**
- * An order spec as the cache keeps it: only what its readers show (the line
- * summary, tickets, quality checks, quantities, the cutting queue). At 100,000
- * polygons the cache holds every project's spec after a cut list; kept whole
- * (each material's properties, attributes, addresses and bills of materials)
- * they were a third of the request thread's live heap (160 of 470 MB, a
- * sampling heap profile of `npm run bench:stall -- --size 100k`), marked by
- * every major collection (docs/architecture.md, "Garbage"). The BOM export and
- * the CPQ pages read the spec itself.
- */
-export type KeptOrderSpec = {
-  productionProjectId: number;
-  orderSpec: Pick<OrderSpec["orderSpec"], "projectNumber" | "reference"> & {
-    customer: { name: string | null; company: string | null } | null;
-    items: KeptOrderSpecItem[];
-  };
-};
-
-export type KeptOrderSpecItem = Pick<
-  SpecItem,
-  | "id"
-  | "lineNumber"
-  | "description"
-  | "productCategory"
-  | "width"
-  | "height"
-  | "isWidthEnabled"
-  | "isHeightEnabled"
-  | "model"
-  | "polygonType"
-> & {
-  /** Of the line's attributes, those the cutting queue reads: how many polygons make the line, and the fullness. */
-  attributes: { parts?: unknown; fullness?: unknown };
-  materials: KeptOrderSpecMaterial[];
-};
-
-/** A line's material: its visible properties as label and value, the way a ticket prints them. */
-export type KeptOrderSpecMaterial = Pick<
-  SpecMaterial,
-  | "isMainCategory"
-  | "interfaceKey"
-  | "childCategory"
-  | "name"
-  | "quantityDescription"
-  | "calcQuantity"
-  | "saleQuantity"
-> & {
-  material: Pick<
-    NonNullable<SpecMaterial["material"]>,
-    "eanCode" | "description" | "color" | "category"
-  > | null;
-  properties: { label: string | null; value: string | null }[];
-};
-
-const keptMaterialOf = (m: SpecMaterial): KeptOrderSpecMaterial => ({
-  isMainCategory: m.isMainCategory,
-  interfaceKey: m.interfaceKey,
-  childCategory: m.childCategory,
-  name: m.name,
-  quantityDescription: m.quantityDescription,
-  calcQuantity: m.calcQuantity,
-  saleQuantity: m.saleQuantity,
-  material: m.material
-    ? {
-        eanCode: m.material.eanCode,
-        description: m.material.description,
-        color: m.material.color,
-        category: m.material.category,
-      }
-    : null,
-  properties: m.properties
-    .filter((p) => p.isVisible)
-    .map((p) => ({
-      label: p.displayLabel ?? p.propertyDescription,
-      value: p.propertyValueLabel ?? p.propertyValue,
-    })),
-});
-
-/** An order line as the cache keeps it (also what a test builds a kept line from). */
-export const keptItemOf = (item: SpecItem): KeptOrderSpecItem => ({
-  id: item.id,
-  lineNumber: item.lineNumber,
-  description: item.description,
-  productCategory: item.productCategory,
-  width: item.width,
-  height: item.height,
-  isWidthEnabled: item.isWidthEnabled,
-  isHeightEnabled: item.isHeightEnabled,
-  model: item.model,
-  polygonType: item.polygonType,
-  attributes: {
-    ...("parts" in item.attributes ? { parts: item.attributes.parts } : {}),
-    ...("fullness" in item.attributes ? { fullness: item.attributes.fullness } : {}),
-  },
-  materials: item.materials.map(keptMaterialOf),
-});
-
-export function keptOf({ productionProjectId, orderSpec }: OrderSpec): KeptOrderSpec {
-  const { customer } = orderSpec;
-  return {
-    productionProjectId,
-    orderSpec: {
-      projectNumber: orderSpec.projectNumber,
-      reference: orderSpec.reference,
-      customer: customer ? { name: customer.name, company: customer.company } : null,
-      items: orderSpec.items.map(keptItemOf),
-    },
-  };
-}
-
 function orderSpecOf(upstream: ProductionApiClient, productionProjectId: number): Promise<KeptOrderSpec> {
   const now = Date.now();
   const hit = cache.get(productionProjectId);
   if (hit && now - hit.at < ttlMs) return hit.spec;
-  const spec = upstream.projectExport.getOrderSpec({ productionProjectId }).then(keptOf);
+  // Read, checked and cut down to what is kept on the worker pool (a view: lib/production-api/views.ts).
+  const spec = upstream.view("kept-order-spec", { productionProjectId });
   if (cache.size >= maxEntries) cache.delete(cache.keys().next().value ?? productionProjectId);
   cache.set(productionProjectId, { at: now, spec });
   spec.catch(() => cache.delete(productionProjectId));

@@ -3,7 +3,7 @@
 // through one gateway (gateway.ts), which holds the token, the steps and the memo.
 import type { HttpOptions } from "./http";
 import type { OperationInput, OperationName, OperationOutput } from "./operations";
-import type { AnswerView, ViewInput, ViewItem } from "./views";
+import type { AnswerView, ViewInput, ViewOutput } from "./views";
 
 /** Client function → operation; exported for the contract suite's coverage check. */
 export const operationGroups = {
@@ -69,7 +69,7 @@ type Groups = typeof operationGroups;
  * where the answer is read. Outside the gateway's steps and memo: a shared list's reload is no
  * request's own read.
  */
-export type ViewFunction = <V extends AnswerView>(view: V, input: ViewInput<V>) => Promise<ViewItem<V>[]>;
+export type ViewFunction = <V extends AnswerView>(view: V, input: ViewInput<V>) => Promise<ViewOutput<V>>;
 
 export type ProductionApiClient = {
   [G in keyof Groups]: { [F in keyof Groups[G]]: OperationFunction<Groups[G][F] & OperationName> };

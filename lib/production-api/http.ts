@@ -12,7 +12,7 @@ import {
 import { ProductionApiError } from "./errors";
 import { fieldErrorsOf, problemDetailsSchema } from "./problem";
 import { checkAnswer, readAnswer, textOf, type ReadAnswer } from "./read-answer";
-import { answerViews, type AnswerView, type ViewInput, type ViewItem } from "./views";
+import { answerViews, type AnswerView, type ViewInput, type ViewOutput } from "./views";
 
 export type HttpOptions = {
   /** Base URL ending in /production-api. */
@@ -123,10 +123,10 @@ export async function callView<V extends AnswerView>(
   options: HttpOptions,
   view: V,
   input: ViewInput<V>,
-): Promise<ViewItem<V>[]> {
+): Promise<ViewOutput<V>> {
   const operation: OperationName = answerViews[view].operation;
   const answer = await answerOf<OperationName>(options, operation, input as OperationInput<OperationName>);
-  return readSuccess(operation, answer, view) as Promise<ViewItem<V>[]>;
+  return readSuccess(operation, answer, view) as Promise<ViewOutput<V>>;
 }
 
 /** The operation's answer with a 2xx status, sent again (reads only) while it is worth it. */
@@ -199,7 +199,7 @@ async function readSuccess<N extends OperationName>(
   if (schema === null) return undefined;
   // A list of 100,000 polygons is 10-25 MB: decoded, parsed, checked and viewed beside the request
   // thread (decoding it here alone held the thread for 100 ms and more).
-  if (body.length >= offThreadFromChars) {
+  if (body.length >= offThreadFromChars || (view !== null && answerViews[view].isOffThread)) {
     const { readAnswerOffThread } = await import("./read-answer-off-thread");
     return answerOrThrow(name, await readAnswerOffThread(name, body, view), response.status);
   }

@@ -14,7 +14,7 @@ export type ReadAnswer =
 export const textOf = (body: string | Uint8Array): string =>
   typeof body === "string" ? body : new TextDecoder().decode(body);
 
-/** The answer's text read with the operation's schema, and a list's items through `view` when one is named. */
+/** The answer's text read with the operation's schema, and through `view` when one is named. */
 export function readAnswer(name: OperationName, text: string, view: AnswerView | null = null): ReadAnswer {
   let json: unknown;
   try {
@@ -23,9 +23,7 @@ export function readAnswer(name: OperationName, text: string, view: AnswerView |
     return { ok: false, problem: "no-json", sample: text.slice(0, 200) };
   }
   const read = checkAnswer(name, json);
-  return read.ok && view !== null && Array.isArray(read.value)
-    ? { ok: true, value: applyView(view, read.value) }
-    : read;
+  return read.ok && view !== null ? { ok: true, value: applyView(view, read.value) } : read;
 }
 
 export function checkAnswer(name: OperationName, json: unknown): ReadAnswer {

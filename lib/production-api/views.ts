@@ -6,6 +6,7 @@
 // until the last slice came and then throw away (docs/architecture.md, "Garbage").
 import type { OperationInput, OperationName, OperationOutput } from "./operations";
 import type { ProductionPolygon, ProductionPolygonDepartment } from "./schemas";
+import { keptOf } from "./kept-order-spec";
 
 type StatusEntry = Pick<
   ProductionPolygon["statuses"][number],
@@ -68,23 +69,47 @@ const workDigest = (entry: ProductionPolygonDepartment): WorkDigest => ({
 });
 
 type ItemOf<N extends OperationName> = OperationOutput<N> extends (infer I)[] ? I : never;
+/** A view of a list answer: what is kept of each item (read on the pool when the answer is large). */
 const view = <N extends OperationName, R>(operation: N, item: (item: ItemOf<N>) => R) => ({
   operation,
   item,
+  isOffThread: false,
+});
+/**
+ * A view of a whole answer, read on the pool whatever its size: for an answer
+ * read thousands of times over (a project's order spec), of which a little is kept.
+ */
+const wholeView = <N extends OperationName, R>(operation: N, whole: (answer: OperationOutput<N>) => R) => ({
+  operation,
+  whole,
+  isOffThread: true,
 });
 
-/** Each view: the list operation it reads and what it keeps of each item. */
+/** Each view: the operation it reads and what it keeps of the answer. */
 export const answerViews = {
   "polygon-digests": view("status/getpolygonsforstatusvalue", digestOfPolygon),
   "work-digests": view("polygondepartment/getbydepartment", workDigest),
+  "kept-order-spec": wholeView("projectexport/getorderspec", keptOf),
 };
 
 export type AnswerView = keyof typeof answerViews;
 export type ViewInput<V extends AnswerView> = OperationInput<(typeof answerViews)[V]["operation"]>;
-export type ViewItem<V extends AnswerView> = ReturnType<(typeof answerViews)[V]["item"]>;
+type ViewSpec<V extends AnswerView> = (typeof answerViews)[V];
+/** What a view gives: the kept items of a list, or the kept part of a whole answer. */
+export type ViewOutput<V extends AnswerView> =
+  ViewSpec<V> extends { item: (item: never) => infer R }
+    ? R[]
+    : ViewSpec<V> extends { whole: (answer: never) => infer R }
+      ? R
+      : never;
 
-/** A list answer's items through the view (items the operation's schema has read). */
-export function applyView(view: AnswerView, items: unknown[]): unknown[] {
-  const item = answerViews[view].item as (item: unknown) => unknown;
-  return items.map(item);
+/** An answer (as the operation's schema read it) through the view. */
+export function applyView(view: AnswerView, value: unknown): unknown {
+  // The schema read the answer as the view's operation gives it: the functions take it as it is.
+  const spec = answerViews[view] as {
+    item?: (item: unknown) => unknown;
+    whole?: (answer: unknown) => unknown;
+  };
+  if (spec.whole) return spec.whole(value);
+  return Array.isArray(value) && spec.item ? value.map(spec.item) : value;
 }

@@ -3,16 +3,23 @@
 // cache holds every project's spec, and kept whole (bills of materials, every
 // material's properties, attributes, addresses) they were a third of the
 // request thread's live heap.
-import { expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
+import readAnswerTask from "@/lib/production-api/read-answer.task";
+import { closeWorkerPool, taskRuns } from "@/lib/workers/pool";
 import { keptOf, orderSpecsOf, lineSummary } from "@/lib/polygons/order-specs";
 import { orderSpecSchema } from "@/lib/production-api/schemas";
 import { setUpDemoUpstream } from "../support/demo-upstream";
 
 const demo = setUpDemoUpstream({ seed: 20261129, projects: 6, now: new Date("2026-03-10T09:00:00.000Z") });
 
-it("keeps of each project's order spec what the screens show, the same as the upstream's", async () => {
+afterAll(() => closeWorkerPool());
+
+it("keeps of each project's order spec what the screens show, the same as the upstream's, read on the pool", async () => {
   const ids = [1, 2, 3, 4, 5, 6];
+  const before = taskRuns(readAnswerTask);
   const kept = await orderSpecsOf(demo.upstream, ids);
+  // Each spec was parsed, checked and cut down beside the request thread (lib/production-api/views.ts).
+  expect(taskRuns(readAnswerTask)).toBe(before + ids.length);
   expect([...kept.keys()].sort()).toEqual(ids);
   for (const id of ids) {
     const { orderSpec } = await demo.upstream.projectExport.getOrderSpec({ productionProjectId: id });
