@@ -106,7 +106,9 @@ describe("upstream calls per floor step", () => {
   it("a station Done: the same reads once, the two writes, the polygon re-read by the write path", async () => {
     const { byOperation } = await counted(() => stationStep(finishRoute, "finish"));
     expect(byOperation).toEqual({
-      "department/getbyid": 1,
+      // The station's department, and again by the cut plan, which is made in the background
+      // (lib/cutting/queue/kept-plans.ts) and reads for itself, not from the request's memo.
+      "department/getbyid": 2,
       "polygon/getbyid": 2,
       "polygondepartment/getbypolygon": 1,
       "polygondepartment/update": 1,
