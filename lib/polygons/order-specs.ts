@@ -6,12 +6,10 @@ import type { ProductionApiClient } from "@/lib/production-api/client";
 import type { KeptOrderSpec, KeptOrderSpecItem } from "@/lib/production-api/kept-order-spec";
 import { processWide } from "@/lib/base/process-wide";
 
-export {
-  keptItemOf,
-  keptOf,
-  type KeptOrderSpec,
-  type KeptOrderSpecItem,
-  type KeptOrderSpecMaterial,
+export type {
+  KeptOrderSpec,
+  KeptOrderSpecItem,
+  KeptOrderSpecMaterial,
 } from "@/lib/production-api/kept-order-spec";
 
 const ttlMs = 10 * 60_000;

@@ -198,7 +198,8 @@ async function readSuccess<N extends OperationName>(
   // 200 with an empty body where 204 was meant: the same as no body.
   if (schema === null) return undefined;
   // A list of 100,000 polygons is 10-25 MB: decoded, parsed, checked and viewed beside the request
-  // thread (decoding it here alone held the thread for 100 ms and more).
+  // thread (decoding it here alone held the thread for 100 ms and more). So is an answer whose view
+  // says so, whatever its size (an order spec: thousands are read for one Cut list).
   if (body.length >= offThreadFromChars || (view !== null && answerViews[view].isOffThread)) {
     const { readAnswerOffThread } = await import("./read-answer-off-thread");
     return answerOrThrow(name, await readAnswerOffThread(name, body, view), response.status);

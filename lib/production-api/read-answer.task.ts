@@ -12,7 +12,7 @@ export type ReadAnswerInput = {
   name: OperationName;
   /** The answer's body: its text, or its bytes (handed over, decoded here). */
   body: string | Uint8Array;
-  /** What to keep of each item of a list (views.ts); null: the items as the schema read them. */
+  /** What to keep of a list's items or of the whole answer (views.ts); null: the answer as the schema read it. */
   view: AnswerView | null;
   port: MessagePort;
   sliceLength: number;

@@ -6,7 +6,8 @@
 import { afterAll, expect, it } from "vitest";
 import readAnswerTask from "@/lib/production-api/read-answer.task";
 import { closeWorkerPool, taskRuns } from "@/lib/workers/pool";
-import { keptOf, orderSpecsOf, lineSummary } from "@/lib/polygons/order-specs";
+import { orderSpecsOf, lineSummary } from "@/lib/polygons/order-specs";
+import { keptOf } from "@/lib/production-api/kept-order-spec";
 import { orderSpecSchema } from "@/lib/production-api/schemas";
 import { setUpDemoUpstream } from "../support/demo-upstream";
 

@@ -6,7 +6,7 @@
 // lining's pieces in the plan.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
-import { keptItemOf } from "@/lib/polygons/order-specs";
+import { keptItemOf } from "@/lib/production-api/kept-order-spec";
 import { orderSpecItemSchema } from "@/lib/production-api/schemas";
 import { closeWorkerPool } from "@/lib/workers/pool";
 import { openTestDatabase } from "@/tests/support/test-database";
