@@ -1,11 +1,11 @@
 // polygondepartment/*: the work a polygon has planned in a department (when it
 // starts, finishes and is delivered). Deleted for real.
-import { and, asc, eq, gt, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { inTransaction, iso, type Implementations } from "../context";
+import { inTransaction, iso, JsonText, type Implementations } from "../context";
 import { notFound } from "../errors";
-import { yieldToOthers } from "@/lib/base/yield";
 import { assertDepartmentActive, assertPackageActive, assertPolygonExists } from "../queries/references";
+import { findPolygonDepartmentsJson } from "../queries/polygon-departments-json";
 import { polygonDepartments } from "../schema";
 
 type PolygonDepartmentRow = typeof polygonDepartments.$inferSelect;
@@ -24,34 +24,6 @@ const toPolygonDepartment = (row: PolygonDepartmentRow) => ({
 /** An ISO timestamp of the body as a Date; undefined (left out) stays undefined so that it keeps its value. */
 const toDate = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : new Date(value);
-
-const sliceSize = 4_000;
-/** PostgreSQL's `order by startAt, id`: NULL start last. */
-const byStartThenId = (a: PolygonDepartmentRow, b: PolygonDepartmentRow) =>
-  (a.startAt?.getTime() ?? Infinity) - (b.startAt?.getTime() ?? Infinity) || a.id - b.id;
-
-/**
- * By start, then id. A department's list (100,000 rows at the benchmark's size)
- * is read 4,000 rows at a time by id with a pause between (the server runs
- * PGlite on its one thread) and sorted here, as sorting it in the database
- * holds every other request for seconds.
- */
-async function findMany(db: Database, where: SQL) {
-  const rows: PolygonDepartmentRow[] = [];
-  for (let lastId = 0; ;) {
-    const slice = await db
-      .select()
-      .from(polygonDepartments)
-      .where(and(where, gt(polygonDepartments.id, lastId)))
-      .orderBy(asc(polygonDepartments.id))
-      .limit(sliceSize);
-    rows.push(...slice);
-    if (slice.length < sliceSize) break;
-    lastId = slice[slice.length - 1]!.id;
-    await yieldToOthers();
-  }
-  return rows.sort(byStartThenId).map(toPolygonDepartment);
-}
 
 async function findOne(db: Database, id: number): Promise<PolygonDepartmentRow> {
   const [row] = await db.select().from(polygonDepartments).where(eq(polygonDepartments.id, id));
@@ -90,10 +62,17 @@ export const polygonDepartmentOperations: Implementations<
   // department/getbyid, which is 404 for an unknown or deleted one. Work
   // planned in a department deleted later is still listed: it still exists.
   "polygondepartment/getbydepartment": async ({ db }, { productionDepartmentId }) =>
-    findMany(db, eq(polygonDepartments.productionDepartmentId, productionDepartmentId)),
+    new JsonText(
+      await findPolygonDepartmentsJson(
+        db,
+        eq(polygonDepartments.productionDepartmentId, productionDepartmentId),
+      ),
+    ),
 
   "polygondepartment/getbypolygon": async ({ db }, { productionPolygonId }) =>
-    findMany(db, eq(polygonDepartments.productionPolygonId, productionPolygonId)),
+    new JsonText(
+      await findPolygonDepartmentsJson(db, eq(polygonDepartments.productionPolygonId, productionPolygonId)),
+    ),
 
   "polygondepartment/create": async ({ db }, input) =>
     inTransaction(db, async (tx) => {

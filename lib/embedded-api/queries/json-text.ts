@@ -5,6 +5,9 @@
 // is several times faster than json_build_object, which looks up the type of
 // every argument on every call. The text is compact, like JSON.stringify.
 import { sql, type SQL } from "drizzle-orm";
+import { yieldToOthers } from "@/lib/base/yield";
+import { queryRows, type Database } from "@/lib/db/client";
+import type { BetweenSlices } from "./polygons";
 
 /** How a column is written: a number or boolean as its text, a string escaped, a timestamp as ISO 8601, JSON text as it is. */
 export type JsonField = readonly [
@@ -45,3 +48,36 @@ export function jsonObject(fields: readonly JsonField[]): SQL {
 export function jsonArray(item: SQL, orderBy: SQL): SQL {
   return sql`('[' || coalesce(string_agg(${item}, ',' order by ${orderBy}), '') || ']')`;
 }
+
+/**
+ * Runs `statementOf(slice)` for each slice of these ids, in their order, and
+ * gives `take` each answer's JSON text (a `json` column: an array of the
+ * slice's rows). A list of tens of thousands of rows is written a few
+ * thousand a statement, with a pause before each but the first: the embedded
+ * database answers one statement at a time, and a scan's lookup waits for the
+ * one under way.
+ */
+export async function eachJsonSlice(
+  db: Database,
+  ids: readonly number[],
+  sliceSize: number,
+  statementOf: (slice: number[]) => SQL,
+  take: (json: string) => void,
+  between: BetweenSlices = yieldToOthers,
+): Promise<void> {
+  let sliceMs = 0;
+  for (let start = 0; start < ids.length; start += sliceSize) {
+    if (start > 0) await between(sliceMs);
+    const startedAt = performance.now();
+    const [row] = await queryRows<{ json: string | null }>(
+      db,
+      statementOf(ids.slice(start, start + sliceSize)),
+    );
+    if (row?.json) take(row.json);
+    sliceMs = performance.now() - startedAt;
+  }
+}
+
+/** JSON arrays' texts joined into one array's ("[a,b]", "[]", "[c]" → "[a,b,c]"). */
+export const joinedArrays = (arrays: readonly string[]): string =>
+  `[${arrays.flatMap((json) => (json.length > 2 ? [json.slice(1, -1)] : [])).join(",")}]`;

@@ -3,13 +3,12 @@
 // database in one statement: the same objects, byte for byte, as the rows read
 // with drizzle and JSON.stringify give (the test's oracle), at a fraction of
 // the cost on PGlite (json-text.ts). Also one polygon, for polygon/getbyid.
-import { and, asc, sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "@/lib/db/client";
 import { preparedFromSql, runPrepared } from "@/lib/db/prepared-statement";
 import { polygonMaterials, polygons, polygonStatuses, projects } from "../schema";
-import { anyId } from "./ids";
-import { jsonArray, jsonObject } from "./json-text";
-import { yieldToOthers } from "@/lib/base/yield";
+import { anyId, orderedIds } from "./ids";
+import { eachJsonSlice, joinedArrays, jsonArray, jsonObject } from "./json-text";
 import type { BetweenSlices } from "./polygons";
 
 const s = sql.raw("s");
@@ -71,12 +70,9 @@ export async function findPolygonsJson(
   where: SQL | undefined,
   sliceSize = 1_000,
 ): Promise<string> {
-  const parts: string[] = [];
-  await forEachSlice(db, where, sliceSize, (json) => {
-    // "[a,b]" → "a,b": the slices joined into one array.
-    if (json.length > 2) parts.push(json.slice(1, -1));
-  });
-  return `[${parts.join(",")}]`;
+  const slices: string[] = [];
+  await forEachSlice(db, where, sliceSize, (json) => slices.push(json));
+  return joinedArrays(slices);
 }
 
 /**
@@ -109,22 +105,17 @@ async function forEachSlice(
   where: SQL | undefined,
   sliceSize: number,
   take: (json: string) => void,
-  between: BetweenSlices = yieldToOthers,
+  between?: BetweenSlices,
 ): Promise<void> {
-  const rows = await db.select({ id: polygons.id }).from(polygons).where(where).orderBy(asc(polygons.id));
-  let sliceMs = 0;
-  for (let start = 0; start < rows.length; start += sliceSize) {
-    if (start > 0) await between(sliceMs);
-    const startedAt = performance.now();
-    const slice = rows.slice(start, start + sliceSize).map((row) => row.id);
-    const [row] = await queryRows<{ json: string | null }>(
-      db,
-      sql`select ${jsonArray(polygonJson, sql`${polygons.id}`)} as json from ${polygons}
+  await eachJsonSlice(
+    db,
+    await orderedIds(db, polygons, polygons.id, where, sql`${polygons.id}`),
+    sliceSize,
+    (slice) => sql`select ${jsonArray(polygonJson, sql`${polygons.id}`)} as json from ${polygons}
           where ${and(where, anyId(polygons.id, slice))}`,
-    );
-    if (row?.json) take(row.json);
-    sliceMs = performance.now() - startedAt;
-  }
+    take,
+    between,
+  );
 }
 
 // The scan's reads of one polygon: prepared once, as planning these statements
