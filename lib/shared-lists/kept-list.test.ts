@@ -1,3 +1,4 @@
+import pLimit from "p-limit";
 import { describe, expect, it } from "vitest";
 import { keptLists, type KeptSlot } from "./kept-list";
 
@@ -40,5 +41,38 @@ describe("a kept list loaded at start by the warm-up", () => {
   it("is loaded while the request waits when nothing is kept yet", async () => {
     const { kept } = lists();
     expect(await kept.get("all", () => Promise.resolve("first"))).toBe("first");
+  });
+});
+
+describe("lists warmed each by its own read", () => {
+  it("reads as many at once as the limit lets, and a request asking meanwhile waits for its list's read", async () => {
+    const { kept } = lists();
+    const releases = new Map<string, () => void>();
+    let running = 0;
+    let mostAtOnce = 0;
+    const load = async (key: string) => {
+      mostAtOnce = Math.max(mostAtOnce, ++running);
+      await new Promise<void>((resolve) => releases.set(key, resolve));
+      running--;
+      return `list ${key}`;
+    };
+    const warmed = kept.warmEach(["a", "b", "c", "d", "e"], load, pLimit(2));
+    await expect.poll(() => [...releases.keys()]).toEqual(["a", "b"]);
+
+    // A request for a list still waiting its turn: no second read, it gets the warm-up's.
+    let asked = 0;
+    const request = kept.get("e", () => {
+      asked++;
+      return Promise.resolve("read by the request");
+    });
+    for (const key of ["a", "b", "c", "d", "e"]) {
+      await expect.poll(() => releases.has(key)).toBe(true);
+      releases.get(key)!();
+    }
+    await warmed;
+    expect(mostAtOnce).toBe(2);
+    expect(await request).toBe("list e");
+    expect(asked).toBe(0);
+    expect(await kept.get("c", () => Promise.resolve("again"))).toBe("list c");
   });
 });

@@ -5,6 +5,7 @@
 // server never rebuilds several lists at once nor spends most of its time on
 // them. A list loaded quickly (small data) is reloaded while the request waits,
 // as a plain cache would. The app's own changes patch the lists in place.
+import type { LimitFunction } from "p-limit";
 import { processWide } from "@/lib/base/process-wide";
 import { inBackground, restEvery } from "@/lib/base/yield";
 
@@ -206,6 +207,23 @@ export function keptLists<K, T>(
         },
         { shouldPause: false },
       );
+    },
+    /**
+     * These lists loaded now, each by its own read, as many at once as `limit`
+     * lets: the warm-up at start from a real upstream, where one list's answer
+     * is read while another's is parsed. Like a first use, outside the refresh
+     * queue: a request asking for one meanwhile waits for its load.
+     */
+    warmEach(keys: readonly K[], load: (key: K) => Promise<T>, limit: LimitFunction): Promise<void> {
+      const loads = keys.map((key) => {
+        const slot = slots.get(key);
+        if (slot && (slot.loadMs === null || Date.now() - slot.at <= policy.freshMs)) return slot.value;
+        const next = fill(key, () => limit(() => load(key)));
+        next.isWarmed = true;
+        slots.set(key, next);
+        return next.value;
+      });
+      return Promise.all(loads).then(() => undefined);
     },
     /**
      * These lists loaded by one read of them all (the warm-up's set-based read),
