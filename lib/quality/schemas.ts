@@ -159,7 +159,7 @@ export const passBody = z.object({
 });
 export type PassBody = z.output<typeof passBody>;
 
-const reasonSnapshot = z.object({
+export const reasonSnapshot = z.object({
   id: z.number(),
   code: z.string(),
   labelEn: z.string(),

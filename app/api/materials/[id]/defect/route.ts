@@ -2,7 +2,7 @@
 import { appDatabase } from "@/lib/server/app-database";
 import { setDefectBody, setMaterialDefect } from "@/lib/matching/matching";
 import { recordDefect } from "@/lib/polygons/material-defects";
-import { entryReason } from "@/lib/reasons/entry-reason";
+import { entryReason } from "@/lib/reasons/chosen-reason";
 import { hasPolygonForReason, polygonForReasonError, reasonChoice } from "@/lib/reasons/schemas";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/base/params";

@@ -1,7 +1,7 @@
 // POST /api/materials/{id}/matched – mark a polygon's material entry matched (keeping the lot of a scanned GS1 label) or unmatched (with a reason, optionally a reason code).
 import { matchEntry } from "@/lib/matching/match-roll";
 import { setMatchedBody } from "@/lib/matching/matching";
-import { entryReason } from "@/lib/reasons/entry-reason";
+import { entryReason } from "@/lib/reasons/chosen-reason";
 import { hasPolygonForReason, polygonForReasonError, reasonChoice } from "@/lib/reasons/schemas";
 import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";

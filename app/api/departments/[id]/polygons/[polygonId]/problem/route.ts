@@ -1,8 +1,9 @@
 // POST /api/departments/{id}/polygons/{polygonId}/problem – report a problem (multipart: remark and/or reasonId, optional photo ≤ 2 MB): the polygon goes on hold.
 import { appDatabase } from "@/lib/server/app-database";
 import { readProblemReport } from "@/lib/polygons/problems";
-import { activeReason, labelOf } from "@/lib/reasons/catalogue";
-import { reasonText, recordReasonEvent } from "@/lib/reasons/events";
+import { labelOf } from "@/lib/reasons/catalogue";
+import { chosenReason } from "@/lib/reasons/chosen-reason";
+import { reasonText } from "@/lib/reasons/events";
 import { defineRoute } from "@/lib/route/define-route";
 import { departmentPolygonParams } from "@/lib/base/params";
 import { reportProblem } from "@/lib/stations/station-moves";
@@ -23,21 +24,18 @@ export const POST = defineRoute(
     const db = await appDatabase();
     // Multipart (the photo), so read here rather than as defineRoute's JSON body.
     const { reasonId, remark, photo } = await readProblemReport(request);
-    const reason = reasonId === undefined ? null : await activeReason(db, "problem", reasonId);
+    const { reason, record } = await chosenReason(db, "problem", reasonId);
     const text = reason ? reasonText(labelOf(reason, employee.locale), remark) : (remark ?? "");
     const problem = await reportProblem(db, upstream, employee, params.id, params.polygonId, {
       remark: text,
       photo,
     });
-    if (reason) {
-      await recordReasonEvent(db, employee, {
-        reason,
-        productionPolygonId: params.polygonId,
-        place: "station",
-        productionDepartmentId: params.id,
-        remark,
-      });
-    }
+    await record(employee, {
+      productionPolygonId: params.polygonId,
+      place: "station",
+      productionDepartmentId: params.id,
+      remark,
+    });
     return { ...problem, reasonId: reason?.id ?? null };
   },
 );

@@ -2,9 +2,14 @@
 import { departmentPolygonParams } from "@/lib/base/params";
 import { submitResult } from "@/lib/quality/station-checks";
 import { resultForAudit } from "@/lib/quality/photos";
-import { maxResultBodyChars, resultBody, resultSchema, stationRoles } from "@/lib/quality/schemas";
-import { activeReason } from "@/lib/reasons/catalogue";
-import { recordReasonEvent } from "@/lib/reasons/events";
+import {
+  maxResultBodyChars,
+  reasonSnapshot,
+  resultBody,
+  resultSchema,
+  stationRoles,
+} from "@/lib/quality/schemas";
+import { chosenReason } from "@/lib/reasons/chosen-reason";
 import { defineRoute } from "@/lib/route/define-route";
 import { appDatabase } from "@/lib/server/app-database";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
@@ -25,18 +30,12 @@ export const POST = defineRoute(
   async ({ upstream, employee, params, body, at }) => {
     assertMayWorkInDepartment(employee, params.id);
     const db = await appDatabase();
-    const reason = body.reasonId === undefined ? null : await activeReason(db, "quality", body.reasonId);
+    const { reason, record } = await chosenReason(db, "quality", body.reasonId);
     const job = { departmentId: params.id, productionPolygonId: params.polygonId };
-    const snapshot = reason && {
-      id: reason.id,
-      code: reason.code,
-      labelEn: reason.labelEn,
-      labelNl: reason.labelNl,
-    };
+    const snapshot = reason && reasonSnapshot.parse(reason);
     const result = await submitResult(db, upstream, employee, job, body, snapshot, at);
-    if (reason && !result.isPassed) {
-      await recordReasonEvent(db, employee, {
-        reason,
+    if (!result.isPassed)
+      await record(employee, {
         productionPolygonId: params.polygonId,
         place: "station",
         productionDepartmentId: params.id,
@@ -44,7 +43,6 @@ export const POST = defineRoute(
           result.destination?.kind === "department" ? result.destination.productionDepartmentId : null,
         remark: body.reasonRemark,
       });
-    }
     return resultSchema.parse(result);
   },
 );
