@@ -1,6 +1,7 @@
 // At server start, in the background: the shared lists every station and the
 // supervisor read (lib/shared-lists/status-lists.ts, lib/shared-lists/unmatched-list.ts) loaded
-// one after the other (with the embedded API in process, straight from its tables), then each first screen read once (its order specs kept),
+// (with the embedded API in process, straight from its tables; from a real upstream, a few lists
+// at once), then each first screen read once (its order specs kept),
 // so that a first visit is served from memory. A request
 // arriving meanwhile waits for the load under way rather than starting another.
 // Read as the first active supervisor (the upstream sees an employee's token).
