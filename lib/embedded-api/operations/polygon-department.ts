@@ -10,7 +10,7 @@ import { polygonDepartments } from "../schema";
 
 type PolygonDepartmentRow = typeof polygonDepartments.$inferSelect;
 
-const toPolygonDepartment = (row: PolygonDepartmentRow) => ({
+export const toPolygonDepartment = (row: PolygonDepartmentRow) => ({
   id: row.id,
   startAt: iso(row.startAt),
   finishAt: iso(row.finishAt),

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "@/lib/db/client";
 import { insertProject } from "@/tests/support/production-fixtures";
 import { openTestDatabase } from "@/tests/support/test-database";
-import { iso } from "../context";
+import { toPolygonDepartment } from "../operations/polygon-department";
 import { departments, packages, polygonDepartments } from "../schema";
 import { findPolygonDepartmentsJson } from "./polygon-departments-json";
 
-/** The rows read with drizzle, sorted and mapped in JavaScript. */
+/** The rows read with drizzle, sorted and mapped in JavaScript as the operation once answered them. */
 async function oracle(db: Database, productionDepartmentId: number) {
   const rows = await db
     .select()
@@ -19,16 +19,7 @@ async function oracle(db: Database, productionDepartmentId: number) {
     .where(eq(polygonDepartments.productionDepartmentId, productionDepartmentId));
   return rows
     .sort((a, b) => (a.startAt?.getTime() ?? Infinity) - (b.startAt?.getTime() ?? Infinity) || a.id - b.id)
-    .map((row) => ({
-      id: row.id,
-      startAt: iso(row.startAt),
-      finishAt: iso(row.finishAt),
-      deliverAt: iso(row.deliverAt),
-      productionValue: row.productionValue,
-      productionPolygonId: row.productionPolygonId,
-      productionDepartmentId: row.productionDepartmentId,
-      productionPackageId: row.productionPackageId,
-    }));
+    .map(toPolygonDepartment);
 }
 
 describe("a department's planned work as JSON text", () => {
