@@ -86,9 +86,13 @@ export async function setMaterialDefect(
   return entry;
 }
 
-/** Every polygon still waiting for a material (the kept list, lib/shared-lists/unmatched-list.ts). */
+/**
+ * Every polygon still waiting for a material, whole, as the upstream answers
+ * now (the kept list, lib/shared-lists/unmatched-list.ts, holds their digests
+ * only). No screen asks it: 20 MB at 100,000 polygons, read on the worker pool.
+ */
 export async function listUnmatchedPolygons(upstream: ProductionApiClient) {
-  return [...(await unmatchedPolygons(upstream)).values()];
+  return upstream.polygon.getUnmatched();
 }
 
 /** Only the number, for the matching screen's counter (the full list is large). */

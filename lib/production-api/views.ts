@@ -54,6 +54,39 @@ export function polygonDigest(source: DigestSource): PolygonDigest {
 export const digestOfPolygon = (polygon: ProductionPolygon): PolygonDigest =>
   polygonDigest({ ...polygon, materialDefects: polygon.materials.filter((m) => m.hasDefect).length });
 
+/**
+ * A polygon waiting for material, as the kept unmatched list holds it
+ * (lib/shared-lists/unmatched-list.ts): what its readers show and count, not
+ * the whole polygon with its statuses and material entries.
+ */
+export type UnmatchedDigest = Pick<
+  ProductionPolygon,
+  "id" | "polygonId" | "productionProjectId" | "finishAt" | "deliverAt"
+> & {
+  /** When it entered production: its first status's assignedAt in epoch ms; null without statuses. */
+  startedAtMs: number | null;
+  /** Its material entries' ids (by id), to find the polygon of an entry. */
+  materialIds: number[];
+  /** How many of them are not yet matched (0: it no longer waits), and how many are defective. */
+  unmatched: number;
+  defective: number;
+};
+
+export function unmatchedDigest(polygon: ProductionPolygon): UnmatchedDigest {
+  const first = polygon.statuses.reduce((min, s) => Math.min(min, Date.parse(s.assignedAt)), Infinity);
+  return {
+    id: polygon.id,
+    polygonId: polygon.polygonId,
+    productionProjectId: polygon.productionProjectId,
+    finishAt: polygon.finishAt,
+    deliverAt: polygon.deliverAt,
+    startedAtMs: Number.isFinite(first) ? first : null,
+    materialIds: polygon.materials.map((m) => m.id).sort((a, b) => a - b),
+    unmatched: polygon.materials.filter((m) => !m.isMatched).length,
+    defective: polygon.materials.filter((m) => m.hasDefect).length,
+  };
+}
+
 /** A department's planned work of a polygon, as a kept list holds it (lib/shared-lists/work-list.ts). */
 export type WorkDigest = Pick<
   ProductionPolygonDepartment,
@@ -89,6 +122,7 @@ const wholeView = <N extends OperationName, R>(operation: N, whole: (answer: Ope
 export const answerViews = {
   "polygon-digests": view("status/getpolygonsforstatusvalue", digestOfPolygon),
   "work-digests": view("polygondepartment/getbydepartment", workDigest),
+  "unmatched-digests": view("polygon/getunmatched", unmatchedDigest),
   "kept-order-spec": wholeView("projectexport/getorderspec", keptOf),
 };
 

@@ -9,7 +9,6 @@ import { env, type Env } from "@/lib/env";
 import { createFaultSwitch } from "@/lib/embedded-api/faults";
 import { createEmbeddedApiHandler, type EmbeddedApiHandler } from "@/lib/embedded-api/handler";
 import { inProcessTransport } from "@/lib/embedded-api/transport";
-import type { ProductionPolygon } from "@/lib/production-api/schemas";
 import { getDatabase } from "./database";
 import { handlerHolder, switchedOffAnswer } from "./in-process-server";
 import { productionApiSecret } from "./production-api-secret";
@@ -71,9 +70,6 @@ export async function prepareEmbeddedApi(
   return { outcome, demoDepartmentIds: Object.fromEntries(rows.map((row) => [row.code, row.id])) };
 }
 
-/** Whole polygons are heavier than the kept lists' rows: a reload reads 250 a statement (about 9 ms at 100,000). */
-const unmatchedReloadSlice = 250;
-
 /**
  * For the warm-up at start and the kept lists' later reloads: their rows read
  * straight from the embedded API's tables with set-based statements of
@@ -93,15 +89,9 @@ export function embeddedKeptListsSource(sliceSize?: number, { isBackground = fal
       (await queries()).findKeptPolygons(await getDatabase(), statusValues, sliceSize, await between()),
     work: async (departmentIds: number[]) =>
       (await queries()).findKeptWork(await getDatabase(), departmentIds, sliceSize, await between()),
-    // The polygons polygon/getunmatched answers (its fields are the client's schema's, all present),
-    // parsed a slice at a time (1,000; 250 when reloading): at once, 40 MB of text held the server
-    // for a quarter second.
+    // The polygons polygon/getunmatched answers, as the kept list's digests.
     unmatched: async () =>
-      (await queries()).findUnmatchedPolygons<ProductionPolygon>(
-        await getDatabase(),
-        isBackground ? unmatchedReloadSlice : undefined,
-        await between(),
-      ),
+      (await queries()).findUnmatchedDigests(await getDatabase(), sliceSize, await between()),
   };
 }
 

@@ -18,7 +18,7 @@ export async function unmatchedEntriesOf(
     return counts;
   }
   for (const id of polygonIds) {
-    const count = list.get(id)?.materials.filter((m) => !m.isMatched).length ?? 0;
+    const count = list.get(id)?.unmatched ?? 0;
     if (count > 0) counts.set(id, count);
   }
   return counts;

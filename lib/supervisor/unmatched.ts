@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { singleLineText } from "@/lib/base/text";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import type { ProductionPolygon } from "@/lib/production-api/schemas";
+import type { UnmatchedDigest } from "@/lib/production-api/views";
 import { lineNameOf, lineSummary, orderSpecsOf } from "@/lib/polygons/order-specs";
 import { lineDates } from "@/lib/base/line-dates";
 import { unmatchedPolygons } from "@/lib/shared-lists/unmatched-list";
@@ -22,49 +22,42 @@ export const unmatchedQuery = pageQuery.extend({
 });
 export type UnmatchedQuery = z.output<typeof unmatchedQuery>;
 
-/** When the polygon entered production: its first status. */
-const startedAt = (p: ProductionPolygon) =>
-  p.statuses.reduce((first, s) => Math.min(first, Date.parse(s.assignedAt)), Infinity);
-
-async function describe(upstream: ProductionApiClient, polygons: ProductionPolygon[], now: Date) {
+async function describe(upstream: ProductionApiClient, polygons: UnmatchedDigest[], now: Date) {
   const specs = await orderSpecsOf(
     upstream,
     polygons.map((p) => p.productionProjectId),
   );
   return polygons.map((p) => {
-    const since = startedAt(p);
+    const since = p.startedAtMs;
     return {
       id: p.id,
       polygonId: p.polygonId,
       productionProjectId: p.productionProjectId,
       ...lineNameOf(lineSummary(specs.get(p.productionProjectId), p.polygonId)),
-      materials: p.materials.length,
-      missing: p.materials.filter((m) => !m.isMatched).length,
-      defective: p.materials.filter((m) => m.hasDefect).length,
+      materials: p.materialIds.length,
+      missing: p.unmatched,
+      defective: p.defective,
       finishAt: p.finishAt,
       /** The line's planned dates, named as every screen names them (lib/base/line-dates.ts). */
       dates: lineDates(p),
-      ageHours: Number.isFinite(since) ? Math.floor((now.getTime() - since) / 3_600_000) : null,
+      ageHours: since === null ? null : Math.floor((now.getTime() - since) / 3_600_000),
     };
   });
 }
 export type UnmatchedRow = Awaited<ReturnType<typeof describe>>[number];
 
 /**
- * A polygon's sort key, worked out once per polygon object (the kept list
- * replaces a polygon's object when it changes): 27,000 polygons at 100,000
+ * A polygon's finish as a sort key, worked out once per digest (the kept list
+ * replaces a polygon's digest when it changes): 27,000 polygons at 100,000
  * would otherwise parse their dates again on every read.
  */
-function keptKey(of: (p: ProductionPolygon) => number) {
-  const keys = new WeakMap<ProductionPolygon, number>();
-  return (p: ProductionPolygon) => {
-    let key = keys.get(p);
-    if (key === undefined) keys.set(p, (key = of(p)));
-    return key;
-  };
+const finishKeys = new WeakMap<UnmatchedDigest, number>();
+function finishKey(p: UnmatchedDigest): number {
+  let key = finishKeys.get(p);
+  if (key === undefined) finishKeys.set(p, (key = p.finishAt ? Date.parse(p.finishAt) : Infinity));
+  return key;
 }
-const finishKey = keptKey((p) => (p.finishAt ? Date.parse(p.finishAt) : Infinity));
-const startKey = keptKey(startedAt);
+const startKey = (p: UnmatchedDigest) => p.startedAtMs ?? Infinity;
 
 const byText = (key: "projectNumber" | "customer" | "product") => (a: UnmatchedRow, b: UnmatchedRow) =>
   (a[key] ?? "\uffff").localeCompare(b[key] ?? "\uffff") || a.id - b.id;

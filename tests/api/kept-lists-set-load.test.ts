@@ -6,15 +6,9 @@
 import { sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { queryRows } from "@/lib/db/client";
-import {
-  findKeptPolygons,
-  findKeptWork,
-  findUnmatchedPolygons,
-  findUnmatchedPolygonsJson,
-} from "@/lib/embedded-api/queries/kept-lists";
+import { findKeptPolygons, findKeptWork, findUnmatchedDigests } from "@/lib/embedded-api/queries/kept-lists";
 import { restAsLongAs } from "@/lib/embedded-api/queries/polygons";
 import { onUpstreamCall } from "@/lib/production-api/gateway";
-import type { ProductionPolygon } from "@/lib/production-api/schemas";
 import {
   markDepartmentListsStale,
   markStatusListsStale,
@@ -92,9 +86,7 @@ it("loads the same status, department and unmatched lists as one operation per l
   // Set-based, in slices smaller than the data so that several statements are joined.
   markUnmatchedStale();
   await Promise.all([
-    warmUnmatchedFrom(
-      async () => JSON.parse(await findUnmatchedPolygonsJson(demo.handle.db)) as ProductionPolygon[],
-    ),
+    warmUnmatchedFrom(() => findUnmatchedDigests(demo.handle.db, 37)),
     warmQueueListsFrom(
       {
         polygons: (values) => findKeptPolygons(demo.handle.db, values, 37),
@@ -133,13 +125,13 @@ it("loads the same status, department and unmatched lists as one operation per l
   );
 
   // Later reloads of stale lists read the tables the same way (in slices), with no operation called.
-  // Resting between slices, and the unmatched list parsed a slice at a time, as the server's reloads do.
+  // Resting between slices, as the server's reloads do.
   const source = {
     polygons: (values: number[]) => findKeptPolygons(demo.handle.db, values, 37, restAsLongAs),
     work: (ids: number[]) => findKeptWork(demo.handle.db, ids, 37, restAsLongAs),
   };
   reloadQueueListsFrom(source);
-  reloadUnmatchedFrom(() => findUnmatchedPolygons<ProductionPolygon>(demo.handle.db, 37, restAsLongAs));
+  reloadUnmatchedFrom(() => findUnmatchedDigests(demo.handle.db, 37, restAsLongAs));
   const calls: string[] = [];
   const stopWatching = onUpstreamCall(({ operation }) => calls.push(operation));
   const before = [

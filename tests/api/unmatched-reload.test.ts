@@ -6,15 +6,16 @@ import * as matchedRoute from "@/app/api/materials/[id]/matched/route";
 import * as unmatchedCountRoute from "@/app/api/polygons/unmatched/count/route";
 import { markUnmatchedStale, unmatchedPolygons } from "@/lib/shared-lists/unmatched-list";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import type { ProductionPolygon } from "@/lib/production-api/schemas";
+import type { UnmatchedDigest } from "@/lib/production-api/views";
 import { apiRequest, employee, json, routeParams, setUpApiRoutes } from "../support/api-session";
 
 const ctx = setUpApiRoutes();
 const matcher = employee(["matcher"]);
 
 /**
- * The real client, except that polygon/getunmatched's answer (read from the
- * upstream at once) is handed over only when the test releases it.
+ * The real client, except that polygon/getunmatched's answer, as the kept
+ * list reads it (its digests, read from the upstream at once), is handed over
+ * only when the test releases it.
  */
 function heldUnmatched(upstream: ProductionApiClient) {
   let release!: () => void;
@@ -23,20 +24,18 @@ function heldUnmatched(upstream: ProductionApiClient) {
   const read = new Promise<void>((resolve) => (markRead = resolve));
   const client: ProductionApiClient = {
     ...upstream,
-    polygon: {
-      ...upstream.polygon,
-      getUnmatched: async () => {
-        const answer = await upstream.polygon.getUnmatched();
-        markRead();
-        await released;
-        return answer;
-      },
+    view: async (view, input) => {
+      const answer = await upstream.view(view, input);
+      if (view !== "unmatched-digests") return answer;
+      markRead();
+      await released;
+      return answer;
     },
   };
   return { client, read, release };
 }
 
-const waitingIds = (list: ReadonlyMap<number, ProductionPolygon>) => [...list.keys()].sort((a, b) => a - b);
+const waitingIds = (list: ReadonlyMap<number, UnmatchedDigest>) => [...list.keys()].sort((a, b) => a - b);
 
 it("keeps a polygon matched during a reload off the reloaded list", async () => {
   const [first, second] = ctx.ids.polygonIds;

@@ -31,6 +31,27 @@ describe("large answers", () => {
     expect(taskRuns(readAnswerTask)).toBe(before + 1);
     expect(polygons.length).toBeGreaterThan(500);
     expect(polygons).toEqual(inPlace.ok ? inPlace.value : null);
+
+    // The kept unmatched list's view of it, made on the pool too: a few numbers per polygon.
+    const viewed = taskRuns(readAnswerTask);
+    const digests = await context.client.view("unmatched-digests", {});
+    expect(taskRuns(readAnswerTask)).toBe(viewed + 1);
+    expect(digests).toEqual(
+      polygons.map((p) => ({
+        id: p.id,
+        polygonId: p.polygonId,
+        productionProjectId: p.productionProjectId,
+        finishAt: p.finishAt,
+        deliverAt: p.deliverAt,
+        startedAtMs: p.statuses.length
+          ? Math.min(...p.statuses.map((s) => new Date(s.assignedAt).getTime()))
+          : null,
+        materialIds: p.materials.map((m) => m.id).sort((x, y) => x - y),
+        unmatched: p.materials.filter((m) => !m.isMatched).length,
+        defective: p.materials.filter((m) => m.hasDefect).length,
+      })),
+    );
+    expect(digests.every((d) => d.unmatched > 0)).toBe(true);
     await closeWorkerPool();
   });
 

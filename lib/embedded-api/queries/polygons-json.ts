@@ -9,7 +9,6 @@ import { preparedFromSql, runPrepared } from "@/lib/db/prepared-statement";
 import { polygonMaterials, polygons, polygonStatuses, projects } from "../schema";
 import { anyId, orderedIds } from "./ids";
 import { eachJsonSlice, joinedArrays, jsonArray, jsonObject } from "./json-text";
-import type { BetweenSlices } from "./polygons";
 
 const s = sql.raw("s");
 const m = sql.raw("m");
@@ -71,51 +70,15 @@ export async function findPolygonsJson(
   sliceSize = 1_000,
 ): Promise<string> {
   const slices: string[] = [];
-  await forEachSlice(db, where, sliceSize, (json) => slices.push(json));
-  return joinedArrays(slices);
-}
-
-/**
- * The same polygons parsed, a slice at a time: a kept list's reload in the
- * background (27,000 polygons waiting for material at 100,000 are 40 MB of
- * text, and parsing them at once held the server for a quarter of a second).
- */
-export async function findPolygonsParsed<T>(
-  db: Database,
-  where: SQL | undefined,
-  sliceSize = 1_000,
-  between?: BetweenSlices,
-): Promise<T[]> {
-  const polygons: T[] = [];
-  await forEachSlice(
-    db,
-    where,
-    sliceSize,
-    (json) => {
-      for (const polygon of JSON.parse(json) as T[]) polygons.push(polygon);
-    },
-    between,
-  );
-  return polygons;
-}
-
-/** Each slice of the polygons matching `where`, by id, as the JSON text of an array, with a pause before each but the first. */
-async function forEachSlice(
-  db: Database,
-  where: SQL | undefined,
-  sliceSize: number,
-  take: (json: string) => void,
-  between?: BetweenSlices,
-): Promise<void> {
   await eachJsonSlice(
     db,
     await orderedIds(db, polygons, polygons.id, where, sql`${polygons.id}`),
     sliceSize,
     (slice) => sql`select ${jsonArray(polygonJson, sql`${polygons.id}`)} as json from ${polygons}
           where ${and(where, anyId(polygons.id, slice))}`,
-    take,
-    between,
+    (json) => slices.push(json),
   );
+  return joinedArrays(slices);
 }
 
 // The scan's reads of one polygon: prepared once, as planning these statements
