@@ -16,6 +16,7 @@ import { pathToFileURL } from "node:url";
 import { apiPolicy, contentSecurityPolicy } from "../lib/server/content-security-policy.mjs";
 import { directApiFor, serveDirectApi } from "../lib/server/direct-api.mjs";
 import { makeDataDirPrivate } from "../lib/base/private-data-dir.mjs";
+import { noteRequest } from "../lib/base/requests-under-way.mjs";
 import { refuseOddRequest } from "../lib/server/odd-requests.mjs";
 import { securityHeaders } from "../lib/server/security-headers.mjs";
 
@@ -76,6 +77,7 @@ function withPolicyFallback(response) {
  */
 export function withPeerAddress(handle) {
   return (request, response) => {
+    noteRequest(response);
     withPolicyFallback(response);
     if (refuseOddRequest(request, response)) return;
     if (isMalformedPath(request.url)) return refuseMalformedPath(response);

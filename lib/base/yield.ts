@@ -2,6 +2,16 @@
 // that came meanwhile run (a scan waits for one slice, not for the whole plan).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { processWide } from "./process-wide";
+import { msUntilRequestsAged } from "./requests-under-way.mjs";
+
+/**
+ * A request's first milliseconds go before background slices: a ping or a scan
+ * needs several turns of the event loop, and with a replan's and a reload's
+ * slices between each of them it waited 200–400 ms at 100,000 polygons.
+ */
+const requestFirstMs = 40;
+/** Background work goes on at least once in this long, however many requests come. */
+const maxBackgroundWaitMs = 50;
 
 /**
  * Work waiting to go on after a yield, in turn: one slice per turn of the event
@@ -16,10 +26,31 @@ const turns = processWide("yield-turns", () => ({
   background: [] as (() => void)[],
   isScheduled: false,
   isBackground: new AsyncLocalStorage<true>(),
+  /** While background work waits for young requests: its timer, and since when it waits. */
+  deferral: null as NodeJS.Timeout | null,
+  backgroundWaitsSince: null as number | null,
 }));
 
+/** Ms the background's next slice waits for young requests (0: it goes on now). */
+function backgroundWaitMs(now: number): number {
+  const wait = msUntilRequestsAged(requestFirstMs, now);
+  if (wait <= 0) return 0;
+  turns.backgroundWaitsSince ??= now;
+  return Math.min(wait, turns.backgroundWaitsSince + maxBackgroundWaitMs - now);
+}
+
 function nextTurn() {
-  const resume = turns.waiting.shift() ?? turns.background.shift();
+  turns.deferral = null;
+  let resume = turns.waiting.shift();
+  if (!resume && turns.background.length > 0) {
+    const waitMs = backgroundWaitMs(performance.now());
+    if (waitMs > 0) {
+      turns.deferral = setTimeout(nextTurn, Math.min(waitMs, 5));
+      return;
+    }
+    turns.backgroundWaitsSince = null;
+    resume = turns.background.shift();
+  }
   // The next waiter goes on in the next turn, after the I/O that came meanwhile.
   if (turns.waiting.length + turns.background.length > 0) setImmediate(nextTurn);
   else turns.isScheduled = false;
@@ -38,8 +69,17 @@ export function inBackground<T>(work: () => Promise<T>): Promise<T> {
 /** Lets the requests waiting meanwhile run (their work goes before the next slice's). */
 export const yieldToOthers = () =>
   new Promise<void>((resolve) => {
-    (turns.isBackground.getStore() ? turns.background : turns.waiting).push(resolve);
-    if (turns.isScheduled) return;
+    const isBackground = turns.isBackground.getStore() === true;
+    (isBackground ? turns.background : turns.waiting).push(resolve);
+    if (turns.isScheduled) {
+      // A request's slice does not wait for the background's deferral.
+      if (!isBackground && turns.deferral) {
+        clearTimeout(turns.deferral);
+        turns.deferral = null;
+        setImmediate(nextTurn);
+      }
+      return;
+    }
     turns.isScheduled = true;
     setImmediate(nextTurn);
   });
