@@ -31,6 +31,9 @@ const replanTimeoutMs = 30_000;
 const unplannedWaitMs = 3_500;
 /** A wide change between two reloads of the kept lists (lib/shared-lists: more than 20 polygons). */
 const reloadEveryMs = 6_000;
+/** (b) moves a line every few seconds: enough lines waiting to sew for a phase, read from at most so many of the queue. */
+const minWaitingToSew = 30;
+const maxQueueRead = 4_000;
 const minTargetMs = 100;
 const maxTargetMs = 250;
 
@@ -188,16 +191,20 @@ async function prepare(bench: BenchApp): Promise<Context> {
   };
   const cutDepartmentId = idOf("CUT");
   const sewDepartmentId = idOf("SEW");
-  const queue = await getJson<QueuePage>(
-    origin,
-    `/api/departments/${sewDepartmentId}/queue?offset=0&limit=200`,
-    sewer!,
-  );
-  const waitingToSew = await withPlanned(
-    origin,
-    supervisor!,
-    queue.items.filter((item) => item.stage === "waiting" && item.nextStep === "start"),
-  );
+  // The queue's pages until enough lines wait to start: earlier runs on the same data started the first ones.
+  const queue: QueuePage = { items: [] };
+  const waiting: QueuePage["items"] = [];
+  for (let offset = 0; waiting.length < minWaitingToSew && offset < maxQueueRead; offset += 200) {
+    const page = await getJson<QueuePage>(
+      origin,
+      `/api/departments/${sewDepartmentId}/queue?offset=${offset}&limit=200`,
+      sewer!,
+    );
+    if (page.items.length === 0) break;
+    queue.items.push(...page.items);
+    waiting.push(...page.items.filter((item) => item.stage === "waiting" && item.nextStep === "start"));
+  }
+  const waitingToSew = await withPlanned(origin, supervisor!, waiting);
   const upstream = productionApi(bench.upstreamOrigin, jwtSecret, { timeoutMs: 120_000 });
   const shipped = await upstream.status.getPolygonsForStatusValue({ statusValue: 700 });
   if (shipped.length < 21) throw new Error(`the data has only ${shipped.length} shipped polygons`);

@@ -3,15 +3,21 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { processWide } from "@/lib/base/process-wide";
 
-/** A request's context; background work runs in one of its own, with no request id. */
-type RequestContext = { requestId: string | undefined };
+/**
+ * A request's context; background work runs in one of its own, with no request
+ * id. `arrivedAt`: when the request's handler began (performance.now()).
+ */
+type RequestContext = { requestId: string | undefined; arrivedAt?: number };
 
 const storage = () => processWide("request-context", () => new AsyncLocalStorage<RequestContext>());
 
 export const runWithRequestId = <T>(requestId: string, work: () => T): T =>
-  storage().run({ requestId }, work);
+  storage().run({ requestId, arrivedAt: performance.now() }, work);
 
 export const currentRequestId = (): string | undefined => storage().getStore()?.requestId;
+
+/** When the request being served began (lib/base/yield.ts lets younger ones go first); none outside a request. */
+export const currentRequestArrival = (): number | undefined => storage().getStore()?.arrivedAt;
 
 /**
  * The context `work` runs in: the request's, a background task's (outsideRequests) or

@@ -1,20 +1,22 @@
-// Background work on the request thread lets a young request go first: a
+// Work in slices on the request thread lets a young request go first: a
 // request that came through server/serve.mjs's listener is answered without a
-// background slice between its steps, and the background still goes on, at
-// least once in 50 ms, however many requests come (lib/base/yield.ts).
+// background slice between its steps; a request's own walk (a supervisor's
+// list) lets a request that came after it go first; and the slices still go
+// on, at least once in 50 ms, however many requests come (lib/base/yield.ts).
 import { EventEmitter } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withPeerAddress } from "@/server/serve.mjs";
 import { msUntilRequestsAged, noteRequest } from "./requests-under-way.mjs";
+import { runWithRequestId } from "./request-context";
 import { inBackground, yieldToOthers } from "./yield";
 
-/** Background work in slices of about `sliceMs` of CPU each, until `stop()`; logs each slice's moment. */
-function backgroundWork(sliceMs: number) {
+/** Work in slices of about `sliceMs` of CPU each, until `stop()`; logs each slice's moment. */
+function slicedWork(sliceMs: number, run: (work: () => Promise<void>) => Promise<void>) {
   const slices: number[] = [];
   let isStopped = false;
-  const done = inBackground(async () => {
+  const done = run(async () => {
     for (;;) {
       await yieldToOthers();
       if (isStopped) return;
@@ -31,6 +33,8 @@ function backgroundWork(sliceMs: number) {
     },
   };
 }
+
+const backgroundWork = (sliceMs: number) => slicedWork(sliceMs, inBackground);
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -88,6 +92,28 @@ describe("a young request before background slices", () => {
     // Not before the answer, and not when the 50 ms bound would have let it go either.
     expect(first - noted).toBeGreaterThanOrEqual(9);
     expect(first - noted).toBeLessThan(45);
+    expect(msUntilRequestsAged(40)).toBe(0);
+  });
+
+  it("lets a request that came later go before a request's own walk, not the walk's own request", async () => {
+    const own = new EventEmitter();
+    noteRequest(own);
+    // A supervisor's list walked in slices within its request (defineRoute's context).
+    const walk = slicedWork(0, (work) => runWithRequestId("walk", work));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const beforePing = walk.slices.length;
+    expect(beforePing).toBeGreaterThan(5);
+    const ping = new EventEmitter();
+    const pingAt = performance.now();
+    noteRequest(ping, pingAt);
+    setTimeout(() => ping.emit("finish"), 10);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    const slices = walk.slices.slice(beforePing);
+    await walk.stop();
+    own.emit("finish");
+    // None while the younger request was under way, and on again once it was answered.
+    expect(slices.filter((at) => at > pingAt + 1 && at < pingAt + 9)).toEqual([]);
+    expect(slices.some((at) => at > pingAt + 10)).toBe(true);
     expect(msUntilRequestsAged(40)).toBe(0);
   });
 

@@ -4,4 +4,4 @@
 type Answer = { once(event: "finish" | "close", listener: () => void): unknown };
 
 export declare function noteRequest(response: Answer, at?: number): void;
-export declare function msUntilRequestsAged(ageMs: number, now?: number): number;
+export declare function msUntilRequestsAged(ageMs: number, now?: number, after?: number): number;

@@ -24,9 +24,12 @@ export function noteRequest(response, at = performance.now()) {
   response.once("close", done);
 }
 
-/** How long until every request under way is at least `ageMs` old (0: none is younger). */
-export function msUntilRequestsAged(ageMs, now = performance.now()) {
+/**
+ * How long until every request under way that came after `after` is at least
+ * `ageMs` old (0: none is younger).
+ */
+export function msUntilRequestsAged(ageMs, now = performance.now(), after = -Infinity) {
   let wait = 0;
-  for (const { at } of underWay()) wait = Math.max(wait, at + ageMs - now);
+  for (const { at } of underWay()) if (at > after) wait = Math.max(wait, at + ageMs - now);
   return wait;
 }

@@ -2,16 +2,22 @@
 // that came meanwhile run (a scan waits for one slice, not for the whole plan).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { processWide } from "./process-wide";
+import { currentRequestArrival } from "./request-context";
 import { msUntilRequestsAged } from "./requests-under-way.mjs";
 
 /**
- * A request's first milliseconds go before background slices: a ping or a scan
- * needs several turns of the event loop, and with a replan's and a reload's
- * slices between each of them it waited 200–400 ms at 100,000 polygons.
+ * A request's first milliseconds go before the slices of older work: a ping or
+ * a scan needs several turns of the event loop, and with a replan's, a reload's
+ * or a supervisor's list's slices between each of them it waited 200–400 ms at
+ * 100,000 polygons. A slice waits while a request that came after its own (any
+ * request, for background work) is younger than this.
  */
 const requestFirstMs = 40;
-/** Background work goes on at least once in this long, however many requests come. */
-const maxBackgroundWaitMs = 50;
+/** A waiting slice goes on at least once in this long, however many requests come. */
+const maxWaitMs = 50;
+
+/** A slice waiting to go on, and when the request it works for came (-Infinity: background work). */
+type Waiter = { resume: () => void; since: number };
 
 /**
  * Work waiting to go on after a yield, in turn: one slice per turn of the event
@@ -21,40 +27,45 @@ const maxBackgroundWaitMs = 50;
  */
 const turns = processWide("yield-turns", () => ({
   /** A request's work (a station's queue walked, a supervisor's count): goes on first. */
-  waiting: [] as (() => void)[],
+  waiting: [] as Waiter[],
   /** Work no one waits for (a replan, a background reload): goes on when no request's work waits. */
-  background: [] as (() => void)[],
+  background: [] as Waiter[],
   isScheduled: false,
   isBackground: new AsyncLocalStorage<true>(),
-  /** While background work waits for young requests: its timer, and since when it waits. */
+  /** While every waiting slice waits for younger requests: the timer that looks again, and since when. */
   deferral: null as NodeJS.Timeout | null,
-  backgroundWaitsSince: null as number | null,
+  deferredSince: null as number | null,
 }));
 
-/** Ms the background's next slice waits for young requests (0: it goes on now). */
-function backgroundWaitMs(now: number): number {
-  const wait = msUntilRequestsAged(requestFirstMs, now);
-  if (wait <= 0) return 0;
-  turns.backgroundWaitsSince ??= now;
-  return Math.min(wait, turns.backgroundWaitsSince + maxBackgroundWaitMs - now);
+/** The next slice to go on, taken from its queue; none while each waits for a younger request. */
+function nextWaiter(now: number): Waiter | undefined {
+  const isOverdue = turns.deferredSince !== null && now - turns.deferredSince >= maxWaitMs;
+  const goesOn = (waiter: Waiter) => isOverdue || msUntilRequestsAged(requestFirstMs, now, waiter.since) <= 0;
+  for (const queue of [turns.waiting, turns.background]) {
+    const index = queue.findIndex(goesOn);
+    if (index >= 0) return queue.splice(index, 1)[0];
+  }
+  return undefined;
 }
 
 function nextTurn() {
   turns.deferral = null;
-  let resume = turns.waiting.shift();
-  if (!resume && turns.background.length > 0) {
-    const waitMs = backgroundWaitMs(performance.now());
-    if (waitMs > 0) {
-      turns.deferral = setTimeout(nextTurn, Math.min(waitMs, 5));
-      return;
-    }
-    turns.backgroundWaitsSince = null;
-    resume = turns.background.shift();
+  if (turns.waiting.length + turns.background.length === 0) {
+    turns.isScheduled = false;
+    return;
   }
+  const now = performance.now();
+  const waiter = nextWaiter(now);
+  if (!waiter) {
+    turns.deferredSince ??= now;
+    turns.deferral = setTimeout(nextTurn, 2);
+    return;
+  }
+  turns.deferredSince = null;
   // The next waiter goes on in the next turn, after the I/O that came meanwhile.
   if (turns.waiting.length + turns.background.length > 0) setImmediate(nextTurn);
   else turns.isScheduled = false;
-  resume?.();
+  waiter.resume();
 }
 
 /**
@@ -70,9 +81,11 @@ export function inBackground<T>(work: () => Promise<T>): Promise<T> {
 export const yieldToOthers = () =>
   new Promise<void>((resolve) => {
     const isBackground = turns.isBackground.getStore() === true;
-    (isBackground ? turns.background : turns.waiting).push(resolve);
+    // Work outside any request (a page's render, start-up) waits for no request: it came after none.
+    const since = isBackground ? -Infinity : (currentRequestArrival() ?? Infinity);
+    (isBackground ? turns.background : turns.waiting).push({ resume: resolve, since });
     if (turns.isScheduled) {
-      // A request's slice does not wait for the background's deferral.
+      // A request's slice does not wait for the timer of slices that wait.
       if (!isBackground && turns.deferral) {
         clearTimeout(turns.deferral);
         turns.deferral = null;
