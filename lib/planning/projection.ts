@@ -4,12 +4,11 @@
 // (plan.task.ts), never on the request's. Kept a few seconds per process so that
 // bursts of requests and changes coalesce into one replan; a request reads the
 // kept plan, or waits for the one being made.
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { processWide } from "@/lib/base/process-wide";
-import { restEvery } from "@/lib/base/yield";
+import { restEvery, yieldToOthers } from "@/lib/base/yield";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { polygonsAt } from "@/lib/shared-lists/placement";
 import { workOfDepartment } from "@/lib/shared-lists/status-lists";
@@ -98,7 +97,7 @@ export async function buildWorkshopPlan(
   const polygonList = await polygonColumns(polygons, restEvery(columnsSliceMs));
   const work: PlanInput["work"] = [];
   for (const [i, { department }] of departments.entries()) {
-    await nextTurn();
+    await yieldToOthers();
     work.push(workColumns(department.id, works[i]!));
   }
   // A department nobody is assigned to is planned as one person (docs/planning.md).

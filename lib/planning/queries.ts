@@ -1,6 +1,6 @@
 // The planner's reads of the app's own database: finished jobs' working time,
 // the admin's overrides, the supervisor's adjustments and who works where.
-import { and, eq, gt, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gt, gte, lte, sql, type SQL } from "drizzle-orm";
 import { yieldToOthers } from "@/lib/base/yield";
 import { queryRows, type Database } from "@/lib/db/client";
 import {
@@ -11,7 +11,6 @@ import {
 } from "@/lib/db/schema";
 import { adjustmentKey } from "./capacity";
 import { overrideKey, type FinishedJob } from "./standard-times";
-import { typedColumns } from "./typed-columns";
 
 /** Polygons whose jobs one statement of finishedJobs reads. */
 const jobsSlice = 250;
@@ -161,47 +160,63 @@ export type TimedJobColumns = {
  * The jobs (a polygon in a department) marked done since `since`: the first start, the
  * last end (the done moment) and the minutes worked, as columns for the worker.
  */
-export async function timedJobs(db: Database, since: Date, size = jobsSlice): Promise<TimedJobColumns> {
-  const rows: TimedRow[] = [];
+export async function timedJobs(db: Database, since: Date, size = timedJobsSlice): Promise<TimedJobColumns> {
+  const slices: TimedSlice[] = [];
   await forPolygonSlices(db, size, async (after, upTo) => {
-    for (const row of await timedJobsOfPolygons(db, since, after, upTo)) rows.push(row);
+    const [slice] = await queryRows<TimedSlice>(db, timedJobsOfPolygons(since, after, upTo));
+    if (slice) slices.push(slice);
   });
-  return typedColumns(rows, {
-    polygonIds: [Int32Array, (row) => row.polygonId],
-    departmentIds: [Int32Array, (row) => row.departmentId],
-    startedAtMs: [Float64Array, (row) => new Date(row.startedAt).getTime()],
-    finishedAtMs: [Float64Array, (row) => new Date(row.finishedAt).getTime()],
-    minutes: [Float64Array, (row) => Number(row.minutes)],
-  });
+  const length = slices.reduce((n, slice) => n + slice.polygonIds.length, 0);
+  const column = <C extends Int32Array | Float64Array>(make: (n: number) => C, key: keyof TimedSlice): C => {
+    const values = make(length);
+    let at = 0;
+    for (const slice of slices) {
+      values.set(slice[key], at);
+      at += slice[key].length;
+    }
+    return values;
+  };
+  return {
+    polygonIds: column((n) => new Int32Array(n), "polygonIds"),
+    departmentIds: column((n) => new Int32Array(n), "departmentIds"),
+    startedAtMs: column((n) => new Float64Array(n), "startedAtMs"),
+    finishedAtMs: column((n) => new Float64Array(n), "finishedAtMs"),
+    minutes: column((n) => new Float64Array(n), "minutes"),
+  };
 }
 
-type TimedRow = {
-  polygonId: number;
-  departmentId: number;
-  startedAt: string;
-  finishedAt: string;
-  minutes: number;
-};
+/** A slice's jobs as one row of arrays, a column each (numbers: no row object, no Date, per job). */
+type TimedSlice = Record<keyof TimedJobColumns, number[]>;
 
-/** timedJobs of the polygons with ids after `after` (null: from the first) up to `upTo`. */
-function timedJobsOfPolygons(
-  db: Database,
-  since: Date,
-  after: number | null,
-  upTo: number,
-): Promise<TimedRow[]> {
-  return db
-    .select({
-      polygonId: workTimeEntries.productionPolygonId,
-      departmentId: workTimeEntries.productionDepartmentId,
-      startedAt: sql<string>`min(${workTimeEntries.startedAt})`,
-      finishedAt: sql<string>`max(${workTimeEntries.endedAt})`,
-      minutes: workedMinutes,
-    })
-    .from(workTimeEntries)
-    .where(ofPolygons(after, upTo))
-    .groupBy(...byJob)
-    .having(isFinishedSince(since));
+/**
+ * Polygons a statement for timedJobs: read on every replan after a time entry
+ * was written (plan-efficiency.ts), on the database's own thread, as five
+ * arrays; at 250 polygons a statement with a row object and two Dates a job,
+ * the reads at 100,000 polygons made ~100 MB of garbage on the request thread
+ * per phase of `bench:stall`.
+ */
+const timedJobsSlice = 2_000;
+
+/** The epoch ms of a moment, as `Date#getTime` gives it for the moment read to the millisecond. */
+const epochMs = (moment: SQL) => sql`floor(extract(epoch from ${moment}) * 1000)::float8`;
+
+/** timedJobs of the polygons with ids after `after` (null: from the first) up to `upTo`, as one row of arrays. */
+function timedJobsOfPolygons(since: Date, after: number | null, upTo: number): SQL {
+  const jobs = sql`select ${workTimeEntries.productionPolygonId} as polygon_id,
+      ${workTimeEntries.productionDepartmentId} as department_id,
+      ${epochMs(sql`min(${workTimeEntries.startedAt})`)} as started_ms,
+      ${epochMs(sql`max(${workTimeEntries.endedAt})`)} as finished_ms,
+      (${workedMinutes})::float8 as minutes
+    from ${workTimeEntries}
+    where ${ofPolygons(after, upTo)}
+    group by ${sql.join([...byJob], sql`, `)}
+    having ${isFinishedSince(since)}`;
+  return sql`select coalesce(array_agg(polygon_id), '{}') as "polygonIds",
+      coalesce(array_agg(department_id), '{}') as "departmentIds",
+      coalesce(array_agg(started_ms), '{}') as "startedAtMs",
+      coalesce(array_agg(finished_ms), '{}') as "finishedAtMs",
+      coalesce(array_agg(minutes), '{}') as "minutes"
+    from (${jobs}) as jobs`;
 }
 
 /** The version of the working time (migration 0022): it moves with every time entry written, on any server. */

@@ -89,10 +89,11 @@ export class WorkList {
     const polygonIds = new Int32Array(this.size);
     const plannedMinutes = new Float64Array(this.size);
     let i = 0;
-    for (const [polygonId, row] of this.#rows) {
+    // forEach, not for…of: no [key, value] array per row (a replan at 100,000 reads 400,000 of them).
+    this.#rows.forEach((row, polygonId) => {
       polygonIds[i] = polygonId;
       plannedMinutes[i++] = this.#values[row]!;
-    }
+    });
     return { polygonIds, plannedMinutes };
   }
 
