@@ -9,7 +9,7 @@ import {
   type OperationName,
   type OperationOutput,
 } from "./operations";
-import { ProductionApiError } from "./errors";
+import { ProductionApiError, unreachedError, unreachedOf } from "./errors";
 import { fieldErrorsOf, problemDetailsSchema } from "./problem";
 import { checkAnswer, readAnswer, textOf, type ReadAnswer } from "./read-answer";
 import { answerViews, type AnswerView, type ViewInput, type ViewOutput } from "./views";
@@ -30,6 +30,12 @@ export type HttpOptions = {
    */
   isUncompressed?: boolean;
   fetch?: typeof fetch;
+  /**
+   * A view's call (callView) is made, read and cut down on the worker pool over
+   * node:http (fetch-view.task.ts): a real upstream's lists of 20-25 MB never
+   * reach the request thread's heap. Not with `transport` in process.
+   */
+  fetchesViewsOnPool?: boolean;
   /**
    * Hands each call over without fetch (the embedded API in this same process,
    * lib/server/embedded-api.ts): no Request, Response or body streams. Wins over `fetch`.
@@ -90,20 +96,7 @@ async function readProblem(name: OperationName, response: TransportAnswer): Prom
 }
 
 /** A failed fetch or body read (no answer, a dropped connection, the timeout) as a ProductionApiError. */
-function transportError(name: OperationName, error: unknown): ProductionApiError {
-  const isTimeout = error instanceof DOMException && error.name === "TimeoutError";
-  return new ProductionApiError(
-    name,
-    isTimeout ? "timeout" : "network",
-    0,
-    isTimeout ? "The production API did not answer in time" : "The production API could not be reached",
-    error instanceof Error
-      ? error.cause instanceof Error
-        ? error.cause.message
-        : error.message
-      : String(error),
-  );
-}
+const transportError = (name: OperationName, error: unknown) => unreachedError(name, unreachedOf(error));
 
 /** A read is tried again when no answer came or the upstream was briefly away (502/503/504). */
 const isWorthRetrying = (error: Error) =>
@@ -125,9 +118,70 @@ export async function callView<V extends AnswerView>(
   input: ViewInput<V>,
 ): Promise<ViewOutput<V>> {
   const operation: OperationName = answerViews[view].operation;
-  const answer = await answerOf<OperationName>(options, operation, input as OperationInput<OperationName>);
+  const opInput = input as OperationInput<OperationName>;
+  if (options.fetchesViewsOnPool)
+    return viewFetchedOnPool(options, view, operation, opInput) as Promise<ViewOutput<V>>;
+  const answer = await answerOf<OperationName>(options, operation, opInput);
   return readSuccess(operation, answer, view) as Promise<ViewOutput<V>>;
 }
+
+/** An answer other than 2xx, as readProblem reads it. */
+const refusedAnswer = (status: number, statusText: string, text: string): TransportAnswer => ({
+  status,
+  statusText,
+  ok: false,
+  text: () => Promise.resolve(text),
+  body: null,
+});
+
+/** callView with the call itself made on the worker pool (fetch-view.task.ts): retried as answerOf retries. */
+async function viewFetchedOnPool(
+  options: HttpOptions,
+  view: AnswerView,
+  name: OperationName,
+  input: OperationInput<OperationName>,
+): Promise<unknown> {
+  const { fetchViewOffThread } = await import("./read-answer-off-thread");
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  return retried(options, name, async () => {
+    const fetched = await fetchViewOffThread(await requestOf(options, name, input), timeoutMs, name, view);
+    if (fetched.kind === "unreached") throw unreachedError(name, fetched);
+    if (fetched.kind === "refused")
+      throw await readProblem(name, refusedAnswer(fetched.status, fetched.statusText, fetched.text));
+    return answerOrThrow(name, fetched.read, fetched.status);
+  });
+}
+
+/** The call as a transport sends it, but for its timeout's signal: a fresh token, the input in the query or the body. */
+async function requestOf(
+  options: HttpOptions,
+  name: OperationName,
+  input: unknown,
+): Promise<Omit<TransportRequest, "signal">> {
+  const spec = productionApiOperations[name];
+  const body = spec.input.in === "body" ? JSON.stringify(input ?? {}) : undefined;
+  const token = await options.getToken();
+  return {
+    url: buildUrl(options.baseUrl, name, input, spec.input.in !== "body"),
+    method: spec.method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: "application/json",
+      ...(options.isUncompressed ? { "accept-encoding": "identity" } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body }),
+  };
+}
+
+/** An attempt sent again (reads only) while it is worth it; an answer that does not fit the contract is not. */
+const retried = <T>(options: HttpOptions, name: OperationName, attempt: () => Promise<T>): Promise<T> =>
+  pRetry(attempt, {
+    retries: isReadOperation(name) ? (options.retries ?? 2) : 0,
+    minTimeout: options.backoffMs ?? 200,
+    factor: 2,
+    shouldRetry: ({ error }) => isWorthRetrying(error),
+  });
 
 /** The operation's answer with a 2xx status, sent again (reads only) while it is worth it. */
 async function answerOf<N extends OperationName>(
@@ -135,7 +189,6 @@ async function answerOf<N extends OperationName>(
   name: N,
   input: OperationInput<N> | undefined,
 ): Promise<TransportAnswer> {
-  const spec = productionApiOperations[name];
   const doFetch = options.fetch ?? fetch;
   const send: Transport =
     options.transport ??
@@ -145,39 +198,18 @@ async function answerOf<N extends OperationName>(
       const bytes = async () => new Uint8Array(await response.arrayBuffer());
       return { status, statusText, ok, body, text: () => response.text(), bytes };
     });
-  const url = buildUrl(options.baseUrl, name, input, spec.input.in !== "body");
-  const body = spec.input.in === "body" ? JSON.stringify(input ?? {}) : undefined;
 
   // One attempt: a token, one send under its own timeout, and any answer but 2xx thrown.
-  const attempt = async (): Promise<TransportAnswer> => {
+  return retried(options, name, async (): Promise<TransportAnswer> => {
     let response: TransportAnswer;
     try {
-      const token = await options.getToken();
-      response = await send({
-        url,
-        method: spec.method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: "application/json",
-          ...(options.isUncompressed ? { "accept-encoding": "identity" } : {}),
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        body,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
+      const request = await requestOf(options, name, input);
+      response = await send({ ...request, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
     } catch (error) {
       throw transportError(name, error);
     }
     if (!response.ok) throw await readProblem(name, response);
     return response;
-  };
-
-  // An answer that does not fit the contract is read after this: it is not tried again.
-  return pRetry(attempt, {
-    retries: isReadOperation(name) ? (options.retries ?? 2) : 0,
-    minTimeout: options.backoffMs ?? 200,
-    factor: 2,
-    shouldRetry: ({ error }) => isWorthRetrying(error),
   });
 }
 

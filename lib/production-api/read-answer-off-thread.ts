@@ -1,11 +1,14 @@
-// Reads a large answer on the worker pool (read-answer.task.ts) and takes a
-// list back a slice per message: each slice is its own turn of the event loop.
-import { MessageChannel } from "node:worker_threads";
+// Reads a large answer on the worker pool (read-answer.task.ts), or fetches a
+// view's answer there too (fetch-view.task.ts), and takes a list back a slice
+// per message: each slice is its own turn of the event loop.
+import { MessageChannel, type MessagePort } from "node:worker_threads";
 import { runTask } from "@/lib/workers/pool";
-import type { ReadAnswer } from "./read-answer";
+import type { ReadAnswer, ReadAnswerOutput } from "./read-answer";
+import type { TransportRequest } from "./http";
 import type { OperationName } from "./operations";
 import type { AnswerView } from "./views";
 import readAnswerTask from "./read-answer.task";
+import fetchViewTask, { type FetchViewOutput } from "./fetch-view.task";
 
 /** Items of a list a message carries: a few milliseconds of the request thread to take in. */
 const sliceLength = 500;
@@ -14,11 +17,14 @@ const sliceLength = 500;
 const ownBuffer = (bytes: Uint8Array) =>
   bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
 
-export async function readAnswerOffThread(
-  name: OperationName,
-  body: string | Uint8Array,
-  view: AnswerView | null,
-): Promise<ReadAnswer> {
+/**
+ * Runs a task that reads an answer on the pool (`start`, given the port its slices come
+ * through) and gives its ReadAnswerOutput as the ReadAnswer it stands for: a list's slices joined.
+ */
+async function withSlices<T>(
+  start: (port: MessagePort) => Promise<T>,
+  readOf: (output: T) => ReadAnswerOutput | null,
+): Promise<{ output: T; read: ReadAnswer | null }> {
   const { port1, port2 } = new MessageChannel();
   const slices: unknown[][] = [];
   let onSlice = () => {};
@@ -27,18 +33,55 @@ export async function readAnswerOffThread(
     onSlice();
   });
   try {
-    const output = await runTask(
-      readAnswerTask,
-      { name, body: typeof body === "string" ? body : ownBuffer(body), view, port: port2, sliceLength },
-      // Bytes are handed over (not copied): the caller does not read them again.
-      { ports: [port2], transfer: typeof body !== "string" },
-    );
-    if (!("slices" in output)) return output;
-    while (slices.length < output.slices) await new Promise<void>((resolve) => (onSlice = resolve));
+    const output = await start(port2);
+    const read = readOf(output);
+    if (read === null || !("slices" in read)) return { output, read };
+    while (slices.length < read.slices) await new Promise<void>((resolve) => (onSlice = resolve));
     const items: unknown[] = [];
     for (const slice of slices) for (const item of slice) items.push(item);
-    return { ok: true, value: items };
+    return { output, read: { ok: true, value: items } };
   } finally {
     port1.close();
   }
+}
+
+export async function readAnswerOffThread(
+  name: OperationName,
+  body: string | Uint8Array,
+  view: AnswerView | null,
+): Promise<ReadAnswer> {
+  const { read } = await withSlices(
+    (port) =>
+      runTask(
+        readAnswerTask,
+        { name, body: typeof body === "string" ? body : ownBuffer(body), view, port, sliceLength },
+        // Bytes are handed over (not copied): the caller does not read them again.
+        { ports: [port], transfer: typeof body !== "string" },
+      ),
+    (output) => output,
+  );
+  return read!;
+}
+
+/** What came of a view's call made on the pool: as fetch-view.task.ts says, a list's slices joined. */
+export type FetchedView =
+  Exclude<FetchViewOutput, { kind: "read" }> | { kind: "read"; status: number; read: ReadAnswer };
+
+/** The call made, its answer read and viewed on the pool (fetch-view.task.ts). */
+export async function fetchViewOffThread(
+  request: Omit<TransportRequest, "signal">,
+  timeoutMs: number,
+  name: OperationName,
+  view: AnswerView,
+): Promise<FetchedView> {
+  const { output, read } = await withSlices(
+    (port) =>
+      runTask(
+        fetchViewTask,
+        { request, timeoutMs, name, view, port, sliceLength },
+        { ports: [port], mostlyWaits: true },
+      ),
+    (output) => (output.kind === "read" ? output.read : null),
+  );
+  return output.kind === "read" ? { ...output, read: read! } : output;
 }

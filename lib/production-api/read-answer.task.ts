@@ -4,7 +4,7 @@
 // taking it in never holds the request thread for long either.
 import type { MessagePort } from "node:worker_threads";
 import { defineTask } from "@/lib/workers/task";
-import { readAnswer, textOf, type ReadAnswer } from "./read-answer";
+import { readAnswerInSlices, type ReadAnswerOutput } from "./read-answer";
 import type { OperationName } from "./operations";
 import type { AnswerView } from "./views";
 
@@ -17,18 +17,9 @@ export type ReadAnswerInput = {
   port: MessagePort;
   sliceLength: number;
 };
-/** A list's items went through the port in `slices` messages; anything else is the answer itself. */
-export type ReadAnswerOutput = ReadAnswer | { ok: true; slices: number };
 
 export default defineTask(
   "lib/production-api/read-answer.task.ts",
-  ({ name, body, view, port, sliceLength }: ReadAnswerInput): ReadAnswerOutput => {
-    const read = readAnswer(name, textOf(body), view);
-    if (!read.ok || !Array.isArray(read.value)) return read;
-    const items: unknown[] = read.value;
-    let slices = 0;
-    for (let from = 0; from < items.length; from += sliceLength, slices++)
-      port.postMessage(items.slice(from, from + sliceLength));
-    return { ok: true, slices };
-  },
+  ({ name, body, view, port, sliceLength }: ReadAnswerInput): ReadAnswerOutput =>
+    readAnswerInSlices(name, body, view, port, sliceLength),
 );

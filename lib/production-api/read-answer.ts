@@ -1,6 +1,7 @@
 // An answer's text read with its operation's schema, as plain data (the value,
 // or what is wrong with it): in place (http.ts) or on the worker pool
 // (read-answer.task.ts), which turns it into the same ProductionApiError.
+import type { MessagePort } from "node:worker_threads";
 import { productionApiOperations, type OperationName } from "./operations";
 import { applyView, type AnswerView } from "./views";
 
@@ -36,4 +37,28 @@ export function checkAnswer(name: OperationName, json: unknown): ReadAnswer {
     .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
     .join("; ");
   return { ok: false, problem: "contract", where };
+}
+
+/** A list's items went through the port in `slices` messages; anything else is the answer itself. */
+export type ReadAnswerOutput = ReadAnswer | { ok: true; slices: number };
+
+/**
+ * On the worker pool: the answer read as readAnswer reads it, and a list sent
+ * back through `port` a slice of `sliceLength` items per message, so that
+ * taking it in never holds the request thread for long either.
+ */
+export function readAnswerInSlices(
+  name: OperationName,
+  body: string | Uint8Array,
+  view: AnswerView | null,
+  port: MessagePort,
+  sliceLength: number,
+): ReadAnswerOutput {
+  const read = readAnswer(name, textOf(body), view);
+  if (!read.ok || !Array.isArray(read.value)) return read;
+  const items: unknown[] = read.value;
+  let slices = 0;
+  for (let from = 0; from < items.length; from += sliceLength, slices++)
+    port.postMessage(items.slice(from, from + sliceLength));
+  return { ok: true, slices };
 }

@@ -42,6 +42,8 @@ export function gatewayAs(hubEmployeeId: number, use: GatewayUse = {}): Gateway 
     isMemoised: use.isPerRequest ?? true,
     // In process, or over node:http: never Next's patched fetch (lib/production-api/node-transport.ts).
     transport: settings.isUpstreamInProcess ? embeddedApiTransport : nodeHttpTransport,
+    // A real upstream's lists (20-25 MB at 100,000 polygons) are fetched and read on the pool.
+    fetchesViewsOnPool: !settings.isUpstreamInProcess,
   });
 }
 
