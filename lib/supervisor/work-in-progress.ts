@@ -67,18 +67,17 @@ export async function workInProgressList(
   const entry = departments.find((d) => d.department.id === departmentId);
   if (!entry)
     throw new AppError("not_found", "No such department", `Department ${departmentId} has no workflow.`);
-  const placed = (await placedInDepartment(upstream, entry)).filter(
-    (p) => p.polygon.statuses.current?.value === statusValue,
+  // Kept while the lists stay as they are: the next page, or the same number opened again, is a slice
+  // of it (a walk over a department's polygons at 100,000 made garbage that outlived young collections).
+  const sorted = await derivedFromLists(
+    "work-in-progress-list",
+    `${departmentId}:${statusValue}|${JSON.stringify(departments)}`,
+    () => sortedAtValue(upstream, entry, statusValue),
+    { expiresAt: untilListsChange },
   );
-  const finish = (p: (typeof placed)[number]) => dueHereOf(p) || Infinity;
-  // Keys computed once, not in the comparator (thousands of polygons behind a number).
-  const sorted = placed
-    .map((p) => ({ p, key: finish(p) }))
-    .sort((a, b) => a.key - b.key || a.p.polygon.id - b.p.polygon.id)
-    .map(({ p }) => p);
   const rows = await describePage(upstream, sorted.slice(page.offset, page.offset + page.limit));
   return {
-    total: placed.length,
+    total: sorted.length,
     items: rows.map(({ row, polygon }) => ({
       ...polygon,
       stage: row.stage,
@@ -89,3 +88,20 @@ export async function workInProgressList(
   };
 }
 export type WorkInProgressList = Awaited<ReturnType<typeof workInProgressList>>;
+
+/** The department's polygons at this status, due here first (then by id). */
+async function sortedAtValue(
+  upstream: ProductionApiClient,
+  entry: DepartmentWithWorkflow,
+  statusValue: number,
+) {
+  const placed = (await placedInDepartment(upstream, entry)).filter(
+    (p) => p.polygon.statuses.current?.value === statusValue,
+  );
+  const finish = (p: (typeof placed)[number]) => dueHereOf(p) || Infinity;
+  // Keys computed once, not in the comparator (thousands of polygons behind a number).
+  return placed
+    .map((p) => ({ p, key: finish(p) }))
+    .sort((a, b) => a.key - b.key || a.p.polygon.id - b.p.polygon.id)
+    .map(({ p }) => p);
+}

@@ -64,6 +64,16 @@ describe("GET /api/supervisor/work-in-progress", () => {
     expect(list.body.items).toEqual([
       expect.objectContaining({ id: ctx.ids.polygonIds[0], projectNumber: "P-1001" }),
     ]);
+    // The next page is the same list, kept; a move at a tablet changes it.
+    const next = await get<Rows>(
+      wipListRoute.GET,
+      `/api/supervisor/work-in-progress/${id}/100?offset=1&limit=1`,
+      {
+        id,
+        value: 100,
+      },
+    );
+    expect([next.body.total, next.body.items.map((item) => item.id)]).toEqual([2, [ctx.ids.polygonIds[1]]]);
   });
 
   it("is for supervisors only", async () => {
