@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { parseEnv, SettingsError } from "../lib/env";
-import { serverNodeFlags } from "./node-flags.mjs";
+import { knownNodeFlags } from "./node-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const stampFile = path.join(root, ".next", "source-hash");
@@ -88,7 +88,7 @@ async function main() {
   // From here on (the server inherits it): files only the server's user may read or write.
   process.umask(0o077);
   // server/serve.mjs rather than `next start`: it tells the app each connection's address.
-  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, "server", "serve.mjs")], {
+  const child = spawn(process.execPath, [...knownNodeFlags(), path.join(root, "server", "serve.mjs")], {
     cwd: root,
     stdio: "inherit",
     // Without NEXTAUTH_URL, next-auth takes the origin from each request's Host

@@ -7,7 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { serverNodeFlags } from "../../server/node-flags.mjs";
+import { knownNodeFlags } from "../../server/node-flags.mjs";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const pgBin = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
@@ -78,7 +78,7 @@ export function startAppServer(options: {
   const logFile = `${dataDir}.log`;
   const log = fs.openSync(logFile, "a");
   const { PRODUCTION_API_URL: _url, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, "server", "serve.mjs")], {
+  const child = spawn(process.execPath, [...knownNodeFlags(), path.join(root, "server", "serve.mjs")], {
     cwd: root,
     detached: true,
     stdio: ["ignore", log, log],
