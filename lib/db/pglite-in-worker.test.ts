@@ -7,7 +7,9 @@ import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Worker } from "node:worker_threads";
 import { openDatabase, queryRows, type DatabaseHandle } from "./client";
+import { pgliteThreadFile } from "./pglite-in-worker";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -109,5 +111,32 @@ describe("PGlite in its own thread", () => {
     // The statement took a while, and the timer kept firing all along (it fires at most every 5 ms).
     expect(elapsed).toBeGreaterThan(100);
     expect(ticks).toBeGreaterThanOrEqual(Math.floor(elapsed / 5 / 4));
+  });
+
+  it("answers a transaction asked for after the database closed with PGlite's error, and goes on", async () => {
+    const thread = new Worker(pgliteThreadFile(), { workerData: { dataDir: undefined } });
+    const crashed: unknown[] = [];
+    thread.on("error", (error) => crashed.push(error));
+    const answers = new Map<number, { error?: { message: string } }>();
+    const answered = (id: number) =>
+      new Promise<{ error?: { message: string } }>((resolve) => {
+        const look = () => (answers.has(id) ? resolve(answers.get(id)!) : setTimeout(look, 10));
+        look();
+      });
+    thread.on("message", (message: { id?: number; error?: { message: string } }) => {
+      if (message.id !== undefined) answers.set(message.id, message);
+    });
+    try {
+      thread.postMessage({ op: "close", id: 1 });
+      thread.postMessage({ op: "begin", tx: 1, id: 2 });
+      expect(await answered(1)).toEqual({ id: 1 });
+      expect((await answered(2)).error?.message).toMatch(/PGlite is closed/);
+      // The thread still answers: it did not stop on a rejection no one heard.
+      thread.postMessage({ op: "end", tx: 1, commit: true, id: 3 });
+      expect((await answered(3)).error?.message).toBe("no such transaction");
+      expect(crashed).toEqual([]);
+    } finally {
+      await thread.terminate();
+    }
   });
 });

@@ -66,7 +66,7 @@ function openTransaction(id) {
   let wake = () => {};
   const state = { calls: [], end: null, wakeUp: () => wake() };
   transactions.set(id, state);
-  return new Promise((opened) => {
+  return new Promise((opened, failed) => {
     const done = db
       .transaction(async (tx) => {
         opened(undefined);
@@ -81,6 +81,10 @@ function openTransaction(id) {
       })
       .finally(() => transactions.delete(id));
     state.done = done;
+    // One that cannot begin (the database closed meanwhile) fails its "begin" call; one that fails
+    // later fails its "end" call, which waits for `done`. Never a rejection no one hears, which
+    // would stop the thread and every call waiting on it.
+    done.catch(failed);
   });
 }
 
