@@ -3,6 +3,7 @@
 // and the capacity rules, as plain data read on the main thread. The long
 // lists go as columns of typed arrays, handed to the worker without a copy:
 // an array of 100,000 objects costs the sending thread its structured clone.
+import { processWide } from "@/lib/base/process-wide";
 import { noRest } from "@/lib/base/yield";
 import type { FinishedJob } from "./standard-times";
 import type { OpenPolygon, PlanDepartment } from "./open-lines";
@@ -58,46 +59,135 @@ export type PlanInput = {
  */
 const columnRun = 512;
 
-/**
- * The polygons as columns, and their promised moments (ISO or null) by the
- * same index; `rest` is looked at between runs of a few hundred (lib/base/yield.ts).
- */
-export async function polygonColumns(
-  polygons: readonly OpenPolygon[],
-  rest: () => Promise<void> | undefined = noRest,
-): Promise<{
-  columns: PolygonColumns;
+/** A polygon of the plan: an open one, with the CPQ polygon id that names its line. */
+export type PlanPolygon = OpenPolygon & { polygonId: number };
+
+/** One status list's polygons as columns, their CPQ ids and promised moments (ISO or null). */
+type ListColumns = Omit<PolygonColumns, "deliverAt"> & {
+  cpqPolygonIds: Int32Array;
   deliverAt: (string | null)[];
-}> {
-  const n = polygons.length;
-  const ids = new Int32Array(n);
-  const projectIds = new Int32Array(n);
-  const statusValues = new Int32Array(n);
-  const createdAtMs = new Float64Array(n);
-  const arrivedAtMs = new Float64Array(n);
-  const deliverAt = new Array<string | null>(n);
-  for (let i = 0; i < n; i++) {
-    if (i % columnRun === columnRun - 1) await rest();
+  /** deliverAt as the worker reads it: one line a polygon, "" where nothing was promised. */
+  deliverText: string;
+  /** The list's edits when these were read (status-lists.ts, statusListEdits). */
+  edits: number;
+};
+
+/**
+ * Each status list's columns, kept until the list changes: a replan follows every status
+ * move, and at 100,000 polygons reading them all into columns again held the request
+ * thread for some 250 ms of slices per replan, where a move changes two lists.
+ */
+const listColumnsKept = processWide(
+  "plan-list-columns",
+  () => new WeakMap<ReadonlyMap<number, PlanPolygon>, ListColumns>(),
+);
+
+function fillColumns(columns: ListColumns, polygons: readonly PlanPolygon[], from: number, to: number) {
+  for (let i = from; i < to; i++) {
     const polygon = polygons[i]!;
     const { statuses } = polygon;
-    ids[i] = polygon.id;
-    projectIds[i] = polygon.productionProjectId;
+    columns.ids[i] = polygon.id;
+    columns.projectIds[i] = polygon.productionProjectId;
+    columns.cpqPolygonIds[i] = polygon.polygonId;
     // A polygon without a status is at none: -1 is no status value.
-    statusValues[i] = statuses.valueAt(0) ?? -1;
-    createdAtMs[i] = statuses.assignedAtMsAt(statuses.length - 1) ?? 0;
-    arrivedAtMs[i] = statuses.assignedAtMsAt(0) ?? createdAtMs[i]!;
+    columns.statusValues[i] = statuses.valueAt(0) ?? -1;
+    columns.createdAtMs[i] = statuses.assignedAtMsAt(statuses.length - 1) ?? 0;
+    columns.arrivedAtMs[i] = statuses.assignedAtMsAt(0) ?? columns.createdAtMs[i]!;
     // No promise: null, or an empty text as the plan has always read it.
-    deliverAt[i] = polygon.deliverAt || null;
+    columns.deliverAt[i] = polygon.deliverAt || null;
   }
-  const columns = {
-    ids,
-    projectIds,
-    statusValues,
-    createdAtMs,
-    arrivedAtMs,
-    deliverAt: deliverAt.join("\n"),
+}
+
+/** Room for a list's columns, filled by fillColumns. */
+function listColumnsFor(polygons: readonly PlanPolygon[], edits: number): ListColumns {
+  const n = polygons.length;
+  return {
+    ids: new Int32Array(n),
+    projectIds: new Int32Array(n),
+    cpqPolygonIds: new Int32Array(n),
+    statusValues: new Int32Array(n),
+    createdAtMs: new Float64Array(n),
+    arrivedAtMs: new Float64Array(n),
+    deliverAt: new Array<string | null>(n),
+    deliverText: "",
+    edits,
   };
-  return { columns, deliverAt };
+}
+
+const withText = (columns: ListColumns): ListColumns =>
+  Object.assign(columns, { deliverText: columns.deliverAt.join("\n") });
+
+/** The list's columns read afresh, in runs with `rest` between them. */
+async function readListColumns(
+  list: ReadonlyMap<number, PlanPolygon>,
+  edits: number,
+  rest: () => Promise<void> | undefined,
+): Promise<ListColumns> {
+  const polygons = [...list.values()];
+  const columns = listColumnsFor(polygons, edits);
+  for (let from = 0; from < polygons.length; from += columnRun) {
+    fillColumns(columns, polygons, from, Math.min(polygons.length, from + columnRun));
+    await rest();
+  }
+  return withText(columns);
+}
+
+/** The same in one go. */
+function readListColumnsNow(list: ReadonlyMap<number, PlanPolygon>, edits: number): ListColumns {
+  const polygons = [...list.values()];
+  const columns = listColumnsFor(polygons, edits);
+  fillColumns(columns, polygons, 0, polygons.length);
+  return withText(columns);
+}
+
+/**
+ * The polygons of these status lists as the plan's columns, in the lists' order, with
+ * their CPQ ids and promised moments by the same index. A list's columns are read again
+ * only when it changed (`editsOf`); a list changed while it was read is read again, at the
+ * last in one go, so that every list is taken as it is at one moment (a polygon moved
+ * meanwhile is in one of them, once).
+ */
+export async function polygonColumnsOfLists<P extends PlanPolygon>(
+  lists: readonly ReadonlyMap<number, P>[],
+  editsOf: (list: ReadonlyMap<number, P>) => number,
+  rest: () => Promise<void> | undefined = noRest,
+): Promise<{ columns: PolygonColumns; deliverAt: (string | null)[]; cpqPolygonIds: Int32Array }> {
+  const kept = listColumnsKept;
+  const isKept = (list: ReadonlyMap<number, P>) => kept.get(list)?.edits === editsOf(list);
+  for (let round = 0; round < 3 && !lists.every(isKept); round++)
+    for (const list of lists)
+      if (!isKept(list)) kept.set(list, await readListColumns(list, editsOf(list), rest));
+  // From here on without a turn of the event loop: the lists cannot change under it.
+  const parts = lists.map((list) => {
+    if (!isKept(list)) kept.set(list, readListColumnsNow(list, editsOf(list)));
+    return kept.get(list)!;
+  });
+  const n = parts.reduce((sum, part) => sum + part.ids.length, 0);
+  const joined = <A extends Int32Array | Float64Array>(
+    Type: { new (n: number): A },
+    of: (part: ListColumns) => A,
+  ) => {
+    const column = new Type(n);
+    let at = 0;
+    for (const part of parts) {
+      column.set(of(part), at);
+      at += part.ids.length;
+    }
+    return column;
+  };
+  const withPolygons = parts.filter((part) => part.ids.length > 0);
+  return {
+    columns: {
+      ids: joined(Int32Array, (part) => part.ids),
+      projectIds: joined(Int32Array, (part) => part.projectIds),
+      statusValues: joined(Int32Array, (part) => part.statusValues),
+      createdAtMs: joined(Float64Array, (part) => part.createdAtMs),
+      arrivedAtMs: joined(Float64Array, (part) => part.arrivedAtMs),
+      deliverAt: withPolygons.map((part) => part.deliverText).join("\n"),
+    },
+    deliverAt: ([] as (string | null)[]).concat(...parts.map((part) => part.deliverAt)),
+    cpqPolygonIds: joined(Int32Array, (part) => part.cpqPolygonIds),
+  };
 }
 
 /** A department's planned work as columns (one walk over the kept list's rows). */

@@ -10,12 +10,12 @@ import { env } from "@/lib/env";
 import { processWide } from "@/lib/base/process-wide";
 import { restEvery, yieldToOthers } from "@/lib/base/yield";
 import type { ProductionApiClient } from "@/lib/production-api/client";
-import { polygonsAt } from "@/lib/shared-lists/placement";
-import { workOfDepartment } from "@/lib/shared-lists/status-lists";
+import { statusListsAt } from "@/lib/shared-lists/placement";
+import { statusListEdits, workOfDepartment } from "@/lib/shared-lists/status-lists";
 import { runTask } from "@/lib/workers/pool";
 import { departmentsWithWorkflow, openValuesOf } from "@/lib/workflow/department-workflows";
 import type { PlanDepartment } from "./open-lines";
-import { jobColumns, polygonColumns, workColumns, type PlanInput } from "./plan-input";
+import { jobColumns, polygonColumnsOfLists, workColumns, type PlanInput } from "./plan-input";
 import { nextPlanVersion, type PlanResult } from "./plan-result";
 import planTask from "./plan.task";
 import { planEfficiency, type PlanEfficiency } from "./plan-efficiency";
@@ -74,8 +74,8 @@ export async function buildWorkshopPlan(
   );
   const settings = env();
   const clock = planClockAt(now, workshopHours(settings.WORKSHOP_HOURS));
-  const [polygons, works, jobs, overrides, adjustments, people] = await Promise.all([
-    polygonsAt(
+  const [lists, works, jobs, overrides, adjustments, people] = await Promise.all([
+    statusListsAt(
       upstream,
       departments.flatMap(({ workflow }) => openValuesOf(workflow)),
     ),
@@ -93,8 +93,9 @@ export async function buildWorkshopPlan(
     // Nothing learned or planned: an hour of work per day of the department's delivery time.
     fallbackMinutes: Math.max(1, department.deliveryTime) * 60,
   }));
-  // The lists as columns, one list a turn of the event loop (each a plain loop of a few milliseconds).
-  const polygonList = await polygonColumns(polygons, restEvery(columnsSliceMs));
+  // The lists as columns (those changed since the last plan read again), in slices; the
+  // departments' planned work one list a turn of the event loop (each kept as columns: work-list.ts).
+  const polygonList = await polygonColumnsOfLists(lists, statusListEdits, restEvery(columnsSliceMs));
   const work: PlanInput["work"] = [];
   for (const [i, { department }] of departments.entries()) {
     await yieldToOthers();
@@ -142,7 +143,7 @@ export async function buildWorkshopPlan(
     result,
     clock,
     promisedAt: polygonList.deliverAt,
-    cpqPolygonIds: Int32Array.from(polygons, (p) => p.polygonId),
+    cpqPolygonIds: polygonList.cpqPolygonIds,
     departmentIds: departments.map(({ department }) => department.id),
     departments: departments.map(({ department }) => ({ id: department.id, name: department.name })),
     efficiency,

@@ -31,7 +31,7 @@ export async function polygonsAt(
   values: number[],
   rest = restEvery(walkSliceMs),
 ): Promise<SlimPolygon[]> {
-  const lists = await Promise.all([...new Set(values)].map((value) => polygonsAtStatus(upstream, value)));
+  const lists = await statusListsAt(upstream, values);
   const version = queueListsVersion();
   // One list at a time, whole (a copy of a few thousand entries), with rests between.
   const polygons: SlimPolygon[] = [];
@@ -44,6 +44,13 @@ export async function polygonsAt(
   const newest = new Map(polygons.map((polygon) => [polygon.id, polygon]));
   return [...newest.values()];
 }
+
+/** The kept status lists of these values, each once, in the values' order. */
+export const statusListsAt = (
+  upstream: ProductionApiClient,
+  values: number[],
+): Promise<ReadonlyMap<number, SlimPolygon>[]> =>
+  Promise.all([...new Set(values)].map((value) => polygonsAtStatus(upstream, value)));
 
 /** Polygons planned in the department (`work`) at these status values, with their stage there. */
 export async function placedPolygons(

@@ -45,12 +45,15 @@ type KeptState = {
   recentPolygons: Map<number, { at: number; slim: SlimPolygon }>;
   /** `work` null: the work was removed (replayed as a removal). */
   recentWork: Map<string, { at: number; productionPolygonId: number; work: WorkEntry | null }>;
+  /** How often the app's own changes patched each loaded status list in place (statusListEdits). */
+  edits: WeakMap<ReadonlyMap<number, SlimPolygon>, number>;
 };
 const state = processWide<KeptState>("queue-lists", () => ({
   byStatus: new Map(),
   byDepartment: new Map(),
   recentPolygons: new Map(),
   recentWork: new Map(),
+  edits: new WeakMap(),
 }));
 const { byStatus, byDepartment, recentPolygons, recentWork } = state;
 
@@ -230,6 +233,13 @@ export async function warmQueueListsFrom(
 export const queueListsVersion = (): string => `${statusLists.version()}:${departmentLists.version()}`;
 
 /**
+ * How often the app's own changes patched this status list since it was loaded: what is
+ * worked out from one list (a replan's columns, lib/planning/plan-input.ts) is right while
+ * this stays. A reload installs a new list.
+ */
+export const statusListEdits = (list: ReadonlyMap<number, SlimPolygon>): number => state.edits.get(list) ?? 0;
+
+/**
  * After the app changed a polygon: it leaves every list and joins its current
  * value's. A polygon whose slim copy is as kept (a material matched: nothing a
  * list shows changed) leaves the lists' version as it was, so what is derived
@@ -241,17 +251,21 @@ export function notePolygon(polygon: ProductionPolygon): void {
   prune(now);
   recentPolygons.set(slim.id, { at: now, slim });
   let isChanged = false;
+  const edited = (list: Map<number, SlimPolygon>) => {
+    state.edits.set(list, statusListEdits(list) + 1);
+    isChanged = true;
+  };
   for (const [value, slot] of byStatus) {
     const list = slot.resolved;
     const kept = list?.get(slim.id);
     if (value === slim.statuses.current?.value) {
       if (list && !(kept && sameSlimPolygon(kept, slim))) {
         list.set(slim.id, slim);
-        isChanged = true;
+        edited(list);
       }
-    } else if (kept) {
-      list?.delete(slim.id);
-      isChanged = true;
+    } else if (kept && list) {
+      list.delete(slim.id);
+      edited(list);
     }
   }
   // A list still loading gets the change by replay (recentPolygons); its install changes the version.

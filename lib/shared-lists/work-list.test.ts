@@ -86,4 +86,20 @@ describe("a department's planned work in columns", () => {
     b.set(3, work(11, null, null));
     expect(a.sameAs(b)).toBe(false);
   });
+
+  it("answers its planned columns as they are after every change, also once a worker took the last ones", () => {
+    const list = new WorkList().set(1, work(11, null, null, 30)).set(2, work(12, null, null, 45));
+    const first = list.plannedColumns();
+    // A worker given the arrays leaves them empty on this side.
+    structuredClone(first, { transfer: [first.polygonIds.buffer, first.plannedMinutes.buffer] });
+    expect(first.polygonIds.length).toBe(0);
+    expect([...list.plannedColumns().polygonIds]).toEqual([1, 2]);
+    list.set(2, work(12, null, null, 50));
+    expect([...list.plannedColumns().plannedMinutes]).toEqual([30, 50]);
+    list.set(3, work(13, null, null, 5));
+    list.delete(1);
+    const columns = list.plannedColumns();
+    expect([...columns.polygonIds]).toEqual([2, 3]);
+    expect([...columns.plannedMinutes]).toEqual([50, 5]);
+  });
 });

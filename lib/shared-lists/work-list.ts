@@ -22,6 +22,8 @@ export class WorkList {
   #values = new Float64Array(initialCapacity);
   /** Rows used, live or left by a removal. */
   #used = 0;
+  /** The planned columns as last worked out, until the list changes (a replan reads every department's). */
+  #planned: { polygonIds: Int32Array; plannedMinutes: Float64Array } | null = null;
 
   get size(): number {
     return this.#rows.size;
@@ -37,6 +39,7 @@ export class WorkList {
   }
 
   set(productionPolygonId: number, work: WorkEntry): this {
+    this.#planned = null;
     let row = this.#rows.get(productionPolygonId);
     if (row === undefined) {
       if (this.#used === this.#ids.length) this.#grow();
@@ -52,6 +55,7 @@ export class WorkList {
 
   delete(productionPolygonId: number): boolean {
     if (!this.#rows.delete(productionPolygonId)) return false;
+    this.#planned = null;
     // The row stays unused until the list holds more dead rows than live ones.
     if (this.#used > initialCapacity && this.#rows.size * 2 < this.#used) this.#compact();
     return true;
@@ -84,17 +88,28 @@ export class WorkList {
     return this.#rows.keys();
   }
 
-  /** Each polygon and its entry's planned minutes, in the list's order, as two columns (the capacity plan's input). */
+  /**
+   * Each polygon and its entry's planned minutes, in the list's order, as two columns (the capacity
+   * plan's input): copies of the columns worked out once per change of the list, as a replan after
+   * each status move reads every department's (a walk of 100,000 rows each at 100k) and hands
+   * the arrays it is given to a worker, which leaves them empty here.
+   */
   plannedColumns(): { polygonIds: Int32Array; plannedMinutes: Float64Array } {
-    const polygonIds = new Int32Array(this.size);
-    const plannedMinutes = new Float64Array(this.size);
-    let i = 0;
-    // forEach, not for…of: no [key, value] array per row (a replan at 100,000 reads 400,000 of them).
-    this.#rows.forEach((row, polygonId) => {
-      polygonIds[i] = polygonId;
-      plannedMinutes[i++] = this.#values[row]!;
-    });
-    return { polygonIds, plannedMinutes };
+    if (!this.#planned) {
+      const polygonIds = new Int32Array(this.size);
+      const plannedMinutes = new Float64Array(this.size);
+      let i = 0;
+      // forEach, not for…of: no [key, value] array per row (a replan at 100,000 reads 400,000 of them).
+      this.#rows.forEach((row, polygonId) => {
+        polygonIds[i] = polygonId;
+        plannedMinutes[i++] = this.#values[row]!;
+      });
+      this.#planned = { polygonIds, plannedMinutes };
+    }
+    return {
+      polygonIds: this.#planned.polygonIds.slice(),
+      plannedMinutes: this.#planned.plannedMinutes.slice(),
+    };
   }
 
   *entries(): IterableIterator<[number, SlimWork]> {
