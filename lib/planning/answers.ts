@@ -50,7 +50,7 @@ export function projectionOf(plan: WorkshopPlan, productionProjectId: number): P
   const lines = positionsOfProject(result, productionProjectId).map((position) => {
     const own = linePlanAt(result, position);
     const planned = own.status === "planned" ? own : null;
-    const promisedAt = plan.promisedAt[result.lines.polygonIndex[position]!];
+    const promisedAt = plan.promisedAt.at(result.lines.polygonIndex[position]!);
     return {
       productionPolygonId: own.id,
       promisedDeliverAt: promisedAt ? isoWithOffset(new Date(promisedAt)) : null,

@@ -20,7 +20,7 @@ function lateAnswer(plan: WorkshopPlan, total: number, lines: LateLine[]) {
     total,
     lines: lines.map((line) => {
       const at = positionOf(result, line.id);
-      const promisedAt = at < 0 ? null : plan.promisedAt[result.lines.polygonIndex[at]!];
+      const promisedAt = at < 0 ? null : plan.promisedAt.at(result.lines.polygonIndex[at]!);
       return {
         productionPolygonId: line.id,
         productionProjectId: at < 0 ? 0 : result.lines.projectIds[at]!,

@@ -22,7 +22,7 @@ export function dueOfLines(plan: WorkshopPlan): DueOf {
   return (productionPolygonId) => {
     const at = positionOf(plan.result, productionPolygonId);
     if (at < 0) return undefined;
-    const promisedAt = plan.promisedAt[lines.polygonIndex[at]!];
+    const promisedAt = plan.promisedAt.at(lines.polygonIndex[at]!);
     return {
       isProjectedLate: lines.status[at] === 0 && lines.lateBy[at]! > 0,
       dueAt: promisedAt ? Date.parse(promisedAt) : null,

@@ -46,15 +46,19 @@ describe("the plan's polygon columns", () => {
       220: [],
       310: [polygon(3, 310, "2026-12-24T12:00:00.000Z")],
     });
-    const { columns, deliverAt, cpqPolygonIds } = await polygonColumnsOfLists(kept.all(), kept.editsOf);
+    const { columns, promisedAt, cpqPolygonIds } = await polygonColumnsOfLists(kept.all(), kept.editsOf);
     expect([...columns.ids]).toEqual([1, 2, 3]);
     expect([...cpqPolygonIds]).toEqual([1001, 1002, 1003]);
     expect([...columns.projectIds]).toEqual([1, 1, 2]);
     expect([...columns.statusValues]).toEqual([210, 210, 310]);
     expect([...columns.arrivedAtMs]).toEqual([1, 2, 3].map((id) => Date.UTC(2026, 10, 2) + id));
     expect([...columns.createdAtMs]).toEqual([1, 2, 3].map((id) => Date.UTC(2026, 10, 1) + id));
-    expect(deliverAt).toEqual(["2026-12-20T00:00:00.000Z", null, "2026-12-24T12:00:00.000Z"]);
-    expect(columns.deliverAt.split("\n")).toEqual([
+    expect([0, 1, 2].map((i) => promisedAt.at(i))).toEqual([
+      "2026-12-20T00:00:00.000Z",
+      null,
+      "2026-12-24T12:00:00.000Z",
+    ]);
+    expect(columns.deliverAt.flatMap((text) => text.split("\n"))).toEqual([
       "2026-12-20T00:00:00.000Z",
       "",
       "2026-12-24T12:00:00.000Z",

@@ -21,11 +21,16 @@ export type PolygonColumns = {
   /** When it was set to its current status (ms): its place in its department's queue. */
   arrivedAtMs: Float64Array;
   /**
-   * The promised moments (ISO), one a line in polygon order, "" where nothing was promised:
-   * one text, copied at once, where an array of 100,000 texts cost the sending thread tens of ms.
+   * The promised moments (ISO), one a line in polygon order, "" where nothing was promised, in
+   * texts of one status list each: copied at once, where an array of 100,000 texts cost the
+   * sending thread tens of ms, and each kept with its list's columns (no text of them all made
+   * for every replan).
    */
-  deliverAt: string;
+  deliverAt: string[];
 };
+
+/** The promised moment (ISO) of each polygon of a plan's input by its index, in the lists' parts. */
+export type PromisedAt = { at(polygonIndex: number): string | null | undefined };
 
 export type PlanInput = {
   /** The plan's number in this process: the worker keeps its planner under it for the what-ifs. */
@@ -151,7 +156,7 @@ export async function polygonColumnsOfLists<P extends PlanPolygon>(
   lists: readonly ReadonlyMap<number, P>[],
   editsOf: (list: ReadonlyMap<number, P>) => number,
   rest: () => Promise<void> | undefined = noRest,
-): Promise<{ columns: PolygonColumns; deliverAt: (string | null)[]; cpqPolygonIds: Int32Array }> {
+): Promise<{ columns: PolygonColumns; promisedAt: PromisedAt; cpqPolygonIds: Int32Array }> {
   const kept = listColumnsKept;
   const isKept = (list: ReadonlyMap<number, P>) => kept.get(list)?.edits === editsOf(list);
   for (let round = 0; round < 3 && !lists.every(isKept); round++)
@@ -175,7 +180,8 @@ export async function polygonColumnsOfLists<P extends PlanPolygon>(
     }
     return column;
   };
-  const withPolygons = parts.filter((part) => part.ids.length > 0);
+  const starts = new Int32Array(parts.length);
+  parts.forEach((part, k) => k > 0 && (starts[k] = starts[k - 1]! + parts[k - 1]!.ids.length));
   return {
     columns: {
       ids: joined(Int32Array, (part) => part.ids),
@@ -183,9 +189,16 @@ export async function polygonColumnsOfLists<P extends PlanPolygon>(
       statusValues: joined(Int32Array, (part) => part.statusValues),
       createdAtMs: joined(Float64Array, (part) => part.createdAtMs),
       arrivedAtMs: joined(Float64Array, (part) => part.arrivedAtMs),
-      deliverAt: withPolygons.map((part) => part.deliverText).join("\n"),
+      deliverAt: parts.filter((part) => part.ids.length > 0).map((part) => part.deliverText),
     },
-    deliverAt: ([] as (string | null)[]).concat(...parts.map((part) => part.deliverAt)),
+    promisedAt: {
+      // The last part starting at or before the index (a few dozen lists: a walk back).
+      at(polygonIndex) {
+        let k = parts.length - 1;
+        while (k > 0 && starts[k]! > polygonIndex) k--;
+        return parts[k]?.deliverAt[polygonIndex - starts[k]!];
+      },
+    },
     cpqPolygonIds: joined(Int32Array, (part) => part.cpqPolygonIds),
   };
 }

@@ -18,7 +18,7 @@ export const keptPlanner: { version: number; planner: Planner | null } = { versi
 /** The open polygons as openLines reads them: the current status and its moment, and the first one's moment. */
 function* polygonsOf(input: PlanInput): Generator<OpenPolygon> {
   const { polygons } = input;
-  const deliverAt = polygons.deliverAt.split("\n");
+  const deliverAt = polygons.deliverAt.flatMap((text) => text.split("\n"));
   for (let i = 0; i < polygons.ids.length; i++) {
     yield {
       id: polygons.ids[i]!,

@@ -15,7 +15,13 @@ import { statusListEdits, workOfDepartment } from "@/lib/shared-lists/status-lis
 import { runTask } from "@/lib/workers/pool";
 import { departmentsWithWorkflow, openValuesOf } from "@/lib/workflow/department-workflows";
 import type { PlanDepartment } from "./open-lines";
-import { jobColumns, polygonColumnsOfLists, workColumns, type PlanInput } from "./plan-input";
+import {
+  jobColumns,
+  polygonColumnsOfLists,
+  workColumns,
+  type PlanInput,
+  type PromisedAt,
+} from "./plan-input";
 import { nextPlanVersion, type PlanResult } from "./plan-result";
 import planTask from "./plan.task";
 import { planEfficiency, type PlanEfficiency } from "./plan-efficiency";
@@ -41,7 +47,7 @@ export type WorkshopPlan = {
   result: PlanResult;
   clock: PlanClock;
   /** The promised moment (ISO) of each polygon of the plan's input, by result.lines.polygonIndex. */
-  promisedAt: (string | null)[];
+  promisedAt: PromisedAt;
   /** The CPQ polygon id (its order-spec item) of each polygon of the plan's input: what names a line. */
   cpqPolygonIds: Int32Array;
   departmentIds: number[];
@@ -142,7 +148,7 @@ export async function buildWorkshopPlan(
   return {
     result,
     clock,
-    promisedAt: polygonList.deliverAt,
+    promisedAt: polygonList.promisedAt,
     cpqPolygonIds: polygonList.cpqPolygonIds,
     departmentIds: departments.map(({ department }) => department.id),
     departments: departments.map(({ department }) => ({ id: department.id, name: department.name })),

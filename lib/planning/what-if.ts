@@ -83,7 +83,7 @@ export async function explainWhatIf(plan: WorkshopPlan, query: WhatIfQuery): Pro
     Number.isNaN(planTime) ? null : isoWithOffset(momentOf(plan.clock, planTime));
   const changed = Array.from(changes.ids, (id, i) => {
     const position = positionOf(plan.result, id);
-    const promisedAt = position < 0 ? null : plan.promisedAt[lines.polygonIndex[position]!];
+    const promisedAt = position < 0 ? null : plan.promisedAt.at(lines.polygonIndex[position]!);
     const [lateBefore, lateAfter] = [changes.lateByBefore[i]!, changes.lateByAfter[i]!];
     return {
       productionPolygonId: id,

@@ -64,7 +64,7 @@ export function randomPlanInput(seed: number, count: number): PlanInput {
       createdAtMs: Float64Array.from(ids, () => Math.floor(next() * 1e9)),
       // When each came to its current department's queue: after every createdAt, in no order of id.
       arrivedAtMs: Float64Array.from(ids, (id) => 1e9 + ((id * 7919) % 100_003) * 1000),
-      deliverAt: Array.from(ids, () => (next() < 0.1 ? "" : pick(deliverAtTexts))).join("\n"),
+      deliverAt: [Array.from(ids, () => (next() < 0.1 ? "" : pick(deliverAtTexts))).join("\n")],
     },
     work,
     jobs: {
