@@ -5,10 +5,8 @@
 // an array of 100,000 objects costs the sending thread its structured clone.
 import { processWide } from "@/lib/base/process-wide";
 import { noRest } from "@/lib/base/yield";
-import type { FinishedJob } from "./standard-times";
 import type { OpenPolygon, PlanDepartment } from "./open-lines";
 import type { PlanClock } from "./plan-time";
-import { typedColumns } from "./typed-columns";
 import type { WorkList } from "@/lib/shared-lists/work-list";
 
 export type PolygonColumns = {
@@ -208,10 +206,3 @@ export const workColumns = (
   departmentId: number,
   work: Pick<WorkList, "plannedColumns">,
 ): PlanInput["work"][number] => ({ departmentId, ...work.plannedColumns() });
-
-export const jobColumns = (jobs: readonly FinishedJob[]): PlanInput["jobs"] =>
-  typedColumns(jobs, {
-    departmentIds: [Int32Array, (job) => job.productionDepartmentId],
-    minutes: [Float64Array, (job) => job.minutes],
-    plannedMinutes: [Float64Array, (job) => job.plannedMinutes],
-  });

@@ -15,13 +15,7 @@ import { statusListEdits, workOfDepartment } from "@/lib/shared-lists/status-lis
 import { runTask } from "@/lib/workers/pool";
 import { departmentsWithWorkflow, openValuesOf } from "@/lib/workflow/department-workflows";
 import type { PlanDepartment } from "./open-lines";
-import {
-  jobColumns,
-  polygonColumnsOfLists,
-  workColumns,
-  type PlanInput,
-  type PromisedAt,
-} from "./plan-input";
+import { polygonColumnsOfLists, workColumns, type PlanInput, type PromisedAt } from "./plan-input";
 import { nextPlanVersion, type PlanResult } from "./plan-result";
 import planTask from "./plan.task";
 import { planEfficiency, type PlanEfficiency } from "./plan-efficiency";
@@ -134,7 +128,7 @@ export async function buildWorkshopPlan(
     departments: planDepartments,
     polygons: polygonList.columns,
     work,
-    jobs: jobColumns(jobs),
+    jobs,
     overrides: [...overrides],
     rules: {
       people: staffing,

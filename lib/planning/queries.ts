@@ -92,28 +92,63 @@ async function finishedJobsOfPolygons(db: Database, since: Date, after: number |
   return rows.map((r) => ({ ...r, minutes: Number(r.minutes), plannedMinutes: Number(r.plannedMinutes) }));
 }
 
+/** The finished jobs as the plan's worker takes them: one column each of department, minutes worked and planned. */
+export type JobColumns = { departmentIds: Int32Array; minutes: Float64Array; plannedMinutes: Float64Array };
+
 /** The finished jobs read last, per database: read again when the work time entries changed, or the day. */
-const keptJobs = new WeakMap<Database, { key: string; jobs: Promise<FinishedJob[]> }>();
+const keptJobs = new WeakMap<Database, { key: string; jobs: Promise<JobColumns> }>();
 
 /**
- * finishedJobs as the plan reads it on every replan: read again only when a
+ * The finished jobs since `since`, as columns: one statement whose answer is three arrays.
+ * The database works out the jobs on its own thread (or server); the request thread takes in
+ * three arrays, not a row (and a statement) per job: every replan after a Done reads them.
+ */
+async function finishedJobColumns(db: Database, since: Date): Promise<JobColumns> {
+  const [row] = await queryRows<{ departmentIds: number[]; minutes: number[]; plannedMinutes: number[] }>(
+    db,
+    sql`select coalesce(array_agg(department_id), '{}') as "departmentIds",
+               coalesce(array_agg(minutes), '{}') as "minutes",
+               coalesce(array_agg(planned_minutes), '{}') as "plannedMinutes"
+        from (select ${workTimeEntries.productionDepartmentId} as department_id,
+                     (${workedMinutes})::float8 as minutes,
+                     max(${workTimeEntries.plannedMinutes})::float8 as planned_minutes
+              from ${workTimeEntries}
+              group by ${workTimeEntries.productionPolygonId}, ${workTimeEntries.productionDepartmentId}
+              having ${isFinishedSince(since)}) as jobs`,
+  );
+  return {
+    departmentIds: Int32Array.from(row?.departmentIds ?? []),
+    minutes: Float64Array.from((row?.minutes ?? []).map(Number)),
+    plannedMinutes: Float64Array.from((row?.plannedMinutes ?? []).map(Number)),
+  };
+}
+
+/**
+ * finishedJobs as the plan reads it on every replan, as columns: read again only when a
  * work time entry was written since (the version migration 0022 keeps, on any
  * server) or a new day moved the window; the window starts at the start of
- * `since`'s day (UTC), so a job can count up to a day longer.
+ * `since`'s day (UTC), so a job can count up to a day longer. Copies of what is kept:
+ * the plan's worker takes the arrays it is given.
  */
-export async function finishedJobsOfPlan(db: Database, since: Date): Promise<FinishedJob[]> {
+export async function finishedJobsOfPlan(db: Database, since: Date): Promise<JobColumns> {
   const [row] = await queryRows<{ version: string }>(
     db,
     sql`select version::text as version from app.work_time_version where id = 1`,
   );
   const day = since.toISOString().slice(0, 10);
   const key = `${row?.version ?? "none"}|${day}`;
-  const kept = keptJobs.get(db);
-  if (kept?.key === key) return kept.jobs;
-  const jobs = finishedJobs(db, new Date(`${day}T00:00:00Z`));
-  keptJobs.set(db, { key, jobs });
-  jobs.catch(() => keptJobs.get(db)?.jobs === jobs && keptJobs.delete(db));
-  return jobs;
+  let kept = keptJobs.get(db);
+  if (kept?.key !== key) {
+    const jobs = finishedJobColumns(db, new Date(`${day}T00:00:00Z`));
+    keptJobs.set(db, (kept = { key, jobs }));
+    jobs.catch(() => keptJobs.get(db)?.jobs === jobs && keptJobs.delete(db));
+  }
+  const { departmentIds, minutes, plannedMinutes } = await kept.jobs;
+  return {
+    departmentIds: departmentIds.slice(),
+    minutes: minutes.slice(),
+    plannedMinutes: plannedMinutes.slice(),
+  };
 }
 
 export async function standardOverrides(db: Database): Promise<Map<string, number>> {

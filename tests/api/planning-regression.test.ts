@@ -16,7 +16,7 @@ import { planClockAt, planTimeOf, workshopHours } from "@/lib/planning/plan-time
 import { buildWorkshopPlan, horizonDays, learnFromDays, type WorkshopPlan } from "@/lib/planning/projection";
 import {
   capacityAdjustments,
-  finishedJobsOfPlan,
+  finishedJobs,
   peoplePerDepartment,
   standardOverrides,
 } from "@/lib/planning/queries";
@@ -72,7 +72,13 @@ beforeAll(async () => {
   const settings = env();
   const clock = planClockAt(now, workshopHours(settings.WORKSHOP_HOURS));
   const [jobs, overrides, adjustments, people] = await Promise.all([
-    finishedJobsOfPlan(db, new Date(now.getTime() - learnFromDays * 86_400_000)),
+    // The plan's window: from the start (UTC) of the first day learned from.
+    finishedJobs(
+      db,
+      new Date(
+        `${new Date(now.getTime() - learnFromDays * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`,
+      ),
+    ),
     standardOverrides(db),
     capacityAdjustments(db, clock.firstDay),
     peoplePerDepartment(db),
