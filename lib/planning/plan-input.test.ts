@@ -3,7 +3,7 @@
 // moment even when a polygon moves while they are read.
 import { describe, expect, it } from "vitest";
 import { statusFactsOf } from "./open-lines";
-import { polygonColumnsOfLists, type PlanPolygon } from "./plan-input";
+import { polygonColumnsOfLists, type PlanPolygon, type PolygonColumns } from "./plan-input";
 
 const polygon = (id: number, value: number, deliverAt: string | null = null): PlanPolygon => ({
   id,
@@ -39,6 +39,30 @@ function keptLists(byValue: Record<number, PlanPolygon[]>) {
   return { lists, editsOf, move, all: () => [...lists.values()] };
 }
 
+/** The lists' columns, their parts as one (what the worker reads them as, in order). */
+async function columnsOf(
+  lists: ReadonlyMap<number, PlanPolygon>[],
+  editsOf: (list: ReadonlyMap<number, PlanPolygon>) => number,
+  rest?: () => Promise<void> | undefined,
+) {
+  const { parts, promisedAt, cpqPolygonIds } = await polygonColumnsOfLists(lists, editsOf, rest);
+  const all = (of: (part: PolygonColumns) => Int32Array | Float64Array) =>
+    parts.flatMap((part) => [...of(part)]);
+  return {
+    parts,
+    promisedAt,
+    cpqPolygonIds,
+    columns: {
+      ids: all((part) => part.ids),
+      projectIds: all((part) => part.projectIds),
+      statusValues: all((part) => part.statusValues),
+      createdAtMs: all((part) => part.createdAtMs),
+      arrivedAtMs: all((part) => part.arrivedAtMs),
+      deliverAt: parts.filter((part) => part.ids.length > 0).flatMap((part) => part.deliverAt.split("\n")),
+    },
+  };
+}
+
 describe("the plan's polygon columns", () => {
   it("hold every polygon of the lists once, in the lists' order, with its statuses, CPQ id and promise", async () => {
     const kept = keptLists({
@@ -46,7 +70,7 @@ describe("the plan's polygon columns", () => {
       220: [],
       310: [polygon(3, 310, "2026-12-24T12:00:00.000Z")],
     });
-    const { columns, promisedAt, cpqPolygonIds } = await polygonColumnsOfLists(kept.all(), kept.editsOf);
+    const { columns, promisedAt, cpqPolygonIds } = await columnsOf(kept.all(), kept.editsOf);
     expect([...columns.ids]).toEqual([1, 2, 3]);
     expect([...cpqPolygonIds]).toEqual([1001, 1002, 1003]);
     expect([...columns.projectIds]).toEqual([1, 1, 2]);
@@ -58,27 +82,26 @@ describe("the plan's polygon columns", () => {
       null,
       "2026-12-24T12:00:00.000Z",
     ]);
-    expect(columns.deliverAt.flatMap((text) => text.split("\n"))).toEqual([
-      "2026-12-20T00:00:00.000Z",
-      "",
-      "2026-12-24T12:00:00.000Z",
-    ]);
+    expect(columns.deliverAt).toEqual(["2026-12-20T00:00:00.000Z", "", "2026-12-24T12:00:00.000Z"]);
   });
 
   it("reads a list again once a move changed it, and answers the same columns for an unchanged one", async () => {
     const kept = keptLists({ 210: [polygon(1, 210), polygon(2, 210)], 310: [polygon(3, 310)] });
-    const first = await polygonColumnsOfLists(kept.all(), kept.editsOf);
-    // The arrays handed to a worker are emptied on this side: the next plan has its own.
-    structuredClone(first.columns, { transfer: [first.columns.ids.buffer] });
-    const again = await polygonColumnsOfLists(kept.all(), kept.editsOf);
+    const first = await columnsOf(kept.all(), kept.editsOf);
+    // Given to a worker they are shared, not copied: the same kept parts again while nothing changed.
+    structuredClone(first.parts);
+    const again = await columnsOf(kept.all(), kept.editsOf);
+    expect(again.parts[0]!.ids).toBe(first.parts[0]!.ids);
     expect([...again.columns.ids]).toEqual([1, 2, 3]);
     kept.move(2, 210, 310);
-    const moved = await polygonColumnsOfLists(kept.all(), kept.editsOf);
+    const moved = await columnsOf(kept.all(), kept.editsOf);
     expect([...moved.columns.ids]).toEqual([1, 3, 2]);
     expect([...moved.columns.statusValues]).toEqual([210, 310, 310]);
+    // Those handed out before are as they were.
+    expect([...first.parts[0]!.ids]).toEqual([1, 2]);
     // A change the list's count of edits does not show is not read: what is kept is by the count.
     kept.lists.get(210)!.delete(1);
-    expect([...(await polygonColumnsOfLists(kept.all(), kept.editsOf)).columns.ids]).toEqual([1, 3, 2]);
+    expect([...(await columnsOf(kept.all(), kept.editsOf)).columns.ids]).toEqual([1, 3, 2]);
   });
 
   it("takes a polygon moved while the lists are read once, where it is now", async () => {
@@ -90,7 +113,7 @@ describe("the plan's polygon columns", () => {
       if (++rests === 1) kept.move(1, 210, 310);
       return undefined;
     };
-    const { columns, cpqPolygonIds } = await polygonColumnsOfLists(kept.all(), kept.editsOf, rest);
+    const { columns, cpqPolygonIds } = await columnsOf(kept.all(), kept.editsOf, rest);
     const ids = [...columns.ids];
     expect(ids.filter((id) => id === 1)).toHaveLength(1);
     expect(ids).toHaveLength(2_001);

@@ -5,6 +5,7 @@
 // an array of 100,000 objects costs the sending thread its structured clone.
 import { processWide } from "@/lib/base/process-wide";
 import { noRest } from "@/lib/base/yield";
+import { sharedArray } from "@/lib/workers/shared";
 import type { OpenPolygon, PlanDepartment } from "./open-lines";
 import type { PlanClock } from "./plan-time";
 import type { WorkList } from "@/lib/shared-lists/work-list";
@@ -19,12 +20,10 @@ export type PolygonColumns = {
   /** When it was set to its current status (ms): its place in its department's queue. */
   arrivedAtMs: Float64Array;
   /**
-   * The promised moments (ISO), one a line in polygon order, "" where nothing was promised, in
-   * texts of one status list each: copied at once, where an array of 100,000 texts cost the
-   * sending thread tens of ms, and each kept with its list's columns (no text of them all made
-   * for every replan).
+   * The promised moments (ISO), one a line in polygon order, "" where nothing was promised:
+   * one text, copied at once, where an array of 100,000 texts cost the sending thread tens of ms.
    */
-  deliverAt: string[];
+  deliverAt: string;
 };
 
 /** The promised moment (ISO) of each polygon of a plan's input by its index, in the lists' parts. */
@@ -37,7 +36,11 @@ export type PlanInput = {
   horizonDays: number;
   /** In workflow order. */
   departments: PlanDepartment[];
-  polygons: PolygonColumns;
+  /**
+   * In parts, one a status list, each kept with its list (on shared memory: lib/workers/shared.ts);
+   * a polygon's index is its place over all of them.
+   */
+  polygons: PolygonColumns[];
   /** Per department, the polygons planned there and their planned minutes (the upstream's productionValue). */
   work: { departmentId: number; polygonIds: Int32Array; plannedMinutes: Float64Array }[];
   /** The finished jobs the standards are learned from (the live plan reads department figures only). */
@@ -105,12 +108,12 @@ function fillColumns(columns: ListColumns, polygons: readonly PlanPolygon[], fro
 function listColumnsFor(polygons: readonly PlanPolygon[], edits: number): ListColumns {
   const n = polygons.length;
   return {
-    ids: new Int32Array(n),
-    projectIds: new Int32Array(n),
-    cpqPolygonIds: new Int32Array(n),
-    statusValues: new Int32Array(n),
-    createdAtMs: new Float64Array(n),
-    arrivedAtMs: new Float64Array(n),
+    ids: sharedArray(Int32Array, n),
+    projectIds: sharedArray(Int32Array, n),
+    cpqPolygonIds: sharedArray(Int32Array, n),
+    statusValues: sharedArray(Int32Array, n),
+    createdAtMs: sharedArray(Float64Array, n),
+    arrivedAtMs: sharedArray(Float64Array, n),
     deliverAt: new Array<string | null>(n),
     deliverText: "",
     edits,
@@ -154,7 +157,7 @@ export async function polygonColumnsOfLists<P extends PlanPolygon>(
   lists: readonly ReadonlyMap<number, P>[],
   editsOf: (list: ReadonlyMap<number, P>) => number,
   rest: () => Promise<void> | undefined = noRest,
-): Promise<{ columns: PolygonColumns; promisedAt: PromisedAt; cpqPolygonIds: Int32Array }> {
+): Promise<{ parts: PolygonColumns[]; promisedAt: PromisedAt; cpqPolygonIds: Int32Array }> {
   const kept = listColumnsKept;
   const isKept = (list: ReadonlyMap<number, P>) => kept.get(list)?.edits === editsOf(list);
   for (let round = 0; round < 3 && !lists.every(isKept); round++)
@@ -165,30 +168,20 @@ export async function polygonColumnsOfLists<P extends PlanPolygon>(
     if (!isKept(list)) kept.set(list, readListColumnsNow(list, editsOf(list)));
     return kept.get(list)!;
   });
-  const n = parts.reduce((sum, part) => sum + part.ids.length, 0);
-  const joined = <A extends Int32Array | Float64Array>(
-    Type: { new (n: number): A },
-    of: (part: ListColumns) => A,
-  ) => {
-    const column = new Type(n);
-    let at = 0;
-    for (const part of parts) {
-      column.set(of(part), at);
-      at += part.ids.length;
-    }
-    return column;
-  };
   const starts = new Int32Array(parts.length);
   parts.forEach((part, k) => k > 0 && (starts[k] = starts[k - 1]! + parts[k - 1]!.ids.length));
+  const cpqPolygonIds = new Int32Array(parts.reduce((sum, part) => sum + part.ids.length, 0));
+  parts.forEach((part, k) => cpqPolygonIds.set(part.cpqPolygonIds, starts[k]));
   return {
-    columns: {
-      ids: joined(Int32Array, (part) => part.ids),
-      projectIds: joined(Int32Array, (part) => part.projectIds),
-      statusValues: joined(Int32Array, (part) => part.statusValues),
-      createdAtMs: joined(Float64Array, (part) => part.createdAtMs),
-      arrivedAtMs: joined(Float64Array, (part) => part.arrivedAtMs),
-      deliverAt: parts.filter((part) => part.ids.length > 0).map((part) => part.deliverText),
-    },
+    // The kept parts themselves (shared, never written again), without what stays here.
+    parts: parts.map(({ ids, projectIds, statusValues, createdAtMs, arrivedAtMs, deliverText }) => ({
+      ids,
+      projectIds,
+      statusValues,
+      createdAtMs,
+      arrivedAtMs,
+      deliverAt: deliverText,
+    })),
     promisedAt: {
       // The last part starting at or before the index (a few dozen lists: a walk back).
       at(polygonIndex) {
@@ -197,7 +190,7 @@ export async function polygonColumnsOfLists<P extends PlanPolygon>(
         return parts[k]?.deliverAt[polygonIndex - starts[k]!];
       },
     },
-    cpqPolygonIds: joined(Int32Array, (part) => part.cpqPolygonIds),
+    cpqPolygonIds,
   };
 }
 

@@ -17,19 +17,20 @@ export const keptPlanner: { version: number; planner: Planner | null } = { versi
 
 /** The open polygons as openLines reads them: the current status and its moment, and the first one's moment. */
 function* polygonsOf(input: PlanInput): Generator<OpenPolygon> {
-  const { polygons } = input;
-  const deliverAt = polygons.deliverAt.flatMap((text) => text.split("\n"));
-  for (let i = 0; i < polygons.ids.length; i++) {
-    yield {
-      id: polygons.ids[i]!,
-      productionProjectId: polygons.projectIds[i]!,
-      deliverAt: deliverAt[i] || null,
-      // openLines reads the newest status's value and moment, and the oldest's moment.
-      statuses: statusFactsOf([
-        { value: polygons.statusValues[i]!, assignedAtMs: polygons.arrivedAtMs[i]! },
-        { value: polygons.statusValues[i]!, assignedAtMs: polygons.createdAtMs[i]! },
-      ]),
-    };
+  for (const polygons of input.polygons) {
+    const deliverAt = polygons.deliverAt.split("\n");
+    for (let i = 0; i < polygons.ids.length; i++) {
+      yield {
+        id: polygons.ids[i]!,
+        productionProjectId: polygons.projectIds[i]!,
+        deliverAt: deliverAt[i] || null,
+        // openLines reads the newest status's value and moment, and the oldest's moment.
+        statuses: statusFactsOf([
+          { value: polygons.statusValues[i]!, assignedAtMs: polygons.arrivedAtMs[i]! },
+          { value: polygons.statusValues[i]!, assignedAtMs: polygons.createdAtMs[i]! },
+        ]),
+      };
+    }
   }
 }
 
@@ -82,7 +83,9 @@ export function makePlan(input: PlanInput): PlanResult {
     capacity,
   );
   Object.assign(keptPlanner, { version: input.version, planner });
-  const polygonIndex = new Map(Array.from(input.polygons.ids, (id, i) => [id, i]));
+  // Each polygon's index in the input, over its parts.
+  const polygonIndex = new Map<number, number>();
+  for (const { ids } of input.polygons) for (const id of ids) polygonIndex.set(id, polygonIndex.size);
   const byId = new Map(
     facts.map((f) => [
       f.line.id,

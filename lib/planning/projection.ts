@@ -126,7 +126,7 @@ export async function buildWorkshopPlan(
     clock,
     horizonDays,
     departments: planDepartments,
-    polygons: polygonList.columns,
+    polygons: polygonList.parts,
     work,
     jobs,
     overrides: [...overrides],

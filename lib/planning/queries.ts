@@ -2,6 +2,7 @@
 // the admin's overrides, the supervisor's adjustments and who works where.
 import { and, eq, gt, gte, lte, sql, type SQL } from "drizzle-orm";
 import { yieldToOthers } from "@/lib/base/yield";
+import { sharedArrayOf } from "@/lib/workers/shared";
 import { queryRows, type Database } from "@/lib/db/client";
 import {
   employees,
@@ -117,9 +118,9 @@ async function finishedJobColumns(db: Database, since: Date): Promise<JobColumns
               having ${isFinishedSince(since)}) as jobs`,
   );
   return {
-    departmentIds: Int32Array.from(row?.departmentIds ?? []),
-    minutes: Float64Array.from((row?.minutes ?? []).map(Number)),
-    plannedMinutes: Float64Array.from((row?.plannedMinutes ?? []).map(Number)),
+    departmentIds: sharedArrayOf(Int32Array, row?.departmentIds ?? []),
+    minutes: sharedArrayOf(Float64Array, (row?.minutes ?? []).map(Number)),
+    plannedMinutes: sharedArrayOf(Float64Array, (row?.plannedMinutes ?? []).map(Number)),
   };
 }
 
@@ -127,8 +128,8 @@ async function finishedJobColumns(db: Database, since: Date): Promise<JobColumns
  * finishedJobs as the plan reads it on every replan, as columns: read again only when a
  * work time entry was written since (the version migration 0022 keeps, on any
  * server) or a new day moved the window; the window starts at the start of
- * `since`'s day (UTC), so a job can count up to a day longer. Copies of what is kept:
- * the plan's worker takes the arrays it is given.
+ * `since`'s day (UTC), so a job can count up to a day longer. On shared memory
+ * (lib/workers/shared.ts): the plan's worker is given them without a copy.
  */
 export async function finishedJobsOfPlan(db: Database, since: Date): Promise<JobColumns> {
   const [row] = await queryRows<{ version: string }>(
@@ -143,12 +144,7 @@ export async function finishedJobsOfPlan(db: Database, since: Date): Promise<Job
     keptJobs.set(db, (kept = { key, jobs }));
     jobs.catch(() => keptJobs.get(db)?.jobs === jobs && keptJobs.delete(db));
   }
-  const { departmentIds, minutes, plannedMinutes } = await kept.jobs;
-  return {
-    departmentIds: departmentIds.slice(),
-    minutes: minutes.slice(),
-    plannedMinutes: plannedMinutes.slice(),
-  };
+  return kept.jobs;
 }
 
 export async function standardOverrides(db: Database): Promise<Map<string, number>> {

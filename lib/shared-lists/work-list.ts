@@ -5,6 +5,7 @@
 // heap marked them all (docs/architecture.md, "Garbage"); columns are a few
 // objects whose numbers no collector walks. It takes the upstream's entries
 // and hands out a SlimWork made afresh (moments as epoch ms), which dies young.
+import { sharedArray } from "@/lib/workers/shared";
 import type { SlimWork, WorkEntry } from "./slim";
 
 /** Epoch ms of an ISO moment, NaN for none (a column holds numbers only). */
@@ -90,14 +91,14 @@ export class WorkList {
 
   /**
    * Each polygon and its entry's planned minutes, in the list's order, as two columns (the capacity
-   * plan's input): copies of the columns worked out once per change of the list, as a replan after
-   * each status move reads every department's (a walk of 100,000 rows each at 100k) and hands
-   * the arrays it is given to a worker, which leaves them empty here.
+   * plan's input): worked out once per change of the list, as a replan after each status move
+   * reads every department's (a walk of 100,000 rows each at 100k), on shared memory that a
+   * worker is given without a copy (lib/workers/shared.ts). Never written once handed out.
    */
   plannedColumns(): { polygonIds: Int32Array; plannedMinutes: Float64Array } {
     if (!this.#planned) {
-      const polygonIds = new Int32Array(this.size);
-      const plannedMinutes = new Float64Array(this.size);
+      const polygonIds = sharedArray(Int32Array, this.size);
+      const plannedMinutes = sharedArray(Float64Array, this.size);
       let i = 0;
       // forEach, not for…of: no [key, value] array per row (a replan at 100,000 reads 400,000 of them).
       this.#rows.forEach((row, polygonId) => {
@@ -106,10 +107,7 @@ export class WorkList {
       });
       this.#planned = { polygonIds, plannedMinutes };
     }
-    return {
-      polygonIds: this.#planned.polygonIds.slice(),
-      plannedMinutes: this.#planned.plannedMinutes.slice(),
-    };
+    return this.#planned;
   }
 
   *entries(): IterableIterator<[number, SlimWork]> {

@@ -57,15 +57,17 @@ export function randomPlanInput(seed: number, count: number): PlanInput {
     clock: planClockAt(new Date("2026-11-25T10:00:00Z"), { startMinutes: 420, endMinutes: 1020 }),
     horizonDays: 120,
     departments: planDepartments,
-    polygons: {
-      ids,
-      projectIds: Int32Array.from(ids, (id) => 1 + Math.floor(id / 7)),
-      statusValues: Int32Array.from(ids, () => pick(values)),
-      createdAtMs: Float64Array.from(ids, () => Math.floor(next() * 1e9)),
-      // When each came to its current department's queue: after every createdAt, in no order of id.
-      arrivedAtMs: Float64Array.from(ids, (id) => 1e9 + ((id * 7919) % 100_003) * 1000),
-      deliverAt: [Array.from(ids, () => (next() < 0.1 ? "" : pick(deliverAtTexts))).join("\n")],
-    },
+    polygons: [
+      {
+        ids,
+        projectIds: Int32Array.from(ids, (id) => 1 + Math.floor(id / 7)),
+        statusValues: Int32Array.from(ids, () => pick(values)),
+        createdAtMs: Float64Array.from(ids, () => Math.floor(next() * 1e9)),
+        // When each came to its current department's queue: after every createdAt, in no order of id.
+        arrivedAtMs: Float64Array.from(ids, (id) => 1e9 + ((id * 7919) % 100_003) * 1000),
+        deliverAt: Array.from(ids, () => (next() < 0.1 ? "" : pick(deliverAtTexts))).join("\n"),
+      },
+    ],
     work,
     jobs: {
       departmentIds: Int32Array.from(jobs, (j) => j.departmentId),
