@@ -85,7 +85,8 @@ export function makePlan(input: PlanInput): PlanResult {
   Object.assign(keptPlanner, { version: input.version, planner });
   // Each polygon's index in the input, over its parts.
   const polygonIndex = new Map<number, number>();
-  for (const { ids } of input.polygons) for (const id of ids) polygonIndex.set(id, polygonIndex.size);
+  let index = 0;
+  for (const { ids } of input.polygons) for (const id of ids) polygonIndex.set(id, index++);
   const byId = new Map(
     facts.map((f) => [
       f.line.id,
