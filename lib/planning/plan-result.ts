@@ -1,5 +1,5 @@
 // The plan as the worker hands it back (docs/planning.md, "Where the plan is
-// made"): columns of typed arrays, transferred without a copy, that the main
+// made"): columns of typed arrays on shared memory (lib/workers/shared.ts), that the main
 // thread reads in place: a line's plan by a binary search, a project's lines,
 // the late list and a department's days, without building 86,000 objects.
 import { processWide } from "@/lib/base/process-wide";

@@ -1,6 +1,7 @@
 // The plan is made on a worker thread, not on the thread that serves requests:
 // a timer on this thread keeps firing while a plan of many lines is made; while
 // the same plan is made here, in one go, it cannot (which shows the test can fail).
+import { getHeapStatistics } from "node:v8";
 import { afterAll, describe, expect, it } from "vitest";
 import { randomPlanInput } from "@/tests/support/plan-input";
 import { closeWorkerPool, runTask, taskRuns } from "@/lib/workers/pool";
@@ -36,5 +37,20 @@ describe("the plan's thread", () => {
     expect(onWorker.value.lines.ids).toEqual(inline.value.lines.ids);
     expect(inline.ticks).toBe(0);
     expect(onWorker.ticks).toBeGreaterThanOrEqual(3);
+  });
+
+  it("hands the plan back on shared memory, which this thread's heap does not count", async () => {
+    const input = randomPlanInput(13, 40_000);
+    await runTask(planTask, randomPlanInput(12, 10));
+    const before = getHeapStatistics().external_memory;
+    const plan = await runTask(planTask, input);
+    const grown = getHeapStatistics().external_memory - before;
+    const columns = Object.values(plan.lines).filter((column) => ArrayBuffer.isView(column));
+    const bytes = columns.reduce((sum, column) => sum + column.byteLength, 0);
+    expect(columns.length).toBeGreaterThanOrEqual(4);
+    for (const column of columns) expect(column.buffer).toBeInstanceOf(SharedArrayBuffer);
+    // Handed over as buffers (transferred) the answer counted here in full: a few MB at 40,000 lines.
+    expect(bytes).toBeGreaterThan(1_000_000);
+    expect(grown).toBeLessThan(bytes / 4);
   });
 });

@@ -21,3 +21,47 @@ export function sharedArrayOf<T extends SharedType>(Type: T, values: ArrayLike<n
   array.set(values);
   return array;
 }
+
+/**
+ * The value with each typed array in it (objects and arrays, a few levels down)
+ * copied onto shared memory; what is not a typed array is the same value. A
+ * worker's answer goes back so: a buffer handed to another thread counts, on the
+ * thread that takes it, as that thread's external memory, and every 64 MB of
+ * that starts a full collection of its heap; shared memory is counted by no
+ * thread (V8's accounting). At 100,000 polygons the replans' answers alone
+ * started one of the request thread's every 15–25 s (docs/architecture.md,
+ * "Garbage").
+ */
+export function onSharedMemory<T>(value: T, depth = 4): T {
+  if (ArrayBuffer.isView(value)) {
+    if (!(value.buffer instanceof ArrayBuffer) || value instanceof DataView) return value;
+    const Type = typedArrayTypes[(value as unknown as Int8Array)[Symbol.toStringTag]];
+    if (!Type) return value;
+    const copy = new Type(new SharedArrayBuffer(value.byteLength) as unknown as ArrayBuffer);
+    copy.set(value as never);
+    return copy as unknown as T;
+  }
+  if (depth <= 0 || typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map((item: unknown) => onSharedMemory(item, depth - 1)) as T;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, onSharedMemory(item, depth - 1)]),
+  ) as T;
+}
+
+type TypedArrayType = new (buffer: ArrayBuffer) => { set(values: never): void };
+
+const typedArrayTypes: Partial<Record<string, TypedArrayType>> = {
+  Int8Array,
+  Uint8Array,
+  Uint8ClampedArray,
+  Int16Array,
+  Uint16Array,
+  Int32Array,
+  Uint32Array,
+  Float32Array,
+  Float64Array,
+  BigInt64Array,
+  BigUint64Array,
+};

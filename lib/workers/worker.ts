@@ -1,11 +1,12 @@
 // What a worker thread does with a task (worker.mjs loads it): loads the
-// task's file by its name, runs it, and hands the typed arrays of its answer
-// back to the main thread (transferred, not copied). No app state here: what a
-// task needs comes in its input.
+// task's file by its name, runs it, and hands its answer back with the typed
+// arrays in it on shared memory (copied here, shared with the main thread, not
+// counted there: lib/workers/shared.ts). No app state here: what a task needs
+// comes in its input.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { move, transferableSymbol, valueSymbol } from "piscina";
-import { buffersIn, taskFilePattern, type Task } from "./task";
+import { onSharedMemory } from "./shared";
+import { taskFilePattern, type Task } from "./task";
 
 export type TaskMessage = { file: string; input: unknown };
 
@@ -27,9 +28,5 @@ function taskOf(file: string): Promise<Task<unknown, unknown>> {
 
 export default async function runTask({ file, input }: TaskMessage) {
   const task = await taskOf(file);
-  const output = await task.run(input);
-  const buffers = buffersIn(output);
-  if (buffers.length === 0) return output;
-  // Typed arrays found: the answer is an object (or an array) that holds them.
-  return move({ [transferableSymbol]: buffers, [valueSymbol]: output as object });
+  return onSharedMemory(await task.run(input));
 }
