@@ -2,6 +2,7 @@
 // (RFC 9457) with `errors` (field → messages) for invalid input. Upstream
 // failures become sentences about "the production system", never its internals.
 import { fieldErrorsOf } from "./field-errors";
+import { jsonAnswer } from "./json-answer";
 import { ZodError } from "zod";
 import { AppError, type AppErrorCode } from "@/lib/errors";
 import { ProductionApiError } from "@/lib/production-api/errors";
@@ -121,9 +122,9 @@ export function problemOf(error: unknown): ProblemDetails {
 }
 
 export function problemResponse(problem: ProblemDetails, headers: HeadersInit = {}): Response {
-  const response = Response.json(problem, { status: problem.status, headers });
-  response.headers.set("content-type", "application/problem+json");
-  return response;
+  const withType = new Headers(headers);
+  withType.set("content-type", "application/problem+json");
+  return jsonAnswer(problem, { status: problem.status, headers: withType });
 }
 
 /** The one way a route answers an error. */

@@ -10,6 +10,7 @@ import { getSessionEmployee } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { problemOf, problemResponse } from "@/lib/http/problem";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import type { ProductionApiClient } from "@/lib/production-api/client";
 import { ProductionApiError } from "@/lib/production-api/errors";
 import { publishChange } from "@/lib/server/change-bus";
@@ -233,7 +234,7 @@ function routeHandler<
         await end(
           result === undefined
             ? new Response(null, { status, headers: noStore })
-            : Response.json(result, { status, headers: noStore }),
+            : jsonAnswer(result, { status, headers: noStore }),
           ownRows,
         ),
       );

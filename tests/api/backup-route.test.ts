@@ -143,7 +143,7 @@ describe("headers of the public and the operator's answers", () => {
   it("health answers carry the strict API policy", async () => {
     const live = liveRoute.GET();
     expect(live.headers.get("content-security-policy")).toBe(apiPolicy);
-    expect(live.headers.get("cache-control")).toBe("no-store");
+    expect(live.headers.get("cache-control")).toBe("no-store, no-transform");
     const ready = await readyRoute.GET();
     expect(ready.headers.get("content-security-policy")).toBe(apiPolicy);
   });

@@ -323,7 +323,7 @@ describe.each(cases)("$route", (c) => {
     const response = await call(c, null);
     expect(response.status).toBe(401);
     expect(response.headers.get("content-type")).toBe("application/problem+json");
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("no-store, no-transform");
     expect(await response.json()).toMatchObject({ status: 401, title: "Please sign in" });
   });
 });

@@ -1,6 +1,7 @@
 // GET /api/ping – liveness, also the benchmark's bare-route baseline; says whether the shared lists are loaded and whether this server hears the others' changes.
 // Public: nothing here counts the floor's activity (no change id, docs/security.md).
 import { busHealth } from "@/lib/server/change-bus";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { warmUpState } from "@/lib/warm-up/warm-up";
 
 export const dynamic = "force-dynamic";
@@ -8,7 +9,7 @@ export const dynamic = "force-dynamic";
 export function GET() {
   const { state, ms, listsMs } = warmUpState();
   const bus = busHealth();
-  return Response.json({
+  return jsonAnswer({
     ok: true,
     sharedLists: state,
     sharedListsMs: ms,

@@ -1,8 +1,9 @@
 // GET /api/health/live – liveness: the process runs and answers (public, cheap; no database).
 import { opsHeaders } from "@/lib/ops/access";
+import { jsonAnswer } from "@/lib/http/json-answer";
 
 export const dynamic = "force-dynamic";
 
 export function GET() {
-  return Response.json({ live: true }, { headers: opsHeaders });
+  return jsonAnswer({ live: true }, { headers: opsHeaders });
 }

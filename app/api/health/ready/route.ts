@@ -1,5 +1,6 @@
 // GET /api/health/ready – readiness: database reachable, migrations applied, kept lists warm, upstream reachable (200, else 503).
 import { env } from "@/lib/env";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { opsHeaders } from "@/lib/ops/access";
 import { checkReadiness } from "@/lib/ops/health";
 import { getDatabaseHandle } from "@/lib/server/database";
@@ -14,7 +15,7 @@ export async function GET() {
     sharedLists: warmUpState().state,
     upstreamUrl: settings.isUpstreamInProcess ? null : settings.PRODUCTION_API_URL,
   });
-  return Response.json(readiness, {
+  return jsonAnswer(readiness, {
     status: readiness.ready ? 200 : 503,
     headers: opsHeaders,
   });
