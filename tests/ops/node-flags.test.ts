@@ -20,14 +20,23 @@ describe("the server's Node flags", () => {
 
   it("leaves out a flag this Node does not know, which would have stopped its start", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const flags = ["--max-semi-space-size=64", "--heap-growing-percent-gone=150", "--enable-source-maps"];
+    const flags = [
+      "--max-semi-space-size=64",
+      "--heap-growing-percent-gone=150",
+      "--no-memory-reducer",
+      "--no-reducer-gone",
+      "--enable-source-maps",
+    ];
     const bad = startsWith(flags);
     expect([bad.status, bad.stderr]).toEqual([9, expect.stringContaining("bad option")]);
 
     const kept = knownNodeFlags(flags);
-    expect(kept).toEqual(["--max-semi-space-size=64", "--enable-source-maps"]);
+    expect(kept).toEqual(["--max-semi-space-size=64", "--no-memory-reducer", "--enable-source-maps"]);
     expect(warn).toHaveBeenCalledWith(
       "[startup] this Node has no --heap-growing-percent-gone: the server runs without it",
+    );
+    expect(warn).toHaveBeenCalledWith(
+      "[startup] this Node has no --no-reducer-gone: the server runs without it",
     );
     expect(startsWith(kept).status).toBe(0);
   });
