@@ -8,7 +8,7 @@
 // bytes an answer. Larger answers are gzipped as before.
 
 /** Answers shorter than this (in UTF-16 units, at least as many bytes) go out uncompressed: the threshold of Next's compression. */
-export const compressFromLength = 1_024;
+const compressFromLength = 1_024;
 
 /** `Response.json`, marked no-transform when the text is under `compressFromLength`. */
 export function jsonAnswer(body: unknown, init: ResponseInit = {}): Response {
