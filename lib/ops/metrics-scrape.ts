@@ -1,13 +1,18 @@
 // The series of /metrics read when scraped (counts kept elsewhere): the print
-// queue by printer and state, the age of the kept lists, the database pool.
+// queue by printer and state, the age and loads of the kept lists, the tasks of
+// the worker threads, the database pool.
 // The others are observed where they happen (lib/server/metrics.ts).
 import { sql } from "drizzle-orm";
-import { Gauge } from "prom-client";
+import { Counter, Gauge } from "prom-client";
 import { queryRows } from "@/lib/db/client";
 import { getDatabaseHandle } from "@/lib/server/database";
 import { metrics } from "@/lib/server/metrics";
 import { processWide } from "@/lib/base/process-wide";
-import { keptListRegistry } from "@/lib/shared-lists/kept-list";
+import { keptListLoads, keptListRegistry } from "@/lib/shared-lists/kept-list";
+import { taskTotals } from "@/lib/workers/pool";
+
+/** A task's name in a label: its file under lib/ without the suffix (lib/planning/plan.task.ts: planning/plan). */
+const taskName = (file: string) => file.replace(/^lib\//, "").replace(/\.task\.[cm]?[jt]s$/, "");
 
 type PrintRow = { printer: string; state: string; count: number | string };
 
@@ -40,6 +45,36 @@ function registerScrapedSeries(): true {
         const loaded = [...slots.values()].filter((slot) => slot.resolved !== undefined);
         if (loaded.length) this.set({ list: name }, (now - Math.min(...loaded.map((s) => s.at))) / 1000);
       }
+    },
+    registers,
+  });
+  new Counter({
+    name: "shopfloor_kept_list_loads_total",
+    help: "Loads of each kind of kept list since start: the warm-up's, first uses and reloads (docs/shared-lists.md)",
+    labelNames: ["list"] as const,
+    collect() {
+      this.reset();
+      for (const [list, count] of keptListLoads()) this.inc({ list }, count);
+    },
+    registers,
+  });
+  new Counter({
+    name: "shopfloor_worker_tasks_total",
+    help: "Tasks started on the worker threads since start, by task (docs/architecture.md, threads)",
+    labelNames: ["task"] as const,
+    collect() {
+      this.reset();
+      for (const { file, runs } of taskTotals()) this.inc({ task: taskName(file) }, runs);
+    },
+    registers,
+  });
+  new Counter({
+    name: "shopfloor_worker_task_seconds_total",
+    help: "Seconds from a worker task's start to its answer (its wait for a thread included), summed by task",
+    labelNames: ["task"] as const,
+    collect() {
+      this.reset();
+      for (const { file, seconds } of taskTotals()) this.inc({ task: taskName(file) }, seconds);
     },
     registers,
   });

@@ -40,6 +40,9 @@ export type KeepPolicy = {
 export const keptListRegistry = () =>
   processWide("kept-list-registry", () => new Map<string, Map<unknown, KeptSlot<unknown>>>());
 
+/** Loads of each kind of kept list that ended with a list (first loads, the warm-up's and reloads), for /metrics. */
+export const keptListLoads = () => processWide("kept-list-loads", () => new Map<string, number>());
+
 /** Background reloads take at most 1/(1 + pauseFactor) of the server's time. */
 const pauseFactor = 5;
 
@@ -124,6 +127,7 @@ export function keptLists<K, T>(
   /** Raised whenever a list of this kind is installed or patched: what is derived from them is still right while it stays. */
   const changes = processWide(`kept-list-changes:${name}`, () => ({ count: 0 }));
   keptListRegistry().set(name, slots);
+  const loads = keptListLoads();
   /** A background reload passes the slot it replaces: the version is raised when it is installed, if it differs. */
   const fill = (key: K, load: () => Promise<T>, replaces?: KeptSlot<T>): KeptSlot<T> => {
     const startedAt = performance.now();
@@ -137,6 +141,7 @@ export function keptLists<K, T>(
       }
       next.resolved = value;
       next.loadMs = performance.now() - startedAt;
+      loads.set(name, (loads.get(name) ?? 0) + 1);
       if (!replaces) changes.count++;
       return value;
     });

@@ -19,6 +19,8 @@ const workers = processWide("worker-pool", () => ({
   waitingPool: null as Piscina<TaskMessage, unknown> | null,
   /** Tasks run, by file: the tests and the curious see that work went to a thread. */
   runs: new Map<string, number>(),
+  /** Seconds from each task's start to its answer (its wait for a thread included), by file. */
+  seconds: new Map<string, number>(),
 }));
 
 export const workerThreads = () => Math.max(1, availableParallelism() - 1);
@@ -62,12 +64,22 @@ export async function runTask<Input, Output>(
   workers.runs.set(task.file, (workers.runs.get(task.file) ?? 0) + 1);
   const handedOver = [...(transfer ? buffersIn(input) : []), ...ports];
   const transferList = handedOver.length > 0 ? handedOver : undefined;
-  // The worker runs the task's own `run` on this very input: its answer has the task's type.
-  return (await pool(mostlyWaits).run({ file: task.file, input }, { transferList })) as Output;
+  const startedAt = performance.now();
+  try {
+    // The worker runs the task's own `run` on this very input: its answer has the task's type.
+    return (await pool(mostlyWaits).run({ file: task.file, input }, { transferList })) as Output;
+  } finally {
+    const seconds = (performance.now() - startedAt) / 1000;
+    workers.seconds.set(task.file, (workers.seconds.get(task.file) ?? 0) + seconds);
+  }
 }
 
 /** Tasks of this file started on the pool since the process started. */
 export const taskRuns = (task: Task<unknown, unknown> | { file: string }) => workers.runs.get(task.file) ?? 0;
+
+/** Every task file run since the process started: how many started, and the seconds of those that ended (/metrics). */
+export const taskTotals = (): { file: string; runs: number; seconds: number }[] =>
+  [...workers.runs].map(([file, runs]) => ({ file, runs, seconds: workers.seconds.get(file) ?? 0 }));
 
 /** Stops the threads (a script's end, a test's teardown); the next task starts them again. */
 export async function closeWorkerPool(): Promise<void> {

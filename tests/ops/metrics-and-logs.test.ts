@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import * as liveRoute from "@/app/api/health/live/route";
 import * as readyRoute from "@/app/api/health/ready/route";
 import * as scanRoute from "@/app/api/pack/scan/route";
+import * as lateRoute from "@/app/api/planning/late/route";
+import { forgetWorkshopPlan } from "@/lib/planning/projection";
 import * as metricsRoute from "@/app/metrics/route";
 import { apiRequest, employee, json, sessionCookie, setUpApiRoutes } from "../support/api-session";
 
@@ -55,6 +57,28 @@ describe("GET /metrics", () => {
       "shopfloor_process_resident_memory_bytes",
     ])
       expect(text).toContain(`# TYPE ${name} `);
+  });
+
+  it("counts the kept lists' loads and the worker threads' tasks, with their seconds", async () => {
+    const series = async () => {
+      const text = await (await scrape({ authorization: `Bearer ${metricsToken}` })).text();
+      return (name: string) =>
+        Number(text.match(new RegExp(`^${name.replace(/[{}]/g, "\\$&")} (\\S+)$`, "m"))?.[1] ?? 0);
+    };
+    forgetWorkshopPlan();
+    const before = await series();
+    // The plan reads every status and department list, then is made on a worker thread.
+    const late = await lateRoute.GET(
+      await apiRequest("/api/planning/late", { as: employee(["supervisor"]) }),
+    );
+    expect(late.status).toBe(200);
+    const after = await series();
+    const plans = 'shopfloor_worker_tasks_total{task="planning/plan"}';
+    expect(after(plans)).toBe(before(plans) + 1);
+    const planSeconds = 'shopfloor_worker_task_seconds_total{task="planning/plan"}';
+    expect(after(planSeconds)).toBeGreaterThan(before(planSeconds));
+    for (const list of ["status", "department"])
+      expect(after(`shopfloor_kept_list_loads_total{list="${list}"}`)).toBeGreaterThan(0);
   });
 
   it("is refused to a browser session, even with the token, and to an address not allowed", async () => {
