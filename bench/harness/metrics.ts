@@ -1,6 +1,6 @@
 // The bench harness (docs/benchmarks.md, "The harness"): what the app's
 // /metrics says (asked from loopback, which may read it): its upstream calls
-// by operation, and the age of its kept lists.
+// by operation, the loads of its kept lists, and its worker threads' tasks.
 
 const metricsOf = async (origin: string) => (await fetch(`${origin}/metrics`)).text();
 
@@ -48,15 +48,16 @@ export function printCalls(title: string, calls: Calls, steps: number): void {
   );
 }
 
-/** The age of the oldest loaded copy of each kind of kept list (s). */
-export async function keptListAges(origin: string): Promise<Map<string, number>> {
+/** A series of /metrics by one of its labels (e.g. the kept lists' loads by list): its value for each. */
+export async function seriesBy(origin: string, name: string, label: string): Promise<Map<string, number>> {
+  const pattern = new RegExp(`^${name}\\{${label}="([^"]+)"\\} (\\S+)`, "gm");
   return new Map(
-    [...(await metricsOf(origin)).matchAll(/^shopfloor_kept_list_age_seconds\{list="([^"]+)"\} (\S+)/gm)].map(
-      ([, list, age]) => [list!, Number(age)] as const,
-    ),
+    [...(await metricsOf(origin)).matchAll(pattern)].map(([, key, value]) => [key!, Number(value)] as const),
   );
 }
 
-/** The kinds of kept list whose every copy was loaded in the last `seconds`: reloaded whole in that time. */
-export const listsReloadedWithin = async (origin: string, seconds: number): Promise<string[]> =>
-  [...(await keptListAges(origin))].filter(([, age]) => age < seconds).map(([list]) => list);
+/** What each series grew by between two readings of seriesBy, those that grew ("status 3, department 1"). */
+export const grownBy = (before: Map<string, number>, after: Map<string, number>): [string, number][] =>
+  [...after]
+    .map(([key, value]) => [key, value - (before.get(key) ?? 0)] as [string, number])
+    .filter(([, grown]) => grown > 0);
