@@ -7,6 +7,7 @@ import * as cutsRoute from "@/app/api/cutting/rolls/[id]/cuts/route";
 import * as cutListModule from "@/lib/cutting/cut-list/cut-list";
 import type { CutList } from "@/lib/cutting/cut-list/schemas";
 import { apiRequest, employee, routeParams } from "../support/api-session";
+import { hiddenClassCount } from "../support/hidden-classes";
 import { askCutList } from "../support/cut-list-route";
 import { setUpCuttingRoutes } from "../support/demo-cutting-database";
 
@@ -69,5 +70,13 @@ describe("the kept cut list", () => {
         .flatMap((r) => r.cuts)
         .filter((c) => c.productionPolygonId === piece.productionPolygonId).length;
     expect(cutsOfPiece(after)).toBeLessThan(cutsOfPiece(list));
+  });
+
+  it("holds its pieces in a few hidden classes, not one each (the list is kept, tens of thousands of pieces at 100k)", async () => {
+    await ask();
+    const kept = await vi.mocked(cutListModule.cutListOf).mock.results.at(-1)!.value;
+    const cuts = (kept as CutList).fabrics.flatMap((f) => f.rolls).flatMap((r) => r.cuts);
+    expect(cuts.length).toBeGreaterThan(10);
+    expect(hiddenClassCount(cuts)).toBeLessThanOrEqual(3);
   });
 });
