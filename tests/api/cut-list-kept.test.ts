@@ -74,8 +74,8 @@ describe("the kept cut list", () => {
 
   it("holds its pieces in a few hidden classes, not one each (the list is kept, tens of thousands of pieces at 100k)", async () => {
     await ask();
-    const kept = await vi.mocked(cutListModule.cutListOf).mock.results.at(-1)!.value;
-    const cuts = (kept as CutList).fabrics.flatMap((f) => f.rolls).flatMap((r) => r.cuts);
+    const kept = (await vi.mocked(cutListModule.cutListOf).mock.results.at(-1)!.value) as CutList;
+    const cuts = kept.fabrics.flatMap((f) => f.rolls).flatMap((r) => r.cuts);
     expect(cuts.length).toBeGreaterThan(10);
     expect(hiddenClassCount(cuts)).toBeLessThanOrEqual(3);
   });
