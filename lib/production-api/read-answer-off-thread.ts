@@ -28,14 +28,17 @@ async function withSlices<T>(
   const { port1, port2 } = new MessageChannel();
   const slices: unknown[][] = [];
   let onSlice = () => {};
-  port1.on("message", (slice: unknown[]) => {
-    slices.push(slice);
+  // Each slice's JSON text parsed in its own turn (read-answer.ts, ReadAnswerOutput).
+  port1.on("message", (slice: string) => {
+    slices.push(JSON.parse(slice) as unknown[]);
     onSlice();
   });
   try {
     const output = await start(port2);
     const read = readOf(output);
-    if (read === null || !("slices" in read)) return { output, read };
+    if (read === null || !read.ok) return { output, read };
+    if ("json" in read)
+      return { output, read: { ok: true, value: read.json === null ? undefined : JSON.parse(read.json) } };
     while (slices.length < read.slices) await new Promise<void>((resolve) => (onSlice = resolve));
     const items: unknown[] = [];
     for (const slice of slices) for (const item of slice) items.push(item);

@@ -39,13 +39,21 @@ export function checkAnswer(name: OperationName, json: unknown): ReadAnswer {
   return { ok: false, problem: "contract", where };
 }
 
-/** A list's items went through the port in `slices` messages; anything else is the answer itself. */
-export type ReadAnswerOutput = ReadAnswer | { ok: true; slices: number };
+/**
+ * What the worker hands back of a read answer: a list's items went through the
+ * port in `slices` messages, another value as its JSON text (`json`), a problem
+ * as it is. Values cross as JSON text, parsed on the request thread, for the
+ * reason a task's `answersAsJson` gives (lib/workers/task.ts): kept by the
+ * hundred thousand (the order specs, the lists' digests), objects made by a
+ * structured clone held another object each.
+ */
+export type ReadAnswerOutput =
+  Exclude<ReadAnswer, { ok: true }> | { ok: true; slices: number } | { ok: true; json: string | null };
 
 /**
  * On the worker pool: the answer read as readAnswer reads it, and a list sent
- * back through `port` a slice of `sliceLength` items per message, so that
- * taking it in never holds the request thread for long either.
+ * back through `port` a slice of `sliceLength` items per message (each its JSON
+ * text), so that taking it in never holds the request thread for long either.
  */
 export function readAnswerInSlices(
   name: OperationName,
@@ -55,10 +63,13 @@ export function readAnswerInSlices(
   sliceLength: number,
 ): ReadAnswerOutput {
   const read = readAnswer(name, textOf(body), view);
-  if (!read.ok || !Array.isArray(read.value)) return read;
+  if (!read.ok) return read;
+  // No answer (an operation without one) crosses as null, and is read back as undefined.
+  if (!Array.isArray(read.value))
+    return { ok: true, json: read.value === undefined ? null : JSON.stringify(read.value) };
   const items: unknown[] = read.value;
   let slices = 0;
   for (let from = 0; from < items.length; from += sliceLength, slices++)
-    port.postMessage(items.slice(from, from + sliceLength));
+    port.postMessage(JSON.stringify(items.slice(from, from + sliceLength)));
   return { ok: true, slices };
 }

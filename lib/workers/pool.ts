@@ -67,7 +67,8 @@ export async function runTask<Input, Output>(
   const startedAt = performance.now();
   try {
     // The worker runs the task's own `run` on this very input: its answer has the task's type.
-    return (await pool(mostlyWaits).run({ file: task.file, input }, { transferList })) as Output;
+    const answer = await pool(mostlyWaits).run({ file: task.file, input }, { transferList });
+    return (task.answersAsJson ? JSON.parse(answer as string) : answer) as Output;
   } finally {
     const seconds = (performance.now() - startedAt) / 1000;
     workers.seconds.set(task.file, (workers.seconds.get(task.file) ?? 0) + seconds);

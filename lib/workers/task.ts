@@ -8,6 +8,15 @@ export type Task<Input, Output> = {
   /** The path of the file that defines it, from the project root: "lib/<feature>/<name>.task.ts". */
   readonly file: string;
   readonly run: (input: Input) => Output | Promise<Output>;
+  /**
+   * Its answer crosses as JSON text, parsed on the request thread: for an answer
+   * of plain objects that is kept there (a cut plan). V8's JSON.parse gives each
+   * object its fields in place, with the hidden class an object literal of the
+   * same fields has; a structured clone gives an object of more than four fields
+   * a second array to hold them, one more object for every collection to mark
+   * (docs/architecture.md, "Garbage"). Not for typed arrays, which JSON does not keep.
+   */
+  readonly answersAsJson: boolean;
 };
 
 export const taskFilePattern = /^lib\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\/[a-z0-9-]+\.task\.ts$/;
@@ -16,10 +25,11 @@ export const taskFilePattern = /^lib\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\/[a-z0-9-]+\.t
 export function defineTask<Input, Output>(
   file: string,
   run: (input: Input) => Output | Promise<Output>,
+  { answersAsJson = false } = {},
 ): Task<Input, Output> {
   if (!taskFilePattern.test(file))
     throw new Error(`a task's file is lib/<feature>/<name>.task.ts, not ${file}`);
-  return { file, run };
+  return { file, run, answersAsJson };
 }
 
 /**

@@ -28,5 +28,6 @@ function taskOf(file: string): Promise<Task<unknown, unknown>> {
 
 export default async function runTask({ file, input }: TaskMessage) {
   const task = await taskOf(file);
-  return onSharedMemory(await task.run(input));
+  const answer = await task.run(input);
+  return task.answersAsJson ? JSON.stringify(answer) : onSharedMemory(answer);
 }

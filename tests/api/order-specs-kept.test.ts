@@ -10,8 +10,9 @@ import { orderSpecsOf, lineSummary } from "@/lib/polygons/order-specs";
 import { keptOf } from "@/lib/production-api/kept-order-spec";
 import { orderSpecSchema } from "@/lib/production-api/schemas";
 import { setUpDemoUpstream } from "../support/demo-upstream";
+import { haveSameClass } from "../support/hidden-classes";
 
-const demo = setUpDemoUpstream({ seed: 20261129, projects: 6, now: new Date("2026-03-10T09:00:00.000Z") });
+const demo = setUpDemoUpstream({ seed: 20261129, projects: 9, now: new Date("2026-03-10T09:00:00.000Z") });
 
 afterAll(() => closeWorkerPool());
 
@@ -112,4 +113,30 @@ it("keeps a material's visible properties as a ticket prints them, the hidden on
     { label: "Plooi", value: "Enkel" },
     { label: "property 3", value: "Links" },
   ]);
+});
+
+it("hands the request thread each kept spec's objects with their fields in place, as literals of the same fields have them", async () => {
+  const ids = [7, 8, 9];
+  const kept = await orderSpecsOf(demo.upstream, ids);
+  for (const id of ids) {
+    // The same spec cut down on this thread: object literals, each field in the object itself.
+    const literal = keptOf(await demo.upstream.projectExport.getOrderSpec({ productionProjectId: id }));
+    const spec = kept.get(id)!;
+    expect(spec).toEqual(literal);
+    const pairs: [object, object][] = [
+      [spec, literal],
+      [spec.orderSpec, literal.orderSpec],
+      ...spec.orderSpec.items.flatMap((item, i) => {
+        const other = literal.orderSpec.items[i]!;
+        return [
+          [item, other] as [object, object],
+          ...item.materials.map((m, j) => [m, other.materials[j]!] as [object, object]),
+        ];
+      }),
+    ];
+    expect(pairs.length).toBeGreaterThan(4);
+    // A structured clone from the worker gave an object of more than four fields another hidden
+    // class, its fields in an array of their own: one more object per object for every collection.
+    for (const [received, made] of pairs) expect(haveSameClass(received, made)).toBe(true);
+  }
 });

@@ -7,7 +7,7 @@ import v8 from "node:v8";
 v8.setFlagsFromString("--allow-natives-syntax");
 // V8's own test of two objects' maps: its syntax exists only in source compiled after the flag.
 // eslint-disable-next-line @typescript-eslint/no-implied-eval
-const haveSameClass = new Function("a", "b", "return %HaveSameMap(a, b)") as (
+export const haveSameClass = new Function("a", "b", "return %HaveSameMap(a, b)") as (
   a: object,
   b: object,
 ) => boolean;

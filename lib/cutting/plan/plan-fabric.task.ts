@@ -11,4 +11,6 @@ export type PlanFabricTask = { input: FabricPlanInput; timeLimitMs: number };
 export default defineTask(
   "lib/cutting/plan/plan-fabric.task.ts",
   ({ input, timeLimitMs }: PlanFabricTask): Promise<FabricPlan> => planFabric(input, { timeLimitMs }),
+  // Kept on the request thread (kept-plans.ts): at 100,000 polygons tens of thousands of pieces.
+  { answersAsJson: true },
 );

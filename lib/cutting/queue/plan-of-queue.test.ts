@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { closeWorkerPool } from "@/lib/workers/pool";
+import { haveSameClass } from "@/tests/support/hidden-classes";
 import { openTestDatabase } from "@/tests/support/test-database";
 import { insertVelvetRolls, velvet } from "@/tests/support/velvet-rolls";
 import { fabricBatchesOf, planBatches, toQueueFabricPlan } from "./plan-of-queue";
@@ -65,6 +66,24 @@ describe("the plan of queue lines", () => {
     expect(answer.usedMm).toBe(9600);
     expect(answer.lowerBoundMm).toBeLessThanOrEqual(answer.usedMm);
     expect(answer.unplanned).toEqual([{ productionPolygonId: 2, reason: "Its order line has no height." }]);
+  });
+
+  it("hands the request thread, which keeps the plan, each cut with its fields in place", async () => {
+    const lines = [
+      line(4, velvet, {
+        line: { productionPolygonId: 4, projectId: 9, widthMm: 1200, heightMm: 2000 },
+        rule: curtain,
+      }),
+    ];
+    const facts = () => Promise.resolve({ widthMm: 2800, patternRepeatMm: 0 });
+    const { batches } = await fabricBatchesOf(handle.db, lines, facts);
+    const [plan] = await planBatches(batches, 500, 1_000);
+    const cuts = plan!.rolls.flatMap((r) => r.cuts);
+    expect(cuts.length).toBeGreaterThan(0);
+    // The hidden class JSON.parse (and a literal of the same fields) gives: a cut's six fields in
+    // the object itself. A structured clone from the worker gave it another, with an array of
+    // its fields beside it, one more object for every collection to mark (lib/workers/task.ts).
+    for (const cut of cuts) expect(haveSameClass(cut, JSON.parse(JSON.stringify(cut)) as object)).toBe(true);
   });
 
   it("leaves a line of a fabric with no roll in stock unplanned, saying so", async () => {
