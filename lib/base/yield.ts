@@ -23,7 +23,9 @@ type Waiter = { resume: () => void; since: number };
  * Work waiting to go on after a yield, in turn: one slice per turn of the event
  * loop, whoever yielded. With a plain setImmediate each, ten lists walked at
  * once (a department each) all went on in the same turn: ten slices, 80 ms, before
- * a scan's next step could run. Process-wide: Next's bundles each hold a copy of this module.
+ * a scan's next step could run. `scheduler.yield()` of node:timers/promises is
+ * that (a setImmediate per caller, in no order of requests), so it is not used.
+ * Process-wide: Next's bundles each hold a copy of this module.
  */
 const turns = processWide("yield-turns", () => ({
   /** A request's work (a station's queue walked, a supervisor's count): goes on first. */
