@@ -44,6 +44,15 @@ export function chosenUpstreamNiceness(): number {
  */
 const maxOwnProjects = 200;
 
+/**
+ * BENCH_UPSTREAM_DATABASE_URL: in `real` mode the upstream server runs on this
+ * PostgreSQL database (an empty one of its own: it loads the data set there on
+ * its first start; its files in `<data set's directory>-pg`), as a CPQ service
+ * runs on a database server; the measured app stays on PGlite. Unset: the
+ * upstream on PGlite, in the data set's directory.
+ */
+const upstreamDatabase = () => process.env.BENCH_UPSTREAM_DATABASE_URL || null;
+
 export type BenchApp = {
   mode: UpstreamMode;
   /** The measured app. */
@@ -99,10 +108,11 @@ export async function startBenchApp(options: {
     let upstream: BenchServer | null = null;
     let appDataDir = options.dataDir;
     if (mode === "real") {
+      const database = upstreamDatabase();
       upstream = await start(
         options.upstreamPort ?? options.port + 100,
-        options.dataDir,
-        data(options.projects),
+        database ? `${options.dataDir}-pg` : options.dataDir,
+        { ...data(options.projects), ...(database ? { DATABASE_URL: database } : {}) },
         chosenUpstreamNiceness(),
       );
       started.push(upstream);
@@ -140,5 +150,5 @@ export function printBenchStart(bench: BenchApp, dataDir: string): void {
 export function describeBenchApp(bench: BenchApp, dataDir: string): string {
   return bench.mode === "embedded"
     ? `upstream: embedded (in process), data in ${path.relative(process.cwd(), dataDir) || dataDir}`
-    : `upstream: real (HTTP to ${bench.upstreamOrigin}/production-api at nice ${chosenUpstreamNiceness()}, data in ${path.relative(process.cwd(), dataDir) || dataDir}; the app's own rows in ${path.relative(process.cwd(), bench.appDataDir)})`;
+    : `upstream: real (HTTP to ${bench.upstreamOrigin}/production-api at nice ${chosenUpstreamNiceness()}, data ${upstreamDatabase() ? "on PostgreSQL (BENCH_UPSTREAM_DATABASE_URL)" : `in ${path.relative(process.cwd(), dataDir) || dataDir}`}; the app's own rows in ${path.relative(process.cwd(), bench.appDataDir)})`;
 }
