@@ -6,8 +6,6 @@ import { plannedToday, withPlannedToday } from "@/lib/board/planned-today";
 import { workshopPlan } from "@/lib/planning/projection";
 import { linesPlannedToday } from "@/lib/planning/screens";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["board", "supervisor", "admin"] }, async ({ upstream }) => {
   const db = await appDatabase();
   const now = new Date();

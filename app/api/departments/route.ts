@@ -2,6 +2,4 @@
 import { defineRoute } from "@/lib/route/define-route";
 import { listDepartments } from "@/lib/stations/stations";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: "signed-in" }, ({ upstream }) => listDepartments(upstream));

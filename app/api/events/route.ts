@@ -2,8 +2,6 @@
 import { defineRoute } from "@/lib/route/define-route";
 import { changeEventStream, lastEventIdOf } from "@/lib/server/change-event-stream";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["supervisor", "admin"] }, ({ request }) =>
   Promise.resolve(changeEventStream(request.signal, undefined, lastEventIdOf(request))),
 );

@@ -3,8 +3,6 @@ import { openApiDocument } from "@/lib/route/openapi";
 import { defineRoute } from "@/lib/route/define-route";
 import { documentedRoutes } from "./routes";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: "signed-in" }, () =>
   Promise.resolve(openApiDocument(documentedRoutes, "1.0.0")),
 );

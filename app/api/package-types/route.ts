@@ -2,8 +2,6 @@
 import { defineRoute } from "@/lib/route/define-route";
 import { listPackageTypes } from "@/lib/polygons/package-types";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: "signed-in" }, ({ upstream, employee }) =>
   listPackageTypes(upstream, employee.locale),
 );

@@ -4,8 +4,6 @@ import { busHealth } from "@/lib/server/change-bus";
 import { jsonAnswer } from "@/lib/http/json-answer";
 import { warmUpState } from "@/lib/warm-up/warm-up";
 
-export const dynamic = "force-dynamic";
-
 export function GET() {
   const { state, ms, listsMs } = warmUpState();
   const bus = busHealth();

@@ -19,8 +19,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 import { departmentTickets } from "@/lib/stations/tickets";
 
-export const dynamic = "force-dynamic";
-
 /** Package and pallet labels at the packing station; tickets at the department's own stations. */
 function assertMayPrint(employee: SessionEmployee, target: PrintTarget): void {
   if (target.kind === "department-tickets") return assertMayWorkInDepartment(employee, target.departmentId);

@@ -3,8 +3,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { printerChoices, printerChoicesQuery } from "@/lib/printing/printer-choices";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: "signed-in", query: printerChoicesQuery }, async ({ query }) =>
   printerChoices(await appDatabase(), query),
 );

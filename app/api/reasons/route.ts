@@ -5,8 +5,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { z } from "zod";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: "signed-in", query: z.object({ kind: reasonKindSchema }) },
   async ({ query }) => activeReasons(await appDatabase(), query.kind),

@@ -4,8 +4,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { projectPlanReads } from "@/lib/planning/search-dates";
 import { searchEverything, searchQuery } from "@/lib/search/search";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["supervisor", "admin"], query: searchQuery },
   async ({ upstream, query }) => {

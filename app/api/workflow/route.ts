@@ -3,6 +3,4 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { loadFloorCatalogue } from "@/lib/workflow/product-names";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: "signed-in" }, async () => loadFloorCatalogue(await appDatabase()));

@@ -1,8 +1,6 @@
 // /production-api/* – the embedded production API (one dispatcher for all 37 operations).
 import { serveEmbeddedApi } from "@/lib/server/embedded-api";
 
-export const dynamic = "force-dynamic";
-
 // Each method named here, not re-exported from a shared module: with re-exported
 // handlers Next served these routes about 40% slower (npm run bench:api).
 

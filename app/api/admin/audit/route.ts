@@ -2,8 +2,6 @@
 import { auditQuery, listAuditEntries } from "@/lib/audit/audit";
 import { defineRoute } from "@/lib/route/define-route";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["admin"], query: auditQuery }, ({ query }) =>
   listAuditEntries(query),
 );

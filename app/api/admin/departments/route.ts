@@ -3,8 +3,6 @@ import { assertDepartmentCodeFree } from "@/lib/admin/unique-codes";
 import { createDepartment, createDepartmentBody } from "@/lib/admin/departments";
 import { defineRoute } from "@/lib/route/define-route";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: ["admin"], body: createDepartmentBody, audit: "admin.department.create", successStatus: 201 },
   async ({ upstream, employee, body }) => {

@@ -4,8 +4,6 @@ import { createEmployeeAsAdmin, listEmployees } from "@/lib/admin/employees";
 import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["admin"] }, async () => listEmployees(await appDatabase()));
 
 export const POST = defineRoute(

@@ -3,8 +3,6 @@ import { assertPackageCodeFree } from "@/lib/admin/unique-codes";
 import { createPackageType, createPackageTypeBody } from "@/lib/polygons/package-types";
 import { defineRoute } from "@/lib/route/define-route";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: ["admin"], body: createPackageTypeBody, audit: "admin.package-type.create", successStatus: 201 },
   async ({ upstream, employee, body }) => {

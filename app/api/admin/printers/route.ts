@@ -5,8 +5,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { printerBody } from "@/lib/printing/printer-body";
 import { listPrinters, savePrinter } from "@/lib/printing/print-service";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["admin"] }, async () => listPrinters(await appDatabase()));
 
 export const POST = defineRoute(

@@ -3,8 +3,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { productNameBody, saveProductName } from "@/lib/workflow/product-names";
 
-export const dynamic = "force-dynamic";
-
 export const PUT = defineRoute(
   { roles: ["admin"], body: productNameBody, audit: "admin.product-name.save" },
   async ({ body }) => saveProductName(await appDatabase(), body),

@@ -4,8 +4,6 @@ import { reasonBody, reasonsQuery } from "@/lib/reasons/schemas";
 import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["admin"], query: reasonsQuery }, async ({ query }) =>
   listReasons(await appDatabase(), query.kind),
 );

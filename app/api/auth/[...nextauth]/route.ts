@@ -11,8 +11,6 @@ import { refuseMalformedBody, refuseThrottledSignIn } from "@/lib/auth/sign-in-g
 import { appDatabase } from "@/lib/server/app-database";
 import { pauseAtSignOut } from "@/lib/work-time/sign-out";
 
-export const dynamic = "force-dynamic";
-
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 async function nextAuth(request: NextRequest, context: Context): Promise<Response> {

@@ -7,8 +7,6 @@ import { errorResponse } from "@/lib/http/problem";
 import { parseJsonText } from "@/lib/route/read-input";
 import { appDatabase } from "@/lib/server/app-database";
 
-export const dynamic = "force-dynamic";
-
 const noStore = { "cache-control": "no-store" };
 
 // Not defineRoute: that wrapper needs a session, and this is how a TV without one gets its

@@ -4,8 +4,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { issueDevice, listDevices } from "@/lib/board/devices-admin";
 import { issueDeviceBody } from "@/lib/board/schemas";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["admin"] }, async () => listDevices(await appDatabase()));
 
 export const POST = defineRoute(

@@ -3,8 +3,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { boardEventStream } from "@/lib/board/board-events";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["board", "supervisor", "admin"] }, async ({ employee, request }) =>
   boardEventStream(await appDatabase(), employee, request.signal),
 );

@@ -3,8 +3,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { departmentTargets } from "@/lib/board/department-targets";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["admin"] }, async ({ upstream }) =>
   departmentTargets(await appDatabase(), upstream),
 );

@@ -10,8 +10,6 @@ import { dueOfLinesNow } from "@/lib/planning/line-due";
 import { defineRoute } from "@/lib/route/define-route";
 import { appDatabase } from "@/lib/server/app-database";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: rollRoles, query: cuttingPlanQuery, response: cutListSchema },
   async ({ upstream, employee, query }) => {

@@ -4,8 +4,6 @@ import { fabricFiguresQuery, fabricFiguresSchema } from "@/lib/cutting/figures/s
 import { defineRoute } from "@/lib/route/define-route";
 import { appDatabase } from "@/lib/server/app-database";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["supervisor", "admin"], query: fabricFiguresQuery, response: fabricFiguresSchema },
   async ({ query }) => fabricFigures(await appDatabase(), query),

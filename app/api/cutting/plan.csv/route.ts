@@ -5,8 +5,6 @@ import { cuttingPlanQuery } from "@/lib/cutting/queue/schemas";
 import { rollRoles } from "@/lib/cutting/rolls/roles";
 import { defineRoute } from "@/lib/route/define-route";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: rollRoles, query: cuttingPlanQuery },
   async ({ upstream, employee, query }) => {

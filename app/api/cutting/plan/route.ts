@@ -4,8 +4,6 @@ import { cuttingPlanQuery, cuttingPlanSchema } from "@/lib/cutting/queue/schemas
 import { rollRoles } from "@/lib/cutting/rolls/roles";
 import { defineRoute } from "@/lib/route/define-route";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: rollRoles, query: cuttingPlanQuery, response: cuttingPlanSchema },
   async ({ upstream, employee, query }) =>

@@ -5,8 +5,6 @@ import { registerRoll, registerRollBody, rollsOf, rollsQuery } from "@/lib/cutti
 import { defineRoute } from "@/lib/route/define-route";
 import { appDatabase } from "@/lib/server/app-database";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: rollRoles, query: rollsQuery },
   async ({ upstream, employee, query }) => {

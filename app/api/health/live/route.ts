@@ -2,8 +2,6 @@
 import { opsHeaders } from "@/lib/ops/access";
 import { jsonAnswer } from "@/lib/http/json-answer";
 
-export const dynamic = "force-dynamic";
-
 export function GET() {
   return jsonAnswer({ live: true }, { headers: opsHeaders });
 }

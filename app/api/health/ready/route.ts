@@ -6,8 +6,6 @@ import { checkReadiness } from "@/lib/ops/health";
 import { getDatabaseHandle } from "@/lib/server/database";
 import { warmUpState } from "@/lib/warm-up/warm-up";
 
-export const dynamic = "force-dynamic";
-
 export async function GET() {
   const settings = env();
   const readiness = await checkReadiness({

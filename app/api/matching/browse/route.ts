@@ -10,8 +10,6 @@ import { withLots } from "@/lib/polygons/material-lots";
 import { withUnmatchReasons } from "@/lib/reasons/events";
 import { defineRoute } from "@/lib/route/define-route";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: ["matcher", "supervisor"], body: matchingBrowseBody, audit: false },
   async ({ upstream, body }) => {

@@ -8,8 +8,6 @@ import {
 } from "@/lib/matching/cpq";
 import { defineRoute } from "@/lib/route/define-route";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["matcher", "supervisor"], query: purchaseNumbersQuery },
   async ({ upstream, query }) => purchaseNumbersOf(upstream, query.projects),

@@ -4,8 +4,6 @@ import { palletScan } from "@/lib/packing/pallet";
 import { packingContext, packingRoles } from "@/lib/packing/route-context";
 import { palletScanBody } from "@/lib/packing/schemas";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: packingRoles, body: palletScanBody, audit: "pack.pallet" },
   async (input) => palletScan(await packingContext(input), input.body),

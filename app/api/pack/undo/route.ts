@@ -7,8 +7,6 @@ import { undoLastScan } from "@/lib/packing/undo";
 import { previewUndo } from "@/lib/packing/undo-preview";
 import { undoBody } from "@/lib/packing/schemas";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute({ roles: packingRoles, body: undoBody, audit: "pack.undo" }, async (input) =>
   undoLastScan(await packingContext(input), input.body.batchId),
 );

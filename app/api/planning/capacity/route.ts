@@ -7,8 +7,6 @@ import { capacityChangeBody, saveCapacityChange } from "@/lib/planning/late";
 import { workshopPlan } from "@/lib/planning/projection";
 import { savedHours, savedHoursSchema } from "@/lib/planning/saved-hours";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: ["supervisor"], body: capacityChangeBody, audit: "planning.capacity.adjust", successStatus: 201 },
   async ({ upstream, body, employee }) => {

@@ -5,8 +5,6 @@ import { lateAnswerSchema, lateQuery } from "@/lib/planning/late";
 import { lateList, nameLateList } from "@/lib/planning/late-list";
 import { workshopPlan } from "@/lib/planning/projection";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["supervisor"], query: lateQuery, response: lateAnswerSchema },
   async ({ upstream, query }) => {

@@ -4,8 +4,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { departmentLoadSchema, loadOf } from "@/lib/planning/answers";
 import { loadQuery, workshopPlan } from "@/lib/planning/projection";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["supervisor", "admin"], query: loadQuery, response: departmentLoadSchema },
   async ({ upstream, query }) =>

@@ -4,8 +4,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { projectionOf, projectionSchema } from "@/lib/planning/answers";
 import { projectionQuery, workshopPlan } from "@/lib/planning/projection";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["supervisor", "admin"], query: projectionQuery, response: projectionSchema },
   async ({ upstream, query }) =>

@@ -9,8 +9,6 @@ import {
   standardTimesForAdmin,
 } from "@/lib/planning/standards-admin";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["supervisor", "admin"] }, async ({ upstream }) => {
   const db = await appDatabase();
   const plan = await workshopPlan(db, upstream);

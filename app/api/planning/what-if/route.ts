@@ -4,8 +4,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { workshopPlan } from "@/lib/planning/projection";
 import { explainWhatIf, whatIfAnswerSchema, whatIfQuery } from "@/lib/planning/what-if";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["supervisor"], query: whatIfQuery, response: whatIfAnswerSchema },
   async ({ upstream, query }) => explainWhatIf(await workshopPlan(await appDatabase(), upstream), query),

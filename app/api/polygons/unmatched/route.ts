@@ -2,8 +2,6 @@
 import { listUnmatchedPolygons } from "@/lib/matching/matching";
 import { defineRoute } from "@/lib/route/define-route";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["matcher", "supervisor"] }, ({ upstream }) =>
   listUnmatchedPolygons(upstream),
 );

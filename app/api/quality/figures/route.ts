@@ -4,8 +4,6 @@ import { figuresQuery, figuresRoles, figuresSchema } from "@/lib/quality/schemas
 import { defineRoute } from "@/lib/route/define-route";
 import { appDatabase } from "@/lib/server/app-database";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: figuresRoles, query: figuresQuery, response: figuresSchema },
   async ({ query }) => figuresSchema.parse(await qualityFigures(await appDatabase(), query, new Date())),

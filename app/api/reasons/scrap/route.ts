@@ -5,8 +5,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: ["operator", "supervisor"], body: scrapBody, audit: "reason.scrap", successStatus: 201 },
   async ({ upstream, employee, body }) => {

@@ -5,8 +5,6 @@ import { recordUndoReason } from "@/lib/reasons/undo-reason";
 import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: packingRoles, body: undoReasonBody, audit: "reason.undo", successStatus: 201 },
   async ({ employee, body }) => recordUndoReason(await appDatabase(), employee, body),

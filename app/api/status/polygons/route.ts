@@ -2,8 +2,6 @@
 import { defineRoute } from "@/lib/route/define-route";
 import { setStatusForPolygons, setStatusForPolygonsBody, statusOverrideRoles } from "@/lib/workflow/status";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: statusOverrideRoles, body: setStatusForPolygonsBody, audit: "status.set-for-polygons" },
   ({ upstream, body }) => setStatusForPolygons(upstream, body),

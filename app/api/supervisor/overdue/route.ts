@@ -4,8 +4,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { overdueList } from "@/lib/supervisor/overdue";
 import { pageQuery } from "@/lib/supervisor/placed";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["supervisor"], query: pageQuery }, async ({ upstream, query }) =>
   overdueList(await appDatabase(), upstream, query),
 );

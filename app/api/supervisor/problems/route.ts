@@ -4,8 +4,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { pageQuery } from "@/lib/supervisor/placed";
 import { problemList } from "@/lib/supervisor/problems";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["supervisor"], query: pageQuery }, async ({ upstream, query }) =>
   problemList(await appDatabase(), upstream, query),
 );

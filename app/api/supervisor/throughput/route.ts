@@ -3,8 +3,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { throughput } from "@/lib/supervisor/throughput";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["supervisor"] }, async ({ upstream }) =>
   throughput(await appDatabase(), upstream),
 );

@@ -2,8 +2,6 @@
 import { defineRoute } from "@/lib/route/define-route";
 import { unmatchedList, unmatchedQuery } from "@/lib/supervisor/unmatched";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["supervisor"], query: unmatchedQuery }, ({ upstream, query }) =>
   unmatchedList(upstream, query),
 );

@@ -3,8 +3,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { workInProgress } from "@/lib/supervisor/work-in-progress";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["supervisor"] }, async ({ upstream }) =>
   workInProgress(await appDatabase(), upstream),
 );

@@ -4,8 +4,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { findLots } from "@/lib/trace/find-lot";
 import { findQuery, findResultSchema, traceRoles } from "@/lib/trace/schemas";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: traceRoles, query: findQuery, response: findResultSchema },
   async ({ query }) => findResultSchema.parse(await findLots(await appDatabase(), query.q)),

@@ -4,8 +4,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { badgeHolder, badgeQuery } from "@/lib/work-time/badge-switch";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["operator", "supervisor", "admin"], query: badgeQuery },
   async ({ employee, query }) => badgeHolder(await appDatabase(), employee, query.code),

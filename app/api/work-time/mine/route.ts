@@ -3,8 +3,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { myTimer } from "@/lib/work-time/running";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: "signed-in" }, async ({ employee }) =>
   myTimer(await appDatabase(), employee.employeeId, new Date()),
 );

@@ -3,8 +3,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { reportQuery, workTimeReport } from "@/lib/work-time/report";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["supervisor"], query: reportQuery }, async ({ query }) =>
   workTimeReport(await appDatabase(), query, new Date()),
 );

@@ -3,8 +3,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { switchBody, switchOperator } from "@/lib/work-time/badge-switch";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: "signed-in", body: switchBody, audit: "work-time.switch" },
   async ({ employee, body, request }) => switchOperator(await appDatabase(), employee, body, request.headers),

@@ -3,8 +3,6 @@
 // walk over the app's dynamic routes and the catch-all's parameter parsing.
 import { serveEmbeddedApi } from "@/lib/server/embedded-api";
 
-export const dynamic = "force-dynamic";
-
 // Each method named here, not re-exported from a shared module: with re-exported
 // handlers Next served these routes about 40% slower (npm run bench:api).
 

@@ -6,8 +6,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/base/params";
 
-export const dynamic = "force-dynamic";
-
 export const PATCH = defineRoute(
   { roles: ["admin"], params: idParams, body: updateDepartmentChanges, audit: "admin.department.update" },
   async ({ upstream, employee, params, body }) => {

@@ -5,8 +5,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/base/params";
 
-export const dynamic = "force-dynamic";
-
 export const PATCH = defineRoute(
   { roles: ["admin"], params: idParams, body: updateEmployeeBody, audit: "admin.employee.update" },
   async ({ employee, params, body }) => updateEmployeeAsAdmin(await appDatabase(), employee, params.id, body),

@@ -5,8 +5,6 @@ import { updatePackageType, updatePackageTypeBody } from "@/lib/polygons/package
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/base/params";
 
-export const dynamic = "force-dynamic";
-
 export const PATCH = defineRoute(
   { roles: ["admin"], params: idParams, body: updatePackageTypeBody, audit: "admin.package-type.update" },
   async ({ upstream, employee, params, body }) => {

@@ -6,8 +6,6 @@ import { idParams } from "@/lib/base/params";
 import { printerBody } from "@/lib/printing/printer-body";
 import { deletePrinter, savePrinter } from "@/lib/printing/print-service";
 
-export const dynamic = "force-dynamic";
-
 export const PATCH = defineRoute(
   { roles: ["admin"], params: idParams, body: printerBody, audit: "admin.printer.update" },
   async ({ params, body }) =>

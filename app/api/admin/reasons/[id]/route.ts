@@ -5,8 +5,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/base/params";
 
-export const dynamic = "force-dynamic";
-
 export const PATCH = defineRoute(
   { roles: ["admin"], params: idParams, body: updateReasonBody, audit: "admin.reason.update" },
   async ({ params, body }) => updateReason(await appDatabase(), params.id, body),

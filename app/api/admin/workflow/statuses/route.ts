@@ -4,8 +4,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { statusBody } from "@/lib/admin/workflow-admin";
 import { createStatus } from "@/lib/workflow/store";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: ["admin"], body: statusBody, audit: "workflow.status-create", successStatus: 201 },
   async ({ body }) => createStatus(await appDatabase(), body),

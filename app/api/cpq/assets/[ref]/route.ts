@@ -6,8 +6,6 @@ import { AppError } from "@/lib/errors";
 import { defineRoute } from "@/lib/route/define-route";
 import { getCpqService } from "@/lib/server/cpq-client";
 
-export const dynamic = "force-dynamic";
-
 // A malformed %-escape is the caller's mistake (400), not a ref that failed its signature (404).
 const assetParams = z.object({
   ref: singleLineText().min(1).max(6000).refine(isWellEscaped, "ref has a malformed %-escape"),

@@ -4,8 +4,6 @@ import { idParams } from "@/lib/base/params";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 import { stationEventStream } from "@/lib/stations/station-events";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["operator", "supervisor"], params: idParams },
   ({ employee, params, request }) => {

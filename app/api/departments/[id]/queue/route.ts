@@ -4,8 +4,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/base/params";
 import { assertMayWorkInDepartment, departmentQueue, queueQuery } from "@/lib/stations/stations";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["operator", "supervisor"], params: idParams, query: queueQuery },
   async ({ upstream, employee, params, query }) => {

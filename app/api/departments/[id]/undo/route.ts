@@ -7,8 +7,6 @@ import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 import { previewLastMove, undoLastMove, undoMoveBody } from "@/lib/stations/undo-move";
 import { undoStationStepTime } from "@/lib/work-time/undo-step";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: ["operator", "supervisor"], params: idParams, body: undoMoveBody, audit: "department.undo-move" },
   async ({ upstream, employee, params, body }) => {

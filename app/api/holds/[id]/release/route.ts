@@ -5,8 +5,6 @@ import { idParams } from "@/lib/base/params";
 import { releaseHold } from "@/lib/holds/release";
 import { releaseHoldBody, releaseRoles } from "@/lib/holds/schemas";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: releaseRoles, params: idParams, body: releaseHoldBody, audit: "hold.release" },
   async ({ upstream, employee, params, body }) =>

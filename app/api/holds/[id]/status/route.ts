@@ -5,8 +5,6 @@ import { idParams } from "@/lib/base/params";
 import { setPolygonStatus } from "@/lib/holds/set-status";
 import { setPolygonStatusBody, setStatusRoles } from "@/lib/holds/schemas";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: setStatusRoles, params: idParams, body: setPolygonStatusBody, audit: "polygon.set-status" },
   async ({ upstream, employee, params, body }) =>

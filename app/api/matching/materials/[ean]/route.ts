@@ -2,8 +2,6 @@
 import { eanParams, scannedMaterial } from "@/lib/matching/cpq";
 import { defineRoute } from "@/lib/route/define-route";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["matcher", "supervisor"], params: eanParams },
   async ({ upstream, params }) => scannedMaterial(upstream, params.ean),

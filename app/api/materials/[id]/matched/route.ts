@@ -7,8 +7,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/base/params";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   {
     roles: ["matcher", "supervisor"],

@@ -4,8 +4,6 @@ import { idParams } from "@/lib/base/params";
 import { palletTree } from "@/lib/packing/pallet";
 import { packingRoles } from "@/lib/packing/route-context";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: packingRoles, params: idParams }, ({ upstream, employee, params }) =>
   palletTree(upstream, employee.locale, params.id),
 );

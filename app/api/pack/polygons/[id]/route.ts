@@ -4,8 +4,6 @@ import { idParams } from "@/lib/base/params";
 import { loadPackingPanel } from "@/lib/packing/polygon-view";
 import { packingContext, packingRoles } from "@/lib/packing/route-context";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: packingRoles, params: idParams }, async (input) => {
   const { upstream, db, employee } = await packingContext(input);
   return loadPackingPanel(upstream, db, employee.locale, input.params.id);

@@ -5,8 +5,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/base/params";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: "signed-in", params: idParams }, async ({ employee, params }) =>
   printJobAnswer(await appDatabase(), params.id, {
     employeeId: employee.employeeId,

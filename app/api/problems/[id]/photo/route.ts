@@ -5,8 +5,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/base/params";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["operator", "supervisor"], params: idParams },
   async ({ employee, params }) => {

@@ -4,8 +4,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/base/params";
 import { projectBomCsv } from "@/lib/projects/bom-csv";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["supervisor", "admin"], params: idParams },
   async ({ upstream, params }) => {

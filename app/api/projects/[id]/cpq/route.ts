@@ -4,8 +4,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/base/params";
 import { cpqIframeUrl, forgetCpqProject } from "@/lib/projects/open-in-cpq";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["supervisor", "admin"], params: idParams },
   async ({ upstream, params }) => cpqIframeUrl(upstream, params.id),

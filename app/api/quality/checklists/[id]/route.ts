@@ -10,8 +10,6 @@ import {
   checklistWriteRoles,
 } from "@/lib/quality/schemas";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: checklistReadRoles, params: idParams, response: checklistSchema },
   async ({ params }) => getChecklist(await appDatabase(), params.id),

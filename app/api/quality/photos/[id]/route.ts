@@ -4,8 +4,6 @@ import { photoOf } from "@/lib/quality/results";
 import { defineRoute } from "@/lib/route/define-route";
 import { appDatabase } from "@/lib/server/app-database";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: "signed-in", params: idParams }, async ({ params }) => {
   const photo = await photoOf(await appDatabase(), params.id);
   return new Response(new Uint8Array(photo.bytes), {

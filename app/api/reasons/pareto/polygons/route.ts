@@ -4,8 +4,6 @@ import { paretoPolygonsQuery } from "@/lib/reasons/schemas";
 import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["supervisor"], query: paretoPolygonsQuery },
   async ({ upstream, query }) => paretoPolygons(await appDatabase(), upstream, query),

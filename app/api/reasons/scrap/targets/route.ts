@@ -7,8 +7,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { positiveIntParam } from "@/lib/base/params";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   {
     roles: ["operator", "supervisor"],

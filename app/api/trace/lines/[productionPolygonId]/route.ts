@@ -4,8 +4,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { lineParams, lineTraceSchema, traceRoles } from "@/lib/trace/schemas";
 import { traceLine } from "@/lib/trace/trace-line";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: traceRoles, params: lineParams, response: lineTraceSchema },
   async ({ upstream, params }) =>

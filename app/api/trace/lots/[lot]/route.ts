@@ -4,8 +4,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { lotParams, lotQuery, lotTraceSchema, traceRoles } from "@/lib/trace/schemas";
 import { traceLot } from "@/lib/trace/trace-lot";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: traceRoles, params: lotParams, query: lotQuery, response: lotTraceSchema },
   async ({ upstream, employee, params, query }) =>

@@ -5,8 +5,6 @@ import { idParams } from "@/lib/base/params";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 import { workersInDepartment } from "@/lib/work-time/running";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["operator", "supervisor"], params: idParams },
   async ({ employee, params }) => {

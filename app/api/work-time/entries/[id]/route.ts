@@ -5,8 +5,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/base/params";
 import { correctEntry } from "@/lib/work-time/correction";
 
-export const dynamic = "force-dynamic";
-
 const correctionBody = z.object({
   startedAt: z.iso.datetime({ offset: true }),
   endedAt: z.iso.datetime({ offset: true }).nullable(),

@@ -3,8 +3,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { pauseWork } from "@/lib/work-time/entries";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: "signed-in", audit: "work-time.pause-mine" },
   async ({ employee }) => {

@@ -4,8 +4,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { workTimeReport } from "@/lib/work-time/report";
 import { reportCsv, reportCsvQuery } from "@/lib/work-time/report-csv";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["supervisor"], query: reportCsvQuery }, async ({ query }) => {
   const report = await workTimeReport(await appDatabase(), query, new Date(), {
     listAll: query.view === "entries",

@@ -5,8 +5,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/base/params";
 
-export const dynamic = "force-dynamic";
-
 export const PUT = defineRoute(
   { roles: ["admin"], params: idParams, body: resetPinBody, audit: "admin.employee.pin-reset" },
   async ({ params, body }) => resetEmployeePin(await appDatabase(), params.id, body.pin),

@@ -4,8 +4,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/base/params";
 import { cancel } from "@/lib/printing/print-service";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: ["admin"], params: idParams, audit: "admin.print-job.cancel" },
   async ({ params }) => cancel(await appDatabase(), params.id),

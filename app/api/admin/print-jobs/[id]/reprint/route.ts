@@ -4,8 +4,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/base/params";
 import { reprint } from "@/lib/printing/print-service";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: ["admin"], params: idParams, audit: "admin.print-job.reprint", successStatus: 201 },
   async ({ params, employee, request }) =>

@@ -5,8 +5,6 @@ import { idParams } from "@/lib/base/params";
 import { printJobsQuery } from "@/lib/printing/printer-body";
 import { listJobs } from "@/lib/printing/print-service";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["admin"], params: idParams, query: printJobsQuery },
   async ({ params, query }) => listJobs(await appDatabase(), params.id, query.limit),

@@ -4,8 +4,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { idParams } from "@/lib/base/params";
 import { printerStatus } from "@/lib/printing/print-service";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute({ roles: ["admin"], params: idParams }, async ({ params }) =>
   printerStatus(await appDatabase(), params.id),
 );

@@ -8,8 +8,6 @@ import {
 } from "@/lib/admin/workflow-admin";
 import { deleteDepartmentWorkflow, saveDepartmentWorkflow } from "@/lib/workflow/store";
 
-export const dynamic = "force-dynamic";
-
 export const PUT = defineRoute(
   {
     roles: ["admin"],

@@ -5,8 +5,6 @@ import { statusParams, statusUpdateBody } from "@/lib/admin/workflow-admin";
 import { deleteStatusValue } from "@/lib/admin/delete-guards";
 import { updateStatus } from "@/lib/workflow/store";
 
-export const dynamic = "force-dynamic";
-
 export const PUT = defineRoute(
   { roles: ["admin"], params: statusParams, body: statusUpdateBody, audit: "workflow.status-update" },
   async ({ params, body }) => updateStatus(await appDatabase(), params.value, body),

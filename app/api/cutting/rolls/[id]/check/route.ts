@@ -9,8 +9,6 @@ import { idParams } from "@/lib/base/params";
 import { defineRoute } from "@/lib/route/define-route";
 import { appDatabase } from "@/lib/server/app-database";
 
-export const dynamic = "force-dynamic";
-
 // A check changes nothing: no audit row, no Idempotency-Key (a read sent as POST, like a search).
 export const POST = defineRoute(
   { roles: rollRoles, params: idParams, body: rollCheckBody, audit: false, response: rollCheckSchema },

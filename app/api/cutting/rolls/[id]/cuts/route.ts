@@ -14,8 +14,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { appDatabase } from "@/lib/server/app-database";
 import { doneAtCutting } from "./done-at-cutting";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: rollRoles, params: idParams, body: cutBody, audit: "roll.cut" },
   async ({ upstream, employee, params, body, at }) => {

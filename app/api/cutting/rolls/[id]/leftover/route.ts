@@ -9,8 +9,6 @@ import { printOnPrinter } from "@/lib/printing/print-request";
 import { defineRoute } from "@/lib/route/define-route";
 import { appDatabase } from "@/lib/server/app-database";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: rollRoles, params: idParams, body: leftoverBody, audit: "roll.leftover" },
   async ({ upstream, employee, params, body, at, request }) => {

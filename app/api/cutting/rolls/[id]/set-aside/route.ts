@@ -6,8 +6,6 @@ import { setAsideBody, setRollAside } from "@/lib/cutting/rolls/set-aside";
 import { defineRoute } from "@/lib/route/define-route";
 import { appDatabase } from "@/lib/server/app-database";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: rollRoles, params: idParams, body: setAsideBody, audit: "roll.set-aside" },
   async ({ upstream, employee, params, body, at }) => {

@@ -5,8 +5,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { departmentPolygonParams } from "@/lib/base/params";
 import { assertMayReadPolygonAt } from "@/lib/stations/polygon-access";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["operator", "supervisor"], params: departmentPolygonParams },
   async ({ upstream, employee, params }) => {

@@ -8,8 +8,6 @@ import { readPhotoUpload } from "@/lib/polygons/problems";
 import { defineRoute } from "@/lib/route/define-route";
 import { idParams, positiveIntParam } from "@/lib/base/params";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   {
     roles: ["matcher", "supervisor"],

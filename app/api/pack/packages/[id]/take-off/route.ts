@@ -4,8 +4,6 @@ import { idParams } from "@/lib/base/params";
 import { takeOff } from "@/lib/packing/pallet";
 import { packingContext, packingRoles } from "@/lib/packing/route-context";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: packingRoles, params: idParams, audit: "pack.take-off" },
   async (input) => takeOff(await packingContext(input), input.params.id),

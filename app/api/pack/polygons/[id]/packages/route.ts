@@ -5,8 +5,6 @@ import { addPackage } from "@/lib/packing/add-package";
 import { packingContext, packingRoles } from "@/lib/packing/route-context";
 import { addPackageBody } from "@/lib/packing/schemas";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   {
     roles: packingRoles,

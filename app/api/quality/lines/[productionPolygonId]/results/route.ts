@@ -4,8 +4,6 @@ import { lineParams, lineResultsSchema } from "@/lib/quality/schemas";
 import { defineRoute } from "@/lib/route/define-route";
 import { appDatabase } from "@/lib/server/app-database";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: "signed-in", params: lineParams, response: lineResultsSchema },
   async ({ params }) => ({ results: await resultsOfLine(await appDatabase(), params.productionPolygonId) }),

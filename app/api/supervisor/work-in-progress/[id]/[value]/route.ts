@@ -5,8 +5,6 @@ import { positiveIntParam, statusValueParams } from "@/lib/base/params";
 import { pageQuery } from "@/lib/supervisor/placed";
 import { workInProgressList } from "@/lib/supervisor/work-in-progress";
 
-export const dynamic = "force-dynamic";
-
 const params = statusValueParams.extend({ id: positiveIntParam("id") });
 
 export const GET = defineRoute(

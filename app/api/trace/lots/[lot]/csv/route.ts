@@ -5,8 +5,6 @@ import { lotCsv } from "@/lib/trace/lot-csv";
 import { lotParams, lotQuery, traceRoles } from "@/lib/trace/schemas";
 import { traceLot } from "@/lib/trace/trace-lot";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: traceRoles, params: lotParams, query: lotQuery },
   async ({ upstream, employee, params, query }) => {

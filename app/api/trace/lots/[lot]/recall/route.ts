@@ -4,8 +4,6 @@ import { appDatabase } from "@/lib/server/app-database";
 import { recallLot } from "@/lib/trace/recall";
 import { lotParams, recallBody, recallResultSchema, traceRoles } from "@/lib/trace/schemas";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   {
     roles: traceRoles,

@@ -5,8 +5,6 @@ import { departmentNameNlBody } from "@/lib/admin/department-names";
 import { departmentCodeParams } from "@/lib/admin/workflow-admin";
 import { setDepartmentNameNl } from "@/lib/workflow/store";
 
-export const dynamic = "force-dynamic";
-
 export const PUT = defineRoute(
   {
     roles: ["admin"],

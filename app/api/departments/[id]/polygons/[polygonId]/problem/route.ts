@@ -9,8 +9,6 @@ import { departmentPolygonParams } from "@/lib/base/params";
 import { reportProblem } from "@/lib/stations/station-moves";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   {
     roles: ["operator", "supervisor"],

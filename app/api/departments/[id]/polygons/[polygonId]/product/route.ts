@@ -4,8 +4,6 @@ import { departmentPolygonParams } from "@/lib/base/params";
 import { polygonProductView } from "@/lib/stations/product-view";
 import { assertMayReadPolygonAt } from "@/lib/stations/polygon-access";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: ["operator", "supervisor"], params: departmentPolygonParams },
   async ({ upstream, employee, params }) => {

@@ -7,8 +7,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { appDatabase } from "@/lib/server/app-database";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 
-export const dynamic = "force-dynamic";
-
 export const GET = defineRoute(
   { roles: stationRoles, params: departmentPolygonParams, response: stationChecksSchema },
   async ({ upstream, employee, params }) => {

@@ -5,8 +5,6 @@ import { passBody, passRoles, resultSchema } from "@/lib/quality/schemas";
 import { defineRoute } from "@/lib/route/define-route";
 import { appDatabase } from "@/lib/server/app-database";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   {
     roles: passRoles,

@@ -14,8 +14,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { appDatabase } from "@/lib/server/app-database";
 import { assertMayWorkInDepartment } from "@/lib/stations/stations";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   {
     roles: stationRoles,

@@ -5,8 +5,6 @@ import { defineRoute } from "@/lib/route/define-route";
 import { departmentPolygonParams } from "@/lib/base/params";
 import { resumeStationWork } from "@/lib/work-time/station-time";
 
-export const dynamic = "force-dynamic";
-
 export const POST = defineRoute(
   { roles: ["operator", "supervisor"], params: departmentPolygonParams, audit: "work-time.resume" },
   async ({ employee, params, upstream }) => {
