@@ -9,7 +9,6 @@ type Method = (typeof methods)[number];
 
 /** A route file's module: its method handlers, each carrying its spec. */
 export type RouteModule = Partial<Record<Method, { spec: RouteSpec }>> & Record<string, unknown>;
-export type DocumentedRoute = { path: string; module: RouteModule };
 
 const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
 
@@ -61,9 +60,10 @@ function operationOf(method: Method, spec: RouteSpec) {
   };
 }
 
-export function openApiDocument(routes: readonly DocumentedRoute[], version: string) {
+/** `routes`: each documented path (OpenAPI's `{param}` form) with its route file's module. */
+export function openApiDocument(routes: Readonly<Record<string, RouteModule>>, version: string) {
   const paths: Record<string, Record<string, ReturnType<typeof operationOf>>> = {};
-  for (const { path, module } of routes) {
+  for (const [path, module] of Object.entries(routes)) {
     for (const method of methods) {
       const handler = module[method];
       if (handler?.spec) (paths[path] ??= {})[method.toLowerCase()] = operationOf(method, handler.spec);
