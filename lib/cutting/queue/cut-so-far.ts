@@ -7,20 +7,19 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db/client";
+import { cutSchema } from "@/lib/cutting/plan/schemas";
 import { rollEvents, rolls } from "@/lib/db/schema";
 import type { FabricBatch } from "./fabric-batches";
 
 const mm = z.number().int().nonnegative();
 
-/** A piece cut off the roll with its strip, waiting for its ticket. */
-export const stripPieceSchema = z.object({
-  productionPolygonId: z.number().int(),
-  lengthMm: mm,
-  widthMm: mm,
-  acrossMm: mm,
-  /** Its share of the fabric's lower bound, as the plan it was cut from had it. */
-  boundLengthMm: mm,
-});
+/** A piece cut off the roll with its strip, waiting for its ticket: the plan's cut of it, where it lay across the roll. */
+export const stripPieceSchema = cutSchema
+  .pick({ productionPolygonId: true, lengthMm: true, widthMm: true, acrossMm: true })
+  .extend({
+    /** Its share of the fabric's lower bound, as the plan it was cut from had it. */
+    boundLengthMm: mm,
+  });
 export type StripPiece = z.infer<typeof stripPieceSchema>;
 
 /**
