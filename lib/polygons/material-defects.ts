@@ -3,7 +3,7 @@
 // only the entry's flags). Every screen that shows an entry's defect reads it here.
 // A report names the lot of the entry's roll as it was when reported: supplier
 // claims need it, and unmatching the defective roll clears the entry's lot.
-import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { SessionEmployee } from "@/lib/base/roles";
 import type { Database } from "@/lib/db/client";
 import { materialDefects } from "@/lib/db/schema";
@@ -90,13 +90,8 @@ export async function defectPhoto(db: Database, entryId: number, reportId: numbe
   const [row] = await db
     .select({ base64: materialDefects.photoBase64, type: materialDefects.photoType })
     .from(materialDefects)
-    .where(
-      and(
-        eq(materialDefects.id, reportId),
-        eq(materialDefects.entryId, entryId),
-        isNotNull(materialDefects.photoBase64),
-      ),
-    );
+    .where(and(eq(materialDefects.id, reportId), eq(materialDefects.entryId, entryId)));
+  // A report without a photo is answered as one that is not there.
   if (!row?.base64 || !row.type)
     throw new AppError("not_found", "No such photo", `Defect report ${reportId} has no photo.`);
   return { bytes: Buffer.from(row.base64, "base64"), type: row.type };

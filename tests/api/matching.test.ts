@@ -10,7 +10,7 @@ import * as auditRoute from "@/app/api/admin/audit/route";
 import * as unmatchedCountRoute from "@/app/api/polygons/unmatched/count/route";
 import * as unmatchedRoute from "@/app/api/polygons/unmatched/route";
 import * as reasonsRoute from "@/app/api/reasons/route";
-import { reasonEvents } from "@/lib/db/schema";
+import { materialDefects, reasonEvents } from "@/lib/db/schema";
 import {
   apiRequest,
   employee,
@@ -213,6 +213,16 @@ describe("defect reports: remark, who, when and a photo, shown with the entry", 
       defect: { entryId, remark: "Dye fault", reportedByName: matcher.displayName, photoUrl: null },
     });
     expect((await defectRows(entryId)).report).toMatchObject({ remark: "Dye fault", photoUrl: null });
+    const read = async (url: string, as: ReturnType<typeof employee>) =>
+      defectPhotoRoute.GET(await apiRequest(url, { as }), routeParams({ id: entryId }));
+    // The report without a photo yet: its photo is not there.
+    const [report] = await ctx.handle.db
+      .select({ id: materialDefects.id })
+      .from(materialDefects)
+      .where(eq(materialDefects.entryId, entryId));
+    const noPhoto = await read(`/api/materials/${entryId}/defect/photo?report=${report!.id}`, matcher);
+    expect(noPhoto.status).toBe(404);
+    expect((await json<{ detail: string }>(noPhoto)).detail).toMatch(/no photo/);
 
     expect((await sendPhoto(entryId, null)).status).toBe(400);
     expect((await sendPhoto(entryId, new Blob(["<svg/>"], { type: "image/svg+xml" }))).status).toBe(400);
@@ -223,8 +233,6 @@ describe("defect reports: remark, who, when and a photo, shown with the entry", 
 
     const [polygonA, polygonB] = ctx.ids.polygonIds;
     const [cutId, sewId] = [ctx.ids.departments.CUT, ctx.ids.departments.SEW];
-    const read = async (url: string, as: ReturnType<typeof employee>) =>
-      defectPhotoRoute.GET(await apiRequest(url, { as }), routeParams({ id: entryId }));
     // As problem photos: the cutter sees it while the polygon waits in cutting, the station drawer's link names it.
     const cutter = employee(["operator"], [cutId]);
     const photo = await read(`${photoUrl}&polygon=${polygonA}`, cutter);
