@@ -2,8 +2,6 @@
 import { refuseMetricsRequest } from "@/lib/ops/access";
 import { scrapeMetrics } from "@/lib/ops/metrics-scrape";
 
-export const dynamic = "force-dynamic";
-
 export async function GET(request: Request) {
   const refusal = refuseMetricsRequest(request);
   if (refusal) return refusal;

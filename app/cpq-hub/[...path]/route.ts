@@ -1,8 +1,6 @@
 // /cpq-hub/* – the stand-in CPQ hub: token, getapplications, geturl and cpq-proxy (lib/embedded-cpq).
 import { serveEmbeddedCpq } from "@/lib/server/embedded-cpq";
 
-export const dynamic = "force-dynamic";
-
 export const GET = serveEmbeddedCpq;
 export const POST = serveEmbeddedCpq;
 export const PUT = serveEmbeddedCpq;

@@ -2,7 +2,5 @@
 // Embedded Gateway and Gateway v2 operations, pictures and documents (lib/embedded-cpq).
 import { serveEmbeddedCpq } from "@/lib/server/embedded-cpq";
 
-export const dynamic = "force-dynamic";
-
 export const GET = serveEmbeddedCpq;
 export const POST = serveEmbeddedCpq;
