@@ -2,9 +2,9 @@
 // through it: the embedded production API, a service for other programs
 // (another app server, a test, a tool), not a page, where Next's routing,
 // proxy and page runtime cost more than the work itself (npm run bench:api).
-// The app's own routes all go through Next: serving the pack scan beside it
-// too saved less than 5 ms of scan p95 on a quiet machine (bench:scan,
-// docs/benchmarks.md), and two pipelines are two to keep alike.
+// The app's own routes all go through Next, the pack scan too since 1b67b8a,
+// though serving it here saved 5-12 ms of its p50 (docs/benchmarks.md,
+// "Measured on 2026-12-01, morning").
 // The app registers the fetch-style handler at start (lib/warm-up/startup.ts);
 // until then, and under `next dev` or `next start`, Next's routes answer the
 // same. Plain JavaScript: serve.mjs runs outside the build.
